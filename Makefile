@@ -1,0 +1,37 @@
+# Set-up, run, test and benchmark Helsinki-Qt. Everything lives in a local virtual environment.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+export HELSINKI_INTERFACES ?= 127.0.0.1
+
+.PHONY: venv run test lint typecheck pytest bench clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: venv
+	$(BIN)/helsinki-qt
+
+lint: venv
+	$(BIN)/ruff check .
+
+typecheck: venv
+	$(BIN)/mypy
+
+pytest: venv
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+
+test: lint typecheck pytest
+
+bench: venv
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,30 @@
+"""The Helsinki rules engine: pure, deterministic, no Qt and no networking.
+
+>>> from engine import Game
+>>> game = Game.new(players=2, seed=7)
+>>> game.play("place 0")
+>>> str(game.legal_moves()[0])
+'move 1'
+"""
+
+from engine.components import Action, Colour, Side
+from engine.game import RULESET_VERSION, Game, IllegalMoveError, Phase
+from engine.moves import Kind, Move, NotationError
+from engine.options import Options, Variant
+from engine.scoring import Score
+
+__all__ = [
+    "RULESET_VERSION",
+    "Action",
+    "Colour",
+    "Game",
+    "IllegalMoveError",
+    "Kind",
+    "Move",
+    "NotationError",
+    "Options",
+    "Phase",
+    "Score",
+    "Side",
+    "Variant",
+]

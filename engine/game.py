@@ -1,0 +1,793 @@
+"""The rules of Helsinki: a game state, its legal moves and how moves change it.
+
+A turn is a sequence of steps, each a :class:`~engine.moves.Move`; the :class:`Phase` says which
+step the game waits for and :attr:`Game.to_move` who must take it. :meth:`Game.legal_moves` lists
+every legal move of the current step, :meth:`Game.play` applies a move after checking it (and
+raises :class:`IllegalMoveError` naming the broken rule), :meth:`Game.apply` is the unchecked fast
+path for moves taken from :meth:`Game.legal_moves`.
+
+All randomness comes from the state's own :class:`~engine.rng.Rng`, so the same seed and the same
+moves give the same states, and :meth:`Game.state_hash` lets peers check that they agree.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections import Counter
+from collections.abc import Iterator
+from enum import IntEnum
+from hashlib import blake2b
+from itertools import combinations
+
+from engine import bitboard as bb
+from engine.components import (
+    ACTION_COLUMNS,
+    CARD_COLOUR,
+    CARD_NUMBER,
+    CARD_ROOFS,
+    CARD_SUPERSTRUCTURES,
+    CARD_TILE_KIND,
+    CARDS,
+    CROSSWALKS,
+    DISPLAY_SLOTS,
+    FIRST_GAME_COVERED,
+    HAND_LIMIT,
+    NEW_CHALLENGES_COVERED,
+    POINTS_ACTION_VALUE,
+    SENATE_SPACES,
+    SPACE_SIDES,
+    STARTING_HAND,
+    STATUE,
+    SUPERSTRUCTURES,
+    TILE_COPIES,
+    TILE_KINDS,
+    TILE_SIZES,
+    WILD,
+    WILD_CARD,
+    WILD_TILES,
+    Action,
+    Colour,
+    Side,
+    dry_roads_bonuses,
+    removed_cards,
+)
+from engine.moves import Kind, Move
+from engine.options import Options, Variant
+from engine.player import PlayerState
+from engine.rng import Rng, seed_key
+from engine.scoring import Score, score, winner
+
+RULESET_VERSION = "helsinki-1"
+"""Changes whenever a rule or the state encoding changes, so old hashes no longer match."""
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+
+_CROSSWALK_MASK = bb.mask_of(CROSSWALKS)
+_STATUE_BIT = bb.bit(STATUE)
+_MOVEMENT = (1 << Action.MOVE6) | (1 << Action.MOVE5) | (1 << Action.BACK)
+_PER_BUILD = (1 << Action.FEWER) | (1 << Action.ANYWILD) | (1 << Action.EXTRASS)
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules do not allow now; the message names the rule."""
+
+
+class Phase(IntEnum):
+    """The step the game waits for."""
+
+    SETUP = 0
+    """The start player places their token on a senate space."""
+    MOVE = 1
+    """The active player moves their token (actions may be spent first)."""
+    MAIN = 2
+    """Draw or build, spend actions, end the turn."""
+    PUSH = 3
+    """Push the tile just paid for onto the board."""
+    SS = 4
+    """Put the superstructures gained on roofs of the tile just built."""
+    WILD = 5
+    """Place a wild tile gained by an action."""
+    RELOCATE = 6
+    """Move a built superstructure (action)."""
+    DISCARD = 7
+    """Discard down to the hand limit, one card a move."""
+    OVER = 8
+
+
+class Game:
+    """A game of Helsinki in progress. Create one with :meth:`Game.new`."""
+
+    n: int
+    seed: int | str
+    options: Options
+    rng: Rng
+    start_seat: int
+    covered: int
+    players: list[PlayerState]
+    pile: list[int]
+    discard: list[int]
+    display: list[int]
+    tiles: list[int]
+    bonuses: list[int]
+    discarders: list[int]
+    history: list[Move]
+    wild_tiles: int
+    superstructures: int
+    round: int
+    seat: int
+    phase: Phase
+    final_round: bool
+    moved: bool
+    drew: bool
+    builds: int
+    active: int
+    pending_kind: int
+    pending_ss: int
+    pending_wild: int
+    last_tile: int
+    _legal: list[Move] | None
+
+    def __init__(self) -> None:
+        raise TypeError("use Game.new(...)")
+
+    # ----------------------------------------------------------------- set-up
+
+    @classmethod
+    def new(
+        cls,
+        players: int,
+        seed: int | str,
+        options: Options | None = None,
+        start_seat: int | None = None,
+    ) -> Game:
+        """A new game, set up for ``players`` seats, waiting for the start player's token.
+
+        The seeded generator removes the cards the player count asks for, shuffles the pile,
+        chooses the start player (unless given) and, with "new challenges", the covered actions.
+        """
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Helsinki is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if start_seat is not None and not 0 <= start_seat < players:
+            raise ValueError(f"no seat {start_seat} among {players} players")
+        options = options or Options()
+        game = cls.__new__(cls)
+        game.n = players
+        game.seed = seed
+        game.options = options
+        game.rng = Rng(seed_key(seed))
+        game.pile = _deck(players, game.rng)
+        game.rng.shuffle(game.pile)
+        drawn_start = game.rng.below(players)  # always drawn, so that the rest of the set-up
+        game.start_seat = drawn_start if start_seat is None else start_seat  # is the same
+        game.covered = _covered_actions(options.variant, game.rng)
+        game.players = [PlayerState() for _ in range(players)]
+        game.discard = []
+        game.display = [game.pile.pop() for _ in range(DISPLAY_SLOTS)]
+        game.tiles = [TILE_COPIES[k % len(TILE_SIZES)] for k in range(TILE_KINDS)]
+        game.wild_tiles = WILD_TILES
+        game.superstructures = SUPERSTRUCTURES
+        game.bonuses = list(dry_roads_bonuses(players)) if options.dry_roads else []
+        game.round = 0
+        game.seat = game.start_seat
+        game.phase = Phase.SETUP
+        game.final_round = False
+        game.discarders = []
+        game.history = []
+        game._new_turn()
+        for seat in game.turn_order():
+            for _ in range(STARTING_HAND):
+                game.players[seat].hand.append(game.pile.pop())
+            game.players[seat].hand.sort()
+        game._legal = None
+        return game
+
+    def _new_turn(self) -> None:
+        self.moved = False
+        self.drew = False
+        self.builds = 0
+        self.active = 0
+        self.pending_kind = -1
+        self.pending_ss = 0
+        self.pending_wild = 0
+        self.last_tile = 0
+
+    def copy(self) -> Game:
+        """An independent copy (the history list is copied too)."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.copy()
+        other.players = [p.copy() for p in self.players]
+        other.pile = self.pile.copy()
+        other.discard = self.discard.copy()
+        other.display = self.display.copy()
+        other.tiles = self.tiles.copy()
+        other.bonuses = self.bonuses.copy()
+        other.discarders = self.discarders.copy()
+        other.history = self.history.copy()
+        other._legal = None
+        return other
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must take the next step, or None when the game is over."""
+        if self.phase == Phase.OVER:
+            return None
+        if self.discarders:
+            return self.discarders[0]
+        return self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    @property
+    def ply(self) -> int:
+        """Number of moves played."""
+        return len(self.history)
+
+    def turn_order(self) -> list[int]:
+        """Seats in the order they play in a round, the start player first."""
+        return [(self.start_seat + i) % self.n for i in range(self.n)]
+
+    def side_of(self, seat: int) -> Side:
+        """The edge of the board tiles are pushed from: the side of the seat's token."""
+        return SPACE_SIDES[self.players[seat].space]
+
+    def nolimit_active(self, seat: int) -> bool:
+        return self.players[seat].nolimit_until >= self.round
+
+    def available_actions(self, seat: int) -> int:
+        """Actions (bitmask) not covered by the variant nor by the seat's own coats of arms."""
+        return ((1 << len(Action)) - 1) & ~self.covered & ~self.players[seat].used
+
+    def scores(self) -> list[Score]:
+        """Every seat's score as if the game ended now (the final score once it is over)."""
+        return [score(p) for p in self.players]
+
+    @property
+    def winner(self) -> int | None:
+        if not self.is_over:
+            return None
+        return winner(self.scores(), self.turn_order())
+
+    def required_cards(self, card: int) -> int:
+        """Cards to play to build the tile of ``card`` now (the "one fewer card" included)."""
+        fewer = 1 if self.active >> Action.FEWER & 1 else 0
+        return max(1, CARD_NUMBER[card] - fewer)
+
+    def push_sides(self) -> tuple[Side, ...]:
+        """The sides a tile may be pushed from now."""
+        if self.active >> Action.ANYSIDE & 1:
+            return tuple(Side)
+        return (self.side_of(self.seat),)
+
+    def placements(self, kind: int) -> tuple[int, ...]:
+        """Distinct final squares of every legal push of a tile kind for the active player."""
+        built = self.players[self.seat].built
+        sides = self.push_sides()
+        if len(sides) == 1:
+            return bb.placements(kind, sides[0], built)
+        found: dict[int, None] = {}
+        for side in sides:
+            found.update(dict.fromkeys(bb.placements(kind, side, built)))
+        return tuple(found)
+
+    def wild_squares(self, seat: int) -> int:
+        """Empty squares where a wild tile may go: next to a pavilion or wild tile."""
+        return bb.neighbours(self.players[seat].roofs) & ~self.players[seat].built
+
+    # ------------------------------------------------------------ legal moves
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the current step (deduplicated), in a fixed order."""
+        if self._legal is None:
+            self._legal = list(self._generate())
+        return self._legal
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self.legal_moves()
+
+    def _generate(self) -> Iterator[Move]:
+        phase = self.phase
+        if phase == Phase.SETUP:
+            yield from (Move.place(s) for s in range(SENATE_SPACES))
+        elif phase == Phase.MOVE:
+            yield from (Move.move(d) for d in self._distances())
+            yield from self._acts()
+        elif phase == Phase.MAIN:
+            if self._can_draw():
+                yield Move.draw()
+            if self._can_build():
+                yield from self._builds()
+            yield from self._acts()
+            if self.drew or self.builds:
+                yield Move.end()
+        elif phase == Phase.PUSH:
+            yield from (Move.push(m) for m in self.placements(self.pending_kind))
+        elif phase == Phase.SS:
+            roofs = list(bb.squares(self.last_tile))
+            for chosen in combinations(roofs, self.pending_ss):
+                yield Move.superstructures(bb.mask_of(chosen))
+        elif phase == Phase.WILD:
+            yield from (Move.wild(s) for s in bb.squares(self.wild_squares(self.seat)))
+        elif phase == Phase.RELOCATE:
+            player = self.players[self.seat]
+            free = player.roofs & ~player.superstructures
+            for source in bb.squares(player.superstructures):
+                for target in bb.squares(free):
+                    yield Move.relocate(source, target)
+        elif phase == Phase.DISCARD:
+            discarder = self.discarders[0] if self.discarders else self.seat
+            yield from (Move.discard(c) for c in dict.fromkeys(self.players[discarder].hand))
+            if not self.discarders:
+                yield from self._acts()
+
+    def _distances(self) -> tuple[int, ...]:
+        active = self.active
+        if active >> Action.MOVE6 & 1:
+            return (1, 2, 3, 4, 5, 6)
+        if active >> Action.MOVE5 & 1:
+            return (1, 2, 3, 4, 5)
+        if active >> Action.BACK & 1:
+            return (-1, 1, 2, 3)
+        return (1, 2, 3)
+
+    def _can_draw(self) -> bool:
+        return not self.drew and (self.builds == 0 or bool(self.active >> Action.DRAWBUILD & 1))
+
+    def _can_build(self) -> bool:
+        limit = 2 if self.active >> Action.SECOND & 1 else 1
+        return self.builds < limit and (not self.drew or bool(self.active >> Action.DRAWBUILD & 1))
+
+    def _builds(self) -> Iterator[Move]:
+        hand = self.players[self.seat].hand
+        counts = Counter(hand)
+        anywild = bool(self.active >> Action.ANYWILD & 1)
+        for card in counts:
+            kind = CARD_TILE_KIND[card]
+            if kind < 0 or not self.tiles[kind] or not self.placements(kind):
+                continue
+            colour = CARD_COLOUR[card]
+            extra = self.required_cards(card) - 1
+            counts[card] -= 1
+            matching = [(c, k) for c, k in counts.items() if k and CARD_COLOUR[c] in (colour, WILD)]
+            for payment in _multisets(matching, extra):
+                yield Move(Kind.BUILD, 0, 0, (card, *payment))
+            if anywild and extra:
+                for other, k in counts.items():
+                    if k and CARD_COLOUR[other] not in (colour, WILD):
+                        for payment in _multisets(matching, extra - 1):
+                            yield Move(Kind.BUILD, 0, 0, (card, *sorted((other, *payment))))
+            counts[card] += 1
+
+    def _acts(self) -> Iterator[Move]:
+        seat = self.seat
+        player = self.players[seat]
+        if not player.meadow:
+            return
+        available = self.available_actions(seat)
+        for action in Action:
+            if available >> action & 1 and self._act_useful(action):
+                yield Move.act(action)
+
+    def _act_useful(self, action: Action) -> bool:
+        """Whether spending ``action`` now is allowed (it must be able to take effect)."""
+        phase = self.phase
+        if phase == Phase.DISCARD:
+            return action == Action.NOLIMIT
+        if action in (Action.MOVE6, Action.MOVE5, Action.BACK):
+            return phase == Phase.MOVE and not self.active & _MOVEMENT
+        if action in (Action.WILD1, Action.WILD2):
+            return self.wild_tiles > 0 and bool(self.wild_squares(self.seat))
+        if action == Action.POINTS:
+            return True
+        if action == Action.NOLIMIT:
+            return not self.nolimit_active(self.seat)
+        if action == Action.RELOCATE:
+            player = self.players[self.seat]
+            return bool(player.superstructures) and bool(player.roofs & ~player.superstructures)
+        if phase != Phase.MAIN:
+            return False
+        if action == Action.EXTRADRAW:
+            return self._can_draw()
+        if action == Action.DRAWBUILD:
+            return not (self.drew and self.builds)
+        if action == Action.SECOND:
+            return not self.drew or bool(self.active >> Action.DRAWBUILD & 1)
+        return self._can_build()  # ANYSIDE, FEWER, ANYWILD, EXTRASS
+
+    # ----------------------------------------------------------- playing moves
+
+    def play(self, move: Move | str) -> None:
+        """Apply a move after checking it; raises :class:`IllegalMoveError` saying why not.
+
+        A text is parsed first (a text that is no move raises ``NotationError``).
+        """
+        if isinstance(move, str):
+            move = Move.parse(move)
+        if move not in self.legal_moves():
+            raise IllegalMoveError(f"illegal move {str(move)!r}: {self.why_illegal(move)}")
+        self.apply(move)
+
+    def apply(self, move: Move) -> None:
+        """Apply a legal move without checking it (the fast path for the engine's own moves)."""
+        self._legal = None
+        self.history.append(move)
+        kind = move.kind
+        if kind == Kind.PLACE:
+            self._place_tokens(move.a)
+        elif kind == Kind.MOVE:
+            player = self.players[self.seat]
+            player.space = (player.space + move.a) % SENATE_SPACES
+            self.active &= ~_MOVEMENT
+            self.moved = True
+            self._resume()
+        elif kind == Kind.DRAW:
+            self._draw()
+        elif kind == Kind.BUILD:
+            self._build(move.cards)
+        elif kind == Kind.PUSH:
+            self._push(move.a)
+        elif kind == Kind.SS:
+            self.players[self.seat].superstructures |= move.a
+            self.pending_ss = 0
+            self._resume()
+        elif kind == Kind.WILD:
+            self._place_wild(move.a)
+        elif kind == Kind.ACT:
+            self._act(Action(move.a))
+        elif kind == Kind.RELOCATE:
+            self.players[self.seat].superstructures ^= bb.bit(move.a) | bb.bit(move.b)
+            self._resume()
+        elif kind == Kind.DISCARD:
+            self._discard(move.a)
+        else:
+            self._end_turn()
+
+    def _place_tokens(self, space: int) -> None:
+        for i, seat in enumerate(self.turn_order()):
+            self.players[seat].space = (space + 2 * i) % SENATE_SPACES
+        self.phase = Phase.MOVE
+
+    def _take_from_pile(self) -> int | None:
+        """The top card of the pile; once it runs out, the discard pile is shuffled into it."""
+        if not self.pile and self.discard:
+            self.pile, self.discard = self.discard, []
+            self.rng.shuffle(self.pile)
+        if not self.pile:
+            return None
+        card = self.pile.pop()
+        if not self.pile:
+            self.final_round = True
+        return card
+
+    def _to_hand(self, seat: int, card: int | None) -> None:
+        if card is not None:
+            hand = self.players[seat].hand
+            hand.append(card)
+            hand.sort()
+
+    def _draw(self) -> None:
+        player = self.players[self.seat]
+        slots = (player.space, (player.space + 1) % DISPLAY_SLOTS)
+        for slot in slots:
+            if self.display[slot] >= 0:
+                self._to_hand(self.seat, self.display[slot])
+                self.display[slot] = -1
+        if self.active >> Action.EXTRADRAW & 1:
+            self.active &= ~(1 << Action.EXTRADRAW)
+            self._to_hand(self.seat, self._take_from_pile())
+        for slot in slots:
+            card = self._take_from_pile()
+            self.display[slot] = -1 if card is None else card
+        self.drew = True
+        self._resume()
+
+    def _build(self, cards: tuple[int, ...]) -> None:
+        player = self.players[self.seat]
+        for card in cards:
+            player.hand.remove(card)
+            self.discard.append(card)
+        shown = cards[0]
+        kind = CARD_TILE_KIND[shown]
+        self.tiles[kind] -= 1
+        gained = CARD_SUPERSTRUCTURES[shown] + (1 if self.active >> Action.EXTRASS & 1 else 0)
+        self.pending_ss = min(gained, self.superstructures, CARD_ROOFS[shown])
+        self.superstructures -= self.pending_ss
+        self.active &= ~_PER_BUILD
+        self.pending_kind = kind
+        self.builds += 1
+        self.phase = Phase.PUSH
+
+    def _push(self, mask: int) -> None:
+        seat = self.seat
+        player = self.players[seat]
+        colour = self.pending_kind // len(TILE_SIZES)
+        touches_same_colour = bool(bb.neighbours(mask) & player.colours[colour])
+        self._add_tile(seat, colour, mask)
+        self.active &= ~(1 << Action.ANYSIDE)
+        self.pending_kind = -1
+        self.last_tile = mask
+        if touches_same_colour:
+            self._to_hand(seat, self._take_from_pile())
+        self._resume()
+
+    def _add_tile(self, seat: int, colour: int, mask: int) -> None:
+        """Build a tile: take the coats of arms it covers, check the Dry roads goal."""
+        player = self.players[seat]
+        player.built |= mask
+        player.colours[colour] |= mask
+        player.tiles.append((colour, mask))
+        covered = player.coats & mask
+        if covered:
+            player.coats &= ~covered
+            player.meadow += covered.bit_count()
+        if (
+            self.bonuses
+            and not player.bonus
+            and player.built & _CROSSWALK_MASK == _CROSSWALK_MASK
+            and bb.component(bb.bit(CROSSWALKS[0]), player.built) & _CROSSWALK_MASK
+            == _CROSSWALK_MASK
+        ):
+            player.bonus = self.bonuses.pop(0)
+
+    def _place_wild(self, square: int) -> None:
+        self._add_tile(self.seat, WILD, bb.bit(square))
+        self.wild_tiles -= 1
+        self.pending_wild -= 1
+        if not self.wild_tiles or not self.wild_squares(self.seat):
+            self.pending_wild = 0
+        self._resume()
+
+    def _act(self, action: Action) -> None:
+        player = self.players[self.seat]
+        player.used |= 1 << action
+        player.meadow -= 1
+        self.active |= 1 << action
+        if action == Action.POINTS:
+            player.points += POINTS_ACTION_VALUE
+        elif action == Action.NOLIMIT:
+            player.nolimit_until = self.round + 1
+        elif action in (Action.WILD1, Action.WILD2):
+            self.pending_wild = min(2 if action == Action.WILD2 else 1, self.wild_tiles)
+        elif action == Action.RELOCATE:
+            self.phase = Phase.RELOCATE
+            return
+        self._resume()
+
+    def _discard(self, card: int) -> None:
+        seat = self.to_move
+        assert seat is not None
+        player = self.players[seat]
+        player.hand.remove(card)
+        self.discard.append(card)
+        if self.discarders:
+            if len(player.hand) <= HAND_LIMIT:
+                self.discarders.pop(0)
+                if not self.discarders:
+                    self.phase = Phase.MOVE
+        else:
+            self._resume()
+
+    def _resume(self) -> None:
+        """Choose the next step of the active player's turn after a step is done."""
+        player = self.players[self.seat]
+        if self.pending_wild:
+            self.phase = Phase.WILD
+        elif self.pending_ss:
+            self.phase = Phase.SS
+        elif len(player.hand) > HAND_LIMIT and not self.nolimit_active(self.seat):
+            self.phase = Phase.DISCARD
+        elif not self.moved:
+            self.phase = Phase.MOVE
+        else:
+            self.phase = Phase.MAIN
+            self._legal = None
+            if self.legal_moves() == [_END]:
+                self._end_turn()
+
+    def _end_turn(self) -> None:
+        """Pass the turn; at the end of a round, end the game or ask for expired hand limits."""
+        self._legal = None
+        self._new_turn()
+        self.seat = (self.seat + 1) % self.n
+        self.phase = Phase.MOVE
+        if self.seat != self.start_seat:
+            return
+        if self.final_round:
+            self.phase = Phase.OVER
+            return
+        self.round += 1
+        self.discarders = [
+            seat
+            for seat in self.turn_order()
+            if self.players[seat].nolimit_until == self.round - 1
+            and len(self.players[seat].hand) > HAND_LIMIT
+        ]
+        if self.discarders:
+            self.phase = Phase.DISCARD
+
+    # -------------------------------------------------------------- explaining
+
+    def why_illegal(self, move: Move) -> str:
+        """A sentence naming the rule that ``move`` breaks now (for a move that is illegal)."""
+        phase = self.phase
+        expected = _EXPECTED[phase]
+        kind = move.kind
+        if phase == Phase.OVER:
+            return "the game is over"
+        if kind == Kind.ACT:
+            return self._why_act_illegal(Action(move.a))
+        allowed = {m.kind for m in self.legal_moves()}
+        if kind not in allowed:
+            return f"the game waits for {expected}"
+        if kind == Kind.MOVE:
+            return (
+                f"the token moves 1-3 spaces clockwise (1-5 or 1-6 with an action, 1 back with "
+                f"an action); allowed now: {', '.join(str(d) for d in self._distances())}"
+            )
+        if kind == Kind.BUILD:
+            return self._why_build_illegal(move.cards)
+        if kind == Kind.DISCARD:
+            return f"{CARDS[move.a].notation} is not in the hand"
+        if kind == Kind.PUSH:
+            return (
+                "the tile must be pushed from the side of your token "
+                f"({'/'.join(s.name for s in self.push_sides())}) until it stops against a built "
+                "square, lying fully inside the board"
+            )
+        if kind == Kind.SS:
+            return f"exactly {self.pending_ss} superstructure(s) go on roofs of the tile just built"
+        if kind == Kind.WILD:
+            return "a wild tile goes on an empty square next to a pavilion or wild tile"
+        if kind == Kind.RELOCATE:
+            return "a superstructure moves from a roof to a free roof of a tile"
+        return f"the game waits for {expected}"
+
+    def _why_build_illegal(self, cards: tuple[int, ...]) -> str:
+        player = self.players[self.seat]
+        shown = cards[0]
+        if CARDS[shown].is_wild:
+            return "a wild card shows no tile and cannot be played on its own"
+        missing = Counter(cards) - Counter(player.hand)
+        if missing:
+            return f"the hand does not hold {' '.join(CARDS[c].notation for c in missing)}"
+        if not self.tiles[CARD_TILE_KIND[shown]]:
+            return f"the tile of {CARDS[shown].notation} is no longer in the supply"
+        need = self.required_cards(shown)
+        if len(cards) != need:
+            return f"{CARDS[shown].notation} needs {need} card(s) played, not {len(cards)}"
+        colour = CARD_COLOUR[shown]
+        off = [c for c in cards[1:] if CARD_COLOUR[c] not in (colour, WILD)]
+        if off:
+            allowed = 1 if self.active >> Action.ANYWILD & 1 else 0
+            if len(off) > allowed:
+                return (
+                    f"the other cards must be {Colour(colour).name.lower()} or wild "
+                    "(one card of any colour with the 'any one card as wild' action)"
+                )
+        if not self.placements(CARD_TILE_KIND[shown]):
+            return "the tile cannot be pushed onto the board from the side of your token"
+        return "the payment is not in canonical order (shown card first, then sorted)"
+
+    def _why_act_illegal(self, action: Action) -> str:
+        seat = self.to_move
+        if seat != self.seat or self.discarders:
+            return "actions are spent only during your own turn"
+        player = self.players[seat]
+        if self.covered >> action & 1:
+            return f"the action '{action.notation}' is covered in this game"
+        if player.used >> action & 1:
+            return f"you have used the action '{action.notation}' already (once per game)"
+        if not player.meadow:
+            return "there is no coat of arms in your meadow to pay for an action"
+        return f"the action '{action.notation}' cannot take effect in this step"
+
+    # ------------------------------------------------------------------ hashing
+
+    def encode(self) -> bytes:
+        """The canonical encoding of the whole state: fixed field order, signed 64-bit ints."""
+        ints = [
+            self.n, self.start_seat, list(Variant).index(self.options.variant),
+            int(self.options.dry_roads), self.covered, self.rng.counter, len(self.history),
+            self.round, self.seat, self.phase, int(self.moved), int(self.drew), self.builds,
+            self.active, self.pending_kind, self.pending_ss, self.pending_wild, self.last_tile,
+            int(self.final_round), self.wild_tiles, self.superstructures,
+            len(self.pile), *self.pile, len(self.discard), *self.discard, *self.display,
+            *self.tiles, len(self.bonuses), *self.bonuses, len(self.discarders), *self.discarders,
+        ]  # fmt: skip
+        for player in self.players:
+            ints += player.encode()
+        return self.rng.key + struct.pack(f"<{len(ints)}q", *ints)
+
+    def state_hash(self) -> str:
+        """BLAKE2b-128 of :meth:`encode`, as 32 hex digits."""
+        return blake2b(self.encode(), digest_size=16).hexdigest()
+
+    # ------------------------------------------------------------ information
+
+    def determinized(self, seat: int, rng: Rng) -> Game:
+        """A copy as ``seat`` may know it: unseen cards redealt at random, a fresh generator.
+
+        The order of the pile, the other players' hands and the game's own generator are
+        hidden information; bots search copies made by this method so that they cannot peek.
+        """
+        other = self.copy()
+        unseen = other.pile.copy()
+        for s, player in enumerate(other.players):
+            if s != seat:
+                unseen += player.hand
+        rng.shuffle(unseen)
+        for s, player in enumerate(other.players):
+            if s != seat:
+                size = len(player.hand)
+                player.hand = sorted(unseen[:size])
+                del unseen[:size]
+        other.pile = unseen
+        other.rng = Rng(rng.next_u64().to_bytes(8, "little") * 4)
+        return other
+
+
+_END = Move.end()
+
+_EXPECTED = {
+    Phase.SETUP: "the start player to place their token on a senate space",
+    Phase.MOVE: "the token to move",
+    Phase.MAIN: "drawing cards, building, an action or the end of the turn",
+    Phase.PUSH: "the tile just paid for to be pushed onto the board",
+    Phase.SS: "the superstructures to be put on the new tile",
+    Phase.WILD: "a wild tile to be placed",
+    Phase.RELOCATE: "a superstructure to be moved",
+    Phase.DISCARD: "a card to be discarded down to the hand limit",
+    Phase.OVER: "nothing: the game is over",
+}
+
+
+def _multisets(items: list[tuple[int, int]], k: int) -> Iterator[tuple[int, ...]]:
+    """Distinct sorted ``k``-card selections from (card, count) pairs sorted by card."""
+    if k == 0:
+        yield ()
+        return
+    if not items:
+        return
+    card, count = items[0]
+    rest = items[1:]
+    for take in range(min(count, k), -1, -1):
+        for tail in _multisets(rest, k - take):
+            yield (card,) * take + tail
+
+
+def _deck(players: int, rng: Rng) -> list[int]:
+    """The cards in play for a player count, before shuffling (removals chosen by ``rng``)."""
+    deck = [card.index for card in CARDS for _ in range(card.copies)]
+    rule = removed_cards(players)
+    removals: list[tuple[list[int], int]] = []
+    for number, count in rule["per_colour"].items():
+        for colour in Colour:
+            removals.append(
+                ([c.index for c in CARDS if c.colour == colour and c.number == int(number)], count)
+            )
+    for number, count in rule["any_colour"].items():
+        removals.append(
+            ([c.index for c in CARDS if c.number == int(number) and not c.is_wild], count)
+        )
+    removals.append(([WILD_CARD], rule["wild"]))
+    for kinds, count in removals:
+        positions = [i for i, card in enumerate(deck) if card in kinds]
+        for i in sorted(rng.sample(positions, count), reverse=True):
+            del deck[i]
+    return deck
+
+
+def _covered_actions(variant: Variant, rng: Rng) -> int:
+    if variant == Variant.FIRST_GAME:
+        return sum(1 << a for a in FIRST_GAME_COVERED)
+    if variant == Variant.NEW_CHALLENGES:
+        return sum(1 << a for a in rng.sample(list(Action), NEW_CHALLENGES_COVERED))
+    return 0
+
+
+assert len(Action) == ACTION_COLUMNS * 3
