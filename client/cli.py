@@ -1,0 +1,235 @@
+"""The ``helsinki-qt`` command line: the GUI by default, and headless commands.
+
+``simulate`` plays games between bots; ``replay --verify`` checks a record. The GUI commands
+(``screenshot``, the replay viewer) and the network commands register themselves from their
+own modules when those can be imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections.abc import Callable, Sequence
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from engine import Game, Options, Variant
+from engine.bots import BOTS, make_bot
+from engine.record import Record, RecordError, ReplayError, Seat, read_record, replay, write_record
+
+EXIT_OK = 0
+EXIT_INCONSISTENT = 1
+EXIT_BAD_INPUT = 2
+
+_EXTENSIONS = ("client.gui_cli", "client.net_cli")
+"""Modules with ``add_commands(subparsers)``; the GUI one also has ``run_gui`` and
+``open_replay_viewer``."""
+
+
+def _extension(name: str) -> Any:
+    try:
+        return import_module(name)
+    except ImportError as error:
+        if error.name not in (name, "PySide6", "qasync"):
+            raise
+        return None
+
+
+def _bot_names(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    unknown = [n for n in names if n not in BOTS]
+    if not names or unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown bot {', '.join(unknown) or text!r}; bots: {', '.join(BOTS)}"
+        )
+    return names
+
+
+def _players(text: str) -> int:
+    value = int(text)
+    if not 2 <= value <= 4:
+        raise argparse.ArgumentTypeError("Helsinki is for 2 to 4 players")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def seats_for(bots: Sequence[str], players: int) -> list[str]:
+    """Bot names in seat order: the last name repeats for the remaining seats."""
+    return [bots[min(i, len(bots) - 1)] for i in range(players)]
+
+
+def play_bot_game(
+    players: int, seed: int | str, bots: Sequence[str], options: Options
+) -> tuple[Game, Record]:
+    """One whole game between bots (``bots`` names one per seat), with its record."""
+    game = Game.new(players, seed, options)
+    seats = [Seat(f"{name} {i + 1}", name) for i, name in enumerate(bots)]
+    record = Record(seats, seed, game.start_seat, options)
+    engines = [make_bot(name, f"{seed}:{i}") for i, name in enumerate(bots)]
+    while not game.is_over:
+        seat = game.to_move
+        assert seat is not None
+        record.add(game, engines[seat].choose(game))
+    return game, record
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    options = Options(Variant(args.variant), args.dry_roads)
+    bots = seats_for(args.bots, args.players)
+    totals: list[list[int]] = [[] for _ in range(args.players)]
+    wins = [0] * args.players
+    lengths = []
+    if args.export:
+        Path(args.export).mkdir(parents=True, exist_ok=True)
+    for index in range(args.games):
+        seed = args.seed + index
+        game, record = play_bot_game(args.players, seed, bots, options)
+        scores = [s.total for s in game.scores()]
+        winner = game.winner
+        assert winner is not None
+        wins[winner] += 1
+        lengths.append(game.ply)
+        for seat, total in enumerate(scores):
+            totals[seat].append(total)
+        if args.export:
+            write_record(Path(args.export) / f"game-{seed}.helsinki.json", record)
+        if args.json:
+            line = {
+                "seed": seed,
+                "moves": game.ply,
+                "scores": scores,
+                "winner": winner,
+                "final_hash": game.state_hash(),
+                "bots": bots,
+                "breakdown": [s.to_dict() for s in game.scores()],
+            }
+            print(json.dumps(line), flush=True)
+        else:
+            print(
+                f"game {index + 1} seed {seed}: {game.ply} moves, scores "
+                f"{' '.join(str(s) for s in scores)}, winner seat {winner} ({bots[winner]})",
+                flush=True,
+            )
+    summary = (
+        f"{args.games} game(s), {args.players} players, {statistics.mean(lengths):.1f} moves "
+        "on average; "
+        + "; ".join(
+            f"seat {seat} ({bots[seat]}): {wins[seat]} win(s), "
+            f"{statistics.mean(totals[seat]):.1f} points on average"
+            for seat in range(args.players)
+        )
+    )
+    print(summary, file=sys.stderr if args.json else sys.stdout)
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    if not args.verify:
+        gui = _extension(_EXTENSIONS[0])
+        if gui is None:
+            print("helsinki-qt: the replay viewer needs PySide6; use --verify", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        result: int = gui.open_replay_viewer(args.record)
+        return result
+    try:
+        record = read_record(args.record)
+    except RecordError as error:
+        print(f"helsinki-qt: {args.record}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        game = replay(record, verify=True)
+    except ReplayError as error:
+        print(f"helsinki-qt: {args.record}: {error}", file=sys.stderr)
+        return EXIT_INCONSISTENT
+    scores = game.scores()
+    problems = []
+    if record.result is not None and game.is_over:
+        expected = {"scores": [s.to_dict() for s in scores], "winner": game.winner}
+        if record.result != expected:
+            problems.append("the recorded result differs from the replayed one")
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "moves": len(record.moves),
+                    "over": game.is_over,
+                    "final_hash": game.state_hash(),
+                    "scores": [s.to_dict() for s in scores],
+                    "winner": game.winner,
+                    "problems": problems,
+                }
+            )
+        )
+    else:
+        state = "game over" if game.is_over else "game not finished"
+        print(f"{len(record.moves)} moves verified, {state}, final hash {game.state_hash()}")
+        for seat, (who, s) in enumerate(zip(record.seats, scores, strict=True)):
+            print(
+                f"seat {seat} {who.name}: {s.total} points (rows {s.rows}, columns {s.columns}, "
+                f"crossings {s.crossings}, lines {s.lines}, actions {s.actions}, "
+                f"dry roads {s.dry_roads})"
+            )
+        if game.winner is not None:
+            print(f"winner: seat {game.winner} {record.seats[game.winner].name}")
+        for problem in problems:
+            print(f"helsinki-qt: {args.record}: {problem}", file=sys.stderr)
+    return EXIT_INCONSISTENT if problems else EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="helsinki-qt",
+        description="Helsinki, the board game, for LAN parties. Without a command: the game.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    simulate = commands.add_parser("simulate", help="play games between bots, headless")
+    simulate.add_argument("--players", type=_players, default=4)
+    simulate.add_argument("--games", type=_positive, default=1)
+    simulate.add_argument("--seed", type=int, default=0, help="seed of the first game (then +1)")
+    simulate.add_argument(
+        "--bots",
+        type=_bot_names,
+        default=["random"],
+        help=f"bots in seat order, comma-separated, the last repeating ({', '.join(BOTS)})",
+    )
+    simulate.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
+    simulate.add_argument("--dry-roads", action="store_true", help="play with Dry roads")
+    simulate.add_argument("--export", metavar="DIR", help="write every game's record into DIR")
+    simulate.add_argument("--json", action="store_true", help="one JSON object per game")
+    simulate.set_defaults(func=cmd_simulate)
+
+    replay_ = commands.add_parser("replay", help="replay a record (in the viewer, or --verify)")
+    replay_.add_argument("record", help="a .helsinki.json record")
+    replay_.add_argument("--verify", action="store_true", help="check it headless")
+    replay_.add_argument("--json", action="store_true", help="print the result as JSON")
+    replay_.set_defaults(func=cmd_replay)
+
+    for name in _EXTENSIONS:
+        module = _extension(name)
+        if module is not None:
+            module.add_commands(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
+    if func is not None:
+        return func(args)
+    gui = _extension(_EXTENSIONS[0])
+    if gui is None:
+        parser.print_help()
+        return EXIT_OK
+    result: int = gui.run_gui(args)
+    return result
