@@ -1,0 +1,111 @@
+"""Game records: JSON form, atomic files, replay with verification, and bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from client.cli import play_bot_game
+from engine import Options, Variant
+from engine.record import (
+    FORMAT,
+    RecordedMove,
+    RecordError,
+    ReplayError,
+    dumps,
+    loads,
+    read_record,
+    replay,
+    write_record,
+)
+
+
+@pytest.fixture(scope="module")
+def finished():  # type: ignore[no-untyped-def]
+    return play_bot_game(3, 21, ["random"] * 3, Options(Variant.NEW_CHALLENGES, True))
+
+
+def test_a_record_round_trips_through_json_and_a_file(finished, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game, record = finished
+    path = tmp_path / "sub" / "game.helsinki.json"
+    write_record(path, record)
+    assert [p.name for p in path.parent.iterdir()] == ["game.helsinki.json"]  # no temp left
+    again = read_record(path)
+    assert again.to_dict() == record.to_dict()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == FORMAT and data["seed"] == 21 and len(data["players"]) == 3
+    assert data["result"]["winner"] == game.winner
+    assert replay(again).state_hash() == game.state_hash() == record.moves[-1].hash
+
+
+def test_replay_names_the_first_hash_mismatch(finished) -> None:  # type: ignore[no-untyped-def]
+    _, record = finished
+    copy = loads(dumps(record))
+    bad = copy.moves[17]
+    copy.moves[17] = RecordedMove(bad.seat, bad.move, "0" * 32)
+    with pytest.raises(ReplayError) as error:
+        replay(copy)
+    assert error.value.index == 17 and "hash" in error.value.reason
+    assert replay(copy, verify=False).state_hash() == record.moves[-1].hash
+
+
+def test_replay_names_the_first_illegal_move(finished) -> None:  # type: ignore[no-untyped-def]
+    _, record = finished
+    copy = loads(dumps(record))
+    entry = copy.moves[5]
+    copy.moves[5] = RecordedMove(entry.seat, "place 3", entry.hash)
+    with pytest.raises(ReplayError, match="move 5: illegal move 'place 3'"):
+        replay(copy)
+    copy.moves[5] = RecordedMove(entry.seat, "fly away", entry.hash)
+    with pytest.raises(ReplayError, match="move 5: unknown move"):
+        replay(copy)
+    copy.moves[5] = RecordedMove((entry.seat + 1) % 3, entry.move, entry.hash)
+    with pytest.raises(ReplayError, match="move 5: seat"):
+        replay(copy)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "not valid JSON"),
+        ("[1, 2]", "a record is a JSON object"),
+        ('{"format": "chess"}', "not a Helsinki record"),
+        ('{"format": "helsinki-record/1", "ruleset": "helsinki-0"}', "rule set"),
+        ('{"format": "helsinki-record/1", "ruleset": "helsinki-1"}', "malformed record"),
+    ],
+)
+def test_malformed_records_raise_a_record_error(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        loads(text)
+
+
+def test_every_field_is_checked(finished) -> None:  # type: ignore[no-untyped-def]
+    _, record = finished
+    good = record.to_dict()
+    mutations = [
+        ("players", [{"name": "solo"}]),
+        ("players", [{"name": 1}, {"name": "b"}]),
+        ("seed", 1.5),
+        ("seed", True),
+        ("start_seat", 3),
+        ("moves", {"0": 1}),
+        ("moves", [{"seat": 0, "move": 3, "hash": "x"}]),
+        ("options", {"variant": "chaos"}),
+        ("options", {"dry_roads": "yes"}),
+        ("result", [1]),
+    ]
+    for key, value in mutations:
+        data = dict(good, **{key: value})
+        with pytest.raises(RecordError):
+            loads(json.dumps(data))
+
+
+def test_unreadable_files_raise_a_record_error(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match="cannot read"):
+        read_record(tmp_path / "missing.json")
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(RecordError, match="not UTF-8"):
+        read_record(binary)
