@@ -8,7 +8,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import Game, Move, Options, Phase, Variant
-from engine.bitboard import squares
 from engine.components import (
     CARDS,
     COATS_OF_ARMS,
