@@ -35,8 +35,8 @@ def test_simulate_json_lines_are_reproducible(capsys: pytest.CaptureFixture[str]
 def test_simulate_exports_records_that_verify(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    code, out, _ = run(capsys, "simulate", "--players", "2", "--games", "2", "--seed", "3",
-                       "--variant", "first-game", "--dry-roads", "--export", str(tmp_path))  # fmt: skip
+    args = ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--variant", "first-game"]
+    code, out, _ = run(capsys, *args, "--dry-roads", "--export", str(tmp_path))
     assert code == 0 and "winner seat" in out
     files = sorted(p.name for p in tmp_path.iterdir())
     assert files == ["game-3.helsinki.json", "game-4.helsinki.json"]
