@@ -287,6 +287,10 @@ class Game:
             self._legal = list(self._generate())
         return self._legal
 
+    def edited(self) -> None:
+        """Forget the cached legal moves after the state was changed directly (set-ups, tests)."""
+        self._legal = None
+
     def is_legal(self, move: Move) -> bool:
         return move in self.legal_moves()
 
