@@ -1,0 +1,1 @@
+"""Benchmarks: each module prints its figures as JSON lines ``{"name", "value", "unit"}``."""
