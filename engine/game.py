@@ -724,6 +724,7 @@ class Game:
         for s, player in enumerate(other.players):
             if s != seat:
                 unseen += player.hand
+        unseen.sort()  # forget the order before shuffling: the copy depends on nothing hidden
         rng.shuffle(unseen)
         for s, player in enumerate(other.players):
             if s != seat:
