@@ -29,10 +29,11 @@ from engine.scoring import score
 
 LINES = bb.ROWS + bb.COLUMNS
 LINE_WEIGHT = 1.6
+LINE_EXPONENT = 2.0
 SUPERSTRUCTURE_WEIGHT = 0.8
 COAT_VALUE = 1.3
-CARD_VALUE = 0.45
-COLOUR_SET_VALUE = 0.3
+CARD_VALUE = 0.2
+COLOUR_SET_VALUE = 0.15
 CROSSWALK_VALUE = 0.5
 _CROSSWALK_MASK = bb.mask_of(CROSSWALKS)
 NODE_BUDGET = 4000
@@ -56,7 +57,7 @@ def board_value(player: PlayerState) -> float:
     fill = [(built & line).bit_count() for line in LINES]
     for f in fill:
         if f < 7:
-            value += LINE_WEIGHT * (f / 7) ** 2
+            value += LINE_WEIGHT * (f / 7) ** LINE_EXPONENT
     for square in bb.squares(player.superstructures):
         row, col = divmod(square, 7)
         best = max(fill[row], fill[7 + col])
