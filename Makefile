@@ -6,7 +6,10 @@ STAMP := $(VENV)/.installed
 
 export HELSINKI_INTERFACES ?= 127.0.0.1
 
-.PHONY: venv run test lint typecheck pytest bench clean
+TS := $(wildcard resources/translations/*.ts)
+QM := $(TS:.ts=.qm)
+
+.PHONY: venv translations run test lint typecheck pytest bench clean
 
 venv: $(STAMP)
 
@@ -16,7 +19,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-run: venv
+translations: $(QM)
+
+resources/translations/%.qm: resources/translations/%.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+run: venv translations
 	$(BIN)/helsinki-qt
 
 lint: venv
@@ -25,13 +33,13 @@ lint: venv
 typecheck: venv
 	$(BIN)/mypy
 
-pytest: venv
+pytest: venv translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 test: lint typecheck pytest
 
-bench: venv
+bench: venv translations
 	$(BIN)/python -m bench
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis $(QM)

@@ -1,0 +1,119 @@
+"""UI speed and memory: start-up to the start screen, table update after a move, memory.
+
+Run with ``python -m bench.bench_ui`` (headless: ``QT_QPA_PLATFORM=offscreen`` is set when no
+platform is chosen). Prints JSON lines; benchmarks measure, tests never assert timings.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+from bench.report import emit, median, percentile
+
+_STARTUP = """
+import os, sys, time
+from PySide6.QtCore import QTimer
+from client.gui_cli import _startup
+app, window = _startup()
+window.show()
+def shown():
+    print("SHOWN", flush=True)
+    app.quit()
+QTimer.singleShot(0, shown)
+app.exec()
+"""
+
+
+def bench_startup(runs: int = 5) -> None:
+    """From launching the interpreter to the start screen shown (event loop running)."""
+    times = []
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, HELSINKI_DATA_DIR=data)
+        for _ in range(runs):
+            start = time.perf_counter()
+            out = subprocess.run([sys.executable, "-c", _STARTUP], env=env, capture_output=True,
+                                 text=True, check=True).stdout  # fmt: skip
+            assert "SHOWN" in out
+            times.append(time.perf_counter() - start)
+    emit("ui_startup_to_start_screen_median", median(times), "s", "<= 1.5 s")
+
+
+def bench_table_update() -> None:
+    """Rebuild and repaint the table after each move of the second half of a 4-player game."""
+    from PySide6.QtWidgets import QApplication
+
+    from client.app import seat_colours
+    from client.cli import play_bot_game
+    from engine.options import Options
+    from engine.record import replay
+    from ui.scene import TableScene
+    from ui.widgets import TableView
+
+    app = QApplication.instance() or QApplication([])
+    _, record = play_bot_game(4, 3, ["greedy"] * 4, Options(dry_roads=True))
+    states = []
+    replay(record, on_move=lambda i, g: states.append(g.copy()))
+    late = states[len(states) // 2 :]
+    scene = TableScene()
+    view = TableView(scene)
+    view.resize(1600, 940)
+    view.show()
+    app.processEvents()
+    names = [s.name for s in record.seats]
+    colours = seat_colours(4, 0)
+    times = []
+    full = []
+    for state in late:
+        start = time.perf_counter()
+        scene.show_game(state.copy(), names, colours, 0, True)
+        app.processEvents()  # paints the changed regions, as after a move in the game
+        times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        view.viewport().repaint()
+        full.append(time.perf_counter() - start)
+    emit("ui_table_update_median", median(times) * 1e3, "ms", "<= 16 ms")
+    emit("ui_table_update_p95", percentile(times, 0.95) * 1e3, "ms", "<= 33 ms")
+    emit("ui_table_full_repaint_median", median(full) * 1e3, "ms")
+    view.close()
+
+
+def bench_memory() -> None:
+    """Resident memory at the end of a 4-player bot game played through the main window."""
+    from PySide6.QtWidgets import QApplication
+
+    from client.app import MainWindow
+    from engine.options import Options
+    from engine.record import Seat
+
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as data:
+        os.environ["HELSINKI_DATA_DIR"] = data
+        window = MainWindow()
+        window.preferences.speed = 0
+        window.show()
+        seats = [Seat(f"Bot {i}", "random") for i in range(4)]
+        session = window.new_game(seats, Options(dry_roads=True), seed=5)
+        session.bot_delay = 0
+        deadline = time.monotonic() + 300
+        while not session.game().is_over and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.001)
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        emit("ui_resident_memory_4_players", peak, "MB", "<= 250 MB")
+        window.close()
+
+
+def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    bench_startup()
+    bench_table_update()
+    bench_memory()
+
+
+if __name__ == "__main__":
+    main()

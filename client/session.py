@@ -1,0 +1,204 @@
+"""Sessions: where the table's moves come from and where the player's moves go.
+
+The window talks to a :class:`Session` only: it shows :meth:`Session.game` after every
+``state_changed`` and hands the player's moves to :meth:`Session.submit`. :class:`LocalSession`
+plays offline (hot seat and bots, with autosave); a network session (a later issue) implements
+the same signals and methods, so the table does not care where moves come from.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from engine.bots import Bot, make_bot
+from engine.game import Game, IllegalMoveError
+from engine.moves import Move
+from engine.record import Record, Seat, write_record
+
+
+class Session(QObject):
+    """The source of moves for a table and the sink of its player's moves."""
+
+    move_played = Signal(int, object, object)
+    """(index, Move, game before the move): a move was applied; ``game()`` is the state after."""
+    state_changed = Signal()
+    problem = Signal(str)
+    """A move was refused or something went wrong (a sentence for the player)."""
+    finished = Signal()
+
+    def game(self) -> Game:
+        """The current state (read-only: copy it before changing anything)."""
+        raise NotImplementedError
+
+    def seats(self) -> list[Seat]:
+        raise NotImplementedError
+
+    def local_seats(self) -> set[int]:
+        """Seats played by people at this computer."""
+        raise NotImplementedError
+
+    def record(self) -> Record:
+        raise NotImplementedError
+
+    def submit(self, move: Move) -> None:
+        """A move chosen by a local player (refused with ``problem`` when not theirs or illegal)."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Stop (bots stop thinking); the session is not used again."""
+
+
+_EXECUTOR: concurrent.futures.ThreadPoolExecutor | None = None
+
+
+def executor() -> concurrent.futures.ThreadPoolExecutor:
+    global _EXECUTOR
+    if _EXECUTOR is None:
+        _EXECUTOR = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bot")
+    return _EXECUTOR
+
+
+class LocalSession(Session):
+    """An offline game: the local engine, local players and bots; the record is autosaved.
+
+    Bots choose on a copy of the game in a worker thread, after ``bot_delay`` milliseconds, so
+    the table stays responsive and their moves can be followed.
+    """
+
+    _bot_answer = Signal(int, object)
+
+    def __init__(
+        self,
+        game: Game,
+        record: Record,
+        autosave: Path | None = None,
+        bot_delay: int = 400,
+        bot_factory: Callable[[str, str], Bot] = make_bot,
+    ) -> None:
+        super().__init__()
+        self._game = game
+        self._record = record
+        self.autosave = autosave
+        self.bot_delay = bot_delay
+        self.bots: dict[int, Bot] = {
+            seat: bot_factory(info.bot, f"{record.seed}:{seat}:{game.ply}")
+            for seat, info in enumerate(record.seats)
+            if info.bot
+        }
+        self._thinking = False
+        self._closed = False
+        self.paused = False
+        self._bot_answer.connect(self._on_bot_answer)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._ask_bot)
+
+    def game(self) -> Game:
+        return self._game
+
+    def seats(self) -> list[Seat]:
+        return self._record.seats
+
+    def local_seats(self) -> set[int]:
+        return {seat for seat, info in enumerate(self._record.seats) if not info.bot}
+
+    def record(self) -> Record:
+        return self._record
+
+    def start(self) -> None:
+        """Save the record and let the bots play if they are to move."""
+        self._save()
+        self.state_changed.emit()
+        self._schedule()
+
+    def submit(self, move: Move) -> None:
+        seat = self._game.to_move
+        if seat is None:
+            self.problem.emit("game over")
+            return
+        if seat not in self.local_seats():
+            self.problem.emit("not your turn")
+            return
+        self._apply(move)
+
+    def _apply(self, move: Move) -> None:
+        before = self._game.copy()
+        index = self._game.ply
+        try:
+            self._record.add(self._game, move)
+        except IllegalMoveError as error:
+            self.problem.emit(str(error))
+            return
+        self._save()
+        self.move_played.emit(index, move, before)
+        self.state_changed.emit()
+        if self._game.is_over:
+            self.finished.emit()
+        else:
+            self._schedule()
+
+    def _save(self) -> None:
+        if self.autosave is not None:
+            write_record(self.autosave, self._record)
+
+    def _schedule(self) -> None:
+        seat = self._game.to_move
+        if self._closed or self.paused or seat is None or seat not in self.bots:
+            return
+        if not self._thinking and not self._timer.isActive():
+            self._timer.start(self.bot_delay)
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if not paused:
+            self._schedule()
+
+    def _ask_bot(self) -> None:
+        seat = self._game.to_move
+        if self._closed or seat is None or seat not in self.bots or self._thinking:
+            return
+        self._thinking = True
+        bot = self.bots[seat]
+        snapshot = self._game.copy()
+        ply = self._game.ply
+        future = executor().submit(bot.choose, snapshot)
+        future.add_done_callback(lambda f: self._bot_answer.emit(ply, f))
+
+    def _on_bot_answer(self, ply: int, future: concurrent.futures.Future[Move]) -> None:
+        self._thinking = False
+        if self._closed or ply != self._game.ply:
+            return
+        try:
+            move = future.result()
+        except Exception as error:  # a bot bug must not kill the game silently
+            self.problem.emit(f"bot error: {error}")
+            return
+        self._apply(move)
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking or self._timer.isActive()
+
+    def close(self) -> None:
+        self._closed = True
+        self._timer.stop()
+
+
+def new_local_game(
+    seats: list[Seat],
+    seed: int | str,
+    options: object,
+    autosave: Path | None,
+    bot_delay: int,
+    start_seat: int | None = None,
+) -> LocalSession:
+    from engine.options import Options
+
+    assert isinstance(options, Options)
+    game = Game.new(len(seats), seed, options, start_seat)
+    record = Record(list(seats), seed, game.start_seat, options)
+    return LocalSession(game, record, autosave, bot_delay)

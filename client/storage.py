@@ -1,0 +1,128 @@
+"""Where the game keeps its files: preferences and the autosaved records of every game.
+
+The data directory is Qt's ``AppDataLocation``, or ``$HELSINKI_DATA_DIR`` when set (tests).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from engine.record import Record, RecordError, read_record
+
+RECORD_SUFFIX = ".helsinki.json"
+
+
+def data_dir() -> Path:
+    override = os.environ.get("HELSINKI_DATA_DIR")
+    if override:
+        path = Path(override)
+    else:
+        location = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.AppDataLocation
+        )
+        path = Path(location or Path.home() / ".helsinki-qt")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def games_dir() -> Path:
+    path = data_dir() / "games"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def new_record_path(seed: int | str) -> Path:
+    """A fresh autosave path for a new game."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    base = games_dir() / f"{stamp}-{seed}"
+    path = base.with_name(base.name + RECORD_SUFFIX)
+    n = 1
+    while path.exists():
+        path = base.with_name(f"{base.name}-{n}{RECORD_SUFFIX}")
+        n += 1
+    return path
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    path: Path
+    record: Record
+
+    @property
+    def finished(self) -> bool:
+        return self.record.result is not None
+
+
+def saved_games() -> list[SavedGame]:
+    """The autosaved records, newest first (unreadable files are skipped)."""
+    found = []
+    for path in sorted(games_dir().glob(f"*{RECORD_SUFFIX}"), reverse=True):
+        try:
+            found.append(SavedGame(path, read_record(path)))
+        except RecordError:
+            continue
+    return found
+
+
+class Preferences:
+    """The player's preferences (name, colour, language, animation speed) in QSettings."""
+
+    SPEEDS = (0, 250, 600, 1200)
+    """Bot delay in milliseconds for the speeds "instant", "fast", "normal", "slow"."""
+
+    def __init__(self) -> None:
+        self.settings = QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
+    def _get(self, key: str, default: object) -> object:
+        return self.settings.value(key, default)
+
+    @property
+    def name(self) -> str:
+        return str(self._get("player/name", "") or "")
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self.settings.setValue("player/name", value)
+
+    @property
+    def colour(self) -> int:
+        try:
+            return max(0, min(3, int(str(self._get("player/colour", 0)))))
+        except ValueError:
+            return 0
+
+    @colour.setter
+    def colour(self, value: int) -> None:
+        self.settings.setValue("player/colour", int(value))
+
+    @property
+    def language(self) -> str:
+        return str(self._get("ui/language", "") or "")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.settings.setValue("ui/language", value)
+
+    @property
+    def speed(self) -> int:
+        """Index into :data:`SPEEDS`."""
+        try:
+            return max(0, min(3, int(str(self._get("ui/speed", 2)))))
+        except ValueError:
+            return 2
+
+    @speed.setter
+    def speed(self, value: int) -> None:
+        self.settings.setValue("ui/speed", int(value))
+
+    @property
+    def bot_delay(self) -> int:
+        return self.SPEEDS[self.speed]
+
+    def sync(self) -> None:
+        self.settings.sync()

@@ -1,0 +1,76 @@
+"""The replay viewer and the screenshot command."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from client.app import ReplayPage
+from client.cli import main, play_bot_game
+from engine.options import Options
+from engine.record import write_record
+
+
+@pytest.fixture(scope="module")
+def record_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    _, record = play_bot_game(3, 21, ["random"] * 3, Options(dry_roads=True))
+    path = tmp_path_factory.mktemp("records") / "game.helsinki.json"
+    write_record(path, record)
+    return path
+
+
+def test_replay_viewer_steps_and_jumps(qtbot: QtBot, record_file: Path) -> None:
+    page = ReplayPage()
+    qtbot.addWidget(page)
+    assert page.load(record_file) is None
+    moves = json.loads(record_file.read_text())["moves"]
+    assert page.position == 0 and len(page.states) == len(moves) + 1
+    page.forward.click()
+    page.forward.click()
+    assert page.position == 2 and page.shown_hash() == moves[1]["hash"]
+    page.back.click()
+    assert page.shown_hash() == moves[0]["hash"]
+    page.slider.setValue(40)
+    assert page.shown_hash() == moves[39]["hash"] == page.hash_label.text()
+    page.log.jump_requested.emit(99)
+    assert page.position == 100 and page.shown_hash() == moves[99]["hash"]
+    page.last.click()
+    assert page.shown_hash() == moves[-1]["hash"]
+    page.speed.setCurrentIndex(3)
+    page.first.click()
+    page.toggle_play()
+    qtbot.waitUntil(lambda: page.position >= 3, timeout=5000)
+    page.toggle_play()
+
+
+def test_damaged_record_opens_up_to_its_last_good_move(
+    qtbot: QtBot, record_file: Path, tmp_path: Path
+) -> None:
+    data = json.loads(record_file.read_text())
+    data["moves"][30]["hash"] = "0" * 32
+    damaged = tmp_path / "damaged.helsinki.json"
+    damaged.write_text(json.dumps(data))
+    page = ReplayPage()
+    qtbot.addWidget(page)
+    assert page.load(damaged) is None
+    assert len(page.states) == 31 and page.position == 30
+    assert "move 31" in page.damage and page.shown_hash() == data["moves"][29]["hash"]
+    broken = tmp_path / "broken.helsinki.json"
+    broken.write_text("{not json")
+    assert page.load(broken) is not None
+
+
+def test_screenshot_command(record_file: Path, tmp_path: Path, qtbot: QtBot) -> None:
+    out = tmp_path / "shot.png"
+    code = main(["screenshot", str(record_file), "--move", "60", "--out", str(out),
+                 "--size", "800x470", "--lang", "fr"])  # fmt: skip
+    assert code == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (800, 470)
+    colours = {image.pixel(x, y) for x in range(0, 800, 7) for y in range(0, 470, 7)}
+    assert len(colours) > 50
+    assert main(["screenshot", str(record_file), "--move", "100000", "--out", str(out)]) == 2

@@ -1,0 +1,158 @@
+"""Translation: every visible text goes through :func:`tr`; names of engine values live here.
+
+English is the source language. French and Dutch translations are ``resources/translations/
+helsinki_<lang>.ts`` (edited by translators, compiled to ``.qm`` by ``make translations``, which
+``make run`` and ``make test`` call).
+
+``tr`` is a free function, so ``pyside6-lupdate`` files its texts under the empty context; the
+runtime lookup uses the same empty context.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
+from engine.game import Phase
+
+LANGUAGES = ("en", "fr", "nl")
+"""Languages the game speaks; English is the source."""
+
+
+def tr(text: str, disambiguation: str | None = None) -> str:
+    """The translation of ``text`` in the current language (lupdate finds the literal)."""
+    return QCoreApplication.translate("", text, disambiguation)
+
+
+def translations_dir() -> Path:
+    return Path(str(resources.files("resources").joinpath("translations")))
+
+
+_installed: list[QTranslator] = []
+
+
+def system_language() -> str:
+    name = QLocale.system().name()[:2]
+    return name if name in LANGUAGES else "en"
+
+
+def install_language(language: str) -> str:
+    """Install the translator of ``language`` (``""`` for the system's); returns the one used."""
+    app = QCoreApplication.instance()
+    assert app is not None, "create the application first"
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    language = language or system_language()
+    if language not in LANGUAGES:
+        language = "en"
+    if language == "en":
+        return language
+    translator = QTranslator()
+    if not translator.load(str(translations_dir() / f"helsinki_{language}.qm")):
+        return "en"  # not built (``make translations``): the English source texts
+    app.installTranslator(translator)
+    _installed.append(translator)
+    return language
+
+
+# ---------------------------------------------------------------- names of engine values
+
+
+def language_name(language: str) -> str:
+    return {"en": "English", "fr": "Français", "nl": "Nederlands"}.get(language, language)
+
+
+def colour_name(colour: int) -> str:
+    """Name of a pavilion colour (``WILD`` is "wild")."""
+    names = (tr("red"), tr("yellow"), tr("green"), tr("blue"), tr("purple"), tr("wild"))
+    return names[colour]
+
+
+def player_colour_name(index: int) -> str:
+    return (tr("Red"), tr("Green"), tr("Blue"), tr("Yellow"))[index]
+
+
+def card_name(card: int) -> str:
+    """A card in words: "blue 3" (card number), "wild card"."""
+    info = CARDS[card]
+    if info.colour == WILD:
+        return tr("wild card")
+    return tr("{colour} {number}").format(colour=colour_name(info.colour), number=info.number)
+
+
+def card_long_name(card: int) -> str:
+    info = CARDS[card]
+    if info.colour == WILD:
+        return tr("wild card")
+    text = tr("{colour} {number}: tile with {roofs} roofs").format(
+        colour=colour_name(info.colour), number=info.number, roofs=info.roofs
+    )
+    if info.superstructures:
+        text += tr(", {n} superstructure(s)").format(n=info.superstructures)
+    return text
+
+
+def colour_letter(colour: int) -> str:
+    return COLOUR_LETTERS[colour].upper()
+
+
+def action_name(action: int) -> str:
+    names = (
+        tr("Move 1-6 spaces"),
+        tr("Gain 2 wild tiles"),
+        tr("Push from any side"),
+        tr("Draw one more card"),
+        tr("One fewer card"),
+        tr("Move 1-5 spaces"),
+        tr("Gain 1 wild tile"),
+        tr("Build a second pavilion"),
+        tr("Gain 2 points"),
+        tr("Any one card as wild"),
+        tr("Move 1 space back"),
+        tr("Ignore hand limit"),
+        tr("Draw and build"),
+        tr("One more superstructure"),
+        tr("Move a superstructure"),
+    )
+    return names[Action(action)]
+
+
+def action_short(action: int) -> str:
+    """Short label drawn on the action board."""
+    names = (
+        "1-6", "2×", "⇄", "+1", "−1", "1-5", "1×", "2×", "+2", "★", "←1", "8+", "⇅", "+▲", "▲→",
+    )  # fmt: skip
+    return names[Action(action)]
+
+
+def building_name(side: int) -> str:
+    return (
+        tr("Cathedral"),
+        tr("Government Palace"),
+        tr("Sederholm House"),
+        tr("University"),
+    )[side]
+
+
+def side_name(side: int) -> str:
+    return (tr("north"), tr("east"), tr("south"), tr("west"))[side]
+
+
+def phase_text(phase: Phase) -> str:
+    """What the game waits for, as the status line says it."""
+    texts = {
+        Phase.SETUP: tr("place the first token on a senate space"),
+        Phase.MOVE: tr("move the token"),
+        Phase.MAIN: tr("draw cards or build a pavilion"),
+        Phase.PUSH: tr("push the tile onto the board"),
+        Phase.SS: tr("put the superstructures on roofs"),
+        Phase.WILD: tr("place a wild tile"),
+        Phase.RELOCATE: tr("move a superstructure"),
+        Phase.DISCARD: tr("discard down to the hand limit"),
+        Phase.OVER: tr("the game is over"),
+    }
+    return texts[phase]

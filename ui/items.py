@@ -1,0 +1,842 @@
+"""The drawn things of the table, one ``QGraphicsItem`` subclass each.
+
+Items only draw; they never change the game. An item the player can click carries a
+``target`` (a small tuple such as ``("space", 3)``) that the scene turns into a move. Items are
+rebuilt from an engine snapshot by :class:`ui.scene.TableScene`.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from engine import bitboard as bb
+from engine.components import (
+    ACTION_COLUMNS,
+    CARDS,
+    COATS_OF_ARMS,
+    CROSSWALKS,
+    STATUE,
+    TILE_SHAPES,
+    TILE_SIZES,
+    WILD,
+    Action,
+    tile_kind,
+)
+from ui import palette as pal
+from ui.i18n import action_name, action_short, building_name, card_long_name, tr
+
+Target = tuple[object, ...]
+
+NONE, LEGAL, SELECTED, PAYMENT = 0, 1, 2, 3
+
+CARD_W, CARD_H = 62.0, 88.0
+
+
+class TableItem(QGraphicsItem):
+    """Base of the table's items: a fixed bounding rectangle, an optional click target."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = rect
+        self.target: Target | None = None
+        self.highlight = NONE
+        self.cursor = False
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        raise NotImplementedError
+
+    def set_marks(self, highlight: int, cursor: bool) -> None:
+        if (highlight, cursor) != (self.highlight, self.cursor):
+            self.highlight, self.cursor = highlight, cursor
+            self.update()
+
+    def paint_marks(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
+        """Frame of a legal choice, a selection or the keyboard cursor."""
+        colours = {LEGAL: pal.LEGAL, SELECTED: pal.HIGHLIGHT, PAYMENT: QColor("#ff9d2e")}
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.highlight in colours:
+            painter.setPen(QPen(colours[self.highlight], 5))
+            if round_:
+                painter.drawEllipse(rect.adjusted(-2, -2, 2, 2))
+            else:
+                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
+        if self.cursor:
+            pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            if round_:
+                painter.drawEllipse(rect.adjusted(-5, -5, 5, 5))
+            else:
+                painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 8, 8)
+
+
+def _shape_path(cells: tuple[tuple[int, int], ...], size: float, origin: QPointF) -> QPainterPath:
+    path = QPainterPath()
+    for r, c in cells:
+        path.addRect(QRectF(origin.x() + c * size, origin.y() + r * size, size, size))
+    return path.simplified()
+
+
+def paint_tile_cells(
+    painter: QPainter,
+    cells: list[tuple[float, float]],
+    colour: int,
+    size: float,
+    opacity: float = 1.0,
+    roofs: bool = True,
+) -> None:
+    """A tile made of squares at the given top-left corners, with its outline and roofs."""
+    painter.save()
+    painter.setOpacity(opacity)
+    path = QPainterPath()
+    for x, y in cells:
+        path.addRect(QRectF(x, y, size, size))
+    path = path.simplified()
+    painter.setClipPath(path)
+    for x, y in cells:
+        pal.paint_pattern(painter, QRectF(x, y, size, size), colour, size / 40)
+    painter.setClipping(False)
+    if roofs and colour != WILD:
+        for x, y in cells:
+            pal.paint_roof(painter, QRectF(x, y, size, size))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(pal.INK, max(1.0, size * 0.05)))
+    painter.drawPath(path)
+    painter.restore()
+
+
+class CardItem(TableItem):
+    """A pavilion card (``card`` an index of ``CARDS``), or its back when ``card`` is None."""
+
+    def __init__(self, card: int | None, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(0, 0, CARD_W, CARD_H), parent)
+        self.card = card
+        if card is not None:
+            self.setToolTip(card_long_name(card))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        self.paint_marks(painter, rect)
+        if self.card is None:
+            painter.setPen(QPen(pal.INK, 1.5))
+            painter.setBrush(QColor("#44607a"))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(QPen(QColor("#9fb6cc"), 1.5))
+            painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 4, 4)
+            painter.setFont(pal.font(16, True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "H")
+            return
+        info = CARDS[self.card]
+        painter.setPen(QPen(pal.INK, 1.2))
+        painter.setBrush(pal.PAPER)
+        painter.drawRoundedRect(rect, 6, 6)
+        band = QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 20)
+        if info.colour == WILD:
+            for i in range(5):
+                part = QRectF(band.left() + i * band.width() / 5, band.top(), band.width() / 5, 20)
+                painter.fillRect(part, pal.TILE_COLOURS[i])
+            pal.paint_star(painter, QPointF(rect.center().x(), rect.center().y() + 8), 18,
+                           QColor("#8a7a50"))  # fmt: skip
+            painter.setPen(pal.INK)
+            painter.setFont(pal.font(7, True))
+            painter.drawText(rect.adjusted(0, 0, 0, -4),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                             tr("WILD"))  # fmt: skip
+            return
+        pal.paint_pattern(painter, band, info.colour, 0.6)
+        frame = QPen(pal.TILE_COLOURS[info.colour], 3)
+        painter.setPen(frame)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+        # number and mark on a white disc over the band
+        painter.setPen(QPen(pal.INK, 1))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(QRectF(rect.left() + 4, rect.top() + 3, 20, 20))
+        painter.setFont(pal.font(10, True))
+        painter.drawText(QRectF(rect.left() + 4, rect.top() + 3, 20, 20),
+                         Qt.AlignmentFlag.AlignCenter, str(info.number))  # fmt: skip
+        painter.setFont(pal.font(8, True))
+        painter.drawText(QRectF(rect.right() - 22, rect.top() + 3, 18, 20),
+                         Qt.AlignmentFlag.AlignCenter, pal.TILE_MARKS[info.colour])  # fmt: skip
+        cells = TILE_SHAPES[tile_kind(info.colour, info.roofs)]
+        height = 1 + max(r for r, _ in cells)
+        width = 1 + max(c for _, c in cells)
+        size = min(11.0, 52 / max(width, height))
+        x0 = rect.center().x() - width * size / 2
+        y0 = rect.top() + 50 - height * size / 2
+        paint_tile_cells(painter, [(x0 + c * size, y0 + r * size) for r, c in cells],
+                         info.colour, size, roofs=False)  # fmt: skip
+        for i in range(info.superstructures):
+            x = rect.center().x() - info.superstructures * 9 + i * 18
+            pal.paint_superstructure(painter, QRectF(x, rect.bottom() - 22, 18, 18))
+
+
+class SenateSpaceItem(TableItem):
+    """One of the 8 senate spaces (clickable when a token may go there)."""
+
+    def __init__(self, space: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(-22, -22, 44, 44), parent)
+        self.space = space
+        self.target = ("space", space)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(pal.INK, 1.5))
+        painter.setBrush(QColor("#efe6cc"))
+        painter.drawEllipse(self._rect)
+        painter.setPen(QColor("#7a6e52"))
+        painter.setFont(pal.font(9))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, str(self.space))
+        self.paint_marks(painter, self._rect, round_=True)
+
+
+class TokenItem(TableItem):
+    """A player's token on the senate ring."""
+
+    def __init__(self, colour: QColor, label: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(-11, -11, 22, 22), parent)
+        self.colour = colour
+        self.label = label
+        self.setZValue(5)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#111111"), 2))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(self._rect)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(pal.font(8, True))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class PileItem(TableItem):
+    """The draw pile or the discard pile, with its count."""
+
+    def __init__(self, label: str, count: int, top: int | None,
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(QRectF(0, 0, CARD_W, CARD_H + 18), parent)
+        self.label = label
+        self.count = count
+        self.top = top
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(0, 0, CARD_W, CARD_H)
+        if self.count:
+            for i in range(min(3, self.count), 0, -1):
+                painter.setPen(QPen(pal.INK, 1))
+                painter.setBrush(QColor("#3b536a") if self.top is None else pal.PAPER)
+                painter.drawRoundedRect(card.translated(i * 1.5, -i * 1.5), 6, 6)
+            painter.setPen(QColor("#ffffff") if self.top is None else pal.INK)
+            painter.setFont(pal.font(15, True))
+            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        else:
+            painter.setPen(QPen(QColor("#6b6b6b"), 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card, 6, 6)
+            painter.setFont(pal.font(15, True))
+            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, "0")
+        painter.setPen(pal.INK)
+        painter.setFont(pal.font(7.5))
+        painter.drawText(QRectF(-10, CARD_H + 2, CARD_W + 20, 16),
+                         Qt.AlignmentFlag.AlignCenter, self.label)  # fmt: skip
+
+
+RING_CELL = 104.0
+
+
+def ring_position(index: int) -> QPointF:
+    """Centre of ring position ``index`` (0-15 clockwise from the north-west corner)."""
+    p = index % 16
+    if p <= 4:
+        x, y = p, 0
+    elif p <= 8:
+        x, y = 4, p - 4
+    elif p <= 12:
+        x, y = 12 - p, 4
+    else:
+        x, y = 0, 16 - p
+    return QPointF((x + 0.5) * RING_CELL, (y + 0.5) * RING_CELL)
+
+
+def slot_position(slot: int) -> QPointF:
+    return ring_position(2 * slot)
+
+
+def space_position(space: int) -> QPointF:
+    return ring_position(2 * space + 1)
+
+
+class SenateRingItem(TableItem):
+    """The senate board: the square with its four buildings, the ring of spaces and card slots."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(0, 0, 5 * RING_CELL, 5 * RING_CELL), parent)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        painter.setPen(QPen(QColor("#5d5238"), 2))
+        painter.setBrush(pal.BOARD)
+        painter.drawRoundedRect(rect, 14, 14)
+        # the cobbled square inside the ring
+        inner = rect.adjusted(RING_CELL, RING_CELL, -RING_CELL, -RING_CELL)
+        painter.setBrush(QColor("#cfc3a3"))
+        painter.setPen(QPen(QColor("#a89a76"), 1))
+        painter.drawRect(inner)
+        painter.setPen(QPen(QColor(0, 0, 0, 25), 1))
+        step = 13.0
+        y = inner.top() + step
+        while y < inner.bottom():
+            painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y))
+            y += step
+        # the ring path
+        ring_pen = QPen(QColor("#8f8060"), 10)
+        ring_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(ring_pen)
+        path = QPainterPath(ring_position(0))
+        for i in range(1, 17):
+            path.lineTo(ring_position(i))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        # buildings, one per side, inside the ring
+        for side in range(4):
+            self._building(painter, side, inner)
+
+    def _building(self, painter: QPainter, side: int, inner: QRectF) -> None:
+        c = inner.center()
+        offsets = (QPointF(0, -1), QPointF(1, 0), QPointF(0, 1), QPointF(-1, 0))
+        d = inner.width() / 2 - 34
+        centre = c + offsets[side] * d
+        painter.save()
+        painter.translate(centre)
+        painter.setPen(QPen(pal.INK, 1.2))
+        fills = (QColor("#f4f1ea"), QColor("#e8c9a0"), QColor("#c96a4a"), QColor("#e9d8a6"))
+        painter.setBrush(fills[side])
+        if side == 0:  # cathedral: a body and a green dome with four small domes
+            painter.drawRect(QRectF(-38, -8, 76, 22))
+            painter.setBrush(QColor("#4e8f78"))
+            painter.drawChord(QRectF(-16, -30, 32, 40), 0, 180 * 16)
+            for x in (-32, 24):
+                painter.drawChord(QRectF(x, -18, 10, 20), 0, 180 * 16)
+        elif side == 1:  # government palace: long facade with a pediment
+            painter.drawRect(QRectF(-20, -34, 30, 68))
+            painter.setBrush(QColor("#cfa77a"))
+            painter.drawRect(QRectF(-8, -12, 16, 24))
+        elif side == 2:  # Sederholm house: small house with a tall roof
+            painter.drawRect(QRectF(-20, -14, 40, 24))
+            painter.setBrush(QColor("#7a3b2b"))
+            roof = QPainterPath(QPointF(-24, -14))
+            roof.lineTo(0, -32)
+            roof.lineTo(24, -14)
+            roof.closeSubpath()
+            painter.drawPath(roof)
+        else:  # university: facade with columns
+            painter.drawRect(QRectF(-10, -34, 26, 68))
+            painter.setPen(QPen(QColor("#9c8c63"), 2))
+            for y in (-24, -12, 0, 12, 24):
+                painter.drawLine(QPointF(-6, y), QPointF(12, y))
+        painter.restore()
+        painter.setPen(pal.INK)
+        painter.setFont(pal.font(7.5, True))
+        if side in (0, 2):
+            label = QRectF(centre.x() - 60, centre.y() + (20 if side == 0 else 14), 120, 14)
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, building_name(side))
+            return
+        painter.save()
+        painter.translate(centre.x() + (24 if side == 1 else -20), centre.y())
+        painter.rotate(90 if side == 1 else -90)
+        painter.drawText(QRectF(-70, -7, 140, 14), Qt.AlignmentFlag.AlignCenter,
+                         building_name(side))  # fmt: skip
+        painter.restore()
+
+
+class ActionItem(TableItem):
+    """One action of the action board: its symbol, whether it is covered, who used it."""
+
+    W, H = 104.0, 66.0
+
+    def __init__(self, action: Action, covered: bool, used_by: list[QColor],
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(QRectF(0, 0, self.W - 6, self.H - 6), parent)
+        self.action = action
+        self.covered = covered
+        self.used_by = used_by
+        self.target = ("action", int(action))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setToolTip(action_name(action))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        painter.setPen(QPen(QColor("#5d5238"), 1.2))
+        painter.setBrush(QColor("#efe3c2"))
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(pal.INK)
+        painter.setFont(pal.font(13, True))
+        painter.drawText(rect.adjusted(0, 2, 0, -24), Qt.AlignmentFlag.AlignCenter,
+                         action_short(self.action))  # fmt: skip
+        painter.setFont(pal.font(6.3))
+        painter.drawText(rect.adjusted(3, 0, -3, -2),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+                         | Qt.TextFlag.TextWordWrap, action_name(self.action))  # fmt: skip
+        for i, colour in enumerate(self.used_by):
+            pal.paint_coat(painter, QRectF(rect.left() + 3 + i * 13, rect.top() + 3, 11, 13),
+                           colour)  # fmt: skip
+        if self.covered:
+            painter.setPen(QPen(QColor("#3a3a3a"), 1))
+            painter.setBrush(QBrush(QColor(60, 60, 60, 200)))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setBrush(QBrush(QColor(255, 255, 255, 60), Qt.BrushStyle.BDiagPattern))
+            painter.drawRoundedRect(rect, 6, 6)
+        self.paint_marks(painter, rect)
+
+
+class ActionBoardItem(TableItem):
+    """The action board: 3 rows of 5 actions (children), with a title."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(0, 0, 5 * ActionItem.W + 6, 3 * ActionItem.H + 34), parent)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#5d5238"), 2))
+        painter.setBrush(QColor("#b99d62"))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(pal.INK)
+        painter.setFont(pal.font(10, True))
+        painter.drawText(QRectF(10, 4, 400, 24), Qt.AlignmentFlag.AlignVCenter, tr("Actions"))
+
+    @staticmethod
+    def cell(action: int) -> QPointF:
+        row, col = divmod(action, ACTION_COLUMNS)
+        return QPointF(6 + col * ActionItem.W, 30 + row * ActionItem.H)
+
+
+class TileItem(TableItem):
+    """A pavilion or wild tile built on a player board."""
+
+    def __init__(self, colour: int, mask: int, cell: float,
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(QRectF(0, 0, 7 * cell, 7 * cell), parent)
+        self.colour = colour
+        self.mask = mask
+        self.cell = cell
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        size = self.cell
+        cells = [((s % 7) * size, (s // 7) * size) for s in bb.squares(self.mask)]
+        paint_tile_cells(painter, cells, self.colour, size)
+
+
+class SuperstructureItem(TableItem):
+    """A superstructure standing on a roof."""
+
+    def __init__(self, cell: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(0, 0, cell, cell), parent)
+        self.setZValue(3)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal.paint_superstructure(painter, self._rect.adjusted(2, 8, -2, 8))
+        self.paint_marks(painter, self._rect.adjusted(3, 3, -3, -3))
+
+
+class SquareItem(TableItem):
+    """A clickable square of the large board (for wild tiles, superstructures, the cursor)."""
+
+    def __init__(self, square: int, cell: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(0, 0, cell, cell), parent)
+        self.square = square
+        self.target = ("square", square)
+        self.setZValue(4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.highlight == LEGAL:
+            painter.fillRect(self._rect.adjusted(4, 4, -4, -4), QColor(80, 220, 120, 90))
+        self.paint_marks(painter, self._rect.adjusted(3, 3, -3, -3))
+
+
+class GhostTileItem(TableItem):
+    """The tile being pushed: where it enters (outside the board) and where it would stop."""
+
+    def __init__(self, colour: int, cell: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(-4 * cell, -4 * cell, 15 * cell, 15 * cell), parent)
+        self.colour = colour
+        self.cell = cell
+        self.entry: list[tuple[int, int]] = []
+        self.final = 0
+        self.legal = False
+        self.setZValue(6)
+
+    def set_state(self, entry: list[tuple[int, int]], final: int, legal: bool) -> None:
+        self.entry, self.final, self.legal = entry, final, legal
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = self.cell
+        paint_tile_cells(painter, [(c * size, r * size) for r, c in self.entry], self.colour,
+                         size, opacity=0.85)  # fmt: skip
+        if self.final:
+            cells = [((s % 7) * size, (s // 7) * size) for s in bb.squares(self.final)]
+            paint_tile_cells(painter, cells, self.colour, size, opacity=0.45)
+            path = QPainterPath()
+            for x, y in cells:
+                path.addRect(QRectF(x, y, size, size))
+            colour = pal.LEGAL if self.legal else pal.ILLEGAL
+            painter.setPen(QPen(colour.darker(120), 4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path.simplified())
+        if self.entry:
+            # an arrow from the entry position toward the board
+            xs = [c for _, c in self.entry]
+            ys = [r for r, _ in self.entry]
+            centre = QPointF((min(xs) + max(xs) + 1) / 2 * size, (min(ys) + max(ys) + 1) / 2 * size)
+            target = QPointF(3.5 * size, 3.5 * size)
+            direction = target - centre
+            length = math.hypot(direction.x(), direction.y()) or 1.0
+            unit = direction / length
+            tip = centre + unit * size * 1.2
+            painter.setPen(QPen(QColor("#ffffff"), 3))
+            painter.drawLine(centre, tip)
+
+
+class PlayerBoardItem(TableItem):
+    """A player's 7x7 board: statue, coats of arms, crosswalks and visitors, name and meadow.
+
+    Tiles and superstructures are child items placed in the grid; ``grid`` is the grid's origin.
+    """
+
+    HEADER, BORDER, FOOTER = 34.0, 12.0, 26.0
+
+    def __init__(self, cell: float, name: str, colour: QColor, parent: QGraphicsItem | None = None,
+                 ) -> None:  # fmt: skip
+        width = 7 * cell + 2 * self.BORDER
+        super().__init__(QRectF(0, 0, width, self.HEADER + width + self.FOOTER), parent)
+        self.cell = cell
+        self.name = name
+        self.colour = colour
+        self.grid = QPointF(self.BORDER, self.HEADER + self.BORDER)
+        self.coats = 0
+        self.crosswalks = False
+        self.lines = (0, 0)
+        self.info = ""
+        self.footer = ""
+        self.active = False
+
+    def square_rect(self, square: int) -> QRectF:
+        row, col = divmod(square, 7)
+        return QRectF(self.grid.x() + col * self.cell, self.grid.y() + row * self.cell,
+                      self.cell, self.cell)  # fmt: skip
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cell = self.cell
+        board = QRectF(0, self.HEADER, self._rect.width(), self._rect.width())
+        painter.setPen(QPen(self.colour if self.active else QColor("#5d5238"),
+                            5 if self.active else 2))  # fmt: skip
+        painter.setBrush(pal.BOARD)
+        painter.drawRoundedRect(board, 10, 10)
+        # name plate
+        plate = QRectF(0, 0, self._rect.width(), self.HEADER - 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(plate, 8, 8)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(pal.font(11 if cell > 40 else 8.5, True))
+        painter.drawText(plate.adjusted(10, 0, -10, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name)
+        painter.setFont(pal.font(9 if cell > 40 else 7))
+        painter.drawText(plate.adjusted(10, 0, -10, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.info)
+        # the grid
+        rows, columns = self.lines
+        for square in range(49):
+            rect = self.square_rect(square)
+            row, col = divmod(square, 7)
+            painter.setPen(QPen(pal.GRID, 0.8))
+            painter.setBrush(pal.BOARD_DARK if (row + col) % 2 else pal.BOARD)
+            painter.drawRect(rect)
+            if rows >> row & 1 or columns >> col & 1:
+                painter.fillRect(rect, QColor(255, 230, 80, 140))
+        for square in COATS_OF_ARMS:
+            if self.coats >> square & 1:
+                r = self.square_rect(square)
+                pal.paint_coat(painter, r.adjusted(cell * 0.25, cell * 0.18, -cell * 0.25,
+                                                   -cell * 0.12), self.colour)  # fmt: skip
+        if self.crosswalks:
+            for square in CROSSWALKS:
+                r = self.square_rect(square)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor("#ffffff"))
+                for i in range(4):
+                    top = r.top() + cell * (0.12 + i * 0.2)
+                    painter.drawRect(QRectF(r.left() + cell * 0.1, top, cell * 0.8, cell * 0.1))
+        statue = self.square_rect(STATUE)
+        painter.setPen(QPen(pal.INK, 1))
+        painter.setBrush(QColor("#8d9a9f"))
+        painter.drawRect(statue.adjusted(cell * 0.12, cell * 0.12, -cell * 0.12, -cell * 0.12))
+        painter.setBrush(QColor("#56656b"))
+        painter.drawEllipse(statue.center(), cell * 0.18, cell * 0.18)
+        if rows or columns:
+            painter.setPen(QPen(QColor("#f0b400"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for r in range(7):
+                if rows >> r & 1:
+                    y = self.grid.y() + r * cell
+                    painter.drawRect(QRectF(self.grid.x(), y, 7 * cell, cell))
+            for c in range(7):
+                if columns >> c & 1:
+                    x = self.grid.x() + c * cell
+                    painter.drawRect(QRectF(x, self.grid.y(), cell, 7 * cell))
+        # footer: the meadow and more
+        painter.setPen(QColor("#f4f1ea"))
+        painter.setFont(pal.font(9 if cell > 40 else 7))
+        foot = QRectF(4, self._rect.height() - self.FOOTER, self._rect.width() - 8, self.FOOTER)
+        painter.drawText(foot, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         self.footer)  # fmt: skip
+
+
+class VisitorItem(TableItem):
+    """A Dry roads visitor standing on a crosswalk."""
+
+    def __init__(self, cell: float, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(0, 0, cell, cell), parent)
+        self.colour = colour
+        self.setZValue(4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self._rect.width()
+        painter.setPen(QPen(pal.INK, max(0.6, w * 0.03)))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(QPointF(w * 0.5, w * 0.3), w * 0.11, w * 0.11)
+        body = QPainterPath(QPointF(w * 0.32, w * 0.8))
+        body.lineTo(w * 0.5, w * 0.42)
+        body.lineTo(w * 0.68, w * 0.8)
+        body.closeSubpath()
+        painter.drawPath(body)
+
+
+class HandItem(TableItem):
+    """The background of the hand; the cards are ``CardItem`` children."""
+
+    def __init__(self, width: float, height: float, title: str,
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(QRectF(0, 0, width, height), parent)
+        self.title = title
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(QColor("#f4f1ea"))
+        painter.setFont(pal.font(10, True))
+        painter.drawText(QRectF(10, 2, self._rect.width() - 20, 22),
+                         Qt.AlignmentFlag.AlignVCenter, self.title)  # fmt: skip
+
+
+class SupplyItem(TableItem):
+    """The common supply: tiles left by colour and shape, superstructures, wild tiles, bonuses."""
+
+    def __init__(self, tiles: list[int], superstructures: int, wild_tiles: int,
+                 bonuses: list[int], dry_roads: bool,
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(QRectF(0, 0, 640, 206), parent)
+        self.tiles = tiles
+        self.superstructures = superstructures
+        self.wild_tiles = wild_tiles
+        self.bonuses = bonuses
+        self.dry_roads = dry_roads
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(QColor("#f4f1ea"))
+        painter.setFont(pal.font(10, True))
+        painter.drawText(QRectF(10, 2, 300, 22), Qt.AlignmentFlag.AlignVCenter, tr("Supply"))
+        size = 8.0
+        for colour in range(5):
+            y = 28 + colour * 34
+            for i, roofs in enumerate(TILE_SIZES):
+                kind = tile_kind(colour, roofs)
+                x = 12 + i * 100
+                cells = TILE_SHAPES[kind]
+                count = self.tiles[kind]
+                opacity = 1.0 if count else 0.25
+                paint_tile_cells(painter, [(x + c * size, y + r * size) for r, c in cells],
+                                 colour, size, opacity=opacity, roofs=False)  # fmt: skip
+                painter.setPen(QColor("#f4f1ea") if count else QColor("#9a9a9a"))
+                painter.setFont(pal.font(9, True))
+                painter.drawText(QRectF(x + 46, y - 2, 40, 22), Qt.AlignmentFlag.AlignVCenter,
+                                 f"×{count}")  # fmt: skip
+        x = 420
+        pal.paint_superstructure(painter, QRectF(x, 30, 30, 30))
+        paint_tile_cells(painter, [(x + 6, 76)], WILD, 20)
+        painter.setPen(QColor("#f4f1ea"))
+        painter.setFont(pal.font(9, True))
+        painter.drawText(QRectF(x + 36, 30, 180, 30), Qt.AlignmentFlag.AlignVCenter,
+                         tr("{n} superstructures").format(n=self.superstructures))  # fmt: skip
+        painter.drawText(QRectF(x + 36, 70, 180, 30), Qt.AlignmentFlag.AlignVCenter,
+                         tr("{n} wild tiles").format(n=self.wild_tiles))  # fmt: skip
+        if self.dry_roads:
+            painter.drawText(QRectF(x, 112, 210, 22), Qt.AlignmentFlag.AlignVCenter,
+                             tr("Dry roads bonus cards:"))  # fmt: skip
+            for i, value in enumerate(self.bonuses):
+                r = QRectF(x + i * 40, 138, 34, 46)
+                painter.setPen(QPen(pal.INK, 1))
+                painter.setBrush(QColor("#f0d98a"))
+                painter.drawRoundedRect(r, 4, 4)
+                painter.setPen(pal.INK)
+                painter.setFont(pal.font(12, True))
+                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+class ScoreTrackItem(TableItem):
+    """The scoring track 0-49 (two rows), with one marker per player."""
+
+    CELLS = 50
+
+    def __init__(self, points: list[int], colours: list[QColor],
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(QRectF(0, 0, 526, 84), parent)
+        self.points = points
+        self.colours = colours
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#5d5238"), 2))
+        painter.setBrush(QColor("#b99d62"))
+        painter.drawRoundedRect(self._rect, 8, 8)
+        w = (self._rect.width() - 12) / 25
+        painter.setFont(pal.font(6.5))
+        for i in range(self.CELLS):
+            row, col = divmod(i, 25)
+            r = QRectF(6 + col * w, 8 + row * 36, w - 1, 30)
+            painter.setPen(QPen(QColor("#5d5238"), 0.8))
+            painter.setBrush(QColor("#efe3c2") if i % 5 else QColor("#e2cf9c"))
+            painter.drawRect(r)
+            painter.setPen(pal.INK)
+            painter.drawText(r.adjusted(0, 1, 0, 0),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
+        for seat, (points, colour) in enumerate(zip(self.points, self.colours, strict=True)):
+            i = points % self.CELLS
+            row, col = divmod(i, 25)
+            centre = QPointF(6 + col * w + w / 2 + (seat % 2) * 5 - 2.5,
+                             8 + row * 36 + 19 + (seat // 2) * 6 - 3)  # fmt: skip
+            painter.setPen(QPen(QColor("#111111"), 1))
+            painter.setBrush(colour)
+            painter.drawEllipse(centre, 5, 5)
+
+
+class BannerItem(TableItem):
+    """Whose turn it is and what step the game waits for."""
+
+    def __init__(self, text: str, detail: str, colour: QColor,
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(QRectF(0, 0, 1700, 40), parent)
+        self.text = text
+        self.detail = detail
+        self.colour = colour
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawEllipse(QRectF(4, 8, 24, 24))
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(pal.font(14, True))
+        painter.drawText(QRectF(38, 0, 1100, 40), Qt.AlignmentFlag.AlignVCenter, self.text)
+        painter.setFont(pal.font(10))
+        painter.drawText(QRectF(1000, 0, 690, 40),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.detail)
+
+
+class ScoreTableItem(TableItem):
+    """Every player's score and its breakdown (rows, columns, superstructures, actions, bonus)."""
+
+    def __init__(self, title: str, header: list[str], rows: list[tuple[QColor, list[str], bool]],
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(QRectF(0, 0, 640, 60 + 30 * len(rows)), parent)
+        self.title = title
+        self.header = header
+        self.rows = rows
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(QColor("#f4f1ea"))
+        painter.setFont(pal.font(10, True))
+        painter.drawText(QRectF(10, 2, 600, 22), Qt.AlignmentFlag.AlignVCenter, self.title)
+        widths = [190, 64, 64, 84, 64, 74, 70]
+        font = QFont(pal.font(8.5, True))
+        painter.setFont(font)
+        x = 10.0
+        for text, w in zip(self.header, widths, strict=False):
+            painter.drawText(QRectF(x, 28, w, 20), Qt.AlignmentFlag.AlignVCenter, text)
+            x += w
+        for i, (colour, cells, winner) in enumerate(self.rows):
+            y = 52 + i * 30
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawEllipse(QRectF(10, y + 7, 12, 12))
+            x = 28.0
+            painter.setPen(QColor("#ffe14d") if winner else QColor("#f4f1ea"))
+            painter.setFont(pal.font(9, winner))
+            for j, (text, w) in enumerate(zip(cells, widths, strict=False)):
+                width = w - 18 if j == 0 else w
+                painter.drawText(QRectF(x, y, width, 26), Qt.AlignmentFlag.AlignVCenter, text)
+                x += width

@@ -1,0 +1,990 @@
+"""The table scene: draws an engine snapshot and turns clicks and keys into ``Move`` values.
+
+The scene never changes a game. :meth:`TableScene.show_game` takes a snapshot (a copy the scene
+may keep), rebuilds the items and, when ``interactive`` is set, lets the player compose the
+current step: a chosen senate space, a card and its payment, the ghost tile being pushed, the
+roofs for superstructures. A complete choice is emitted as ``move_chosen(Move)``; whatever
+listens (a local game, a network session) applies it and calls ``show_game`` again.
+
+A build and its push are composed together: the ghost tile appears after the payment is chosen,
+and both moves are emitted when the push is confirmed, so cancelling the ghost tile undoes the
+whole not-yet-confirmed build.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+)
+
+from engine import bitboard as bb
+from engine.bots.greedy import hand_value
+from engine.components import (
+    CARD_COLOUR,
+    CARD_TILE_KIND,
+    CROSSWALKS,
+    SPACE_SIDES,
+    TILE_SHAPES,
+    TILE_SIZES,
+    Action,
+    Side,
+)
+from engine.game import Game, Phase
+from engine.moves import Kind, Move
+from ui import palette as pal
+from ui.i18n import action_name, colour_name, phase_text, side_name, tr
+from ui.items import (
+    CARD_H,
+    CARD_W,
+    LEGAL,
+    NONE,
+    PAYMENT,
+    SELECTED,
+    ActionBoardItem,
+    ActionItem,
+    BannerItem,
+    CardItem,
+    GhostTileItem,
+    HandItem,
+    PileItem,
+    PlayerBoardItem,
+    ScoreTableItem,
+    ScoreTrackItem,
+    SenateRingItem,
+    SenateSpaceItem,
+    SquareItem,
+    SuperstructureItem,
+    SupplyItem,
+    TableItem,
+    TileItem,
+    TokenItem,
+    VisitorItem,
+    slot_position,
+    space_position,
+)
+
+SCENE_RECT = QRectF(0, 0, 1720, 1010)
+RING_ORIGIN = QPointF(20, 56)
+BIG_CELL = 62.0
+SMALL_CELL = 24.0
+ZONES = ("hand", "board", "senate", "actions")
+
+
+def normalise(cells: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    min_r = min(r for r, _ in cells)
+    min_c = min(c for _, c in cells)
+    return tuple(sorted((r - min_r, c - min_c) for r, c in cells))
+
+
+def entry_cells(side: Side, cells: tuple[tuple[int, int], ...], lane: int) -> list[tuple[int, int]]:
+    """Board (row, col) of a tile waiting just outside edge ``side`` at ``lane`` (may be < 0)."""
+    height = 1 + max(r for r, _ in cells)
+    out = []
+    for r, c in cells:
+        depth = r - height
+        along = lane + c
+        if side == Side.N:
+            out.append((depth, along))
+        elif side == Side.S:
+            out.append((6 - depth, along))
+        elif side == Side.W:
+            out.append((along, depth))
+        else:
+            out.append((along, 6 - depth))
+    return out
+
+
+@dataclass
+class Ghost:
+    """The tile being pushed, before the push is confirmed."""
+
+    kind: int
+    sides: tuple[Side, ...]
+    build: Move | None  # the build to emit first (None when the game already waits for the push)
+    game: Game  # the game after the build, where the push is checked
+    orientation: int = 0
+    side_index: int = 0
+    lane: int = 0
+    orientations: tuple[tuple[tuple[int, int], ...], ...] = field(default_factory=tuple)
+
+    @property
+    def side(self) -> Side:
+        return self.sides[self.side_index]
+
+    @property
+    def cells(self) -> tuple[tuple[int, int], ...]:
+        return self.orientations[self.orientation]
+
+    def lanes(self) -> int:
+        width = 1 + max(c for _, c in self.cells)
+        return 7 - width + 1
+
+    def slide(self) -> tuple[tuple[int, ...], int]:
+        offset = 0
+        for cells in self.orientations[: self.orientation]:
+            offset += 7 - max(c for _, c in cells)
+        return bb.slides(self.kind, self.side)[offset + self.lane]
+
+    def final(self) -> int:
+        masks, height = self.slide()
+        return bb.push(masks, height, self.game.players[self.game.seat].built)
+
+    def problem(self) -> str:
+        """Why the push is illegal ("" when it is legal)."""
+        masks, height = self.slide()
+        built = self.game.players[self.game.seat].built
+        for k, mask in enumerate(masks):
+            if mask & built:
+                if k <= height - 1:
+                    return tr("The tile would stop before it is fully on the board.")
+                final = masks[k - 1]
+                if Move.push(final) in self.game.legal_moves():
+                    return ""
+                return self.game.why_illegal(Move.push(final))
+        return tr("Nothing stops the tile: it would slide off the far edge.")
+
+    def turn(self, flip: bool, step: int = 1) -> None:
+        cells = list(self.cells)
+        if flip:
+            moved = normalise([(r, -c) for r, c in cells])
+        else:
+            for _ in range(step % 4):
+                cells = [(c, -r) for r, c in cells]
+            moved = normalise(cells)
+        key = frozenset(moved)
+        for i, option in enumerate(self.orientations):
+            if frozenset(option) == key:
+                self.orientation = i
+        self.lane = max(0, min(self.lane, self.lanes() - 1))
+
+
+class TableScene(QGraphicsScene):
+    """The game table. Connect ``move_chosen`` to whatever applies moves."""
+
+    move_chosen = Signal(object)
+    """A complete, legal ``Move`` the player chose."""
+    message = Signal(str)
+    """An explanation (why a click was not allowed) or a hint for the current step."""
+    selection_changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSceneRect(SCENE_RECT)
+        self.setBackgroundBrush(pal.TABLE)
+        self.game: Game | None = None
+        self.names: list[str] = []
+        self.colours: list[QColor] = []
+        self.viewer: int | None = None
+        self.interactive = False
+        self.hide_hand = False
+        self.big_seat = 0
+        self._reset_choice()
+        self.zone = 0
+        self.cursor = 0
+        self.spaces: list[SenateSpaceItem] = []
+        self.slot_items: list[CardItem] = []
+        self.hand_items: list[CardItem] = []
+        self.action_items: dict[int, ActionItem] = {}
+        self.square_items: list[SquareItem] = []
+        self.ss_items: dict[int, SuperstructureItem] = {}
+        self.big_board: PlayerBoardItem | None = None
+        self.ghost_item: GhostTileItem | None = None
+        self._keys: dict[str, object] = {}
+        self._parts: dict[str, list[QGraphicsItem]] = {}
+        self._adding: list[QGraphicsItem] = []
+
+    # ------------------------------------------------------------------ state
+
+    def _reset_choice(self) -> None:
+        self.shown: int | None = None  # hand index of the card that shows the tile
+        self.payment: list[int] = []  # hand indices of the other cards played
+        self.ghost: Ghost | None = None
+        self.roofs: int = 0  # roofs chosen for superstructures
+        self.relocate_from: int | None = None
+
+    @property
+    def has_choice(self) -> bool:
+        """Whether a not-yet-confirmed choice is under way (Cancel undoes it)."""
+        return bool(
+            self.shown is not None or self.ghost or self.roofs or self.relocate_from is not None
+        )
+
+    def show_game(
+        self,
+        game: Game,
+        names: list[str],
+        colours: list[QColor],
+        viewer: int | None = None,
+        interactive: bool = False,
+        hide_hand: bool = False,
+    ) -> None:
+        """Draw ``game`` (the scene keeps it: pass a copy) as seen by seat ``viewer``."""
+        same_step = (
+            self.game is not None
+            and game.ply == self.game.ply
+            and game.state_hash() == self.game.state_hash()
+        )
+        self.game = game
+        self.names = names
+        self.colours = colours
+        self.viewer = viewer
+        self.interactive = interactive and not game.is_over
+        self.hide_hand = hide_hand
+        if not same_step or not self.interactive:
+            self._reset_choice()
+        if self.interactive and game.phase == Phase.PUSH and self.ghost is None:
+            self._start_ghost(None, game)
+        self.rebuild()
+
+    def rebuild(self, force: bool = False) -> None:
+        """Rebuild the parts of the table whose content changed (all of them with ``force``)."""
+        game = self.game
+        if game is None:
+            return
+        to_move = game.to_move
+        if self.viewer is not None:
+            self.big_seat = self.viewer
+        elif to_move is not None:
+            self.big_seat = to_move
+        else:
+            self.big_seat = game.winner or 0
+        base = (tuple(self.names), tuple(c.rgba() for c in self.colours), self.big_seat,
+                game.n, game.is_over, to_move)
+        players = game.players
+        boards = tuple(
+            (p.tiles.__len__(), p.superstructures, p.coats, p.meadow, len(p.hand), p.track,
+             p.bonus, game.nolimit_active(s))
+            for s, p in enumerate(players)
+        )  # fmt: skip
+        sections = (
+            ("banner", (game.phase, game.round, game.final_round, game.ply), self._banner),
+            ("senate", (), self._senate),
+            ("display", (tuple(game.display), tuple(p.space for p in players), len(game.pile),
+                         len(game.discard)), self._display),
+            ("actions", (game.covered, tuple(p.used for p in players)), self._actions),
+            ("track", tuple(p.track for p in players), self._track),
+            ("big", (boards[self.big_seat], id(self.ghost)), self._big_board),
+            *(
+                (f"board{i}", boards[(self.big_seat + i) % game.n], self._small_board(i))
+                for i in range(1, 4)
+            ),
+            ("hand", (tuple(players[self.big_seat].hand), self.hide_hand, self.viewer),
+             self._hand),
+            ("supply", (tuple(game.tiles), game.superstructures, game.wild_tiles,
+                        tuple(game.bonuses)), self._supply),
+            ("scores", boards, self._scores),
+        )
+        for name, key, build in sections:
+            full = (base, key)
+            if not force and self._keys.get(name) == full:
+                continue
+            for item in self._parts.get(name, []):
+                self.removeItem(item)
+            self._adding = []
+            build(game)
+            self._parts[name] = self._adding
+            self._keys[name] = full
+        self._mark()
+        self.selection_changed.emit()
+
+    def _add(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._adding.append(item)
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else tr("Seat {n}").format(n=seat + 1)
+
+    def _banner(self, game: Game) -> None:
+        seat = game.to_move
+        if seat is None:
+            winner = game.winner
+            assert winner is not None
+            text = tr("Game over: {name} wins with {points} points").format(
+                name=self._name(winner), points=game.scores()[winner].total
+            )
+            colour = self.colours[winner]
+        else:
+            text = tr("{name}: {step}").format(name=self._name(seat), step=phase_text(game.phase))
+            colour = self.colours[seat]
+        detail = tr("Round {n}").format(n=game.round + 1)
+        if game.final_round and not game.is_over:
+            detail += " · " + tr("final round")
+        detail += " · " + tr("move {n}").format(n=game.ply)
+        banner = BannerItem(text, detail, colour)
+        banner.setPos(10, 6)
+        self._add(banner)
+
+    def _senate(self, game: Game) -> None:
+        ring = SenateRingItem()
+        ring.setPos(RING_ORIGIN)
+        ring.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._add(ring)
+
+    def _display(self, game: Game) -> None:
+        """Senate spaces, display cards, tokens and piles (over the cached senate board)."""
+        origin = RING_ORIGIN
+        self.spaces = []
+        for space in range(8):
+            item = SenateSpaceItem(space)
+            item.setPos(origin + space_position(space))
+            self._add(item)
+            self.spaces.append(item)
+        self.slot_items = []
+        for slot, card in enumerate(game.display):
+            card_item = CardItem(card if card >= 0 else None)
+            if card < 0:
+                card_item.setVisible(False)
+            card_item.target = ("slot", slot)
+            centre = origin + slot_position(slot)
+            card_item.setPos(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2)
+            self._add(card_item)
+            self.slot_items.append(card_item)
+        counts: Counter[int] = Counter()
+        for seat, player in enumerate(game.players):
+            if player.space < 0:
+                continue
+            token = TokenItem(self.colours[seat], str(seat + 1))
+            centre = origin + space_position(player.space)
+            k = counts[player.space]
+            counts[player.space] += 1
+            token.setPos(centre + QPointF((k % 2) * 18 - 9, (k // 2) * 18 - 9) * 1.2)
+            self._add(token)
+        pile = PileItem(tr("Draw pile"), len(game.pile), None)
+        pile.setPos(origin + QPointF(180, 196))
+        self._add(pile)
+        discard = PileItem(tr("Discard pile"), len(game.discard),
+                           game.discard[-1] if game.discard else None)  # fmt: skip
+        discard.setPos(origin + QPointF(280, 196))
+        self._add(discard)
+
+    def _actions(self, game: Game) -> None:
+        board = ActionBoardItem()
+        board.setPos(20, 590)
+        board.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._add(board)
+        self.action_items = {}
+        for action in Action:
+            used = [self.colours[s] for s, p in enumerate(game.players) if p.used >> action & 1]
+            item = ActionItem(action, bool(game.covered >> action & 1), used, board)
+            item.setPos(ActionBoardItem.cell(action))
+            self.action_items[int(action)] = item
+
+    def _track(self, game: Game) -> None:
+        if game.is_over:
+            points = [s.total for s in game.scores()]
+        else:
+            points = [p.track for p in game.players]
+        track = ScoreTrackItem(points, self.colours[: game.n])
+        track.setPos(17, 830)
+        track.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._add(track)
+
+    def _board(self, game: Game, seat: int, cell: float) -> PlayerBoardItem:
+        player = game.players[seat]
+        item = PlayerBoardItem(cell, self._name(seat), self.colours[seat])
+        item.coats = player.coats
+        item.crosswalks = game.options.dry_roads
+        item.active = seat == game.to_move
+        score = game.scores()[seat]
+        if game.is_over:
+            item.lines = (sum(1 << r for r in score.complete_rows),
+                          sum(1 << c for c in score.complete_columns))  # fmt: skip
+        item.info = tr("{n} points").format(n=score.total if game.is_over else player.track)
+        hand = len(player.hand)
+        footer = tr("Meadow: {coats} coat(s) of arms · hand: {cards} card(s)").format(
+            coats=player.meadow, cards=hand
+        )
+        if player.bonus:
+            footer += " · " + tr("Dry roads bonus {n}").format(n=player.bonus)
+        if game.nolimit_active(seat):
+            footer += " · " + tr("no hand limit")
+        item.footer = footer
+        if cell < 40:
+            item.footer = tr("Meadow {coats} · hand {cards}").format(coats=player.meadow,
+                                                                     cards=hand)  # fmt: skip
+        grid = item.grid
+        for colour, mask in player.tiles:
+            tile = TileItem(colour, mask, cell, item)
+            tile.setPos(grid)
+        for square in bb.squares(player.superstructures):
+            ss = SuperstructureItem(cell, item)
+            ss.setPos(item.square_rect(square).topLeft())
+            if cell > 40:
+                self.ss_items[square] = ss
+        if game.options.dry_roads:
+            for square in CROSSWALKS:
+                visitor = VisitorItem(cell, self.colours[seat], item)
+                visitor.setPos(item.square_rect(square).topLeft())
+        return item
+
+    def _big_board(self, game: Game) -> None:
+        self.ss_items = {}
+        self.ghost_item = None
+        big = self._board(game, self.big_seat, BIG_CELL)
+        big.setPos(572, 50)
+        big.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._add(big)
+        self.big_board = big
+        self.square_items = []
+        for square in range(49):
+            item = SquareItem(square, BIG_CELL, big)
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            item.setPos(big.square_rect(square).topLeft())
+            self.square_items.append(item)
+        if self.ghost is not None:
+            self.ghost_item = GhostTileItem(self.ghost.kind // len(TILE_SIZES), BIG_CELL, big)
+            self.ghost_item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            self.ghost_item.setPos(big.grid)
+            self._update_ghost()
+
+    def _small_board(self, index: int) -> Callable[[Game], None]:
+        def build(game: Game) -> None:
+            if index >= game.n:
+                return
+            seat = (self.big_seat + index) % game.n
+            small = self._board(game, seat, SMALL_CELL)
+            small.setPos(1064 + (index - 1) * 216, 268)
+            small.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self._add(small)
+
+        return build
+
+    def _hand(self, game: Game) -> None:
+        seat = self.big_seat
+        hand = game.players[seat].hand
+        hidden = self.hide_hand or (self.viewer is not None and seat != self.viewer)
+        hidden = hidden or (self.viewer is None and False)
+        title = tr("Hand of {name} ({n} cards)").format(name=self._name(seat), n=len(hand))
+        box = HandItem(486, 226, title)
+        box.setPos(572, 776)
+        self._add(box)
+        self.hand_items = []
+        per_row = 7
+        overlap = CARD_W + 4 if len(hand) <= 2 * per_row else (470 - CARD_W) / max(1, len(hand) - 1)
+        for i, card in enumerate(hand):
+            item = CardItem(None if hidden else card, box)
+            item.target = ("hand", i)
+            if len(hand) <= 2 * per_row:
+                row, col = divmod(i, per_row)
+                item.setPos(10 + col * (CARD_W + 4), 28 + row * (CARD_H + 6))
+            else:
+                item.setPos(10 + i * overlap, 28 + (i % 2) * 20)
+            item.setZValue(i)
+            self.hand_items.append(item)
+
+    def _supply(self, game: Game) -> None:
+        supply = SupplyItem(game.tiles, game.superstructures, game.wild_tiles, game.bonuses,
+                            game.options.dry_roads)  # fmt: skip
+        supply.setPos(1064, 50)
+        supply.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._add(supply)
+
+    def _scores(self, game: Game) -> None:
+        header = [tr("Player"), tr("Rows"), tr("Columns"), tr("Superstr."), tr("Actions"),
+                  tr("Dry roads"), tr("Total")]  # fmt: skip
+        rows = []
+        winner = game.winner
+        for seat, score in enumerate(game.scores()):
+            cells = [self._name(seat), str(score.rows), str(score.columns),
+                     str(score.crossings + score.lines), str(score.actions), str(score.dry_roads),
+                     str(score.total)]  # fmt: skip
+            rows.append((self.colours[seat], cells, seat == winner))
+        title = tr("Final score") if game.is_over else tr("Score if the game ended now")
+        table = ScoreTableItem(title, header, rows)
+        table.setPos(1064, 560)
+        table.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._add(table)
+
+    # ------------------------------------------------------------- highlights
+
+    def legal(self) -> list[Move]:
+        if self.game is None or not self.interactive:
+            return []
+        return self.game.legal_moves()
+
+    def _space_moves(self) -> dict[int, Move]:
+        """Legal token moves (and the first placement) by the senate space they lead to."""
+        game = self.game
+        assert game is not None
+        result: dict[int, Move] = {}
+        for move in self.legal():
+            if move.kind == Kind.PLACE:
+                result[move.a] = move
+            elif move.kind == Kind.MOVE:
+                space = (game.players[game.seat].space + move.a) % 8
+                result.setdefault(space, move)
+        return result
+
+    def _build_moves(self) -> list[Move]:
+        return [m for m in self.legal() if m.kind == Kind.BUILD]
+
+    def targets(self, zone: str) -> list[TableItem]:
+        """The items of a keyboard zone, in cursor order."""
+        if zone == "hand":
+            return list(self.hand_items)
+        if zone == "board":
+            return list(self.square_items)
+        if zone == "senate":
+            return list(self.spaces) + [i for i in self.slot_items if i.isVisible()]
+        return [self.action_items[a] for a in sorted(self.action_items)]
+
+    def _mark(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        legal = self.legal()
+        kinds = {m.kind for m in legal}
+        spaces = self._space_moves() if self.interactive else {}
+        for item in self.spaces:
+            item.set_marks(LEGAL if item.space in spaces else NONE, False)
+        own = game.players[game.seat].space
+        for slot, card_item in enumerate(self.slot_items):
+            near = Kind.DRAW in kinds and slot in (own, (own + 1) % 8)
+            card_item.set_marks(LEGAL if near else NONE, False)
+        acts = {m.a for m in legal if m.kind == Kind.ACT}
+        for action, action_item in self.action_items.items():
+            action_item.set_marks(LEGAL if action in acts else NONE, False)
+        hand = game.players[self.big_seat].hand if self.hand_items else []
+        builders = {m.cards[0] for m in self._build_moves()} if self.ghost is None else set()
+        discards = {m.a for m in legal if m.kind == Kind.DISCARD}
+        for i, hand_item in enumerate(self.hand_items):
+            mark = NONE
+            if i == self.shown:
+                mark = SELECTED
+            elif i in self.payment:
+                mark = PAYMENT
+            elif self.shown is None and (hand[i] in builders or hand[i] in discards):
+                mark = LEGAL
+            hand_item.set_marks(mark, False)
+        wild = {m.a for m in legal if m.kind == Kind.WILD}
+        roofs = game.last_tile if game.phase == Phase.SS and self.interactive else 0
+        player = game.players[game.seat]
+        for square_item in self.square_items:
+            s = square_item.square
+            mark = NONE
+            if s in wild or (roofs >> s & 1 and not self.roofs >> s & 1):
+                mark = LEGAL
+            elif self.roofs >> s & 1:
+                mark = SELECTED
+            elif game.phase == Phase.RELOCATE and self.interactive:
+                free = player.roofs & ~player.superstructures
+                source = player.superstructures if self.relocate_from is None else free
+                if source >> s & 1:
+                    mark = LEGAL
+            square_item.set_marks(mark, False)
+        if self.relocate_from is not None and self.relocate_from in self.ss_items:
+            self.ss_items[self.relocate_from].set_marks(SELECTED, False)
+        if self.interactive:
+            items = self.targets(ZONES[self.zone])
+            if items:
+                self.cursor %= len(items)
+                item = items[self.cursor]
+                item.set_marks(item.highlight, True)
+
+    # ------------------------------------------------------------- choosing
+
+    def activate(self, target: tuple[object, ...]) -> None:
+        """A click (or Space/Enter on the keyboard cursor) on ``target``."""
+        game = self.game
+        if game is None:
+            return
+        if not self.interactive:
+            if not game.is_over:
+                self.message.emit(tr("Wait: it is not your turn."))
+            return
+        what = target[0]
+        if self.ghost is not None:
+            if what == "square":
+                self.confirm()
+            return
+        if what == "space":
+            self._click_space(int(str(target[1])))
+        elif what == "slot":
+            self.draw()
+        elif what == "action":
+            self._try(Move.act(Action(int(str(target[1])))))
+        elif what == "hand":
+            self._click_card(int(str(target[1])))
+        elif what == "square":
+            self._click_square(int(str(target[1])))
+        self._mark()
+        self.selection_changed.emit()
+
+    def _try(self, move: Move) -> bool:
+        """Emit ``move`` if it is legal now; otherwise say why."""
+        game = self.game
+        assert game is not None
+        if move in game.legal_moves():
+            self._reset_choice()
+            self.move_chosen.emit(move)
+            return True
+        self.message.emit(tr("Not allowed: {reason}.").format(reason=game.why_illegal(move)))
+        return False
+
+    def _click_space(self, space: int) -> None:
+        game = self.game
+        assert game is not None
+        moves = self._space_moves()
+        if space in moves:
+            self._try(moves[space])
+        elif game.phase == Phase.SETUP:
+            self._try(Move.place(space))
+        else:
+            distance = (space - game.players[game.seat].space) % 8
+            self._try(Move.move(distance if distance else 8))
+
+    def draw(self) -> None:
+        if self.game is not None and self.interactive:
+            self._try(Move.draw())
+
+    def end_turn(self) -> None:
+        if self.game is not None and self.interactive:
+            self._try(Move.end())
+
+    def _click_card(self, index: int) -> None:
+        game = self.game
+        assert game is not None
+        hand = game.players[game.seat].hand
+        card = hand[index]
+        if game.phase == Phase.DISCARD:
+            self._try(Move.discard(card))
+            return
+        if self.shown is None:
+            options = [m for m in self._build_moves() if m.cards[0] == card]
+            if not options:
+                self.message.emit(
+                    tr("Not allowed: {reason}.").format(reason=game.why_illegal(Move.build(card)))
+                    if game.phase == Phase.MAIN and any(m.kind == Kind.END or m.kind == Kind.DRAW
+                                                        for m in game.legal_moves())
+                    else tr("Not allowed: the game waits for you to {step}.").format(
+                        step=phase_text(game.phase))
+                )  # fmt: skip
+                return
+            self.shown = index
+            self.payment = self._suggest(options, hand, index)
+            self.message.emit(self._payment_hint())
+        elif index == self.shown:
+            self.cancel()
+        elif index in self.payment:
+            self.payment.remove(index)
+            self.message.emit(self._payment_hint())
+        else:
+            self.payment.append(index)
+            self.message.emit(self._payment_hint())
+
+    def _suggest(self, options: list[Move], hand: list[int], shown: int) -> list[int]:
+        """Hand indices of the suggested payment: the one keeping the most valuable hand."""
+
+        def rest_value(move: Move) -> float:
+            rest = list(hand)
+            for card in move.cards:
+                rest.remove(card)
+            return hand_value(rest)
+
+        best = max(options, key=rest_value)
+        taken = {shown}
+        payment = []
+        for card in best.cards[1:]:
+            for i, c in enumerate(hand):
+                if c == card and i not in taken:
+                    taken.add(i)
+                    payment.append(i)
+                    break
+        return payment
+
+    def selected_build(self) -> Move | None:
+        game = self.game
+        if game is None or self.shown is None:
+            return None
+        hand = game.players[game.seat].hand
+        return Move.build(hand[self.shown], tuple(hand[i] for i in self.payment))
+
+    def _payment_hint(self) -> str:
+        game = self.game
+        move = self.selected_build()
+        assert game is not None and move is not None
+        need = game.required_cards(move.cards[0])
+        colour = colour_name(CARD_COLOUR[move.cards[0]])
+        text = tr("Build: {n} of {need} cards chosen ({colour} or wild).").format(
+            n=len(move.cards), need=need, colour=colour
+        )
+        if move in game.legal_moves():
+            return text + " " + tr("Press Enter or Confirm to place the tile.")
+        return text + " " + tr("Click cards to add or remove them.")
+
+    def _click_square(self, square: int) -> None:
+        game = self.game
+        assert game is not None
+        player = game.players[game.seat]
+        if game.phase == Phase.WILD:
+            self._try(Move.wild(square))
+        elif game.phase == Phase.SS:
+            if not game.last_tile >> square & 1:
+                self.message.emit(tr("Superstructures go on roofs of the tile just built."))
+                return
+            self.roofs ^= 1 << square
+            if self.roofs.bit_count() == game.pending_ss:
+                self._try(Move.superstructures(self.roofs))
+        elif game.phase == Phase.RELOCATE:
+            if self.relocate_from is None:
+                if player.superstructures >> square & 1:
+                    self.relocate_from = square
+                else:
+                    self.message.emit(tr("Choose a superstructure to move first."))
+            elif square == self.relocate_from:
+                self.relocate_from = None
+            else:
+                self._try(Move.relocate(self.relocate_from, square))
+        else:
+            self.message.emit(tr("Not now: the game waits for you to {step}.").format(
+                step=phase_text(game.phase)))  # fmt: skip
+
+    # ------------------------------------------------------------- ghost tile
+
+    def confirm(self) -> None:
+        """Enter: confirm the payment (the ghost tile appears) or the push."""
+        game = self.game
+        if game is None or not self.interactive:
+            return
+        if self.ghost is not None:
+            ghost = self.ghost
+            problem = ghost.problem()
+            if problem:
+                self.message.emit(tr("Not allowed: {reason}").format(reason=problem))
+                return
+            push = Move.push(ghost.final())
+            build = ghost.build
+            self._reset_choice()
+            if build is not None:
+                self.move_chosen.emit(build)
+            self.move_chosen.emit(push)
+            return
+        move = self.selected_build()
+        if move is not None:
+            if move not in game.legal_moves():
+                self.message.emit(tr("Not allowed: {reason}.").format(
+                    reason=game.why_illegal(move)))  # fmt: skip
+                return
+            after = game.copy()
+            after.apply(move)
+            self._start_ghost(move, after)
+            self.rebuild()
+            return
+        items = self.targets(ZONES[self.zone])
+        if items and items[self.cursor].target is not None:
+            target = items[self.cursor].target
+            assert target is not None
+            self.activate(target)
+
+    def _start_ghost(self, build: Move | None, after: Game) -> None:
+        kind = after.pending_kind
+        ghost = Ghost(kind, after.push_sides(), build, after,
+                      orientations=bb.orientations(TILE_SHAPES[kind]))  # fmt: skip
+        # start on the first legal way in, so the ghost shows a placement that works
+        legal = {m.a for m in after.legal_moves() if m.kind == Kind.PUSH}
+        for side_index in range(len(ghost.sides)):
+            for orientation in range(len(ghost.orientations)):
+                ghost.side_index, ghost.orientation = side_index, orientation
+                for lane in range(ghost.lanes()):
+                    ghost.lane = lane
+                    if ghost.final() in legal:
+                        self.ghost = ghost
+                        self.message.emit(self.ghost_hint())
+                        return
+        ghost.side_index = ghost.orientation = ghost.lane = 0
+        self.ghost = ghost
+
+    def ghost_hint(self) -> str:
+        assert self.ghost is not None
+        return tr(
+            "Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right "
+            "click flips it{more}; Enter or a click confirms, Esc cancels."
+        ).format(
+            side=side_name(self.ghost.side),
+            more=tr(", S changes the side") if len(self.ghost.sides) > 1 else "",
+        )
+
+    def _update_ghost(self) -> None:
+        ghost = self.ghost
+        if ghost is None or self.ghost_item is None:
+            return
+        final = ghost.final()
+        legal = not ghost.problem()
+        self.ghost_item.set_state(entry_cells(ghost.side, ghost.cells, ghost.lane), final, legal)
+        self.selection_changed.emit()
+
+    def ghost_lane(self, step: int) -> None:
+        if self.ghost is not None:
+            self.ghost.lane = max(0, min(self.ghost.lane + step, self.ghost.lanes() - 1))
+            self._update_ghost()
+
+    def ghost_turn(self, flip: bool = False, step: int = 1) -> None:
+        if self.ghost is not None:
+            self.ghost.turn(flip, step)
+            self._update_ghost()
+
+    def ghost_side(self) -> None:
+        if self.ghost is not None and len(self.ghost.sides) > 1:
+            self.ghost.side_index = (self.ghost.side_index + 1) % len(self.ghost.sides)
+            self.ghost.lane = min(self.ghost.lane, self.ghost.lanes() - 1)
+            self._update_ghost()
+            self.message.emit(self.ghost_hint())
+
+    def ghost_legal(self) -> bool:
+        return self.ghost is not None and not self.ghost.problem()
+
+    def cancel(self) -> None:
+        """Undo the choice under way (payment, ghost tile, roofs); applied moves stay."""
+        game = self.game
+        if game is None:
+            return
+        if self.ghost is not None and self.ghost.build is None:
+            self.message.emit(tr("The tile is paid for: it must be pushed onto the board."))
+            return
+        had = self.has_choice
+        self._reset_choice()
+        if had:
+            self.message.emit(tr("Choice cancelled."))
+        self.rebuild()
+
+    # ------------------------------------------------------------------ input
+
+    def _target_at(self, pos: QPointF) -> tuple[object, ...] | None:
+        for item in self.items(pos):
+            target = getattr(item, "target", None)
+            if target is not None and item.isVisible():
+                return tuple(target)
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.ghost is not None and event.button() == Qt.MouseButton.RightButton:
+            self.ghost_turn(flip=True)
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.ghost is not None:
+            self.confirm()
+            return
+        target = self._target_at(event.scenePos())
+        if target is not None:
+            self.activate(target)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.ghost is None or self.big_board is None:
+            return
+        local = self.big_board.mapFromScene(event.scenePos()) - self.big_board.grid
+        col, row = int(local.x() // BIG_CELL), int(local.y() // BIG_CELL)
+        along = col if self.ghost.side in (Side.N, Side.S) else row
+        width = 1 + max(c for _, c in self.ghost.cells)
+        lane = max(0, min(along - width // 2, self.ghost.lanes() - 1))
+        if lane != self.ghost.lane:
+            self.ghost.lane = lane
+            self._update_ghost()
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        if self.ghost is None:
+            event.ignore()
+            return
+        flip = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self.ghost_turn(flip=flip, step=1 if event.delta() > 0 else 3)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event.key(), event.text()):
+            super().keyPressEvent(event)
+
+    def handle_key(self, key: int, text: str = "") -> bool:
+        """Keyboard play; returns whether the key was used."""
+        k = Qt.Key
+        if self.game is None:
+            return False
+        if key in (k.Key_Return, k.Key_Enter):
+            self.confirm()
+            return True
+        if key == k.Key_Escape:
+            self.cancel()
+            return True
+        if self.ghost is not None:
+            steps = {k.Key_Left: -1, k.Key_Right: 1, k.Key_Up: -1, k.Key_Down: 1}
+            if key in steps:
+                self.ghost_lane(steps[key])
+                return True
+            if key == k.Key_R:
+                self.ghost_turn()
+                return True
+            if key == k.Key_F:
+                self.ghost_turn(flip=True)
+                return True
+            if key == k.Key_S:
+                self.ghost_side()
+                return True
+            return False
+        if key == k.Key_Tab or key == k.Key_Backtab:
+            step = -1 if key == k.Key_Backtab else 1
+            self.zone = (self.zone + step) % len(ZONES)
+            self.cursor = 0
+            self._mark()
+            return True
+        moves = {k.Key_Left: -1, k.Key_Right: 1, k.Key_Up: -7, k.Key_Down: 7}
+        if key in moves:
+            step = moves[key]
+            if ZONES[self.zone] == "actions":
+                step = {-7: -5, 7: 5}.get(step, step)
+            elif ZONES[self.zone] != "board":
+                step = 1 if step > 0 else -1
+            items = self.targets(ZONES[self.zone])
+            if items:
+                self.cursor = (self.cursor + step) % len(items)
+            self._mark()
+            return True
+        if key == k.Key_Space:
+            items = self.targets(ZONES[self.zone])
+            if items and items[self.cursor % len(items)].target is not None:
+                target = items[self.cursor % len(items)].target
+                assert target is not None
+                self.activate(target)
+            return True
+        if key == k.Key_D:
+            self.draw()
+            return True
+        if key == k.Key_E:
+            self.end_turn()
+            return True
+        if text and text in "123456" and self.interactive:
+            game = self.game
+            if game.phase == Phase.SETUP:
+                self._try(Move.place(int(text)))
+            else:
+                self._try(Move.move(int(text)))
+            return True
+        if text == "0" and self.interactive and self.game.phase == Phase.SETUP:
+            self._try(Move.place(0))
+            return True
+        if text == "7" and self.interactive and self.game.phase == Phase.SETUP:
+            self._try(Move.place(7))
+            return True
+        if key in (k.Key_B, k.Key_Minus) and self.interactive:
+            self._try(Move.move(-1))
+            return True
+        return False
+
+
+def side_of_space(space: int) -> Side:
+    return SPACE_SIDES[space]
+
+
+def action_label(action: int) -> str:
+    return action_name(action)
+
+
+def tile_kind_of(card: int) -> int:
+    return CARD_TILE_KIND[card]

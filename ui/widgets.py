@@ -1,0 +1,373 @@
+"""Widgets around the table: the view, the move log, the start screen, the hand-over screen,
+the final score and the preferences."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGraphicsView,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.game import Game
+from engine.options import Options, Variant
+from ui.i18n import LANGUAGES, language_name, player_colour_name, tr
+from ui.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows the table scene scaled to fit, keeping its proportions; keys go to the scene."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)  # fmt: skip
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setMouseTracking(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(QColor("#2f4f3a"))
+        self.setMinimumSize(480, 300)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        ):
+            self.table.handle_key(event.key(), event.text())
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.table.handle_key(event.key(), event.text()):
+            super().keyPressEvent(event)
+
+
+class LogPanel(QListWidget):
+    """The move log in plain words; ``jump_requested(index)`` when an entry is activated.
+
+    Each entry remembers the index of the last move it tells (so a merged "moved and took"
+    entry jumps to the state after the draw).
+    """
+
+    jump_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.setMinimumWidth(260)
+        self.itemActivated.connect(self._activated)
+        self.itemClicked.connect(self._activated)
+
+    def add_entry(self, index: int, text: str, replace_last: bool = False) -> None:
+        if replace_last and self.count():
+            item = self.item(self.count() - 1)
+        else:
+            item = QListWidgetItem()
+            self.addItem(item)
+        item.setText(text)
+        item.setData(Qt.ItemDataRole.UserRole, index)
+        self.scrollToBottom()
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.jump_requested.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def select_move(self, index: int) -> None:
+        """Select the entry that tells move ``index`` (the last one at or before it)."""
+        best = -1
+        for row in range(self.count()):
+            if int(self.item(row).data(Qt.ItemDataRole.UserRole)) <= index:
+                best = row
+        self.blockSignals(True)
+        self.setCurrentRow(best)
+        self.blockSignals(False)
+
+
+@dataclass(frozen=True)
+class BotGameChoice:
+    bots: int
+    strength: str
+    options: Options
+
+
+@dataclass(frozen=True)
+class HotSeatChoice:
+    names: list[str]
+    bots: int
+    strength: str
+    options: Options
+
+
+def _variant_box() -> QComboBox:
+    box = QComboBox()
+    box.addItem(tr("First game (bottom row covered)"), Variant.FIRST_GAME.value)
+    box.addItem(tr("All actions"), Variant.ALL_ACTIONS.value)
+    box.addItem(tr("New challenges (5 random actions covered)"), Variant.NEW_CHALLENGES.value)
+    box.setCurrentIndex(1)
+    return box
+
+
+def _strength_box() -> QComboBox:
+    box = QComboBox()
+    box.addItem(tr("Random (easy)"), "random")
+    box.addItem(tr("Greedy (harder)"), "greedy")
+    box.setCurrentIndex(1)
+    return box
+
+
+class StartScreen(QWidget):
+    """The first screen: bots, hot seat, open a record, resume, the LAN lobby (later)."""
+
+    play_bots = Signal(object)  # BotGameChoice
+    play_hot_seat = Signal(object)  # HotSeatChoice
+    open_record = Signal()
+    resume = Signal(str)  # path of the record
+    preferences = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("start")
+        title = QLabel(tr("Helsinki"))
+        title.setStyleSheet("font-size: 30pt; font-weight: bold;")
+        subtitle = QLabel(tr("Shape the market on the Senate Square: push pavilions onto your "
+                             "board, fill rows and columns."))  # fmt: skip
+        subtitle.setWordWrap(True)
+
+        bots = QGroupBox(tr("Play against bots"))
+        form = QFormLayout(bots)
+        self.bot_count = QSpinBox()
+        self.bot_count.setRange(1, 3)
+        self.bot_count.setValue(2)
+        self.strength = _strength_box()
+        self.variant = _variant_box()
+        self.dry_roads = QCheckBox(tr("Dry roads expansion"))
+        self.start_bots = QPushButton(tr("Play"))
+        self.start_bots.setDefault(True)
+        form.addRow(tr("Bots:"), self.bot_count)
+        form.addRow(tr("Strength:"), self.strength)
+        form.addRow(tr("Variant:"), self.variant)
+        form.addRow("", self.dry_roads)
+        form.addRow("", self.start_bots)
+        self.start_bots.clicked.connect(self._bots)
+
+        hot = QGroupBox(tr("Hot seat"))
+        hot_form = QFormLayout(hot)
+        self.hot_players = QSpinBox()
+        self.hot_players.setRange(2, 4)
+        self.hot_players.setValue(2)
+        self.hot_names = [QLineEdit() for _ in range(4)]
+        for i, edit in enumerate(self.hot_names):
+            edit.setPlaceholderText(tr("Player {n}").format(n=i + 1))
+        self.hot_variant = _variant_box()
+        self.hot_dry = QCheckBox(tr("Dry roads expansion"))
+        self.start_hot = QPushButton(tr("Play hot seat"))
+        hot_form.addRow(tr("Players:"), self.hot_players)
+        for i, edit in enumerate(self.hot_names):
+            hot_form.addRow(tr("Name {n}:").format(n=i + 1), edit)
+        hot_form.addRow(tr("Variant:"), self.hot_variant)
+        hot_form.addRow("", self.hot_dry)
+        hot_form.addRow("", self.start_hot)
+        self.hot_players.valueChanged.connect(self._hot_count)
+        self._hot_count(2)
+        self.start_hot.clicked.connect(self._hot)
+
+        other = QGroupBox(tr("More"))
+        other_layout = QVBoxLayout(other)
+        self.open_button = QPushButton(tr("Open a record…"))
+        self.open_button.clicked.connect(self.open_record)
+        self.resume_list = QListWidget()
+        self.resume_list.setMaximumHeight(120)
+        self.resume_button = QPushButton(tr("Resume the selected game"))
+        self.resume_button.clicked.connect(self._resume)
+        self.resume_list.itemActivated.connect(lambda _item: self._resume())
+        self.lan_button = QPushButton(tr("LAN lobby (coming soon)"))
+        self.lan_button.setEnabled(False)
+        self.lan_button.setToolTip(tr("Network play is not available yet."))
+        self.prefs_button = QPushButton(tr("Preferences…"))
+        self.prefs_button.clicked.connect(self.preferences)
+        other_layout.addWidget(self.open_button)
+        other_layout.addWidget(QLabel(tr("Interrupted games:")))
+        other_layout.addWidget(self.resume_list)
+        other_layout.addWidget(self.resume_button)
+        other_layout.addWidget(self.lan_button)
+        other_layout.addWidget(self.prefs_button)
+        other_layout.addStretch(1)
+
+        grid = QGridLayout()
+        grid.addWidget(bots, 0, 0)
+        grid.addWidget(hot, 0, 1)
+        grid.addWidget(other, 0, 2)
+        outer = QVBoxLayout(self)
+        outer.addWidget(title)
+        outer.addWidget(subtitle)
+        outer.addLayout(grid)
+        outer.addStretch(1)
+
+    def _hot_count(self, count: int) -> None:
+        for i, edit in enumerate(self.hot_names):
+            edit.setEnabled(i < count)
+
+    def _options(self, variant: QComboBox, dry: QCheckBox) -> Options:
+        return Options(Variant(variant.currentData()), dry.isChecked())
+
+    def _bots(self) -> None:
+        self.play_bots.emit(BotGameChoice(self.bot_count.value(), self.strength.currentData(),
+                                          self._options(self.variant, self.dry_roads)))  # fmt: skip
+
+    def _hot(self) -> None:
+        count = self.hot_players.value()
+        names = [
+            edit.text().strip() or tr("Player {n}").format(n=i + 1)
+            for i, edit in enumerate(self.hot_names[:count])
+        ]
+        self.play_hot_seat.emit(HotSeatChoice(names, 0, "random",
+                                              self._options(self.hot_variant, self.hot_dry)))
+
+    def set_saved_games(self, games: list[tuple[str, str]]) -> None:
+        """Interrupted games as (label, path)."""
+        self.resume_list.clear()
+        for label, path in games:
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            self.resume_list.addItem(item)
+        self.resume_button.setEnabled(bool(games))
+        if games:
+            self.resume_list.setCurrentRow(0)
+
+    def _resume(self) -> None:
+        item = self.resume_list.currentItem()
+        if item is not None:
+            self.resume.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+
+class HandOverPanel(QWidget):
+    """Hides the table between two hot-seat players until the next one is ready."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("font-size: 20pt;")
+        self.button = QPushButton(tr("Show my hand"))
+        self.button.clicked.connect(self.ready)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+
+    def set_player(self, name: str) -> None:
+        self.label.setText(tr("Pass the computer to {name}.").format(name=name))
+
+
+class ScoreDialog(QDialog):
+    """The final score with its breakdown; the boards show the counted rows and columns."""
+
+    def __init__(self, game: Game, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Final score"))
+        headers = [tr("Player"), tr("Rows"), tr("Columns"), tr("Superstructures"),
+                   tr("Actions"), tr("Dry roads"), tr("Total")]  # fmt: skip
+        scores = game.scores()
+        self.table = QTableWidget(len(scores), len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        winner = game.winner
+        for seat, s in enumerate(scores):
+            values = [names[seat], s.rows, s.columns, s.crossings + s.lines, s.actions,
+                      s.dry_roads, s.total]  # fmt: skip
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if seat == winner:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(seat, col, item)
+        self.table.resizeColumnsToContents()
+        label = QLabel(tr("{name} wins!").format(name=names[winner]) if winner is not None else "")
+        label.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.export_button = buttons.addButton(tr("Export record…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(self.table)
+        layout.addWidget(QLabel(tr("Complete rows and columns are highlighted on the boards.")))
+        layout.addWidget(buttons)
+        self.resize(720, 260)
+
+
+class PreferencesDialog(QDialog):
+    """Name, colour, language and animation speed."""
+
+    def __init__(self, name: str, colour: int, language: str, speed: int,
+                 parent: QWidget | None = None) -> None:  # fmt: skip
+        super().__init__(parent)
+        self.setWindowTitle(tr("Preferences"))
+        self.name = QLineEdit(name)
+        self.colour = QComboBox()
+        for i in range(4):
+            self.colour.addItem(player_colour_name(i), i)
+        self.colour.setCurrentIndex(colour)
+        self.language = QComboBox()
+        self.language.addItem(tr("System language"), "")
+        for lang in LANGUAGES:
+            self.language.addItem(language_name(lang), lang)
+        self.language.setCurrentIndex(max(0, self.language.findData(language)))
+        self.speed = QComboBox()
+        for label in (tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")):
+            self.speed.addItem(label)
+        self.speed.setCurrentIndex(speed)
+        form = QFormLayout(self)
+        form.addRow(tr("Your name:"), self.name)
+        form.addRow(tr("Your colour:"), self.colour)
+        form.addRow(tr("Language:"), self.language)
+        form.addRow(tr("Bot speed:"), self.speed)
+        form.addRow(QLabel(tr("A new language applies to windows opened from now on.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)  # fmt: skip
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
