@@ -12,6 +12,7 @@ from engine.game import RULESET_VERSION, Game, IllegalMoveError, Phase
 from engine.moves import Kind, Move, NotationError
 from engine.options import Options, Variant
 from engine.scoring import Score
+from engine.violation import Rule, Violation
 
 __all__ = [
     "RULESET_VERSION",
@@ -24,7 +25,9 @@ __all__ = [
     "NotationError",
     "Options",
     "Phase",
+    "Rule",
     "Score",
     "Side",
     "Variant",
+    "Violation",
 ]

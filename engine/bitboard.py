@@ -123,16 +123,32 @@ def _slide(side: Side, cells: Cells, lane: int) -> tuple[int, ...]:
     return tuple(masks)
 
 
+Slide = tuple[tuple[int, ...], int]
+"""The masks of a tile sliding in (see :func:`slide_masks`) and the tile's height."""
+
+
 @cache
-def slides(kind: int, side: Side) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every way to push a tile kind from a side: (slide masks, rows of the tile) per lane."""
+def slides(kind: int, side: Side) -> tuple[tuple[Slide, ...], ...]:
+    """Every way to push a tile kind from a side: ``slides(kind, side)[orientation][lane]``.
+
+    Orientations are numbered as :func:`orientations` lists them; lane ``i`` puts the tile's
+    first column ``i`` squares along the edge (from the west or north end).
+    """
     result = []
     for cells in orientations(TILE_SHAPES[kind]):
         height = 1 + max(r for r, _ in cells)
         width = 1 + max(c for _, c in cells)
-        for lane in range(BOARD_SIZE - width + 1):
-            result.append((_slide(side, cells, lane), height))
+        lanes = range(BOARD_SIZE - width + 1)
+        result.append(tuple((_slide(side, cells, lane), height) for lane in lanes))
     return tuple(result)
+
+
+def first_contact(masks: tuple[int, ...], built: int) -> int:
+    """Index of the first slide position that overlaps ``built`` (``len(masks)`` if none)."""
+    for k, mask in enumerate(masks):
+        if mask & built:
+            return k
+    return len(masks)
 
 
 def push(masks: tuple[int, ...], height: int, built: int) -> int:
@@ -142,19 +158,18 @@ def push(masks: tuple[int, ...], height: int, built: int) -> int:
     then lies fully inside the grid (a tile that stops half outside, or slides out of the far
     edge, is illegal).
     """
-    for k in range(len(masks)):
-        if masks[k] & built:
-            return masks[k - 1] if height - 1 < k < len(masks) else 0
-    return 0
+    k = first_contact(masks, built)
+    return masks[k - 1] if height - 1 < k < len(masks) else 0
 
 
 def placements(kind: int, side: Side, built: int) -> tuple[int, ...]:
     """The distinct final masks of every legal push of a tile kind from a side."""
     found: dict[int, None] = {}
-    for masks, height in slides(kind, side):
-        final = push(masks, height, built)
-        if final:
-            found[final] = None
+    for lanes in slides(kind, side):
+        for masks, height in lanes:
+            final = push(masks, height, built)
+            if final:
+                found[final] = None
     return tuple(found)
 
 

@@ -56,6 +56,7 @@ from engine.options import Options, Variant
 from engine.player import PlayerState
 from engine.rng import Rng, seed_key
 from engine.scoring import Score, score, winner
+from engine.violation import Rule, Violation
 
 RULESET_VERSION = "helsinki-1"
 """Changes whenever a rule or the state encoding changes, so old hashes no longer match."""
@@ -70,7 +71,12 @@ _PER_BUILD = (1 << Action.FEWER) | (1 << Action.ANYWILD) | (1 << Action.EXTRASS)
 
 
 class IllegalMoveError(ValueError):
-    """A move that the rules do not allow now; the message names the rule."""
+    """A move that the rules do not allow now; ``violation`` says which rule it breaks."""
+
+    def __init__(self, move: Move, violation: Violation) -> None:
+        super().__init__(f"illegal move {str(move)!r}: {violation}")
+        self.move = move
+        self.violation = violation
 
 
 class Phase(IntEnum):
@@ -413,7 +419,7 @@ class Game:
         if isinstance(move, str):
             move = Move.parse(move)
         if move not in self.legal_moves():
-            raise IllegalMoveError(f"illegal move {str(move)!r}: {self.why_illegal(move)}")
+            raise IllegalMoveError(move, self.why_illegal(move))
         self.apply(move)
 
     def apply(self, move: Move) -> None:
@@ -616,79 +622,65 @@ class Game:
 
     # -------------------------------------------------------------- explaining
 
-    def why_illegal(self, move: Move) -> str:
-        """A sentence naming the rule that ``move`` breaks now (for a move that is illegal)."""
+    def why_illegal(self, move: Move) -> Violation:
+        """The rule that ``move`` breaks now (for a move that is illegal)."""
         phase = self.phase
-        expected = _EXPECTED[phase]
         kind = move.kind
         if phase == Phase.OVER:
-            return "the game is over"
+            return Violation(Rule.GAME_OVER)
         if kind == Kind.ACT:
             return self._why_act_illegal(Action(move.a))
-        allowed = {m.kind for m in self.legal_moves()}
-        if kind not in allowed:
-            return f"the game waits for {expected}"
+        if kind not in {m.kind for m in self.legal_moves()}:
+            return Violation(Rule.WRONG_STEP, (phase,))
         if kind == Kind.MOVE:
-            return (
-                f"the token moves 1-3 spaces clockwise (1-5 or 1-6 with an action, 1 back with "
-                f"an action); allowed now: {', '.join(str(d) for d in self._distances())}"
-            )
+            return Violation(Rule.DISTANCE, self._distances())
         if kind == Kind.BUILD:
             return self._why_build_illegal(move.cards)
         if kind == Kind.DISCARD:
-            return f"{CARDS[move.a].notation} is not in the hand"
+            return Violation(Rule.NOT_IN_HAND, (move.a,))
         if kind == Kind.PUSH:
-            return (
-                "the tile must be pushed from the side of your token "
-                f"({'/'.join(s.name for s in self.push_sides())}) until it stops against a built "
-                "square, lying fully inside the board"
-            )
+            return Violation(Rule.PUSH, tuple(self.push_sides()))
         if kind == Kind.SS:
-            return f"exactly {self.pending_ss} superstructure(s) go on roofs of the tile just built"
+            return Violation(Rule.SUPERSTRUCTURES, (self.pending_ss,))
         if kind == Kind.WILD:
-            return "a wild tile goes on an empty square next to a pavilion or wild tile"
+            return Violation(Rule.WILD_SQUARE)
         if kind == Kind.RELOCATE:
-            return "a superstructure moves from a roof to a free roof of a tile"
-        return f"the game waits for {expected}"
+            return Violation(Rule.RELOCATE_SQUARES)
+        return Violation(Rule.WRONG_STEP, (phase,))
 
-    def _why_build_illegal(self, cards: tuple[int, ...]) -> str:
+    def _why_build_illegal(self, cards: tuple[int, ...]) -> Violation:
         player = self.players[self.seat]
         shown = cards[0]
         if CARDS[shown].is_wild:
-            return "a wild card shows no tile and cannot be played on its own"
+            return Violation(Rule.WILD_SHOWS_NO_TILE)
         missing = Counter(cards) - Counter(player.hand)
         if missing:
-            return f"the hand does not hold {' '.join(CARDS[c].notation for c in missing)}"
+            return Violation(Rule.NOT_IN_HAND, tuple(missing.elements()))
         if not self.tiles[CARD_TILE_KIND[shown]]:
-            return f"the tile of {CARDS[shown].notation} is no longer in the supply"
+            return Violation(Rule.TILE_SOLD_OUT, (shown,))
         need = self.required_cards(shown)
         if len(cards) != need:
-            return f"{CARDS[shown].notation} needs {need} card(s) played, not {len(cards)}"
+            return Violation(Rule.CARD_COUNT, (shown, need, len(cards)))
         colour = CARD_COLOUR[shown]
         off = [c for c in cards[1:] if CARD_COLOUR[c] not in (colour, WILD)]
-        if off:
-            allowed = 1 if self.active >> Action.ANYWILD & 1 else 0
-            if len(off) > allowed:
-                return (
-                    f"the other cards must be {Colour(colour).name.lower()} or wild "
-                    "(one card of any colour with the 'any one card as wild' action)"
-                )
+        if len(off) > (1 if self.active >> Action.ANYWILD & 1 else 0):
+            return Violation(Rule.PAYMENT_COLOUR, (colour,))
         if not self.placements(CARD_TILE_KIND[shown]):
-            return "the tile cannot be pushed onto the board from the side of your token"
-        return "the payment is not in canonical order (shown card first, then sorted)"
+            return Violation(Rule.NO_PLACEMENT, tuple(self.push_sides()))
+        return Violation(Rule.PAYMENT_ORDER)
 
-    def _why_act_illegal(self, action: Action) -> str:
+    def _why_act_illegal(self, action: Action) -> Violation:
         seat = self.to_move
         if seat != self.seat or self.discarders:
-            return "actions are spent only during your own turn"
+            return Violation(Rule.NOT_YOUR_TURN)
         player = self.players[seat]
         if self.covered >> action & 1:
-            return f"the action '{action.notation}' is covered in this game"
+            return Violation(Rule.ACTION_COVERED, (action,))
         if player.used >> action & 1:
-            return f"you have used the action '{action.notation}' already (once per game)"
+            return Violation(Rule.ACTION_USED, (action,))
         if not player.meadow:
-            return "there is no coat of arms in your meadow to pay for an action"
-        return f"the action '{action.notation}' cannot take effect in this step"
+            return Violation(Rule.NO_COAT)
+        return Violation(Rule.ACTION_NO_EFFECT, (action,))
 
     # ------------------------------------------------------------------ hashing
 
@@ -737,19 +729,6 @@ class Game:
 
 
 _END = Move.end()
-
-_EXPECTED = {
-    Phase.SETUP: "the start player to place their token on a senate space",
-    Phase.MOVE: "the token to move",
-    Phase.MAIN: "drawing cards, building, an action or the end of the turn",
-    Phase.PUSH: "the tile just paid for to be pushed onto the board",
-    Phase.SS: "the superstructures to be put on the new tile",
-    Phase.WILD: "a wild tile to be placed",
-    Phase.RELOCATE: "a superstructure to be moved",
-    Phase.DISCARD: "a card to be discarded down to the hand limit",
-    Phase.OVER: "nothing: the game is over",
-}
-
 
 def _multisets(items: list[tuple[int, int]], k: int) -> Iterator[tuple[int, ...]]:
     """Distinct sorted ``k``-card selections from (card, count) pairs sorted by card."""

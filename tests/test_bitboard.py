@@ -71,7 +71,7 @@ def test_first_tile_stops_against_the_statue_from_each_side() -> None:
 
 def test_a_tile_that_meets_nothing_slides_out_and_is_illegal() -> None:
     domino = tile_kind(Colour.RED, 2)
-    for masks, height in bb.slides(domino, Side.N):
+    for masks, height in (s for lanes in bb.slides(domino, Side.N) for s in lanes):
         final = bb.push(masks, height, board())
         crosses_statue_column = any(m & bb.COLUMNS[3] for m in masks)
         assert (final != 0) == crosses_statue_column

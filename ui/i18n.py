@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
 from engine.game import Phase
+from engine.violation import Rule, Violation
 
 LANGUAGES = ("en", "fr", "nl")
 """Languages the game speaks; English is the source."""
@@ -156,3 +157,57 @@ def phase_text(phase: Phase) -> str:
         Phase.OVER: tr("the game is over"),
     }
     return texts[phase]
+
+
+def _sides_text(values: tuple[int, ...]) -> str:
+    return ", ".join(side_name(v) for v in values)
+
+
+def violation_text(violation: Violation) -> str:
+    """Why a move is illegal, in the player's language."""
+    rule, v = violation.rule, violation.values
+    if rule == Rule.GAME_OVER:
+        return tr("the game is over")
+    if rule == Rule.WRONG_STEP:
+        return tr("the game waits for you to {step}").format(step=phase_text(Phase(v[0])))
+    if rule == Rule.DISTANCE:
+        return tr("the token may move {distances} spaces now").format(
+            distances=", ".join(str(d) for d in v)
+        )
+    if rule == Rule.WILD_SHOWS_NO_TILE:
+        return tr("a wild card shows no tile and cannot be played on its own")
+    if rule == Rule.NOT_IN_HAND:
+        return tr("the hand does not hold {cards}").format(cards=", ".join(card_name(c) for c in v))
+    if rule == Rule.TILE_SOLD_OUT:
+        return tr("the tile of the {card} is no longer in the supply").format(card=card_name(v[0]))
+    if rule == Rule.CARD_COUNT:
+        return tr("the {card} needs {need} card(s) played, not {given}").format(
+            card=card_name(v[0]), need=v[1], given=v[2]
+        )
+    if rule == Rule.PAYMENT_COLOUR:
+        return tr("the other cards must be {colour} or wild").format(colour=colour_name(v[0]))
+    if rule == Rule.NO_PLACEMENT:
+        return tr("the tile cannot be pushed onto the board from the {sides}").format(
+            sides=_sides_text(v)
+        )
+    if rule == Rule.PAYMENT_ORDER:
+        return tr("the cards are not in order")
+    if rule == Rule.PUSH:
+        return tr("the tile must come in from the {sides} and stop fully on the board").format(
+            sides=_sides_text(v)
+        )
+    if rule == Rule.SUPERSTRUCTURES:
+        return tr("{count} superstructure(s) go on roofs of the new tile").format(count=v[0])
+    if rule == Rule.WILD_SQUARE:
+        return tr("a wild tile goes on an empty square next to a pavilion or wild tile")
+    if rule == Rule.RELOCATE_SQUARES:
+        return tr("a superstructure moves from a roof to a free roof")
+    if rule == Rule.NOT_YOUR_TURN:
+        return tr("actions are spent only during your own turn")
+    if rule == Rule.ACTION_COVERED:
+        return tr("“{action}” is covered in this game").format(action=action_name(v[0]))
+    if rule == Rule.ACTION_USED:
+        return tr("you have used “{action}” already").format(action=action_name(v[0]))
+    if rule == Rule.NO_COAT:
+        return tr("there is no coat of arms in your meadow")
+    return tr("“{action}” cannot take effect now").format(action=action_name(v[0]))

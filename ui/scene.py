@@ -41,7 +41,7 @@ from engine.components import (
 from engine.game import Game, Phase
 from engine.moves import Kind, Move
 from ui import palette as pal
-from ui.i18n import action_name, colour_name, phase_text, side_name, tr
+from ui.i18n import action_name, colour_name, phase_text, side_name, tr, violation_text
 from ui.items import (
     CARD_H,
     CARD_W,
@@ -128,11 +128,8 @@ class Ghost:
         width = 1 + max(c for _, c in self.cells)
         return 7 - width + 1
 
-    def slide(self) -> tuple[tuple[int, ...], int]:
-        offset = 0
-        for cells in self.orientations[: self.orientation]:
-            offset += 7 - max(c for _, c in cells)
-        return bb.slides(self.kind, self.side)[offset + self.lane]
+    def slide(self) -> bb.Slide:
+        return bb.slides(self.kind, self.side)[self.orientation][self.lane]
 
     def final(self) -> int:
         masks, height = self.slide()
@@ -141,16 +138,15 @@ class Ghost:
     def problem(self) -> str:
         """Why the push is illegal ("" when it is legal)."""
         masks, height = self.slide()
-        built = self.game.players[self.game.seat].built
-        for k, mask in enumerate(masks):
-            if mask & built:
-                if k <= height - 1:
-                    return tr("The tile would stop before it is fully on the board.")
-                final = masks[k - 1]
-                if Move.push(final) in self.game.legal_moves():
-                    return ""
-                return self.game.why_illegal(Move.push(final))
-        return tr("Nothing stops the tile: it would slide off the far edge.")
+        k = bb.first_contact(masks, self.game.players[self.game.seat].built)
+        if k == len(masks):
+            return tr("Nothing stops the tile: it would slide off the far edge.")
+        if k <= height - 1:
+            return tr("The tile would stop before it is fully on the board.")
+        move = Move.push(masks[k - 1])
+        if move in self.game.legal_moves():
+            return ""
+        return violation_text(self.game.why_illegal(move))
 
     def turn(self, flip: bool, step: int = 1) -> None:
         cells = list(self.cells)
@@ -257,8 +253,14 @@ class TableScene(QGraphicsScene):
             self.big_seat = to_move
         else:
             self.big_seat = game.winner or 0
-        base = (tuple(self.names), tuple(c.rgba() for c in self.colours), self.big_seat,
-                game.n, game.is_over, to_move)
+        base = (
+            tuple(self.names),
+            tuple(c.rgba() for c in self.colours),
+            self.big_seat,
+            game.n,
+            game.is_over,
+            to_move,
+        )
         players = game.players
         boards = tuple(
             (p.tiles.__len__(), p.superstructures, p.coats, p.meadow, len(p.hand), p.track,
@@ -268,8 +270,16 @@ class TableScene(QGraphicsScene):
         sections = (
             ("banner", (game.phase, game.round, game.final_round, game.ply), self._banner),
             ("senate", (), self._senate),
-            ("display", (tuple(game.display), tuple(p.space for p in players), len(game.pile),
-                         len(game.discard)), self._display),
+            (
+                "display",
+                (
+                    tuple(game.display),
+                    tuple(p.space for p in players),
+                    len(game.pile),
+                    len(game.discard),
+                ),
+                self._display,
+            ),
             ("actions", (game.covered, tuple(p.used for p in players)), self._actions),
             ("track", tuple(p.track for p in players), self._track),
             ("big", (boards[self.big_seat], id(self.ghost)), self._big_board),
@@ -277,10 +287,12 @@ class TableScene(QGraphicsScene):
                 (f"board{i}", boards[(self.big_seat + i) % game.n], self._small_board(i))
                 for i in range(1, 4)
             ),
-            ("hand", (tuple(players[self.big_seat].hand), self.hide_hand, self.viewer),
-             self._hand),
-            ("supply", (tuple(game.tiles), game.superstructures, game.wild_tiles,
-                        tuple(game.bonuses)), self._supply),
+            ("hand", (tuple(players[self.big_seat].hand), self.hide_hand, self.viewer), self._hand),
+            (
+                "supply",
+                (tuple(game.tiles), game.superstructures, game.wild_tiles, tuple(game.bonuses)),
+                self._supply,
+            ),
             ("scores", boards, self._scores),
         )
         for name, key, build in sections:
@@ -627,7 +639,9 @@ class TableScene(QGraphicsScene):
             self._reset_choice()
             self.move_chosen.emit(move)
             return True
-        self.message.emit(tr("Not allowed: {reason}.").format(reason=game.why_illegal(move)))
+        self.message.emit(
+            tr("Not allowed: {reason}.").format(reason=violation_text(game.why_illegal(move)))
+        )
         return False
 
     def _click_space(self, space: int) -> None:
@@ -661,13 +675,10 @@ class TableScene(QGraphicsScene):
         if self.shown is None:
             options = [m for m in self._build_moves() if m.cards[0] == card]
             if not options:
+                violation = game.why_illegal(Move.build(card))
                 self.message.emit(
-                    tr("Not allowed: {reason}.").format(reason=game.why_illegal(Move.build(card)))
-                    if game.phase == Phase.MAIN and any(m.kind == Kind.END or m.kind == Kind.DRAW
-                                                        for m in game.legal_moves())
-                    else tr("Not allowed: the game waits for you to {step}.").format(
-                        step=phase_text(game.phase))
-                )  # fmt: skip
+                    tr("Not allowed: {reason}.").format(reason=violation_text(violation))
+                )
                 return
             self.shown = index
             self.payment = self._suggest(options, hand, index)
@@ -772,7 +783,7 @@ class TableScene(QGraphicsScene):
         if move is not None:
             if move not in game.legal_moves():
                 self.message.emit(tr("Not allowed: {reason}.").format(
-                    reason=game.why_illegal(move)))  # fmt: skip
+                    reason=violation_text(game.why_illegal(move))))  # fmt: skip
                 return
             after = game.copy()
             after.apply(move)
