@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-export HELSINKI_INTERFACES ?= 127.0.0.1
+# Tests and benchmarks never reach the real network: discovery and sockets stay on loopback.
+LOOPBACK := HELSINKI_INTERFACES=127.0.0.1
 
 TS := $(wildcard resources/translations/*.ts)
 QM := $(TS:.ts=.qm)
@@ -34,12 +35,12 @@ typecheck: venv
 	$(BIN)/mypy
 
 pytest: venv translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 test: lint typecheck pytest
 
 bench: venv translations
-	$(BIN)/python -m bench
+	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis $(QM)
