@@ -4,37 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Action, Game, IllegalMoveError, Move, Options, Phase, Side, Variant
+from engine import Action, Game, IllegalMoveError, Move, Phase, Side
 from engine import bitboard as bb
-from engine.components import CARD_BY_NOTATION, COATS_OF_ARMS, HAND_LIMIT, STATUE, tile_kind
+from engine.components import COATS_OF_ARMS, HAND_LIMIT, STATUE, tile_kind
 from engine.player import PlayerState
 from engine.scoring import score, winner
-
-
-def card(notation: str) -> int:
-    return CARD_BY_NOTATION[notation]
-
-
-def squares(*names: str) -> int:
-    return bb.mask_of([bb.parse_square(n) for n in names])
-
-
-def started(players: int = 2, space: int = 0, options: Options | None = None) -> Game:
-    """A game whose seat 0 starts, with its token on ``space``, waiting for seat 0 to move."""
-    game = Game.new(players, 1, options, start_seat=0)
-    game.play(f"place {space}")
-    return game
-
-
-def at_main(game: Game, seat_space: int, hand: list[str]) -> Game:
-    """Seat 0 has moved onto ``seat_space`` and holds ``hand``: waiting to draw or build."""
-    player = game.players[0]
-    player.space = (seat_space - 1) % 8
-    player.hand = sorted(card(c) for c in hand)
-    game.play("move 1")
-    assert game.phase == Phase.MAIN
-    return game
-
+from tests.scenario import card, position, squares
 
 # ------------------------------------------------------------------- set-up
 
@@ -77,7 +52,7 @@ def test_the_seed_chooses_the_start_player_when_none_is_given() -> None:
 
 
 def test_the_token_must_move_one_to_three_spaces_clockwise() -> None:
-    game = started(space=6)
+    game = position(place=6)
     assert [str(m) for m in game.legal_moves() if m.kind.name == "MOVE"] == [
         "move 1",
         "move 2",
@@ -90,7 +65,7 @@ def test_the_token_must_move_one_to_three_spaces_clockwise() -> None:
 
 
 def test_drawing_takes_the_two_cards_beside_the_space_and_refills_them() -> None:
-    game = started(space=6)
+    game = position(place=6)
     before = list(game.display)
     top = game.pile[-2:]
     hand = list(game.players[0].hand)
@@ -103,7 +78,7 @@ def test_drawing_takes_the_two_cards_beside_the_space_and_refills_them() -> None
 
 
 def test_drawing_over_the_hand_limit_forces_discards() -> None:
-    game = at_main(started(), 3, ["r1/2", "r1/2", "y1/2", "g1/2", "b1/2", "p1/2"])
+    game = position(space=3, moved=True, hand=["r1/2", "r1/2", "y1/2", "g1/2", "b1/2", "p1/2"])
     game.play("draw")
     assert len(game.players[0].hand) == 8
     assert game.phase == Phase.DISCARD and game.to_move == 0
@@ -117,7 +92,7 @@ def test_drawing_over_the_hand_limit_forces_discards() -> None:
 
 
 def test_a_five_card_needs_four_more_cards_of_its_colour() -> None:
-    game = at_main(started(), 1, ["b5/5+", "b1/2", "b2/3", "b3/4", "r1/2"])
+    game = position(space=1, moved=True, hand=["b5/5+", "b1/2", "b2/3", "b3/4", "r1/2"])
     builds = [str(m) for m in game.legal_moves() if m.kind.name == "BUILD"]
     assert not any(b.startswith("build b5/5+") for b in builds)
     with pytest.raises(IllegalMoveError, match="needs 5 card"):
@@ -134,14 +109,14 @@ def test_a_five_card_needs_four_more_cards_of_its_colour() -> None:
 
 
 def test_a_one_card_is_played_alone() -> None:
-    game = at_main(started(), 1, ["g1/2", "g1/2"])
+    game = position(space=1, moved=True, hand=["g1/2", "g1/2"])
     assert "build g1/2" in [str(m) for m in game.legal_moves()]
     with pytest.raises(IllegalMoveError, match="needs 1 card"):
         game.play("build g1/2 g1/2")
 
 
 def test_wild_cards_make_up_the_colour_but_show_no_tile() -> None:
-    game = at_main(started(), 1, ["y3/4", "w", "w", "p1/2"])
+    game = position(space=1, moved=True, hand=["y3/4", "w", "w", "p1/2"])
     legal = [str(m) for m in game.legal_moves()]
     assert "build y3/4 w w" in legal
     with pytest.raises(IllegalMoveError, match="wild card shows no tile"):
@@ -151,13 +126,13 @@ def test_wild_cards_make_up_the_colour_but_show_no_tile() -> None:
 
 
 def test_payments_with_identical_cards_are_one_move() -> None:
-    game = at_main(started(), 1, ["r3/4", "r1/2", "r1/2", "r1/2", "w"])
+    game = position(space=1, moved=True, hand=["r3/4", "r1/2", "r1/2", "r1/2", "w"])
     builds = [str(m) for m in game.legal_moves() if m.cards and m.cards[0] == card("r3/4")]
     assert sorted(builds) == ["build r3/4 r1/2 r1/2", "build r3/4 r1/2 w"]
 
 
 def test_a_card_whose_tile_is_gone_builds_nothing_but_still_pays() -> None:
-    game = at_main(started(), 1, ["p2/3", "p1/2", "p2/2+"])
+    game = position(space=1, moved=True, hand=["p2/3", "p1/2", "p2/2+"])
     game.tiles[tile_kind(4, 3)] = 0  # the purple 3 is sold out
     game.edited()
     legal = [str(m) for m in game.legal_moves()]
@@ -169,7 +144,7 @@ def test_a_card_whose_tile_is_gone_builds_nothing_but_still_pays() -> None:
 
 @pytest.mark.parametrize(("space", "side"), [(0, Side.N), (3, Side.E), (5, Side.S), (6, Side.W)])
 def test_the_tile_comes_in_from_the_side_of_the_token(space: int, side: Side) -> None:
-    game = at_main(started(), space, ["r1/2"])
+    game = position(space=space, moved=True, hand=["r1/2"])
     game.play("build r1/2")
     pushes = sorted(m.a for m in game.legal_moves())
     assert pushes == sorted(bb.placements(tile_kind(0, 2), side, game.players[0].built))
@@ -180,7 +155,7 @@ def test_the_tile_comes_in_from_the_side_of_the_token(space: int, side: Side) ->
 
 
 def test_a_tile_with_no_legal_push_cannot_be_built() -> None:
-    game = at_main(started(), 0, ["p4/5", "p1/2", "p1/2", "p1/2"])
+    game = position(space=0, moved=True, hand=["p4/5", "p1/2", "p1/2", "p1/2"])
     # From the north, c1 blocks every lying line of five at the edge; a standing one either
     # slides out or meets the statue too early to lie inside. A standing domino still fits.
     game.players[0].built |= squares("c1")
@@ -192,38 +167,38 @@ def test_a_tile_with_no_legal_push_cannot_be_built() -> None:
 
 
 def test_an_illegal_push_is_refused_with_the_rule() -> None:
-    game = at_main(started(), 0, ["r1/2"])
+    game = position(space=0, moved=True, hand=["r1/2"])
     game.play("build r1/2")
     with pytest.raises(IllegalMoveError, match="pushed from the side of your token"):
         game.play("push a1,b1")
 
 
 def test_touching_the_same_colour_draws_exactly_one_bonus_card() -> None:
-    game = at_main(started(), 0, ["r1/2", "r1/2"])
+    game = position(space=0, moved=True, hand=["r1/2", "r1/2"])
     player = game.players[0]
     # Two red tiles already stand on both sides of d2-d3's column, above the statue's row.
-    player.built |= squares("c2", "c3", "e2", "e3")
-    player.colours[0] |= squares("c2", "c3", "e2", "e3")
-    player.tiles += [(0, squares("c2", "c3")), (0, squares("e2", "e3"))]
+    player.built |= squares("c2 c3 e2 e3")
+    player.colours[0] |= squares("c2 c3 e2 e3")
+    player.tiles += [(0, squares("c2 c3")), (0, squares("e2 e3"))]
     game.edited()
     top = game.pile[-1]
     game.play("build r1/2")
-    game.play(Move.push(squares("d2", "d3")))
+    game.play(Move.push(squares("d2 d3")))
     assert player.hand == sorted([card("r1/2"), top])
 
 
 def test_another_colour_draws_no_bonus() -> None:
-    game = at_main(started(), 0, ["y1/2"])
-    game.players[0].built |= squares("c2", "c3")
-    game.players[0].colours[0] |= squares("c2", "c3")
+    game = position(space=0, moved=True, hand=["y1/2"])
+    game.players[0].built |= squares("c2 c3")
+    game.players[0].colours[0] |= squares("c2 c3")
     game.edited()
     game.play("build y1/2")
-    game.play(Move.push(squares("d2", "d3")))
+    game.play(Move.push(squares("d2 d3")))
     assert game.players[0].hand == []
 
 
 def test_superstructures_go_on_roofs_of_the_new_tile_and_extra_ones_return() -> None:
-    game = at_main(started(), 0, ["g4/3++", "g1/2", "g1/2", "g2/3"])
+    game = position(space=0, moved=True, hand=["g4/3++", "g1/2", "g1/2", "g2/3"])
     supply = game.superstructures
     game.play("build g4/3++ g1/2 g1/2 g2/3")
     game.play(game.legal_moves()[0])
@@ -237,13 +212,13 @@ def test_superstructures_go_on_roofs_of_the_new_tile_and_extra_ones_return() -> 
 
 
 def test_building_over_a_coat_of_arms_puts_it_in_the_meadow() -> None:
-    game = at_main(started(), 0, ["b1/2"])
+    game = position(space=0, moved=True, hand=["b1/2"])
     coat = bb.parse_square("c2")  # (1, 2) is not a coat; (1, 1) = b2 is
     assert bb.parse_square("b2") in COATS_OF_ARMS and coat not in COATS_OF_ARMS
-    game.players[0].built |= squares("b3", "c3", "d3")
+    game.players[0].built |= squares("b3 c3 d3")
     game.edited()
     game.play("build b1/2")
-    game.play(Move.push(squares("b1", "b2")))
+    game.play(Move.push(squares("b1 b2")))
     assert game.players[0].meadow == 1 and not game.players[0].coats & squares("b2")
     assert game.players[0].used == 0
 
@@ -252,7 +227,7 @@ def test_building_over_a_coat_of_arms_puts_it_in_the_meadow() -> None:
 
 
 def test_the_game_ends_after_the_round_of_the_last_card_with_a_reshuffle() -> None:
-    game = started(players=3, space=0)
+    game = position(3)
     leftover = game.pile[:1]
     game.discard = game.pile[1:6]
     game.pile = leftover
@@ -270,7 +245,7 @@ def test_the_game_ends_after_the_round_of_the_last_card_with_a_reshuffle() -> No
 
 
 def test_the_last_player_of_a_round_revealing_the_last_card_ends_the_game_at_once() -> None:
-    game = started(players=2)
+    game = position()
     game.play("move 1")
     game.play("draw")
     game.pile = game.pile[-2:]
@@ -302,12 +277,12 @@ def test_the_rulebook_scoring_example_scores_22() -> None:
     rows = bb.ROWS[0] | bb.ROWS[1]
     columns = bb.COLUMNS[0] | bb.COLUMNS[1] | bb.COLUMNS[2]
     player.built |= rows | columns | squares("e5")
-    player.superstructures = squares(
-        "a1", "b2", "c1",  # A: three on crossings of a complete row and a complete column
-        "f1",  # B: one in a complete row only
-        "a5", "c7",  # B: two in complete columns only
-        "e5",  # C: one in an incomplete row and column
-    )  # fmt: skip
+    player.superstructures = (
+        squares("a1 b2 c1")  # A: three on crossings of a complete row and a complete column
+        | squares("f1")  # B: one in a complete row only
+        | squares("a5 c7")  # B: two in complete columns only
+        | squares("e5")  # C: one in an incomplete row and column
+    )
     s = score(player)
     assert (s.complete_rows, s.complete_columns) == ((0, 1), (0, 1, 2))
     assert (s.rows, s.columns, s.crossings, s.lines) == (4, 6, 9, 3)
@@ -334,7 +309,7 @@ def _connect_crosswalks_but_c7(player: PlayerState) -> None:
 
 @pytest.mark.parametrize(("players", "bonuses"), [(2, [5, 3]), (3, [7, 5, 3]), (4, [9, 7, 5, 3])])
 def test_dry_roads_bonuses_go_best_first_once_each(players: int, bonuses: list[int]) -> None:
-    game = started(players, options=Options(Variant.ALL_ACTIONS, dry_roads=True))
+    game = position(players, dry_roads=True)
     assert game.bonuses == bonuses
     for seat, expected in enumerate(bonuses[:players]):
         assert game.to_move == seat
@@ -354,10 +329,10 @@ def test_dry_roads_bonuses_go_best_first_once_each(players: int, bonuses: list[i
 
 
 def test_crosswalks_built_but_not_connected_score_nothing() -> None:
-    game = started(2, options=Options(Variant.ALL_ACTIONS, dry_roads=True))
+    game = position(2, dry_roads=True)
     player = game.players[0]
-    walks = squares("e1", "g5", "c7", "a3")
-    player.built |= squares("e1", "g5", "a3", "d3", "d2", "c6")
+    walks = squares("e1 g5 c7 a3")
+    player.built |= squares("e1 g5 a3 d3 d2 c6")
     player.colours[5] |= player.built & ~bb.bit(STATUE)
     player.meadow = 1
     game.edited()
