@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from scenario import card, position, squares
 
 from engine import Action, Game, IllegalMoveError, Move, Phase, Side
 from engine import bitboard as bb
 from engine.components import COATS_OF_ARMS, HAND_LIMIT, STATUE, tile_kind
 from engine.player import PlayerState
 from engine.scoring import score, winner
-from tests.scenario import card, position, squares
 
 # ------------------------------------------------------------------- set-up
 
