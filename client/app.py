@@ -553,6 +553,9 @@ class MainWindow(QMainWindow):
             p.speed = dialog.speed.currentIndex()
             p.sync()
             install_language(p.language)
+            # the table keeps its drawings (and cached card faces): draw them in the new language
+            for scene in (self.game_page.scene, self.replay_page.scene):
+                scene.rebuild(force=True)
 
     def show_rules(self) -> None:
         QMessageBox.information(self, tr("Rules in short"), tr(

@@ -38,7 +38,7 @@ def _extension(name: str) -> Any:
         return None
 
 
-def _bot_names(text: str) -> list[str]:
+def bot_names(text: str) -> list[str]:
     names = [n.strip() for n in text.split(",") if n.strip()]
     unknown = [n for n in names if n not in BOTS]
     if not names or unknown:
@@ -48,7 +48,7 @@ def _bot_names(text: str) -> list[str]:
     return names
 
 
-def _players(text: str) -> int:
+def players_count(text: str) -> int:
     value = int(text)
     if not 2 <= value <= 4:
         raise argparse.ArgumentTypeError("Helsinki is for 2 to 4 players")
@@ -193,12 +193,12 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     simulate = commands.add_parser("simulate", help="play games between bots, headless")
-    simulate.add_argument("--players", type=_players, default=4)
+    simulate.add_argument("--players", type=players_count, default=4)
     simulate.add_argument("--games", type=_positive, default=1)
     simulate.add_argument("--seed", type=int, default=0, help="seed of the first game (then +1)")
     simulate.add_argument(
         "--bots",
-        type=_bot_names,
+        type=bot_names,
         default=["random"],
         help=f"bots in seat order, comma-separated, the last repeating ({', '.join(BOTS)})",
     )

@@ -8,9 +8,20 @@ rebuilt from an engine snapshot by :class:`ui.scene.TableScene`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from engine import bitboard as bb
@@ -34,6 +45,51 @@ Target = tuple[object, ...]
 NONE, LEGAL, SELECTED, PAYMENT = 0, 1, 2, 3
 
 CARD_W, CARD_H = 62.0, 88.0
+
+_MARK_PENS = {
+    LEGAL: QPen(pal.LEGAL, 5),
+    SELECTED: QPen(pal.HIGHLIGHT, 5),
+    PAYMENT: QPen(QColor("#ff9d2e"), 5),
+}
+_CURSOR_PEN = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
+
+QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))
+"""Item caches and pre-rendered drawings share the pixmap cache (KB): room for a whole table."""
+
+
+def paint_cached(painter: QPainter, key: str, rect: QRectF,
+                 draw: Callable[[QPainter], None]) -> None:  # fmt: skip
+    """Paint ``draw`` (a drawing inside ``rect``) through a pixmap rendered once per content
+    ``key`` and device scale, kept in ``QPixmapCache``: the same card or shape drawn again, by
+    any item, is a copy of pixels. Rotated or sheared painters draw directly."""
+    t = painter.worldTransform()
+    if t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:
+        draw(painter)
+        return
+    sx, sy = t.m11(), t.m22()
+    ratio = painter.device().devicePixelRatioF()
+    full = f"{key}@{sx:.4f},{sy:.4f},{ratio:g}"
+    pixmap = QPixmapCache.find(full)
+    top_left = t.map(rect.topLeft())
+    # drawn on whole pixels (as the items' own device caches are), the same for every item
+    x, y = round(top_left.x()), round(top_left.y())
+    if pixmap is None or pixmap.isNull():
+        width = math.ceil(rect.width() * sx * ratio) + 1
+        height = math.ceil(rect.height() * sy * ratio) + 1
+        pixmap = QPixmap(width, height)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(pixmap)
+        inner.setRenderHints(painter.renderHints())
+        inner.scale(sx, sy)
+        inner.translate(-rect.left(), -rect.top())
+        draw(inner)
+        inner.end()
+        QPixmapCache.insert(full, pixmap)
+    painter.save()
+    painter.setWorldTransform(QTransform())
+    painter.drawPixmap(QPointF(x, y), pixmap)
+    painter.restore()
 
 
 class TableItem(QGraphicsItem):
@@ -61,17 +117,27 @@ class TableItem(QGraphicsItem):
 
     def paint_marks(self, painter: QPainter, rect: QRectF, round_: bool = False) -> None:
         """Frame of a legal choice, a selection or the keyboard cursor."""
-        colours = {LEGAL: pal.LEGAL, SELECTED: pal.HIGHLIGHT, PAYMENT: QColor("#ff9d2e")}
+        if not self.highlight and not self.cursor:
+            return
+        # the same frames are drawn on many items: pre-rendered once per size and kind
+        key = f"marks:{self.highlight}:{self.cursor}:{rect.width()}x{rect.height()}:{round_}"
+        offset = rect.topLeft()
+        shape = rect.translated(-offset)
+        painter.translate(offset)
+        paint_cached(painter, key, shape.adjusted(-8, -8, 8, 8),
+                     lambda p: self._paint_marks(p, shape, round_))  # fmt: skip
+        painter.translate(-offset)
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF, round_: bool) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.highlight in colours:
-            painter.setPen(QPen(colours[self.highlight], 5))
+        if self.highlight in _MARK_PENS:
+            painter.setPen(_MARK_PENS[self.highlight])
             if round_:
                 painter.drawEllipse(rect.adjusted(-2, -2, 2, 2))
             else:
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
         if self.cursor:
-            pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+            painter.setPen(_CURSOR_PEN)
             if round_:
                 painter.drawEllipse(rect.adjusted(-5, -5, 5, 5))
             else:
@@ -114,7 +180,10 @@ def paint_tile_cells(
 
 
 class CardItem(TableItem):
-    """A pavilion card (``card`` an index of ``CARDS``), or its back when ``card`` is None."""
+    """A pavilion card (``card`` an index of ``CARDS``), or its back when ``card`` is None.
+
+    Card faces are drawn once per card and scale (:func:`paint_cached`), so that a card item
+    shown with another card is repainted at the cost of a pixmap copy."""
 
     def __init__(self, card: int | None, parent: QGraphicsItem | None = None) -> None:
         super().__init__(QRectF(0, 0, CARD_W, CARD_H), parent)
@@ -122,21 +191,39 @@ class CardItem(TableItem):
         if card is not None:
             self.setToolTip(card_long_name(card))
 
+    def set_card(self, card: int | None) -> None:
+        if card != self.card:
+            self.card = card
+            self.setToolTip("" if card is None else card_long_name(card))
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_marks(painter, self._rect)
+        card = self.card
+        area = self._rect.adjusted(-1, -1, 1, 1)  # the outline's outer half included
+        if card is None:
+            paint_cached(painter, "card-back", area, self._paint_back)
+        elif CARDS[card].colour == WILD:
+            paint_cached(painter, f"card-wild:{tr('WILD')}", area, self._paint_face)
+        else:
+            paint_cached(painter, f"card:{card}", area, self._paint_face)
+
+    def _paint_back(self, painter: QPainter) -> None:
         rect = self._rect
-        self.paint_marks(painter, rect)
-        if self.card is None:
-            painter.setPen(QPen(pal.INK, 1.5))
-            painter.setBrush(QColor("#44607a"))
-            painter.drawRoundedRect(rect, 6, 6)
-            painter.setPen(QPen(QColor("#9fb6cc"), 1.5))
-            painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 4, 4)
-            painter.setFont(pal.font(16, True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "H")
-            return
+        painter.setPen(QPen(pal.INK, 1.5))
+        painter.setBrush(QColor("#44607a"))
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(QPen(QColor("#9fb6cc"), 1.5))
+        painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 4, 4)
+        painter.setFont(pal.font(16, True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "H")
+
+    def _paint_face(self, painter: QPainter) -> None:
+        rect = self._rect
+        assert self.card is not None
         info = CARDS[self.card]
         painter.setPen(QPen(pal.INK, 1.2))
         painter.setBrush(pal.PAPER)
@@ -233,6 +320,12 @@ class PileItem(TableItem):
         self.label = label
         self.count = count
         self.top = top
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, count: int, top: int | None) -> None:
+        if (count, top) != (self.count, self.top):
+            self.count, self.top = count, top
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -385,6 +478,11 @@ class ActionItem(TableItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(action_name(action))
 
+    def set_state(self, covered: bool, used_by: list[QColor]) -> None:
+        if (covered, used_by) != (self.covered, self.used_by):
+            self.covered, self.used_by = covered, used_by
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -437,11 +535,19 @@ class ActionBoardItem(TableItem):
 
 
 class TileItem(TableItem):
-    """A pavilion or wild tile built on a player board."""
+    """A pavilion or wild tile built on a player board.
+
+    Its origin is the board grid's origin; its bounding rectangle is only the tile's squares,
+    so that its device cache and its repaints stay small."""
 
     def __init__(self, colour: int, mask: int, cell: float,
                  parent: QGraphicsItem | None = None) -> None:  # fmt: skip
-        super().__init__(QRectF(0, 0, 7 * cell, 7 * cell), parent)
+        squares = list(bb.squares(mask))
+        rows = [s // 7 for s in squares]
+        cols = [s % 7 for s in squares]
+        rect = QRectF(min(cols) * cell, min(rows) * cell, (max(cols) - min(cols) + 1) * cell,
+                      (max(rows) - min(rows) + 1) * cell)  # fmt: skip
+        super().__init__(rect, parent)
         self.colour = colour
         self.mask = mask
         self.cell = cell
@@ -462,6 +568,7 @@ class SuperstructureItem(TableItem):
     def __init__(self, cell: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(QRectF(0, 0, cell, cell), parent)
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -479,6 +586,14 @@ class SquareItem(TableItem):
         self.square = square
         self.target = ("square", square)
         self.setZValue(4)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+
+    def set_marks(self, highlight: int, cursor: bool) -> None:
+        if (highlight, cursor) != (self.highlight, self.cursor):
+            # an unmarked square draws nothing: the view skips it (49 per board)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents,
+                         not highlight and not cursor)  # fmt: skip
+            super().set_marks(highlight, cursor)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -498,6 +613,7 @@ class GhostTileItem(TableItem):
         self.entry: list[tuple[int, int]] = []
         self.final = 0
         self.legal = False
+        self.ghost: object = None  # the scene's ghost this item shows
         self.setZValue(6)
 
     def set_state(self, entry: list[tuple[int, int]], final: int, legal: bool) -> None:
@@ -538,13 +654,16 @@ class GhostTileItem(TableItem):
 class PlayerBoardItem(TableItem):
     """A player's 7x7 board: statue, coats of arms, crosswalks and visitors, name and meadow.
 
-    Tiles and superstructures are child items placed in the grid; ``grid`` is the grid's origin.
+    The board itself is drawn once (device cache) and again only when its coats of arms or
+    completed lines change. The name plate, the footer, the frame of the player to move, the
+    tiles and the superstructures are child items updated in place by :meth:`set_state`;
+    ``grid`` is the grid's origin (and the tiles' origin).
     """
 
     HEADER, BORDER, FOOTER = 34.0, 12.0, 26.0
 
     def __init__(self, cell: float, name: str, colour: QColor, parent: QGraphicsItem | None = None,
-                 ) -> None:  # fmt: skip
+                 crosswalks: bool = False) -> None:  # fmt: skip
         width = 7 * cell + 2 * self.BORDER
         super().__init__(QRectF(0, 0, width, self.HEADER + width + self.FOOTER), parent)
         self.cell = cell
@@ -552,16 +671,73 @@ class PlayerBoardItem(TableItem):
         self.colour = colour
         self.grid = QPointF(self.BORDER, self.HEADER + self.BORDER)
         self.coats = 0
-        self.crosswalks = False
+        self.crosswalks = crosswalks
         self.lines = (0, 0)
-        self.info = ""
-        self.footer = ""
-        self.active = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.plate = BoardTextItem(QRectF(0, 0, width, self.HEADER - 4), cell > 40, True, self)
+        self.plate.set_state(name, "", colour)
+        self.footer_item = BoardTextItem(
+            QRectF(4, self._rect.height() - self.FOOTER, width - 8, self.FOOTER), cell > 40,
+            False, self)  # fmt: skip
+        self.frame = BoardFrameItem(QRectF(0, self.HEADER, width, width), colour, self)
+        self.frame.setVisible(False)
+        self.tiles: dict[tuple[int, int], TileItem] = {}
+        self.superstructures: dict[int, SuperstructureItem] = {}
+        self.visitors = []
+        if crosswalks:
+            for square in CROSSWALKS:
+                visitor = VisitorItem(cell, colour, self)
+                visitor.setPos(self.square_rect(square).topLeft())
+                self.visitors.append(visitor)
+
+    @property
+    def info(self) -> str:
+        return self.plate.detail
+
+    @property
+    def footer(self) -> str:
+        return self.footer_item.text
+
+    @property
+    def active(self) -> bool:
+        return self.frame.isVisible()
 
     def square_rect(self, square: int) -> QRectF:
         row, col = divmod(square, 7)
         return QRectF(self.grid.x() + col * self.cell, self.grid.y() + row * self.cell,
                       self.cell, self.cell)  # fmt: skip
+
+    def set_state(self, coats: int, lines: tuple[int, int], info: str, footer: str, active: bool,
+                  tiles: list[tuple[int, int]], superstructures: int) -> None:  # fmt: skip
+        """Show the board's content; only what changed is drawn again."""
+        if (coats, lines) != (self.coats, self.lines):
+            self.coats, self.lines = coats, lines
+            self.update()
+        self.plate.set_state(self.name, info, self.colour)
+        self.footer_item.set_state(footer, "", self.colour)
+        self.frame.setVisible(active)
+        wanted = set(tiles)
+        for key in [k for k in self.tiles if k not in wanted]:
+            item = self.tiles.pop(key)
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        for colour, mask in tiles:
+            if (colour, mask) not in self.tiles:
+                tile = TileItem(colour, mask, self.cell, self)
+                tile.setPos(self.grid)
+                self.tiles[(colour, mask)] = tile
+        squares = set(bb.squares(superstructures))
+        for square in [s for s in self.superstructures if s not in squares]:
+            item = self.superstructures.pop(square)
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        for square in squares:
+            if square not in self.superstructures:
+                ss = SuperstructureItem(self.cell, self)
+                ss.setPos(self.square_rect(square).topLeft())
+                self.superstructures[square] = ss
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -569,28 +745,16 @@ class PlayerBoardItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cell = self.cell
         board = QRectF(0, self.HEADER, self._rect.width(), self._rect.width())
-        painter.setPen(QPen(self.colour if self.active else QColor("#5d5238"),
-                            5 if self.active else 2))  # fmt: skip
+        painter.setPen(QPen(QColor("#5d5238"), 2))
         painter.setBrush(pal.BOARD)
         painter.drawRoundedRect(board, 10, 10)
-        # name plate
-        plate = QRectF(0, 0, self._rect.width(), self.HEADER - 4)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(plate, 8, 8)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(pal.font(11 if cell > 40 else 8.5, True))
-        painter.drawText(plate.adjusted(10, 0, -10, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name)
-        painter.setFont(pal.font(9 if cell > 40 else 7))
-        painter.drawText(plate.adjusted(10, 0, -10, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.info)
         # the grid
         rows, columns = self.lines
+        grid_pen = QPen(pal.GRID, 0.8)
+        painter.setPen(grid_pen)
         for square in range(49):
             rect = self.square_rect(square)
             row, col = divmod(square, 7)
-            painter.setPen(QPen(pal.GRID, 0.8))
             painter.setBrush(pal.BOARD_DARK if (row + col) % 2 else pal.BOARD)
             painter.drawRect(rect)
             if rows >> row & 1 or columns >> col & 1:
@@ -625,12 +789,70 @@ class PlayerBoardItem(TableItem):
                 if columns >> c & 1:
                     x = self.grid.x() + c * cell
                     painter.drawRect(QRectF(x, self.grid.y(), cell, 7 * cell))
-        # footer: the meadow and more
-        painter.setPen(QColor("#f4f1ea"))
-        painter.setFont(pal.font(9 if cell > 40 else 7))
-        foot = QRectF(4, self._rect.height() - self.FOOTER, self._rect.width() - 8, self.FOOTER)
-        painter.drawText(foot, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         self.footer)  # fmt: skip
+
+
+class BoardTextItem(TableItem):
+    """The name plate of a player board (name left, ``detail`` right, on the player's colour),
+    or its footer line (``plate`` false: light text on the table)."""
+
+    def __init__(self, rect: QRectF, large: bool, plate: bool,
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        super().__init__(rect, parent)
+        self.large = large
+        self.plate = plate
+        self.text = ""
+        self.detail = ""
+        self.colour = QColor()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, text: str, detail: str, colour: QColor) -> None:
+        if (text, detail, colour) != (self.text, self.detail, self.colour):
+            self.text, self.detail, self.colour = text, detail, colour
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        if not self.plate:
+            painter.setPen(QColor("#f4f1ea"))
+            painter.setFont(pal.font(9 if self.large else 7))
+            painter.drawText(rect, left, self.text)
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(pal.font(11 if self.large else 8.5, True))
+        painter.drawText(rect.adjusted(10, 0, -10, 0), left, self.text)
+        painter.setFont(pal.font(9 if self.large else 7))
+        painter.drawText(rect.adjusted(10, 0, -10, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                         self.detail)  # fmt: skip
+
+
+class BoardFrameItem(TableItem):
+    """The thick frame in the player's colour around the board of the player to move."""
+
+    def __init__(self, rect: QRectF, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, parent)
+        self.colour = colour
+        self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()  # a frame: clicks go through to the board
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.colour, 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self._rect, 10, 10)
 
 
 class VisitorItem(TableItem):
@@ -640,6 +862,7 @@ class VisitorItem(TableItem):
         super().__init__(QRectF(0, 0, cell, cell), parent)
         self.colour = colour
         self.setZValue(4)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -663,6 +886,12 @@ class HandItem(TableItem):
                  parent: QGraphicsItem | None = None) -> None:  # fmt: skip
         super().__init__(QRectF(0, 0, width, height), parent)
         self.title = title
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_title(self, title: str) -> None:
+        if title != self.title:
+            self.title = title
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -689,6 +918,15 @@ class SupplyItem(TableItem):
         self.wild_tiles = wild_tiles
         self.bonuses = bonuses
         self.dry_roads = dry_roads
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, tiles: list[int], superstructures: int, wild_tiles: int,
+                  bonuses: list[int], dry_roads: bool) -> None:  # fmt: skip
+        state = (tiles, superstructures, wild_tiles, bonuses, dry_roads)
+        if state != (self.tiles, self.superstructures, self.wild_tiles, self.bonuses,
+                     self.dry_roads):  # fmt: skip
+            self.tiles, self.superstructures, self.wild_tiles, self.bonuses, self.dry_roads = state
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -738,15 +976,30 @@ class SupplyItem(TableItem):
 
 
 class ScoreTrackItem(TableItem):
-    """The scoring track 0-49 (two rows), with one marker per player."""
+    """The scoring track 0-49 (two rows), with one marker per player.
+
+    The track is drawn once (device cache); the markers are small child items that move."""
 
     CELLS = 50
 
     def __init__(self, points: list[int], colours: list[QColor],
                  parent: QGraphicsItem | None = None) -> None:  # fmt: skip
         super().__init__(QRectF(0, 0, 526, 84), parent)
-        self.points = points
+        self.points: list[int] = []
         self.colours = colours
+        self.markers = [TrackMarkerItem(colour, self) for colour in colours]
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.set_points(points)
+
+    def set_points(self, points: list[int]) -> None:
+        if points == self.points:
+            return
+        self.points = list(points)
+        w = (self._rect.width() - 12) / 25
+        for seat, (value, marker) in enumerate(zip(points, self.markers, strict=True)):
+            row, col = divmod(value % self.CELLS, 25)
+            marker.setPos(6 + col * w + w / 2 + (seat % 2) * 5 - 2.5,
+                          8 + row * 36 + 19 + (seat // 2) * 6 - 3)  # fmt: skip
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -757,23 +1010,36 @@ class ScoreTrackItem(TableItem):
         painter.drawRoundedRect(self._rect, 8, 8)
         w = (self._rect.width() - 12) / 25
         painter.setFont(pal.font(6.5))
+        line = QPen(QColor("#5d5238"), 0.8)
+        fives, others = QColor("#e2cf9c"), QColor("#efe3c2")
         for i in range(self.CELLS):
             row, col = divmod(i, 25)
             r = QRectF(6 + col * w, 8 + row * 36, w - 1, 30)
-            painter.setPen(QPen(QColor("#5d5238"), 0.8))
-            painter.setBrush(QColor("#efe3c2") if i % 5 else QColor("#e2cf9c"))
+            painter.setPen(line)
+            painter.setBrush(others if i % 5 else fives)
             painter.drawRect(r)
             painter.setPen(pal.INK)
             painter.drawText(r.adjusted(0, 1, 0, 0),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
-        for seat, (points, colour) in enumerate(zip(self.points, self.colours, strict=True)):
-            i = points % self.CELLS
-            row, col = divmod(i, 25)
-            centre = QPointF(6 + col * w + w / 2 + (seat % 2) * 5 - 2.5,
-                             8 + row * 36 + 19 + (seat // 2) * 6 - 3)  # fmt: skip
-            painter.setPen(QPen(QColor("#111111"), 1))
-            painter.setBrush(colour)
-            painter.drawEllipse(centre, 5, 5)
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                             str(i))  # fmt: skip
+
+
+class TrackMarkerItem(TableItem):
+    """A player's marker on the scoring track (its position is the marker's centre)."""
+
+    def __init__(self, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(-5, -5, 10, 10), parent)
+        self.colour = colour
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#111111"), 1))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(QPointF(0, 0), 5, 5)
 
 
 class BannerItem(TableItem):
@@ -785,6 +1051,11 @@ class BannerItem(TableItem):
         self.text = text
         self.detail = detail
         self.colour = colour
+
+    def set_state(self, text: str, detail: str, colour: QColor) -> None:
+        if (text, detail, colour) != (self.text, self.detail, self.colour):
+            self.text, self.detail, self.colour = text, detail, colour
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -810,6 +1081,16 @@ class ScoreTableItem(TableItem):
         self.title = title
         self.header = header
         self.rows = rows
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, title: str, header: list[str],
+                  rows: list[tuple[QColor, list[str], bool]]) -> None:  # fmt: skip
+        if (title, header, rows) != (self.title, self.header, self.rows):
+            if len(rows) != len(self.rows):
+                self.prepareGeometryChange()
+                self._rect = QRectF(0, 0, 640, 60 + 30 * len(rows))
+            self.title, self.header, self.rows = title, header, rows
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

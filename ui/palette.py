@@ -3,6 +3,8 @@ so that colour-blind players can tell the tiles apart."""
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 
@@ -46,7 +48,9 @@ def tile_colour(colour: int) -> QColor:
     return TILE_COLOURS[colour]
 
 
+@functools.cache
 def font(size: float, bold: bool = False) -> QFont:
+    """The table's font (shared: copy it before changing it)."""
     f = QFont("DejaVu Sans")
     f.setPointSizeF(size)
     f.setBold(bold)

@@ -14,7 +14,6 @@ whole not-yet-confirmed build.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -31,7 +30,6 @@ from engine.bots.greedy import hand_value
 from engine.components import (
     CARD_COLOUR,
     CARD_TILE_KIND,
-    CROSSWALKS,
     SPACE_SIDES,
     TILE_SHAPES,
     TILE_SIZES,
@@ -40,6 +38,7 @@ from engine.components import (
 )
 from engine.game import Game, Phase
 from engine.moves import Kind, Move
+from engine.scoring import Score
 from ui import palette as pal
 from ui.i18n import action_name, colour_name, phase_text, side_name, tr, violation_text
 from ui.items import (
@@ -65,9 +64,7 @@ from ui.items import (
     SuperstructureItem,
     SupplyItem,
     TableItem,
-    TileItem,
     TokenItem,
-    VisitorItem,
     slot_position,
     space_position,
 )
@@ -194,9 +191,9 @@ class TableScene(QGraphicsScene):
         self.ss_items: dict[int, SuperstructureItem] = {}
         self.big_board: PlayerBoardItem | None = None
         self.ghost_item: GhostTileItem | None = None
-        self._keys: dict[str, object] = {}
-        self._parts: dict[str, list[QGraphicsItem]] = {}
-        self._adding: list[QGraphicsItem] = []
+        self._base: object = None
+        self._board_items: dict[tuple[int, bool], PlayerBoardItem] = {}
+        self._squares: dict[int, list[SquareItem]] = {}
 
     # ------------------------------------------------------------------ state
 
@@ -242,7 +239,13 @@ class TableScene(QGraphicsScene):
         self.rebuild()
 
     def rebuild(self, force: bool = False) -> None:
-        """Rebuild the parts of the table whose content changed (all of them with ``force``)."""
+        """Bring the table's items up to date with ``self.game``.
+
+        The items are made once (again when the seats change, or with ``force``, e.g. after
+        the language changed) and then updated in place: each item compares its new content
+        with the shown one and asks for a repaint only when it differs, so that after a move
+        only the changed parts of the table are drawn again.
+        """
         game = self.game
         if game is None:
             return
@@ -253,75 +256,103 @@ class TableScene(QGraphicsScene):
             self.big_seat = to_move
         else:
             self.big_seat = game.winner or 0
-        base = (
-            tuple(self.names),
-            tuple(c.rgba() for c in self.colours),
-            self.big_seat,
-            game.n,
-            game.is_over,
-            to_move,
-        )
-        players = game.players
-        boards = tuple(
-            (p.tiles.__len__(), p.superstructures, p.coats, p.meadow, len(p.hand), p.track,
-             p.bonus, game.nolimit_active(s))
-            for s, p in enumerate(players)
-        )  # fmt: skip
-        sections = (
-            ("banner", (game.phase, game.round, game.final_round, game.ply), self._banner),
-            ("senate", (), self._senate),
-            (
-                "display",
-                (
-                    tuple(game.display),
-                    tuple(p.space for p in players),
-                    len(game.pile),
-                    len(game.discard),
-                ),
-                self._display,
-            ),
-            ("actions", (game.covered, tuple(p.used for p in players)), self._actions),
-            ("track", tuple(p.track for p in players), self._track),
-            ("big", (boards[self.big_seat], id(self.ghost)), self._big_board),
-            *(
-                (f"board{i}", boards[(self.big_seat + i) % game.n], self._small_board(i))
-                for i in range(1, 4)
-            ),
-            ("hand", (tuple(players[self.big_seat].hand), self.hide_hand, self.viewer), self._hand),
-            (
-                "supply",
-                (tuple(game.tiles), game.superstructures, game.wild_tiles, tuple(game.bonuses)),
-                self._supply,
-            ),
-            ("scores", boards, self._scores),
-        )
-        for name, key, build in sections:
-            full = (base, key)
-            if not force and self._keys.get(name) == full:
-                continue
-            for item in self._parts.get(name, []):
-                self.removeItem(item)
-            self._adding = []
-            build(game)
-            self._parts[name] = self._adding
-            self._keys[name] = full
+        base = (tuple(self.names), tuple(c.rgba() for c in self.colours), game.n,
+                game.options.dry_roads)  # fmt: skip
+        if force or base != self._base:
+            self._make_table(game)
+            self._base = base
+        scores = game.scores()
+        self._banner(game, scores)
+        self._display(game)
+        self._actions(game)
+        self._track(game, scores)
+        self._boards(game, scores)
+        self._hand(game)
+        self._supply(game)
+        self._scores(game, scores)
         self._mark()
         self.selection_changed.emit()
 
-    def _add(self, item: QGraphicsItem) -> None:
-        self.addItem(item)
-        self._adding.append(item)
+    def _make_table(self, game: Game) -> None:
+        """Create the items of the table (empty: the update methods fill them)."""
+        self.clear()
+        self.ghost_item = None
+        self._board_items = {}
+        self._squares = {}
+        self.big_board = None
+        self.square_items = []
+        self.ss_items = {}
+        self.banner = BannerItem("", "", QColor())
+        self.banner.setPos(10, 6)
+        self.addItem(self.banner)
+        ring = SenateRingItem()
+        ring.setPos(RING_ORIGIN)
+        ring.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.addItem(ring)
+        origin = RING_ORIGIN
+        self.spaces = []
+        for space in range(8):
+            item = SenateSpaceItem(space)
+            item.setPos(origin + space_position(space))
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.addItem(item)
+            self.spaces.append(item)
+        self.slot_items = []
+        for slot in range(len(game.display)):
+            card_item = CardItem(None)
+            card_item.target = ("slot", slot)
+            centre = origin + slot_position(slot)
+            card_item.setPos(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2)
+            card_item.setVisible(False)
+            self.addItem(card_item)
+            self.slot_items.append(card_item)
+        self.tokens = []
+        for seat in range(game.n):
+            token = TokenItem(self.colours[seat], str(seat + 1))
+            token.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            token.setVisible(False)
+            self.addItem(token)
+            self.tokens.append(token)
+        self.draw_pile = PileItem(tr("Draw pile"), -1, None)
+        self.draw_pile.setPos(origin + QPointF(180, 196))
+        self.addItem(self.draw_pile)
+        self.discard_pile = PileItem(tr("Discard pile"), -1, None)
+        self.discard_pile.setPos(origin + QPointF(280, 196))
+        self.addItem(self.discard_pile)
+        board = ActionBoardItem()
+        board.setPos(20, 590)
+        board.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.addItem(board)
+        self.action_items = {}
+        for action in Action:
+            item = ActionItem(action, False, [], board)
+            item.setPos(ActionBoardItem.cell(action))
+            self.action_items[int(action)] = item
+        self.track = ScoreTrackItem([0] * game.n, self.colours[: game.n])
+        self.track.setPos(17, 830)
+        self.addItem(self.track)
+        self.hand_box = HandItem(486, 226, "")
+        self.hand_box.setPos(572, 776)
+        self.addItem(self.hand_box)
+        self.hand_items = []
+        self._hand_cards: list[CardItem] = []
+        self.supply = SupplyItem([], -1, -1, [], game.options.dry_roads)
+        self.supply.setPos(1064, 50)
+        self.addItem(self.supply)
+        self.score_table = ScoreTableItem("", [], [])
+        self.score_table.setPos(1064, 560)
+        self.addItem(self.score_table)
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else tr("Seat {n}").format(n=seat + 1)
 
-    def _banner(self, game: Game) -> None:
+    def _banner(self, game: Game, scores: list[Score]) -> None:
         seat = game.to_move
         if seat is None:
             winner = game.winner
             assert winner is not None
             text = tr("Game over: {name} wins with {points} points").format(
-                name=self._name(winner), points=game.scores()[winner].total
+                name=self._name(winner), points=scores[winner].total
             )
             colour = self.colours[winner]
         else:
@@ -331,190 +362,162 @@ class TableScene(QGraphicsScene):
         if game.final_round and not game.is_over:
             detail += " · " + tr("final round")
         detail += " · " + tr("move {n}").format(n=game.ply)
-        banner = BannerItem(text, detail, colour)
-        banner.setPos(10, 6)
-        self._add(banner)
-
-    def _senate(self, game: Game) -> None:
-        ring = SenateRingItem()
-        ring.setPos(RING_ORIGIN)
-        ring.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._add(ring)
+        self.banner.set_state(text, detail, colour)
 
     def _display(self, game: Game) -> None:
-        """Senate spaces, display cards, tokens and piles (over the cached senate board)."""
-        origin = RING_ORIGIN
-        self.spaces = []
-        for space in range(8):
-            item = SenateSpaceItem(space)
-            item.setPos(origin + space_position(space))
-            self._add(item)
-            self.spaces.append(item)
-        self.slot_items = []
-        for slot, card in enumerate(game.display):
-            card_item = CardItem(card if card >= 0 else None)
-            if card < 0:
-                card_item.setVisible(False)
-            card_item.target = ("slot", slot)
-            centre = origin + slot_position(slot)
-            card_item.setPos(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2)
-            self._add(card_item)
-            self.slot_items.append(card_item)
+        """Display cards, tokens and piles (the senate board and its spaces do not change)."""
+        for card, card_item in zip(game.display, self.slot_items, strict=True):
+            card_item.setVisible(card >= 0)
+            card_item.set_card(card if card >= 0 else None)
         counts: Counter[int] = Counter()
-        for seat, player in enumerate(game.players):
+        for player, token in zip(game.players, self.tokens, strict=True):
+            token.setVisible(player.space >= 0)
             if player.space < 0:
                 continue
-            token = TokenItem(self.colours[seat], str(seat + 1))
-            centre = origin + space_position(player.space)
+            centre = RING_ORIGIN + space_position(player.space)
             k = counts[player.space]
             counts[player.space] += 1
             token.setPos(centre + QPointF((k % 2) * 18 - 9, (k // 2) * 18 - 9) * 1.2)
-            self._add(token)
-        pile = PileItem(tr("Draw pile"), len(game.pile), None)
-        pile.setPos(origin + QPointF(180, 196))
-        self._add(pile)
-        discard = PileItem(tr("Discard pile"), len(game.discard),
-                           game.discard[-1] if game.discard else None)  # fmt: skip
-        discard.setPos(origin + QPointF(280, 196))
-        self._add(discard)
+        self.draw_pile.set_state(len(game.pile), None)
+        self.discard_pile.set_state(len(game.discard), game.discard[-1] if game.discard else None)
 
     def _actions(self, game: Game) -> None:
-        board = ActionBoardItem()
-        board.setPos(20, 590)
-        board.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._add(board)
-        self.action_items = {}
-        for action in Action:
+        for action, item in self.action_items.items():
             used = [self.colours[s] for s, p in enumerate(game.players) if p.used >> action & 1]
-            item = ActionItem(action, bool(game.covered >> action & 1), used, board)
-            item.setPos(ActionBoardItem.cell(action))
-            self.action_items[int(action)] = item
+            item.set_state(bool(game.covered >> action & 1), used)
 
-    def _track(self, game: Game) -> None:
+    def _track(self, game: Game, scores: list[Score]) -> None:
         if game.is_over:
-            points = [s.total for s in game.scores()]
+            self.track.set_points([s.total for s in scores])
         else:
-            points = [p.track for p in game.players]
-        track = ScoreTrackItem(points, self.colours[: game.n])
-        track.setPos(17, 830)
-        track.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._add(track)
+            self.track.set_points([p.track for p in game.players])
 
-    def _board(self, game: Game, seat: int, cell: float) -> PlayerBoardItem:
-        player = game.players[seat]
-        item = PlayerBoardItem(cell, self._name(seat), self.colours[seat])
-        item.coats = player.coats
-        item.crosswalks = game.options.dry_roads
-        item.active = seat == game.to_move
-        score = game.scores()[seat]
-        if game.is_over:
-            item.lines = (sum(1 << r for r in score.complete_rows),
-                          sum(1 << c for c in score.complete_columns))  # fmt: skip
-        item.info = tr("{n} points").format(n=score.total if game.is_over else player.track)
-        hand = len(player.hand)
-        footer = tr("Meadow: {coats} coat(s) of arms · hand: {cards} card(s)").format(
-            coats=player.meadow, cards=hand
-        )
-        if player.bonus:
-            footer += " · " + tr("Dry roads bonus {n}").format(n=player.bonus)
-        if game.nolimit_active(seat):
-            footer += " · " + tr("no hand limit")
-        item.footer = footer
-        if cell < 40:
-            item.footer = tr("Meadow {coats} · hand {cards}").format(coats=player.meadow,
-                                                                     cards=hand)  # fmt: skip
-        grid = item.grid
-        for colour, mask in player.tiles:
-            tile = TileItem(colour, mask, cell, item)
-            tile.setPos(grid)
-        for square in bb.squares(player.superstructures):
-            ss = SuperstructureItem(cell, item)
-            ss.setPos(item.square_rect(square).topLeft())
-            if cell > 40:
-                self.ss_items[square] = ss
-        if game.options.dry_roads:
-            for square in CROSSWALKS:
-                visitor = VisitorItem(cell, self.colours[seat], item)
-                visitor.setPos(item.square_rect(square).topLeft())
+    def _boards(self, game: Game, scores: list[Score]) -> None:
+        """The large board of ``big_seat`` and the small boards of the others."""
+        shown: dict[tuple[int, bool], QPointF] = {(self.big_seat, True): QPointF(572, 50)}
+        for index in range(1, min(4, game.n)):
+            seat = (self.big_seat + index) % game.n
+            shown[(seat, False)] = QPointF(1064 + (index - 1) * 216, 268)
+        for key, item in self._board_items.items():
+            if key not in shown:
+                item.setVisible(False)
+        for (seat, big), pos in shown.items():
+            item = self._board_items.get((seat, big))
+            if item is None:
+                item = self._new_board(seat, big, game)
+            item.setPos(pos)
+            item.setVisible(True)
+            self._update_board(item, game, seat, scores[seat])
+        big_board = self._board_items[(self.big_seat, True)]
+        if big_board is not self.big_board:
+            if self.ghost_item is not None:
+                self.removeItem(self.ghost_item)
+                self.ghost_item = None
+            self.big_board = big_board
+            self.square_items = self._squares[self.big_seat]
+        self.ss_items = big_board.superstructures
+        self._ghost_item()
+
+    def board_item(self, seat: int) -> PlayerBoardItem | None:
+        """The board of ``seat`` shown on the table (large or small)."""
+        for big in (True, False):
+            item = self._board_items.get((seat, big))
+            if item is not None and item.isVisible():
+                return item
+        return None
+
+    def _new_board(self, seat: int, big: bool, game: Game) -> PlayerBoardItem:
+        cell = BIG_CELL if big else SMALL_CELL
+        item = PlayerBoardItem(cell, self._name(seat), self.colours[seat],
+                               crosswalks=game.options.dry_roads)  # fmt: skip
+        self.addItem(item)
+        self._board_items[(seat, big)] = item
+        if big:
+            squares = []
+            for square in range(49):
+                square_item = SquareItem(square, BIG_CELL, item)
+                square_item.setPos(item.square_rect(square).topLeft())
+                squares.append(square_item)
+            self._squares[seat] = squares
         return item
 
-    def _big_board(self, game: Game) -> None:
-        self.ss_items = {}
-        self.ghost_item = None
-        big = self._board(game, self.big_seat, BIG_CELL)
-        big.setPos(572, 50)
-        big.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._add(big)
-        self.big_board = big
-        self.square_items = []
-        for square in range(49):
-            item = SquareItem(square, BIG_CELL, big)
-            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-            item.setPos(big.square_rect(square).topLeft())
-            self.square_items.append(item)
-        if self.ghost is not None:
-            self.ghost_item = GhostTileItem(self.ghost.kind // len(TILE_SIZES), BIG_CELL, big)
-            self.ghost_item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-            self.ghost_item.setPos(big.grid)
+    def _update_board(self, item: PlayerBoardItem, game: Game, seat: int, score: Score) -> None:
+        player = game.players[seat]
+        lines = (0, 0)
+        if game.is_over:
+            lines = (sum(1 << r for r in score.complete_rows),
+                     sum(1 << c for c in score.complete_columns))  # fmt: skip
+        info = tr("{n} points").format(n=score.total if game.is_over else player.track)
+        hand = len(player.hand)
+        if item.cell < 40:
+            footer = tr("Meadow {coats} · hand {cards}").format(coats=player.meadow, cards=hand)
+        else:
+            footer = tr("Meadow: {coats} coat(s) of arms · hand: {cards} card(s)").format(
+                coats=player.meadow, cards=hand
+            )
+            if player.bonus:
+                footer += " · " + tr("Dry roads bonus {n}").format(n=player.bonus)
+            if game.nolimit_active(seat):
+                footer += " · " + tr("no hand limit")
+        item.set_state(player.coats, lines, info, footer, seat == game.to_move, player.tiles,
+                       player.superstructures)  # fmt: skip
+
+    def _ghost_item(self) -> None:
+        """The ghost tile over the large board, while a push is being chosen."""
+        ghost = self.ghost
+        item = self.ghost_item
+        if item is not None and (ghost is None or item.ghost is not ghost):
+            self.removeItem(item)
+            self.ghost_item = item = None
+        if ghost is not None and item is None and self.big_board is not None:
+            item = GhostTileItem(ghost.kind // len(TILE_SIZES), BIG_CELL, self.big_board)
+            item.ghost = ghost
+            item.setPos(self.big_board.grid)
+            self.ghost_item = item
             self._update_ghost()
-
-    def _small_board(self, index: int) -> Callable[[Game], None]:
-        def build(game: Game) -> None:
-            if index >= game.n:
-                return
-            seat = (self.big_seat + index) % game.n
-            small = self._board(game, seat, SMALL_CELL)
-            small.setPos(1064 + (index - 1) * 216, 268)
-            small.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            self._add(small)
-
-        return build
 
     def _hand(self, game: Game) -> None:
         seat = self.big_seat
         hand = game.players[seat].hand
         hidden = self.hide_hand or (self.viewer is not None and seat != self.viewer)
-        hidden = hidden or (self.viewer is None and False)
         title = tr("Hand of {name} ({n} cards)").format(name=self._name(seat), n=len(hand))
-        box = HandItem(486, 226, title)
-        box.setPos(572, 776)
-        self._add(box)
-        self.hand_items = []
+        self.hand_box.set_title(title)
+        while len(self._hand_cards) < len(hand):
+            item = CardItem(None, self.hand_box)
+            item.target = ("hand", len(self._hand_cards))
+            self._hand_cards.append(item)
         per_row = 7
         overlap = CARD_W + 4 if len(hand) <= 2 * per_row else (470 - CARD_W) / max(1, len(hand) - 1)
-        for i, card in enumerate(hand):
-            item = CardItem(None if hidden else card, box)
-            item.target = ("hand", i)
+        for i, item in enumerate(self._hand_cards):
+            if i >= len(hand):
+                item.setVisible(False)
+                continue
+            item.set_card(None if hidden else hand[i])
             if len(hand) <= 2 * per_row:
                 row, col = divmod(i, per_row)
                 item.setPos(10 + col * (CARD_W + 4), 28 + row * (CARD_H + 6))
             else:
                 item.setPos(10 + i * overlap, 28 + (i % 2) * 20)
             item.setZValue(i)
-            self.hand_items.append(item)
+            item.setVisible(True)
+        self.hand_items = self._hand_cards[: len(hand)]
 
     def _supply(self, game: Game) -> None:
-        supply = SupplyItem(game.tiles, game.superstructures, game.wild_tiles, game.bonuses,
-                            game.options.dry_roads)  # fmt: skip
-        supply.setPos(1064, 50)
-        supply.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._add(supply)
+        self.supply.set_state(list(game.tiles), game.superstructures, game.wild_tiles,
+                              list(game.bonuses), game.options.dry_roads)  # fmt: skip
 
-    def _scores(self, game: Game) -> None:
+    def _scores(self, game: Game, scores: list[Score]) -> None:
         header = [tr("Player"), tr("Rows"), tr("Columns"), tr("Superstr."), tr("Actions"),
                   tr("Dry roads"), tr("Total")]  # fmt: skip
         rows = []
         winner = game.winner
-        for seat, score in enumerate(game.scores()):
+        for seat, score in enumerate(scores):
             cells = [self._name(seat), str(score.rows), str(score.columns),
                      str(score.crossings + score.lines), str(score.actions), str(score.dry_roads),
                      str(score.total)]  # fmt: skip
             rows.append((self.colours[seat], cells, seat == winner))
         title = tr("Final score") if game.is_over else tr("Score if the game ended now")
-        table = ScoreTableItem(title, header, rows)
-        table.setPos(1064, 560)
-        table.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._add(table)
+        self.score_table.set_state(title, header, rows)
 
     # ------------------------------------------------------------- highlights
 
@@ -593,8 +596,8 @@ class TableScene(QGraphicsScene):
                 if source >> s & 1:
                     mark = LEGAL
             square_item.set_marks(mark, False)
-        if self.relocate_from is not None and self.relocate_from in self.ss_items:
-            self.ss_items[self.relocate_from].set_marks(SELECTED, False)
+        for square, ss_item in self.ss_items.items():
+            ss_item.set_marks(SELECTED if square == self.relocate_from else NONE, False)
         if self.interactive:
             items = self.targets(ZONES[self.zone])
             if items:
@@ -667,7 +670,10 @@ class TableScene(QGraphicsScene):
     def _click_card(self, index: int) -> None:
         game = self.game
         assert game is not None
-        hand = game.players[game.seat].hand
+        # the hand of the seat to move: at the end of a round another seat may have to discard
+        to_move = game.to_move
+        assert to_move is not None
+        hand = game.players[to_move].hand
         card = hand[index]
         if game.phase == Phase.DISCARD:
             self._try(Move.discard(card))
