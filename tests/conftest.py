@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+from pytestqt.qtbot import QtBot
+
+if TYPE_CHECKING:
+    from client.app import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -16,3 +21,17 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "data"
     monkeypatch.setenv("HELSINKI_DATA_DIR", str(path))
     return path
+
+
+@pytest.fixture
+def window(qtbot: QtBot, data_dir: Path) -> MainWindow:
+    """The main window, shown, with animations off."""
+    from client.app import MainWindow
+
+    win = MainWindow()
+    win.preferences.speed = 0
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
@@ -19,17 +16,6 @@ from engine.moves import Kind, Move
 from engine.options import Options
 from engine.record import Record, Seat, read_record, replay
 from engine.rng import Rng
-
-
-@pytest.fixture
-def window(qtbot: QtBot, data_dir: Path) -> MainWindow:
-    win = MainWindow()
-    win.preferences.speed = 0
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem,

@@ -4,9 +4,7 @@ down to the hand limit, a wild tile, moving a superstructure, pushing from any s
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
@@ -31,17 +29,6 @@ from engine.rng import Rng
 from ui.i18n import side_name
 from ui.items import LEGAL, PileItem, SuperstructureItem, TileItem
 from ui.scene import TableScene
-
-
-@pytest.fixture
-def window(qtbot: QtBot, data_dir: Path) -> MainWindow:
-    win = MainWindow()
-    win.preferences.speed = 0
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem) -> None:

@@ -92,6 +92,17 @@ def paint_cached(painter: QPainter, key: str, rect: QRectF,
     painter.restore()
 
 
+def paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
+    """The translucent rounded panel behind the hand, the supply and the score table."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+    painter.setBrush(QColor(0, 0, 0, 40))
+    painter.drawRoundedRect(rect, 10, 10)
+    painter.setPen(QColor("#f4f1ea"))
+    painter.setFont(pal.font(10, True))
+    painter.drawText(QRectF(10, 2, rect.width() - 20, 22), Qt.AlignmentFlag.AlignVCenter, title)
+
+
 class TableItem(QGraphicsItem):
     """Base of the table's items: a fixed bounding rectangle, an optional click target."""
 
@@ -896,14 +907,7 @@ class HandItem(TableItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.setBrush(QColor(0, 0, 0, 40))
-        painter.drawRoundedRect(self._rect, 10, 10)
-        painter.setPen(QColor("#f4f1ea"))
-        painter.setFont(pal.font(10, True))
-        painter.drawText(QRectF(10, 2, self._rect.width() - 20, 22),
-                         Qt.AlignmentFlag.AlignVCenter, self.title)  # fmt: skip
+        paint_panel(painter, self._rect, self.title)
 
 
 class SupplyItem(TableItem):
@@ -931,13 +935,7 @@ class SupplyItem(TableItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.setBrush(QColor(0, 0, 0, 40))
-        painter.drawRoundedRect(self._rect, 10, 10)
-        painter.setPen(QColor("#f4f1ea"))
-        painter.setFont(pal.font(10, True))
-        painter.drawText(QRectF(10, 2, 300, 22), Qt.AlignmentFlag.AlignVCenter, tr("Supply"))
+        paint_panel(painter, self._rect, tr("Supply"))
         size = 8.0
         for colour in range(5):
             y = 28 + colour * 34
@@ -1095,13 +1093,7 @@ class ScoreTableItem(TableItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.setBrush(QColor(0, 0, 0, 40))
-        painter.drawRoundedRect(self._rect, 10, 10)
-        painter.setPen(QColor("#f4f1ea"))
-        painter.setFont(pal.font(10, True))
-        painter.drawText(QRectF(10, 2, 600, 22), Qt.AlignmentFlag.AlignVCenter, self.title)
+        paint_panel(painter, self._rect, self.title)
         widths = [190, 64, 64, 84, 64, 74, 70]
         font = QFont(pal.font(8.5, True))
         painter.setFont(font)
