@@ -1,0 +1,317 @@
+"""Network commands of ``helsinki-qt``: list the games on the LAN, host or join one headless.
+
+A headless peer plays its own seat with a bot, prints its progress, and at the end the scores and
+the final state hash; it writes the record as the game goes (autosave after every move). It exits
+0 when the game ended with every hash agreed, 1 when the game failed or was abandoned, 2 for bad
+arguments or a refused join.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import sys
+from pathlib import Path
+from typing import Any
+
+from client.cli import EXIT_BAD_INPUT, EXIT_INCONSISTENT, EXIT_OK, bot_names, players_count
+from engine import Variant
+from engine.bots import BOTS
+from net.config import InterfaceError, select_interfaces
+from net.discovery import Browser, GameInfo, open_zeroconf
+from net.events import (
+    Agreed,
+    DesyncDetected,
+    Event,
+    GameOver,
+    HandedOver,
+    PeerBack,
+    PeerLost,
+    Rebuilt,
+    Started,
+    StatusChanged,
+)
+from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
+from net.messages import GameOptions
+from net.peer import LocalPeer
+from net.session import Session
+
+DISCOVERY_WAIT = 5.0
+"""Seconds ``join --game`` looks for the game on the network."""
+
+
+def _say(text: str) -> None:
+    print(text, flush=True)
+
+
+def _address(text: str) -> tuple[str, int]:
+    host, _, port = text.rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise argparse.ArgumentTypeError("expected HOST:PORT, e.g. 192.168.1.20:40123")
+    return host, int(port)
+
+
+def _add_interface_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--interface",
+        action="append",
+        metavar="ADDR",
+        help="IPv4 address of an interface to use (repeatable; default: $HELSINKI_INTERFACES, "
+        "else the LAN interfaces)",
+    )
+
+
+def _add_player_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--headless", action="store_true", help="no window: a bot plays")
+    parser.add_argument("--name", required=True, help="your name in the game")
+    parser.add_argument("--bot", choices=sorted(BOTS), default="random",
+                        help="the bot that plays your seat")  # fmt: skip
+    parser.add_argument("--pin", help="the lobby's PIN")
+    parser.add_argument("--record", type=Path, help="write the record here (after every move)")
+    _add_interface_option(parser)
+
+
+def add_commands(subparsers: Any) -> None:
+    """Register ``list``, ``host`` and ``join`` on the ``helsinki-qt`` subparsers."""
+    listing = subparsers.add_parser("list", help="list the games announced on the network")
+    listing.add_argument("--timeout", type=float, default=2.0, help="seconds to listen")
+    _add_interface_option(listing)
+    listing.set_defaults(func=lambda args: _run(_list(args)))
+
+    host = subparsers.add_parser("host", help="host a game (headless: played by a bot)")
+    _add_player_options(host)
+    host.add_argument("--players", type=players_count, default=2)
+    host.add_argument("--bots", type=bot_names, default=[],
+                      help="bots hosted here for the other seats, comma-separated")  # fmt: skip
+    host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
+    host.add_argument("--game-name", help="the name announced (default: NAME's game)")
+    host.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
+    host.add_argument("--dry-roads", action="store_true")
+    host.set_defaults(func=lambda args: _run(_host(args)))
+
+    join = subparsers.add_parser("join", help="join a game (headless: played by a bot)")
+    _add_player_options(join)
+    where = join.add_mutually_exclusive_group(required=True)
+    where.add_argument("--game", metavar="ID", help="the game's id, as `list` shows it")
+    where.add_argument("--addr", type=_address, metavar="HOST:PORT", help="join by address")
+    join.set_defaults(func=lambda args: _run(_join(args)))
+
+
+def _run(coroutine: Any) -> int:
+    try:
+        result: int = asyncio.run(coroutine)
+    except KeyboardInterrupt:
+        return EXIT_INCONSISTENT
+    return result
+
+
+def _interfaces(args: argparse.Namespace) -> list[str] | None:
+    try:
+        return select_interfaces(args.interface)
+    except InterfaceError as error:
+        print(f"helsinki-qt: {error}", file=sys.stderr)
+        return None
+
+
+def _describe(game: GameInfo) -> str:
+    where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
+    notes = [game.state, f"{game.taken}/{game.total} seats"]
+    if game.pin:
+        notes.append("PIN")
+    if not game.compatible:
+        notes.append(f"incompatible: protocol {game.proto}, rules {game.ruleset}")
+    return f"{game.id}  {game.name!r}  {', '.join(notes)}  at {where}"
+
+
+async def _list(args: argparse.Namespace) -> int:
+    interfaces = _interfaces(args)
+    if interfaces is None:
+        return EXIT_BAD_INPUT
+    zeroconf = open_zeroconf(interfaces)
+    browser = Browser(zeroconf)
+    try:
+        await browser.start()
+        await asyncio.sleep(args.timeout)
+        games = sorted(browser.games.values(), key=lambda g: (g.name, g.id))
+    finally:
+        await browser.close()
+        await zeroconf.async_close()
+    for game in games:
+        _say(_describe(game))
+    if not games:
+        _say("no game found")
+    return EXIT_OK
+
+
+async def _host(args: argparse.Namespace) -> int:
+    if not args.headless:
+        print("helsinki-qt: host a game from the start screen, or use --headless", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if len(args.bots) >= args.players:
+        print("helsinki-qt: --bots leaves no seat for this player", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    interfaces = _interfaces(args)
+    if interfaces is None:
+        return EXIT_BAD_INPUT
+    peer = LocalPeer(args.name, interfaces)
+    options = GameOptions(args.players, args.variant, args.dry_roads)
+    lobby = LobbyHost(peer, args.game_name or f"{args.name}'s game", options, pin=args.pin)
+    try:
+        await peer.listen(args.port)
+    except OSError as error:
+        print(f"helsinki-qt: cannot listen on port {args.port}: {error.strerror}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    await lobby.open()
+    zeroconf = open_zeroconf(interfaces)
+    announcement = await lobby.announce(zeroconf)
+    try:
+        for bot in args.bots:
+            lobby.add_bot(bot)
+        lobby.set_ready(True)
+        _say(f"hosting game {lobby.game_id} at {peer.address}:{peer.port}")
+        changed = asyncio.Event()
+        previous = lobby.on_change
+
+        def on_change() -> None:
+            changed.set()
+            if previous is not None:
+                previous()
+
+        lobby.on_change = on_change
+        last = ""
+        while (why := lobby.why_not_startable()) is not None:
+            if why != last:
+                _say(f"waiting: {why}")
+                last = why
+            changed.clear()
+            await changed.wait()
+        plan = await lobby.start()
+        return await _play(plan, args)
+    finally:
+        with contextlib.suppress(Exception):
+            await announcement.withdraw()
+        await zeroconf.async_close()
+
+
+async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
+    zeroconf = open_zeroconf(interfaces)
+    browser = Browser(zeroconf)
+    try:
+        await browser.start()
+        deadline = asyncio.get_running_loop().time() + DISCOVERY_WAIT
+        while game_id not in browser.games:
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                return None
+            with contextlib.suppress(TimeoutError):
+                await browser.next_event(left)
+        return browser.games[game_id]
+    finally:
+        await browser.close()
+        await zeroconf.async_close()
+
+
+async def _join(args: argparse.Namespace) -> int:
+    if not args.headless:
+        print("helsinki-qt: join a game from the start screen, or use --headless", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    interfaces = _interfaces(args)
+    if interfaces is None:
+        return EXIT_BAD_INPUT
+    if args.addr:
+        host, port = args.addr
+    else:
+        found = await _find(args.game, interfaces)
+        if found is None or not found.addresses:
+            print(f"helsinki-qt: game {args.game} not found on the network", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        host, port = found.addresses[0], found.port
+    peer = LocalPeer(args.name, interfaces)
+    try:
+        client = await LobbyClient.join(peer, host, port, pin=args.pin)
+    except JoinRefused as refused:
+        print(f"helsinki-qt: refused: {refused.text}", file=sys.stderr)
+        await peer.close()
+        return EXIT_BAD_INPUT
+    except (ConnectionError, OSError, TimeoutError) as error:
+        print(f"helsinki-qt: cannot reach {host}:{port}: {error}", file=sys.stderr)
+        await peer.close()
+        return EXIT_BAD_INPUT
+    _say(f"joined game {client.game_id} at {host}:{port} as seat {client.seat}")
+    client.set_ready(True)
+    try:
+        plan = await client.wait_start()
+    except LobbyError as error:
+        print(f"helsinki-qt: {error}", file=sys.stderr)
+        await peer.close()
+        return EXIT_INCONSISTENT
+    return await _play(plan, args)
+
+
+async def _play(plan: Plan, args: argparse.Namespace) -> int:
+    """Play the started game until it is over (or fails); print progress and the result."""
+    done = asyncio.Event()
+
+    def on_event(event: Event) -> None:
+        if isinstance(event, Started):
+            _say(f"started: seed {event.seed}, seat {event.start_seat} begins")
+        elif isinstance(event, Agreed) and event.seq % 25 == 24:
+            _say(f"move {event.seq + 1} agreed")
+        elif isinstance(event, DesyncDetected):
+            where = f", dump {event.dump}" if event.dump else ""
+            _say(f"desync after move {event.seq}: {event.hashes}{where}")
+        elif isinstance(event, Rebuilt):
+            _say(f"rebuilt from the record after move {event.seq}")
+        elif isinstance(event, PeerLost):
+            _say(f"lost {session.name_of(event.peer)}: {event.reason}")
+        elif isinstance(event, PeerBack):
+            _say(f"{session.name_of(event.peer)} is back")
+        elif isinstance(event, HandedOver):
+            _say(f"seat {event.seat} is now played by {event.bot}")
+        elif isinstance(event, StatusChanged) and event.status in ("paused", "failed"):
+            _say(f"{event.status}: {event.reason}")
+            if event.status == "failed":
+                done.set()
+        elif isinstance(event, GameOver):
+            done.set()
+
+    session = Session(plan, autosave=args.record, on_event=on_event)
+    try:
+        await session.begin()
+        for seat in session.my_seats:
+            if session.bots[seat] is None:
+                session.drive(seat, args.bot)
+        await done.wait()
+        game = session.game
+        if session.status == "over" and game is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(_agreed(session, game.ply), session.timing.dead_after * 2)
+        return _report(session)
+    finally:
+        await session.close("game over" if session.status == "over" else "left the game")
+        await session.peer.close()
+
+
+async def _agreed(session: Session, ply: int) -> None:
+    while session.agreed < ply:
+        await asyncio.sleep(0.01)
+
+
+def _report(session: Session) -> int:
+    game, record = session.game, session.record
+    if game is None or record is None or session.status != "over":
+        print(f"helsinki-qt: the game did not finish: {session.reason}", file=sys.stderr)
+        return EXIT_INCONSISTENT
+    for seat, (who, score) in enumerate(zip(record.seats, game.scores(), strict=True)):
+        _say(f"seat {seat} {who.name}: {score.total} points")
+    _say(f"winner: seat {game.winner}")
+    _say(f"final hash {game.state_hash()}")
+    if session.agreed != game.ply:
+        print(
+            f"helsinki-qt: only {session.agreed} of {game.ply} moves were agreed by every peer",
+            file=sys.stderr,
+        )
+        return EXIT_INCONSISTENT
+    _say(f"all {game.ply} moves agreed")
+    return EXIT_OK

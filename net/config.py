@@ -1,0 +1,188 @@
+"""Protocol constants, limits, timings and the choice of network interfaces.
+
+Every socket and mDNS responder of the package binds to the addresses chosen here. The choice
+comes, in order, from an explicit list (the ``--interface`` option, repeatable), the
+``HELSINKI_INTERFACES`` environment variable (comma-separated addresses), or the IPv4 addresses
+of the machine's non-loopback, non-virtual interfaces.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+PROTOCOL_VERSION = 1
+"""Bumped on any incompatible change of the wire format or of the message flow."""
+
+SERVICE_TYPE = "_helsinki._tcp.local."
+TXT_VERSION = "1"
+
+ENV_INTERFACES = "HELSINKI_INTERFACES"
+
+# Framing limits: a frame is one msgpack object; anything beyond these closes the connection.
+MAX_FRAME = 64 * 1024
+"""Largest encoded message, in bytes."""
+MAX_ARRAY = 512
+MAX_MAP = 32
+MAX_STR = 4096
+MAX_BIN = 256
+MAX_DEPTH = 6
+"""Deepest nesting of arrays and maps; the top-level map is depth 1."""
+READ_CHUNK = 4096
+
+# Field limits, checked by the message validation.
+MAX_NAME = 32
+"""Characters in a player or game name."""
+MAX_MOVE_TEXT = 64
+"""Characters in a move's notation (the longest is about 40), so 256 moves fit a frame."""
+MAX_REASON = 300
+MAX_CATCHUP_MOVES = 256
+"""Moves in one catch-up message; longer records are sent in several."""
+MAX_PENDING_MOVES = 256
+"""Moves received ahead of their turn (over another connection) that a peer keeps waiting."""
+MIN_SEATS = 2
+MAX_SEATS = 4
+MAX_SPECTATORS = 8
+COLOURS = 4
+"""Player colours, numbered 0 to 3."""
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """Timers of the session, in seconds. Tests shorten them."""
+
+    heartbeat: float = 1.0
+    """Interval between heartbeats on every idle connection."""
+    dead_after: float = 4.0
+    """Silence after which a peer counts as gone (so it is noticed within 5 s)."""
+    handshake: float = 5.0
+    """Time allowed for the first messages of a connection."""
+    connect: float = 5.0
+    """Time allowed to open a TCP connection."""
+
+
+DEFAULT_TIMING = Timing()
+
+_VIRTUAL_PREFIXES = (
+    "lo", "docker", "br-", "veth", "virbr", "vmnet", "vboxnet", "tun", "tap", "wg", "zt",
+    "tailscale", "utun", "awdl", "llw", "ham", "cni", "flannel", "cali", "podman", "lxc",
+)  # fmt: skip
+
+
+class InterfaceError(ValueError):
+    """An interface setting that is not a usable IPv4 address."""
+
+
+def parse_interfaces(values: Iterable[str]) -> list[str]:
+    """Validate addresses (each may itself be comma-separated); order kept, duplicates dropped."""
+    found: list[str] = []
+    for value in values:
+        for part in value.split(","):
+            text = part.strip()
+            if not text:
+                continue
+            try:
+                address = ipaddress.IPv4Address(text)
+            except ValueError:
+                raise InterfaceError(f"{text!r} is not an IPv4 address") from None
+            if address.is_multicast or address.is_unspecified:
+                raise InterfaceError(f"{text} cannot be an interface address")
+            if str(address) not in found:
+                found.append(str(address))
+    return found
+
+
+def default_interfaces() -> list[str]:
+    """IPv4 addresses of the machine's physical-looking, non-loopback interfaces."""
+    try:
+        import ifaddr  # zeroconf's own dependency
+    except ImportError:  # pragma: no cover - zeroconf always brings it
+        return []
+    found: list[str] = []
+    for adapter in ifaddr.get_adapters():
+        if adapter.nice_name.lower().startswith(_VIRTUAL_PREFIXES):
+            continue
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str):
+                address = ipaddress.IPv4Address(ip.ip)
+                if not (address.is_loopback or address.is_link_local) and ip.ip not in found:
+                    found.append(ip.ip)
+    return found
+
+
+def select_interfaces(
+    explicit: Sequence[str] | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> list[str]:
+    """The addresses to use: ``explicit``, else ``HELSINKI_INTERFACES``, else the default.
+
+    Raises :class:`InterfaceError` for a malformed setting or when nothing is usable.
+    """
+    env = os.environ if environ is None else environ
+    if explicit:
+        chosen = parse_interfaces(explicit)
+    elif env.get(ENV_INTERFACES, "").strip():
+        chosen = parse_interfaces([env[ENV_INTERFACES]])
+    else:
+        chosen = default_interfaces()
+    if not chosen:
+        raise InterfaceError(
+            f"no network interface to use; set {ENV_INTERFACES} or pass --interface ADDR"
+        )
+    return chosen
+
+
+def _networks(interfaces: Sequence[str]) -> dict[str, ipaddress.IPv4Network]:
+    """The network of every interface address (prefix from the system, else /24; /8 on lo)."""
+    prefixes: dict[str, int] = {}
+    try:
+        import ifaddr
+
+        for adapter in ifaddr.get_adapters():
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str):
+                    prefixes[ip.ip] = ip.network_prefix
+    except ImportError:  # pragma: no cover
+        pass
+    result = {}
+    for address in interfaces:
+        default = 8 if ipaddress.IPv4Address(address).is_loopback else 24
+        prefix = prefixes.get(address, default)
+        result[address] = ipaddress.IPv4Network(f"{address}/{prefix}", strict=False)
+    return result
+
+
+def source_for(target: str, interfaces: Sequence[str]) -> str | None:
+    """The interface address from which to reach ``target``, or None when none is on its network.
+
+    Connections are only ever opened from a chosen interface to an address on its network, so a
+    setting of ``127.0.0.1`` keeps every packet on the loopback interface.
+    """
+    try:
+        address = ipaddress.IPv4Address(target)
+    except ValueError:
+        return None
+    for source, network in _networks(interfaces).items():
+        if address in network:
+            return source
+    return None
+
+
+def add_interface_option(parser: argparse.ArgumentParser) -> None:
+    """Add the repeatable ``--interface ADDR`` option (it overrides ``HELSINKI_INTERFACES``)."""
+    parser.add_argument(
+        "--interface",
+        dest="interfaces",
+        action="append",
+        metavar="ADDR",
+        help=f"IPv4 address of a network interface to use (repeatable; default: "
+        f"${ENV_INTERFACES}, else every non-loopback, non-virtual interface)",
+    )
+
+
+def interfaces_from(args: argparse.Namespace) -> list[str]:
+    """The interfaces chosen on a command line parsed with :func:`add_interface_option`."""
+    return select_interfaces(getattr(args, "interfaces", None))

@@ -1,0 +1,137 @@
+"""Frames: one msgpack object per message, read with strict limits.
+
+A connection's byte stream is a plain sequence of msgpack objects. Each must be a map whose
+``"t"`` field (a text) names the message type, at most :data:`~net.config.MAX_FRAME` bytes long,
+with short arrays, maps, texts and binaries, no extension types and shallow nesting. Anything
+else raises :class:`FrameError`, and the connection that sent it is closed.
+
+>>> decoder = Decoder()
+>>> decoder.feed(encode({"t": "bye", "reason": "done"}))
+[{'t': 'bye', 'reason': 'done'}]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NoReturn
+
+import msgpack  # type: ignore[import-untyped]
+
+from net.config import (
+    MAX_ARRAY,
+    MAX_BIN,
+    MAX_DEPTH,
+    MAX_FRAME,
+    MAX_MAP,
+    MAX_STR,
+    READ_CHUNK,
+)
+
+Frame = dict[str, Any]
+"""A decoded message before validation: a map with a text ``"t"``."""
+
+
+class FrameError(ValueError):
+    """Input that is no acceptable frame; ``reason`` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _refuse_ext(code: int, data: bytes) -> NoReturn:
+    raise FrameError(f"extension type {code} is not allowed")
+
+
+def encode(message: Mapping[str, Any]) -> bytes:
+    """The frame of a message map; raises :class:`FrameError` if it breaks a limit."""
+    try:
+        packed: bytes = msgpack.packb(dict(message), use_bin_type=True, strict_types=False)
+    except (TypeError, ValueError, OverflowError) as error:
+        raise FrameError(f"cannot encode message: {error}") from None
+    if len(packed) > MAX_FRAME:
+        raise FrameError(f"message of {len(packed)} bytes exceeds {MAX_FRAME}")
+    check_frame(msgpack.unpackb(packed, raw=False))
+    return packed
+
+
+def depth(value: object) -> int:
+    """Nesting depth of arrays and maps (a scalar is 0), computed without recursion."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            deepest = max(deepest, level)
+            stack.extend((v, level + 1) for v in item.values())
+        elif isinstance(item, list):
+            deepest = max(deepest, level)
+            stack.extend((v, level + 1) for v in item)
+    return deepest
+
+
+def check_frame(value: object) -> Frame:
+    """``value`` as a frame, or :class:`FrameError`: a map with a text type, shallow enough."""
+    if not isinstance(value, dict):
+        raise FrameError(f"a frame must be a map, not {type(value).__name__}")
+    kind = value.get("t")
+    if not isinstance(kind, str):
+        raise FrameError("a frame needs a text field 't' (the message type)")
+    if depth(value) > MAX_DEPTH:
+        raise FrameError(f"nesting deeper than {MAX_DEPTH}")
+    return value
+
+
+class Decoder:
+    """Turns the bytes of one connection into frames; one decoder per connection.
+
+    After a :class:`FrameError` the decoder's state is undefined: close the connection.
+    """
+
+    def __init__(self) -> None:
+        self._unpacker = msgpack.Unpacker(
+            max_buffer_size=MAX_FRAME + READ_CHUNK,
+            max_str_len=MAX_STR,
+            max_bin_len=MAX_BIN,
+            max_array_len=MAX_ARRAY,
+            max_map_len=MAX_MAP,
+            max_ext_len=0,
+            ext_hook=_refuse_ext,
+            strict_map_key=True,
+            raw=False,
+            use_list=True,
+        )
+        self._offset = 0
+
+    def feed(self, data: bytes) -> list[Frame]:
+        """Every frame completed by ``data``; raises :class:`FrameError` for bad input."""
+        frames: list[Frame] = []
+        for start in range(0, len(data), READ_CHUNK):
+            try:
+                self._unpacker.feed(data[start : start + READ_CHUNK])
+            except msgpack.BufferFull:
+                raise FrameError(f"frame larger than {MAX_FRAME} bytes") from None
+            self._drain(frames)
+        return frames
+
+    def _drain(self, frames: list[Frame]) -> None:
+        while True:
+            try:
+                value = self._unpacker.unpack()
+            except msgpack.OutOfData:
+                break
+            except FrameError:
+                raise
+            except msgpack.StackError:
+                raise FrameError("nesting too deep") from None
+            except UnicodeDecodeError:
+                raise FrameError("text is not valid UTF-8") from None
+            except msgpack.FormatError:
+                raise FrameError("not msgpack data") from None
+            except (ValueError, TypeError, RecursionError) as error:
+                raise FrameError(f"malformed msgpack: {error}") from None
+            end: int = self._unpacker.tell()
+            size, self._offset = end - self._offset, end
+            if size > MAX_FRAME:
+                raise FrameError(f"frame of {size} bytes exceeds {MAX_FRAME}")
+            frames.append(check_frame(value))

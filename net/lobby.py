@@ -1,0 +1,559 @@
+"""The lobby: its creator gathers the roster and options until the game starts.
+
+The creator runs a :class:`LobbyHost` on its :class:`~net.peer.LocalPeer`; others join with
+:meth:`LobbyClient.join`. The host checks every hello (protocol and rule-set versions, PIN by
+challenge-response, free seats, not started) and refuses with a reason code and a clear text.
+Seats hold a name, a colour, a ready flag, and a bot name for seats played by a bot that some
+peer runs. :meth:`LobbyHost.start` fixes the roster, sends ``start`` to everyone and returns a
+:class:`Plan` from which :class:`~net.session.Session` builds the game; the joiners get the same
+plan from :meth:`LobbyClient.wait_start`. The host is only the gatherer: once started, all seated
+peers are equal.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from zeroconf.asyncio import AsyncZeroconf
+
+from engine import RULESET_VERSION
+from engine.bots import BOTS
+from net.commit import new_id, new_nonce, pin_matches, pin_response
+from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION
+from net.discovery import Announcement, GameInfo
+from net.messages import (
+    BotRequest,
+    Bye,
+    Challenge,
+    GameOptions,
+    Heartbeat,
+    Hello,
+    Lobby,
+    Message,
+    OptionsMessage,
+    PeerInfo,
+    Ready,
+    Refuse,
+    SeatInfo,
+    Start,
+    Welcome,
+)
+from net.peer import LocalPeer
+from net.transport import Connection, ConnectionClosed, dial
+
+log = logging.getLogger(__name__)
+
+
+class LobbyError(Exception):
+    """A lobby operation that cannot be done now; the message says why."""
+
+
+class JoinRefused(Exception):
+    """The lobby refused us: ``reason`` is a refusal code, ``text`` the explanation."""
+
+    def __init__(self, reason: str, text: str) -> None:
+        super().__init__(f"{reason}: {text}")
+        self.reason = reason
+        self.text = text
+
+
+@dataclass(slots=True)
+class Plan:
+    """A started game as the lobby leaves it to the session."""
+
+    start: Start
+    peer: LocalPeer
+    links: dict[str, Connection]
+    """Open connections to seated peers, by peer id (the joiners' connections to the host)."""
+    spectators: list[Connection] = field(default_factory=list)
+    pin: str | None = None
+
+
+@dataclass(slots=True)
+class _Member:
+    hello: Hello
+    connection: Connection
+    reader: asyncio.Task[None] | None = None
+
+
+class LobbyHost:
+    """The creator's side of a lobby."""
+
+    def __init__(
+        self,
+        peer: LocalPeer,
+        name: str,
+        options: GameOptions | None = None,
+        pin: str | None = None,
+        colour: int = 0,
+    ) -> None:
+        self.peer = peer
+        self.name = name
+        self.game_id = new_id()
+        self.pin = pin
+        self.options = replace(options or GameOptions(), pin=pin is not None)
+        self.seats: list[SeatInfo | None] = [None] * self.options.players
+        self.seats[0] = SeatInfo(peer.name, colour, False, None, peer.id)
+        self._members: dict[str, _Member] = {}
+        self._spectators: dict[Connection, asyncio.Task[None] | None] = {}
+        self.started = False
+        self.on_change: Callable[[], None] | None = None
+        """Called after every change of roster or options (for the UI and the announcement)."""
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def taken(self) -> int:
+        return sum(seat is not None for seat in self.seats)
+
+    def game_info(self) -> GameInfo:
+        """The game as discovery announces it."""
+        return GameInfo(
+            id=self.game_id,
+            name=self.name,
+            host="",
+            port=self.peer.port,
+            addresses=tuple(self.peer.interfaces),
+            state="running" if self.started else "lobby",
+            taken=self.taken,
+            total=len(self.seats),
+            pin=self.pin is not None,
+            proto=PROTOCOL_VERSION,
+            ruleset=RULESET_VERSION,
+        )
+
+    async def announce(self, zeroconf: AsyncZeroconf) -> Announcement:
+        """Announce the lobby and keep its TXT record up to date; withdraw it when done."""
+        announcement = Announcement(zeroconf, self.game_info(), self.peer.interfaces)
+        await announcement.start()
+        previous = self.on_change
+        loop = asyncio.get_running_loop()
+        tasks: set[asyncio.Task[None]] = set()
+
+        def changed() -> None:
+            info = self.game_info()
+            task = loop.create_task(
+                announcement.update(state=info.state, taken=info.taken, total=info.total)
+            )
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+            if previous is not None:
+                previous()
+
+        self.on_change = changed
+        return announcement
+
+    def lobby_message(self) -> Lobby:
+        return Lobby(self.game_id, self.peer.id, tuple(self.seats))
+
+    def why_not_startable(self) -> str | None:
+        """None when the game can start, else the reason."""
+        if self.started:
+            return "the game has started"
+        for index, seat in enumerate(self.seats):
+            if seat is None:
+                return f"seat {index + 1} is free"
+            if not seat.ready:
+                return f"{seat.name} is not ready"
+        return None
+
+    # ----------------------------------------------------------- host's changes
+
+    async def open(self) -> None:
+        """Start accepting joiners on the peer's listener."""
+        if not self.peer.port:
+            await self.peer.listen()
+        self.peer.serve(self._handle)
+
+    def set_options(
+        self,
+        *,
+        players: int | None = None,
+        variant: str | None = None,
+        dry_roads: bool | None = None,
+        start_seat: int | bool | None = False,
+    ) -> None:
+        """Change options; fewer players only drops free seats at the end."""
+        self._check_open()
+        options = self.options
+        if players is not None and players != options.players:
+            options = replace(options, players=players)
+        if variant is not None:
+            options = replace(options, variant=variant)
+        if dry_roads is not None:
+            options = replace(options, dry_roads=dry_roads)
+        if start_seat is not False:
+            options = replace(options, start_seat=start_seat if start_seat is not True else None)
+        GameOptions.from_map(options.to_map(), "options")  # raises ProtocolError if out of range
+        if options.players < len(self.seats):
+            if any(s is not None for s in self.seats[options.players :]):
+                raise LobbyError("cannot remove seats that are taken")
+            del self.seats[options.players :]
+        self.seats += [None] * (options.players - len(self.seats))
+        if options.start_seat is not None and options.start_seat >= options.players:
+            options = replace(options, start_seat=None)
+        self.options = options
+        self._changed(options=True)
+
+    def set_ready(self, ready: bool, colour: int | None = None) -> None:
+        """The host's own seat (seat 0) is ready or not."""
+        self._check_open()
+        self._set_ready(self.peer.id, ready, colour)
+        self._changed()
+
+    def add_bot(self, bot: str, seat: int | None = None) -> int:
+        """Seat a bot run by the host; returns its seat."""
+        self._check_open()
+        index = self._add_bot(self.peer.id, bot, seat)
+        self._changed()
+        return index
+
+    def remove_bot(self, seat: int) -> None:
+        self._check_open()
+        self._remove_bot(self.peer.id, seat)
+        self._changed()
+
+    def _check_open(self) -> None:
+        if self.started:
+            raise LobbyError("the game has started")
+
+    # --------------------------------------------------------- roster changes
+
+    def _set_ready(self, peer: str, ready: bool, colour: int | None) -> None:
+        for index, seat in enumerate(self.seats):
+            if seat is not None and seat.peer == peer and seat.bot is None:
+                if colour is not None and colour != seat.colour:
+                    if colour in self._colours():
+                        raise LobbyError(f"colour {colour} is taken")
+                    seat = replace(seat, colour=colour)
+                self.seats[index] = replace(seat, ready=ready)
+                return
+        raise LobbyError("no seat to make ready")
+
+    def _colours(self) -> set[int]:
+        return {seat.colour for seat in self.seats if seat is not None}
+
+    def _free_colour(self) -> int:
+        return min(set(range(COLOURS)) - self._colours())
+
+    def _add_bot(self, peer: str, bot: str, seat: int | None) -> int:
+        if bot not in BOTS:
+            raise LobbyError(f"unknown bot {bot!r}")
+        free = [i for i, s in enumerate(self.seats) if s is None]
+        if seat is None:
+            if not free:
+                raise LobbyError("no free seat")
+            seat = free[0]
+        if not 0 <= seat < len(self.seats) or self.seats[seat] is not None:
+            raise LobbyError(f"seat {seat + 1} is not free")
+        name = f"{bot.capitalize()} {seat + 1}"
+        self.seats[seat] = SeatInfo(name, self._free_colour(), True, bot, peer)
+        return seat
+
+    def _remove_bot(self, peer: str, seat: int) -> None:
+        info = self.seats[seat] if 0 <= seat < len(self.seats) else None
+        if info is None or info.bot is None:
+            raise LobbyError(f"seat {seat + 1} holds no bot")
+        if peer not in (info.peer, self.peer.id):
+            raise LobbyError("only the peer running a bot or the host may remove it")
+        self.seats[seat] = None
+
+    def _drop(self, peer: str) -> None:
+        self.seats = [None if s is not None and s.peer == peer else s for s in self.seats]
+
+    def _changed(self, options: bool = False) -> None:
+        for member in self._members.values():
+            if options:
+                member.connection.send(OptionsMessage(self.options))
+            member.connection.send(self.lobby_message())
+        for connection in self._spectators:
+            if options:
+                connection.send(OptionsMessage(self.options))
+            connection.send(self.lobby_message())
+        if self.on_change is not None:
+            self.on_change()
+
+    # -------------------------------------------------------------- joiners
+
+    def _refusal(self, hello: Hello, nonce: bytes) -> Refuse | None:
+        if hello.proto != PROTOCOL_VERSION:
+            return Refuse(
+                "version",
+                f"this lobby speaks protocol {PROTOCOL_VERSION}, you speak {hello.proto}; "
+                "both players need the same version of Helsinki-Qt",
+            )
+        if hello.ruleset != RULESET_VERSION:
+            return Refuse(
+                "ruleset", f"this lobby plays rule set {RULESET_VERSION}, you play {hello.ruleset}"
+            )
+        if self.pin is not None and not pin_matches(self.pin, nonce, hello.peer, hello.pin):
+            return Refuse("pin", "wrong PIN" if hello.pin else "this lobby needs a PIN")
+        if self.started:
+            return Refuse("started", "the game has already started")
+        if hello.peer == self.peer.id or hello.peer in self._members:
+            return Refuse("peer", "this peer is already in the lobby")
+        if hello.role == "spectator":
+            if len(self._spectators) >= MAX_SPECTATORS:
+                return Refuse("spectators", f"already {MAX_SPECTATORS} spectators")
+            return None
+        if all(seat is not None for seat in self.seats):
+            return Refuse("full", f"all {len(self.seats)} seats are taken")
+        if hello.port == 0:
+            return Refuse("protocol", "a player must give its listening port")
+        if any(s is not None and s.name.casefold() == hello.name.casefold() for s in self.seats):
+            return Refuse("name", f"the name {hello.name!r} is taken")
+        return None
+
+    async def _handle(self, connection: Connection) -> None:
+        nonce = new_nonce()
+        connection.send(Challenge(nonce, self.pin is not None))
+        try:
+            hello = await connection.recv(self.peer.timing.handshake)
+        except ConnectionClosed:
+            return
+        if not isinstance(hello, Hello):
+            connection.send(Refuse("protocol", f"expected hello, got {hello.T}"))
+            await connection.aclose(f"no hello but {hello.T}")
+            return
+        refusal = self._refusal(hello, nonce)
+        if refusal is not None:
+            log.info("refusing %s (%s): %s", hello.name, connection.label, refusal.text)
+            connection.send(refusal)
+            await connection.aclose(f"refused: {refusal.reason}")
+            return
+        connection.peer = hello.peer
+        loop = asyncio.get_running_loop()
+        if hello.role == "spectator":
+            connection.send(Welcome(self.game_id, self.peer.id, None))
+            self._spectators[connection] = loop.create_task(self._read(connection, None))
+        else:
+            seat = self.seats.index(None)
+            colour = self._free_colour()
+            self.seats[seat] = SeatInfo(hello.name, colour, False, None, hello.peer)
+            member = _Member(hello, connection)
+            self._members[hello.peer] = member
+            connection.send(Welcome(self.game_id, self.peer.id, seat))
+            member.reader = loop.create_task(self._read(connection, member))
+        log.info("%s joined as %s", hello.name, hello.role)
+        connection.send(OptionsMessage(self.options))
+        self._changed()
+
+    async def _read(self, connection: Connection, member: _Member | None) -> None:
+        while True:
+            try:
+                message = await connection.recv()
+            except ConnectionClosed as closed:
+                self._leave(connection, member, closed.reason)
+                return
+            if isinstance(message, Heartbeat):
+                continue
+            if isinstance(message, Bye):
+                self._leave(connection, member, message.reason)
+                connection.close("said bye")
+                return
+            if member is None:
+                connection.close(f"a spectator may not send {message.T}")
+                continue
+            self._on_member_message(member, message)
+
+    def _on_member_message(self, member: _Member, message: Message) -> None:
+        peer = member.hello.peer
+        try:
+            if isinstance(message, Ready):
+                self._set_ready(peer, message.ready, message.colour)
+            elif isinstance(message, BotRequest):
+                if message.bot is not None:
+                    self._add_bot(peer, message.bot, message.seat)
+                elif message.seat is not None:
+                    self._remove_bot(peer, message.seat)
+            else:
+                member.connection.close(f"unexpected {message.T} in the lobby")
+                return
+        except LobbyError as error:  # a request that cannot be met changes nothing
+            log.info("request of %s refused: %s", member.hello.name, error)
+            member.connection.send(self.lobby_message())
+            return
+        self._changed()
+
+    def _leave(self, connection: Connection, member: _Member | None, reason: str) -> None:
+        if member is None:
+            self._spectators.pop(connection, None)
+            return
+        if self._members.get(member.hello.peer) is member:
+            del self._members[member.hello.peer]
+            self._drop(member.hello.peer)
+            log.info("%s left the lobby: %s", member.hello.name, reason)
+            self._changed()
+
+    # ------------------------------------------------------------------ start
+
+    async def start(self) -> Plan:
+        """Fix the roster, tell everyone, and return the plan for the session."""
+        why = self.why_not_startable()
+        if why is not None:
+            raise LobbyError(f"cannot start: {why}")
+        self.started = True
+        readers = [m.reader for m in self._members.values() if m.reader is not None]
+        readers += [t for t in self._spectators.values() if t is not None]
+        for task in readers:  # reading is cancel-safe: nothing sent after this is lost
+            task.cancel()
+        for task in readers:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        order = [self.peer.id] + [p for p in self._members if any(
+            s is not None and s.peer == p for s in self.seats
+        )]  # fmt: skip
+        peers = []
+        for peer_id in order:
+            if peer_id == self.peer.id:
+                peers.append(
+                    PeerInfo(peer_id, self.peer.name, self.peer.address, self.peer.port,
+                             self.peer.key)
+                )  # fmt: skip
+            else:
+                member = self._members[peer_id]
+                peers.append(
+                    PeerInfo(peer_id, member.hello.name, member.connection.remote[0],
+                             member.hello.port, member.hello.key)
+                )  # fmt: skip
+        seats = tuple(seat for seat in self.seats if seat is not None)
+        start = Start(self.game_id, seats, tuple(peers), self.options)
+        links = {p: self._members[p].connection for p in order[1:]}
+        for connection in [*links.values(), *self._spectators]:
+            connection.send(start)
+        self.peer.serve(None)
+        if self.on_change is not None:
+            self.on_change()
+        return Plan(start, self.peer, links, list(self._spectators), self.pin)
+
+    async def close(self) -> None:
+        """Give up the lobby: tell everyone and close their connections."""
+        self.started = True
+        self.peer.serve(None)
+        for connection in [m.connection for m in self._members.values()] + list(self._spectators):
+            connection.send(Bye("the lobby was closed"))
+            await connection.aclose("lobby closed")
+
+
+class LobbyClient:
+    """A joiner's view of a lobby; create it with :meth:`join`."""
+
+    def __init__(self, peer: LocalPeer, connection: Connection, welcome: Welcome, pin: str | None):
+        self.peer = peer
+        self.connection = connection
+        self.game_id = welcome.game
+        self.host_id = welcome.peer
+        self.seat = welcome.seat
+        self.pin = pin
+        self.seats: tuple[SeatInfo | None, ...] = ()
+        self.options = GameOptions()
+        self.on_change: Callable[[], None] | None = None
+        self.closed_reason: str | None = None
+        self._start: asyncio.Future[Start] = asyncio.get_running_loop().create_future()
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+
+    @classmethod
+    async def join(
+        cls,
+        peer: LocalPeer,
+        host: str,
+        port: int,
+        *,
+        spectator: bool = False,
+        pin: str | None = None,
+    ) -> LobbyClient:
+        """Join the lobby at ``host:port``; raises :class:`JoinRefused` or ``ConnectionError``."""
+        if not spectator and not peer.port:
+            await peer.listen()
+        connection = await dial(host, port, peer.interfaces, peer.timing.connect)
+        welcome = await handshake(connection, peer, "spectator" if spectator else "player", pin)
+        connection.peer = welcome.peer
+        return cls(peer, connection, welcome, pin)
+
+    async def _read(self) -> None:
+        while True:
+            try:
+                message = await self.connection.recv()
+            except ConnectionClosed as closed:
+                self._closed(closed.reason)
+                return
+            if isinstance(message, Lobby):
+                self.seats = message.seats
+            elif isinstance(message, OptionsMessage):
+                self.options = message.options
+            elif isinstance(message, Start):
+                if message.game != self.game_id:
+                    self.connection.close("start for another game")
+                    continue
+                self._start.set_result(message)
+                return  # the session reads this connection from now on
+            elif isinstance(message, Bye):
+                self.connection.close(f"host said bye: {message.reason}")
+                self._closed(message.reason)
+                return
+            elif not isinstance(message, Heartbeat):
+                self.connection.close(f"unexpected {message.T} in the lobby")
+                continue
+            if self.on_change is not None:
+                self.on_change()
+
+    def _closed(self, reason: str) -> None:
+        self.closed_reason = reason
+        if not self._start.done():
+            self._start.set_exception(LobbyError(f"the lobby is gone: {reason}"))
+        if self.on_change is not None:
+            self.on_change()
+
+    def set_ready(self, ready: bool, colour: int | None = None) -> None:
+        self.connection.send(Ready(ready, colour))
+
+    def add_bot(self, bot: str, seat: int | None = None) -> None:
+        """Ask for a bot that this peer runs (the host answers with a new roster)."""
+        self.connection.send(BotRequest(seat, bot))
+
+    def remove_bot(self, seat: int) -> None:
+        self.connection.send(BotRequest(seat, None))
+
+    async def wait_start(self, timeout: float | None = None) -> Plan:
+        """Wait for the game to start; raises :class:`LobbyError` if the lobby goes away."""
+        start = await asyncio.wait_for(asyncio.shield(self._start), timeout)
+        return Plan(start, self.peer, {self.host_id: self.connection}, [], self.pin)
+
+    async def leave(self) -> None:
+        self._reader.cancel()
+        self.connection.send(Bye("left the lobby"))
+        await self.connection.aclose("left the lobby")
+
+
+async def handshake(connection: Connection, peer: LocalPeer, role: str, pin: str | None) -> Welcome:
+    """Answer a listener's challenge with a hello; the welcome, or :class:`JoinRefused`."""
+    timeout = peer.timing.handshake
+    try:
+        challenge = await connection.recv(timeout)
+        if not isinstance(challenge, Challenge):
+            raise JoinRefused("protocol", f"expected challenge, got {challenge.T}")
+        if challenge.pin and pin is None:
+            raise JoinRefused("pin", "this game needs a PIN")
+        response = pin_response(pin, challenge.nonce, peer.id) if pin is not None else None
+        port = peer.port if role == "player" else 0
+        connection.send(
+            Hello(PROTOCOL_VERSION, RULESET_VERSION, peer.name, role, peer.id, port, peer.key,
+                  response)
+        )  # fmt: skip
+        reply = await connection.recv(timeout)
+    except ConnectionClosed as closed:
+        raise JoinRefused("closed", closed.reason) from None
+    except JoinRefused:
+        await connection.aclose("join abandoned")
+        raise
+    if isinstance(reply, Refuse):
+        await connection.aclose(f"refused: {reply.reason}")
+        raise JoinRefused(reply.reason, reply.text)
+    if not isinstance(reply, Welcome):
+        await connection.aclose(f"expected welcome, got {reply.T}")
+        raise JoinRefused("protocol", f"expected welcome, got {reply.T}")
+    return reply

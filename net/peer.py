@@ -1,0 +1,76 @@
+"""This program as a network peer: its identity and its one listening socket.
+
+A :class:`LocalPeer` has a random id, a secret whose commitment (its *key*) it gives when it joins
+a lobby, and a :class:`~net.transport.Listener` on the chosen interfaces. Incoming connections go
+to whichever part currently serves them (the lobby, then the game session); a connection that
+arrives in between waits a moment for the next one, so that fast peers can open the mesh before a
+slower one has finished reading the start message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Sequence
+
+from net.commit import commitment, new_id, new_secret
+from net.config import DEFAULT_TIMING, Timing
+from net.messages import Refuse
+from net.transport import Connection, Handler, Listener
+
+
+class LocalPeer:
+    """Identity and listener of this program."""
+
+    def __init__(
+        self,
+        name: str,
+        interfaces: Sequence[str],
+        timing: Timing = DEFAULT_TIMING,
+        *,
+        peer_id: str | None = None,
+        secret: bytes | None = None,
+    ) -> None:
+        """A new identity, or a saved one (``peer_id`` and ``secret``) for a rejoin."""
+        self.name = name
+        self.interfaces = list(interfaces)
+        self.timing = timing
+        self.id = peer_id or new_id()
+        self.secret = secret or new_secret()
+        self.key = commitment(self.secret)
+        self._listener = Listener(self.interfaces, self._accept)
+        self._handler: Handler | None = None
+        self._handler_set = asyncio.Event()
+        self.port = 0
+
+    @property
+    def address(self) -> str:
+        """The address other peers reach this one at (the first chosen interface)."""
+        return self.interfaces[0]
+
+    async def listen(self, port: int = 0) -> int:
+        self.port = await self._listener.start(port)
+        return self.port
+
+    def serve(self, handler: Handler | None) -> None:
+        """Hand incoming connections to ``handler`` (None: make them wait, then refuse them)."""
+        self._handler = handler
+        if handler is None:
+            self._handler_set.clear()
+        else:
+            self._handler_set.set()
+
+    async def _accept(self, connection: Connection) -> None:
+        if self._handler is None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._handler_set.wait(), self.timing.handshake)
+        handler = self._handler
+        if handler is None:
+            connection.send(Refuse("closed", "this peer is not hosting or playing a game"))
+            await connection.aclose("nothing to serve")
+            return
+        await handler(connection)
+
+    async def close(self) -> None:
+        self.serve(None)
+        await self._listener.close()

@@ -1,0 +1,162 @@
+"""Watching a game read-only: the record so far, then every move as it is played.
+
+A spectator connects to one seated peer (the lobby creator, whose address is announced) with a
+``hello`` of role ``spectator``. It gets the lobby's updates until the start, then a ``catchup``
+(header and moves so far) and every move that peer applies. It checks each move and each hash
+with its own engine and never sends anything but heartbeats and ``bye``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+
+from engine import Game, IllegalMoveError, Move, NotationError, Options, Variant
+from engine.record import Record, RecordedMove, Seat
+from net.events import Event, GameOver, MoveApplied, StatusChanged
+from net.lobby import handshake
+from net.messages import (
+    Bye,
+    CatchUp,
+    Heartbeat,
+    Lobby,
+    MoveEntry,
+    MoveMessage,
+    OptionsMessage,
+    Start,
+)
+from net.peer import LocalPeer
+from net.transport import Connection, dial
+
+log = logging.getLogger(__name__)
+
+
+class Spectator:
+    """A read-only follower of one game; create with :meth:`watch`."""
+
+    def __init__(
+        self, peer: LocalPeer, connection: Connection, on_event: Callable[[Event], None] | None
+    ) -> None:
+        self.peer = peer
+        self.connection = connection
+        self.on_event = on_event
+        self.game: Game | None = None
+        self.record: Record | None = None
+        self.start: Start | None = None
+        self.status = "waiting"
+        """waiting (for the start), watching, over or failed."""
+        self.reason = ""
+        self._pending: dict[int, MoveEntry] = {}
+        loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self._read()), loop.create_task(self._beat())]
+
+    @classmethod
+    async def watch(
+        cls,
+        peer: LocalPeer,
+        host: str,
+        port: int,
+        *,
+        pin: str | None = None,
+        on_event: Callable[[Event], None] | None = None,
+    ) -> Spectator:
+        """Start watching the game at ``host:port``; raises ``JoinRefused``/``ConnectionError``."""
+        connection = await dial(host, port, peer.interfaces, peer.timing.connect)
+        welcome = await handshake(connection, peer, "spectator", pin)
+        connection.peer = welcome.peer
+        return cls(peer, connection, on_event)
+
+    def _set_status(self, status: str, reason: str = "") -> None:
+        if (status, reason) != (self.status, self.reason):
+            self.status, self.reason = status, reason
+            if self.on_event is not None:
+                self.on_event(StatusChanged(status, reason))
+
+    async def _beat(self) -> None:
+        timing = self.peer.timing
+        while not self.connection.closed:
+            if time.monotonic() - self.connection.last_received > timing.dead_after:
+                self.connection.close(f"the peer was silent for {timing.dead_after:g} s")
+            self.connection.send(Heartbeat(self.game.ply if self.game else 0))
+            await asyncio.sleep(timing.heartbeat)
+
+    async def _read(self) -> None:
+        async for message in self.connection.messages():
+            if isinstance(message, Start):
+                self.start = message
+            elif isinstance(message, CatchUp):
+                self._on_catchup(message)
+            elif isinstance(message, MoveMessage):
+                self._take(message.seq, MoveEntry(message.seat, message.move, message.hash))
+            elif isinstance(message, Bye):
+                self.connection.close(f"the peer left: {message.reason}")
+            elif not isinstance(message, Heartbeat | Lobby | OptionsMessage):
+                self.connection.close(f"unexpected {message.T} for a spectator")
+        if self.status not in ("over", "failed"):
+            self._set_status("failed", f"connection lost: {self.connection.closed_reason}")
+
+    def _on_catchup(self, message: CatchUp) -> None:
+        if self.game is None:
+            if message.first != 0:
+                self.connection.close("catch-up must start at the first move")
+                return
+            options = Options(Variant(message.options.variant), message.options.dry_roads)
+            seats = [Seat(s.name, s.bot) for s in message.seats]
+            self.record = Record(seats, message.seed, message.start_seat, options)
+            self.game = self.record.new_game()
+            self._set_status("watching")
+        for offset, entry in enumerate(message.moves):
+            self._take(message.first + offset, entry)
+
+    def _take(self, seq: int, entry: MoveEntry) -> None:
+        if self.game is None or seq > self.game.ply:
+            self._pending[seq] = entry
+            if len(self._pending) > 1024:
+                self.connection.close("too many moves ahead")
+            return
+        if seq == self.game.ply:
+            self._apply(seq, entry)
+        while self.game.ply in self._pending and self.status == "watching":
+            self._apply(self.game.ply, self._pending.pop(self.game.ply))
+
+    def _apply(self, seq: int, entry: MoveEntry) -> None:
+        game, record = self.game, self.record
+        assert game is not None
+        assert record is not None
+        if game.to_move != entry.seat:
+            self._fail(f"move {seq} is by seat {entry.seat + 1}, which is not to move")
+            return
+        try:
+            game.play(Move.parse(entry.move))
+        except (NotationError, IllegalMoveError) as error:
+            self._fail(f"move {seq} is illegal here: {error}")
+            return
+        digest = game.state_hash()
+        record.moves.append(RecordedMove(entry.seat, entry.move, digest))
+        if digest != entry.hash:
+            self._fail(f"desync at move {seq}: our hash {digest[:8]}, the peer's {entry.hash[:8]}")
+            return
+        if self.on_event is not None:
+            self.on_event(MoveApplied(seq, entry.seat, entry.move, digest, False))
+        if game.is_over:
+            record.set_result(game)
+            self._set_status("over", "the game is over")
+            if self.on_event is not None:
+                self.on_event(GameOver(game.winner))
+
+    def _fail(self, reason: str) -> None:
+        log.error("spectator: %s", reason)
+        self._set_status("failed", reason)
+        self.connection.close(reason)
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        self.connection.send(Bye("stopped watching"))
+        await self.connection.aclose("stopped watching")
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

@@ -1,0 +1,110 @@
+"""Injected desyncs: detected at the first differing move, dumped, rebuilt or paused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from net_helpers import Table, run, start_game, until
+
+from engine import Game
+from engine.record import replay
+from net.events import DesyncDetected, Rebuilt
+from net.session import Session
+
+
+async def play_manually(table: Table, moves: int) -> None:
+    """Play ``moves`` first legal moves, waiting for agreement after each."""
+    for _ in range(moves):
+        game = table.sessions[0].game
+        assert game is not None
+        owner = next(s for s in table.sessions if game.to_move in s.my_seats)
+        ply = game.ply + 1
+        owner.play(game.legal_moves()[0])
+        await until(lambda ply=ply: all(s.agreed == ply for s in table.sessions))
+
+
+def drive_all(table: Table) -> None:
+    for session in table.sessions:
+        for seat in session.my_seats:
+            session.drive(seat, "random")
+
+
+def corrupt(session: Session) -> None:
+    """Change the state behind the engine's back, as a bug or a bit flip would."""
+    assert session.game is not None
+    session.game.superstructures -= 1
+
+
+def test_the_minority_rebuilds_from_the_record_and_play_goes_on(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None, dump_dir=tmp_path)
+        try:
+            await play_manually(table, 5)
+            victim = table.sessions[2]
+            corrupt(victim)
+            drive_all(table)
+            await until(lambda: all(s.status == "over" for s in table.sessions), timeout=20)
+            await until(lambda: all(s.game and s.agreed == s.game.ply for s in table.sessions))
+            records = [s.record for s in table.sessions]
+            assert records[0] is not None
+            assert all(r is not None and r.moves == records[0].moves for r in records)
+            replay(records[0], verify=True)
+            rebuilt = [e for e in table.events[2] if isinstance(e, Rebuilt)]
+            assert [e.seq for e in rebuilt] == [5]
+            for events in table.events:
+                detected = [e for e in events if isinstance(e, DesyncDetected)]
+                assert detected and detected[0].seq == 5
+                assert len(set(detected[0].hashes.values())) == 2
+            dump = json.loads(victim.dumps[0].read_text())
+            assert dump["seq"] == 5 and dump["majority"] in dump["hashes"].values()
+            assert {p["name"] for p in dump["peers"]} == {"Host", "Peer1", "Peer2"}
+            assert len(dump["record"]["moves"]) >= 6 and dump["state"]
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_without_a_majority_the_game_pauses_with_a_reason(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        table = await start_game(2, drive=None, dump_dir=tmp_path)
+        try:
+            await play_manually(table, 3)
+            corrupt(table.sessions[1])
+            drive_all(table)
+            await until(lambda: all(s.status == "paused" for s in table.sessions), timeout=10)
+            for session in table.sessions:
+                assert "desync at move 3" in session.reason
+                assert session.agreed == 3
+                assert session.dumps
+            plies = [s.game.ply for s in table.sessions if s.game]
+            await until(lambda: True)
+            assert plies == [s.game.ply for s in table.sessions if s.game]  # nothing moves on
+            assert len(list(tmp_path.glob("desync-*.json"))) == 2
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_a_peer_whose_rebuild_does_not_help_pauses_everyone(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None, dump_dir=tmp_path)
+        try:
+            await play_manually(table, 4)
+            faulty = table.sessions[1]
+
+            def broken_hash(game: Game) -> str:
+                return "f" * 32 if game.ply >= 6 else game.state_hash()
+
+            faulty.state_hash = broken_hash
+            drive_all(table)
+            await until(lambda: all(s.status == "paused" for s in table.sessions), timeout=10)
+            assert "still different after a rebuild" in faulty.reason
+            for session in (table.sessions[0], table.sessions[2]):
+                assert "Peer1 paused the game" in session.reason
+        finally:
+            await table.close()
+
+    run(scenario())

@@ -1,0 +1,145 @@
+"""Discovery on 127.0.0.1 only: announce in one mDNS stack, browse in another."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from net_helpers import FAST, LOOPBACK, run, until
+
+from engine import RULESET_VERSION
+from net.commit import new_id
+from net.config import PROTOCOL_VERSION
+from net.discovery import (
+    Announcement,
+    Browser,
+    Changed,
+    Event,
+    Found,
+    GameInfo,
+    Gone,
+    TxtError,
+    open_zeroconf,
+    parse_txt,
+)
+from net.lobby import LobbyClient, LobbyHost
+from net.messages import GameOptions
+from net.peer import LocalPeer
+
+
+async def next_about(browser: Browser, game_id: str) -> Event:
+    """The next event about one game (other test runs on this host may announce theirs)."""
+    while True:
+        event = await browser.next_event(timeout=5)
+        if event.game.id == game_id:
+            return event
+
+
+GAME = GameInfo(
+    id="0123456789abcdef",
+    name="Friday night",
+    host="",
+    port=40123,
+    addresses=(),
+    state="lobby",
+    taken=1,
+    total=3,
+    pin=True,
+    proto=PROTOCOL_VERSION,
+    ruleset=RULESET_VERSION,
+)
+
+
+def test_a_game_is_listed_updated_and_removed() -> None:
+    game_info = replace(GAME, id=new_id())  # unique, in case another run announces too
+
+    async def scenario() -> None:
+        host_zc, guest_zc = open_zeroconf(LOOPBACK), open_zeroconf(LOOPBACK)
+        browser = Browser(guest_zc)
+        announcement = Announcement(host_zc, game_info, LOOPBACK)
+        try:
+            await browser.start()
+            await announcement.start()
+            found = await next_about(browser, game_info.id)
+            assert isinstance(found, Found)
+            game = found.game
+            assert (game.id, game.name, game.port) == (game_info.id, game_info.name, 40123)
+            assert game.state == "lobby"
+            assert game.addresses == ("127.0.0.1",)
+            assert (game.taken, game.total, game.pin) == (1, 3, True)
+            assert game.compatible and game.joinable
+            assert browser.games[game_info.id] == game
+
+            await announcement.update(state="running", taken=3)
+            changed = await next_about(browser, game_info.id)
+            assert isinstance(changed, Changed)
+            assert (changed.game.state, changed.game.taken) == ("running", 3)
+            assert not changed.game.joinable
+
+            await announcement.withdraw()
+            gone = await next_about(browser, game_info.id)
+            assert isinstance(gone, Gone) and gone.game.id == game_info.id
+            assert game_info.id not in browser.games
+        finally:
+            await announcement.withdraw()
+            await browser.close()
+            await host_zc.async_close()
+            await guest_zc.async_close()
+
+    run(scenario(), timeout=20)
+
+
+def test_txt_records_round_trip_and_bad_ones_are_refused() -> None:
+    props: dict[str, str | None] = dict(GAME.properties())
+    assert parse_txt(props, "", GAME.port, ()) == GAME
+    for key, value in [
+        ("txtvers", "2"),
+        ("proto", "x"),
+        ("id", "nothex"),
+        ("state", "paused"),
+        ("seats", "5/4"),
+        ("seats", "1-4"),
+        ("pin", "yes"),
+        ("name", None),
+    ]:
+        with pytest.raises(TxtError):
+            parse_txt({**props, key: value}, "", 1, ())
+
+
+def test_a_lobby_is_found_joined_and_its_seats_and_state_follow() -> None:
+    async def scenario() -> None:
+        host_zc, guest_zc = open_zeroconf(LOOPBACK), open_zeroconf(LOOPBACK)
+        browser = Browser(guest_zc)
+        host = LobbyHost(LocalPeer("Host", LOOPBACK, FAST), "Sauna league", GameOptions(players=2))
+        await host.open()
+        announcement = None
+        joined = None
+        try:
+            await browser.start()
+            announcement = await host.announce(host_zc)
+            event = await next_about(browser, host.game_id)
+            assert isinstance(event, Found) and event.game.name == "Sauna league"
+            assert (event.game.taken, event.game.total) == (1, 2) and event.game.joinable
+            game = event.game
+            joined = await LobbyClient.join(
+                LocalPeer("Guest", LOOPBACK, FAST), game.addresses[0], game.port
+            )
+            event = await next_about(browser, host.game_id)
+            assert isinstance(event, Changed) and (event.game.taken, event.game.total) == (2, 2)
+            host.set_ready(True)
+            joined.set_ready(True)
+            await until(lambda: host.why_not_startable() is None)
+            await host.start()
+            event = await next_about(browser, host.game_id)
+            assert isinstance(event, Changed) and event.game.state == "running"
+        finally:
+            if announcement is not None:
+                await announcement.withdraw()
+            await browser.close()
+            await host.peer.close()
+            if joined is not None:
+                await joined.peer.close()
+            await host_zc.async_close()
+            await guest_zc.async_close()
+
+    run(scenario(), timeout=20)
