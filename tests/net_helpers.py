@@ -3,21 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Coroutine
-from pathlib import Path
+from collections.abc import Coroutine
+from functools import partial
 from typing import Any, TypeVar
 
+from net import loopback
 from net.config import Timing
-from net.events import Event
-from net.lobby import LobbyClient, LobbyHost
-from net.messages import GameOptions
-from net.peer import LocalPeer
-from net.session import Session
+from net.loopback import LOOPBACK, Table, gather, until
 
 T = TypeVar("T")
-
-LOOPBACK = ["127.0.0.1"]
-"""Every socket and mDNS responder of the tests binds here."""
 
 FAST = Timing(heartbeat=0.1, dead_after=1.0, handshake=2.0, connect=2.0)
 """Short timers so that liveness tests run in well under a second."""
@@ -32,82 +26,7 @@ def run(coro: Coroutine[Any, Any, T], timeout: float = 30.0) -> T:
     return asyncio.run(bounded())
 
 
-async def until(condition: Callable[[], bool], timeout: float = 5.0, step: float = 0.01) -> None:
-    """Wait until ``condition()`` holds; raises ``TimeoutError`` after ``timeout`` seconds."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        if loop.time() > deadline:
-            raise TimeoutError("condition not reached")
-        await asyncio.sleep(step)
+start_game = partial(loopback.start_game, timing=FAST)
+"""A started game on loopback with the tests' short timers (see :func:`net.loopback.start_game`)."""
 
-
-async def gather(*awaitables: Awaitable[T]) -> list[T]:
-    return list(await asyncio.gather(*awaitables))
-
-
-# ------------------------------------------------------------------ games on loopback
-
-
-class Table:
-    """N peers in one process: a host and joiners, their sessions and the events they saw."""
-
-    def __init__(self) -> None:
-        self.sessions: list[Session] = []
-        self.events: list[list[Event]] = []
-
-    async def close(self) -> None:
-        for session in self.sessions:
-            await session.close("test over")
-            await session.peer.close()
-
-
-async def start_game(
-    players: int,
-    *,
-    timing: Timing = FAST,
-    options: GameOptions | None = None,
-    drive: str | None = "random",
-    dump_dir: Path | None = None,
-    autosave_dir: Path | None = None,
-    bots: int = 0,
-) -> Table:
-    """A lobby with ``players - bots`` peers (and ``bots`` bot seats run by the host), started.
-
-    With ``drive`` set, every human seat is autoplayed by that bot.
-    """
-    options = options or GameOptions(players=players)
-    host_peer = LocalPeer("Host", LOOPBACK, timing)
-    host = LobbyHost(host_peer, "test", options)
-    await host.open()
-    clients = [
-        await LobbyClient.join(LocalPeer(f"Peer{i}", LOOPBACK, timing), "127.0.0.1", host_peer.port)
-        for i in range(1, players - bots)
-    ]
-    for _ in range(bots):
-        host.add_bot("random")
-    await until(lambda: host.taken == players)
-    host.set_ready(True)
-    for client in clients:
-        client.set_ready(True)
-    await until(lambda: host.why_not_startable() is None)
-    plans = [await host.start()] + [await client.wait_start(5) for client in clients]
-    table = Table()
-    for index, plan in enumerate(plans):
-        seen: list[Event] = []
-        table.events.append(seen)
-        table.sessions.append(
-            Session(
-                plan,
-                dump_dir=dump_dir,
-                autosave=autosave_dir / f"peer{index}.json" if autosave_dir else None,
-                on_event=seen.append,
-            )
-        )
-    await gather(*(session.begin() for session in table.sessions))
-    if drive is not None:
-        for session in table.sessions:
-            for seat in session.my_seats:
-                if session.bots[seat] is None:
-                    session.drive(seat, drive)
-    return table
+__all__ = ["FAST", "LOOPBACK", "Table", "gather", "run", "start_game", "until"]
