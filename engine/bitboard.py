@@ -8,7 +8,7 @@ the south-east one. Pushes, neighbourhoods and connectivity are computed with sh
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from engine.components import BOARD_SIZE, SQUARES, TILE_KINDS, TILE_SHAPES, Side
 
@@ -162,8 +162,9 @@ def push(masks: tuple[int, ...], height: int, built: int) -> int:
     return masks[k - 1] if height - 1 < k < len(masks) else 0
 
 
+@lru_cache(maxsize=1 << 14)
 def placements(kind: int, side: Side, built: int) -> tuple[int, ...]:
-    """The distinct final masks of every legal push of a tile kind from a side."""
+    """The distinct final masks of every legal push of a tile kind from a side (memoised)."""
     found: dict[int, None] = {}
     for lanes in slides(kind, side):
         for masks, height in lanes:

@@ -145,9 +145,13 @@ class Announcement:
         )
 
     async def start(self) -> None:
-        """Register the service (returns once probing is done, about 1.5 s)."""
+        """Register the service and send its announcements (the first goes out at once).
+
+        The name probe of mDNS is skipped: the instance name holds the game's random 64-bit id,
+        so two games cannot claim the same name, and probing would only delay the listing.
+        """
         self._info = self._service()
-        await (await self._zc.async_register_service(self._info))
+        await (await self._zc.async_register_service(self._info, cooperating_responders=True))
 
     async def update(
         self, *, state: str | None = None, taken: int | None = None, total: int | None = None

@@ -73,6 +73,9 @@ def boolean(value: object, where: str) -> bool:
     return value
 
 
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
 def text(
     max_len: int = MAX_NAME, min_len: int = 0, pattern: re.Pattern[str] | None = None
 ) -> Check:
@@ -83,7 +86,7 @@ def text(
             raise _fail(where, f"length {len(value)} is not between {min_len} and {max_len}")
         if pattern is not None and not pattern.fullmatch(value):
             raise _fail(where, f"{value[:40]!r} is malformed")
-        if any(ord(c) < 32 or ord(c) == 127 for c in value):
+        if _CONTROL.search(value):
             raise _fail(where, "control characters are not allowed")
         return value
 
