@@ -419,6 +419,9 @@ class MainWindow(QMainWindow):
         self.start.open_record.connect(self.open_record_dialog)
         self.start.resume.connect(self.resume)
         self.start.preferences.connect(self.edit_preferences)
+        from client.online import OnlineController  # online play: lobby pages, network bar
+
+        self.online = OnlineController(self)
         self._menus()
         self.refresh_saved_games()
         self.resize(1360, 860)
@@ -587,6 +590,10 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.online.may_close():  # an online game or lobby: ask, then tell the peers
+            event.ignore()
+            return
+        self.online.shutdown()
         self.game_page.close_session()
         super().closeEvent(event)
 

@@ -49,6 +49,9 @@ def _run_loop(app: Any, window: Any) -> int:
     window.show()
     with loop:
         loop.run_until_complete(closed.wait())
+        from client.online import drain
+
+        loop.run_until_complete(drain())  # the other peers are told we left
     return EXIT_OK
 
 

@@ -151,13 +151,14 @@ def _strength_box() -> QComboBox:
 
 
 class StartScreen(QWidget):
-    """The first screen: bots, hot seat, open a record, resume, the LAN lobby (later)."""
+    """The first screen: bots, hot seat, open a record, resume, the LAN lobby."""
 
     play_bots = Signal(object)  # BotGameChoice
     play_hot_seat = Signal(object)  # HotSeatChoice
     open_record = Signal()
     resume = Signal(str)  # path of the record
     preferences = Signal()
+    lan_lobby = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -215,9 +216,9 @@ class StartScreen(QWidget):
         self.resume_button = QPushButton(tr("Resume the selected game"))
         self.resume_button.clicked.connect(self._resume)
         self.resume_list.itemActivated.connect(lambda _item: self._resume())
-        self.lan_button = QPushButton(tr("LAN lobby (coming soon)"))
-        self.lan_button.setEnabled(False)
-        self.lan_button.setToolTip(tr("Network play is not available yet."))
+        self.lan_button = QPushButton(tr("LAN lobby…"))
+        self.lan_button.setToolTip(tr("Play with others on the local network, or watch a game."))
+        self.lan_button.clicked.connect(self.lan_lobby)
         self.prefs_button = QPushButton(tr("Preferences…"))
         self.prefs_button.clicked.connect(self.preferences)
         other_layout.addWidget(self.open_button)

@@ -106,6 +106,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
+        <location filename="../../client/online.py" line="232"/>
+        <location filename="../../client/online.py" line="1015"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -447,446 +449,732 @@
         <translation>« {action} » ne peut pas servir maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="155"/>
+        <location filename="../../ui/items.py" line="253"/>
         <source>WILD</source>
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="431"/>
-        <location filename="../../ui/scene.py" line="504"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/items.py" line="540"/>
+        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/widgets.py" line="312"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="702"/>
+        <location filename="../../ui/items.py" line="938"/>
         <source>Supply</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="724"/>
+        <location filename="../../ui/items.py" line="960"/>
         <source>{n} superstructures</source>
         <translation>{n} superstructures</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="726"/>
+        <location filename="../../ui/items.py" line="962"/>
         <source>{n} wild tiles</source>
         <translation>{n} tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="729"/>
+        <location filename="../../ui/items.py" line="965"/>
         <source>Dry roads bonus cards:</source>
         <translation>Cartes bonus Routes sèches :</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="145"/>
+        <location filename="../../ui/scene.py" line="142"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>La tuile s’arrêterait avant d’être entièrement sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="143"/>
+        <location filename="../../ui/scene.py" line="140"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Rien n’arrête la tuile : elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="316"/>
+        <location filename="../../ui/scene.py" line="347"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="323"/>
+        <location filename="../../ui/scene.py" line="354"/>
         <source>Game over: {name} wins with {points} points</source>
         <translation>Partie terminée : {name} gagne avec {points} points</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="328"/>
+        <location filename="../../ui/scene.py" line="359"/>
         <source>{name}: {step}</source>
         <translation>{name} : {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="330"/>
+        <location filename="../../ui/scene.py" line="361"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="332"/>
+        <location filename="../../ui/scene.py" line="363"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="333"/>
+        <location filename="../../ui/scene.py" line="364"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="373"/>
+        <location filename="../../ui/scene.py" line="316"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="376"/>
+        <location filename="../../ui/scene.py" line="319"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="413"/>
+        <location filename="../../ui/scene.py" line="450"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="415"/>
+        <location filename="../../ui/scene.py" line="455"/>
         <source>Meadow: {coats} coat(s) of arms · hand: {cards} card(s)</source>
         <translation>Pré : {coats} blason(s) · main : {cards} carte(s)</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="419"/>
+        <location filename="../../ui/scene.py" line="459"/>
         <source>Dry roads bonus {n}</source>
         <translation>bonus Routes sèches {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="421"/>
+        <location filename="../../ui/scene.py" line="461"/>
         <source>no hand limit</source>
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="424"/>
+        <location filename="../../ui/scene.py" line="453"/>
         <source>Meadow {coats} · hand {cards}</source>
         <translation>Pré {coats} · main {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="478"/>
+        <location filename="../../ui/scene.py" line="483"/>
         <source>Hand of {name} ({n} cards)</source>
         <translation>Main de {name} ({n} cartes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="504"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/lobby.py" line="350"/>
+        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../client/online.py" line="472"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="504"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/widgets.py" line="311"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="504"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/widgets.py" line="311"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="504"/>
+        <location filename="../../ui/scene.py" line="510"/>
         <source>Superstr.</source>
         <translation>Superstr.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="505"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="511"/>
+        <location filename="../../ui/widgets.py" line="312"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="505"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="511"/>
+        <location filename="../../ui/widgets.py" line="312"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="513"/>
-        <location filename="../../ui/widgets.py" line="309"/>
+        <location filename="../../ui/scene.py" line="519"/>
+        <location filename="../../ui/widgets.py" line="310"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="513"/>
+        <location filename="../../ui/scene.py" line="519"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="614"/>
+        <location filename="../../ui/scene.py" line="617"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez : ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="643"/>
-        <location filename="../../ui/scene.py" line="680"/>
-        <location filename="../../ui/scene.py" line="785"/>
+        <location filename="../../ui/scene.py" line="646"/>
+        <location filename="../../ui/scene.py" line="686"/>
+        <location filename="../../ui/scene.py" line="791"/>
         <source>Not allowed: {reason}.</source>
         <translation>Interdit : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="728"/>
+        <location filename="../../ui/scene.py" line="734"/>
         <source>Build: {n} of {need} cards chosen ({colour} or wild).</source>
         <translation>Construction : {n} carte(s) sur {need} choisie(s) ({colour} ou joker).</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="732"/>
+        <location filename="../../ui/scene.py" line="738"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour placer la tuile.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="733"/>
+        <location filename="../../ui/scene.py" line="739"/>
         <source>Click cards to add or remove them.</source>
         <translation>Cliquez sur des cartes pour les ajouter ou les retirer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="743"/>
+        <location filename="../../ui/scene.py" line="749"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Les superstructures vont sur les toits de la tuile qui vient d’être construite.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="753"/>
+        <location filename="../../ui/scene.py" line="759"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Choisissez d’abord la superstructure à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="759"/>
+        <location filename="../../ui/scene.py" line="765"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Pas maintenant : la partie attend que vous fassiez ceci : {step}.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="773"/>
+        <location filename="../../ui/scene.py" line="779"/>
         <source>Not allowed: {reason}</source>
         <translation>Interdit : {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="820"/>
+        <location filename="../../ui/scene.py" line="826"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Poussée depuis le {side} : les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more} ; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="824"/>
+        <location filename="../../ui/scene.py" line="830"/>
         <source>, S changes the side</source>
         <translation>, S change de côté</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="862"/>
+        <location filename="../../ui/scene.py" line="868"/>
         <source>The tile is paid for: it must be pushed onto the board.</source>
         <translation>La tuile est payée : elle doit être poussée sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="867"/>
+        <location filename="../../ui/scene.py" line="873"/>
         <source>Choice cancelled.</source>
         <translation>Choix annulé.</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="46"/>
         <location filename="../../ui/widgets.py" line="138"/>
         <source>First game (bottom row covered)</source>
         <translation>Première partie (rangée du bas couverte)</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="47"/>
         <location filename="../../ui/widgets.py" line="139"/>
         <source>All actions</source>
         <translation>Toutes les actions</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="48"/>
         <location filename="../../ui/widgets.py" line="140"/>
         <source>New challenges (5 random actions covered)</source>
         <translation>Nouveaux défis (5 actions couvertes au hasard)</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="54"/>
         <location filename="../../ui/widgets.py" line="147"/>
         <source>Random (easy)</source>
         <translation>Hasard (facile)</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="54"/>
         <location filename="../../ui/widgets.py" line="148"/>
         <source>Greedy (harder)</source>
         <translation>Glouton (plus difficile)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="165"/>
+        <location filename="../../ui/lobby.py" line="120"/>
+        <source>LAN lobby</source>
+        <translation>Salon réseau local</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="123"/>
+        <source>Games on the network</source>
+        <translation>Parties sur le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Free seats</source>
+        <translation>Places libres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="351"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="128"/>
+        <location filename="../../ui/lobby.py" line="254"/>
+        <source>PIN</source>
+        <translation>Code PIN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="137"/>
+        <source>Looking for games on the network…</source>
+        <translation>Recherche de parties sur le réseau…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="139"/>
+        <source>only for games marked with a PIN</source>
+        <translation>seulement pour les parties protégées par un code</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="141"/>
+        <location filename="../../ui/lobby.py" line="158"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="142"/>
+        <location filename="../../ui/lobby.py" line="159"/>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="146"/>
+        <location filename="../../ui/lobby.py" line="205"/>
+        <source>PIN:</source>
+        <translation>Code PIN :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="154"/>
+        <source>Join by address (when the network blocks discovery)</source>
+        <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="157"/>
+        <source>address:port, e.g. 192.168.1.20:40123</source>
+        <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="167"/>
+        <source>Interrupted online games</source>
+        <translation>Parties en ligne interrompues</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="172"/>
+        <location filename="../../ui/lobby.py" line="465"/>
+        <source>Rejoin my seat</source>
+        <translation>Reprendre ma place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="177"/>
+        <source>Host a game</source>
+        <translation>Organiser une partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="181"/>
+        <source>e.g. Friday night</source>
+        <translation>p. ex. Vendredi soir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="186"/>
+        <source>Name of the game:</source>
+        <translation>Nom de la partie :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="188"/>
+        <location filename="../../ui/lobby.py" line="195"/>
+        <source>Seat {n}:</source>
+        <translation>Place {n} :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="191"/>
+        <source>A player on the network</source>
+        <translation>Un joueur sur le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="192"/>
+        <location filename="../../ui/lobby.py" line="193"/>
+        <location filename="../../ui/lobby.py" line="397"/>
+        <source>Bot: {strength}</source>
+        <translation>Robot : {strength}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="200"/>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="201"/>
+        <source>Open the lobby</source>
+        <translation>Ouvrir le salon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="213"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="245"/>
+        <source>other version</source>
+        <translation>autre version</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="247"/>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="249"/>
+        <source>waiting for players</source>
+        <translation>attend des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="253"/>
+        <source>(told in the room)</source>
+        <translation>(indiquée dans le salon)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="350"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="350"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="360"/>
+        <source>I am ready</source>
+        <translation>Je suis prêt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="361"/>
+        <source>Start the game</source>
+        <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="362"/>
+        <source>Leave the lobby</source>
+        <translation>Quitter le salon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="394"/>
+        <source>(free)</source>
+        <translation>(libre)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="394"/>
+        <source>waiting for a player</source>
+        <translation>attend un joueur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="399"/>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="399"/>
+        <source>not ready</source>
+        <translation>pas prêt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="400"/>
+        <source>{name} (you)</source>
+        <translation>{name} (vous)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="421"/>
+        <source>Everyone is ready: you can start.</source>
+        <translation>Tout le monde est prêt : vous pouvez lancer la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="422"/>
+        <source>Not yet: {reason}.</source>
+        <translation>Pas encore : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="424"/>
+        <source>The host starts the game when everyone is ready.</source>
+        <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="440"/>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="441"/>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="442"/>
+        <source>thinking</source>
+        <translation>réfléchit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="443"/>
+        <source>lagging</source>
+        <translation>en retard</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="444"/>
+        <source>disconnected</source>
+        <translation>déconnecté</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="463"/>
+        <source>Wait</source>
+        <translation>Attendre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="464"/>
+        <source>Hand the seat to a bot</source>
+        <translation>Confier la place à un robot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="497"/>
+        <source>Last agreed move: {n} of {played}</source>
+        <translation>Dernier coup validé par tous : {n} sur {played}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="499"/>
+        <source>No move agreed yet</source>
+        <translation>Aucun coup validé pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets.py" line="166"/>
         <location filename="../../client/app.py" line="408"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="167"/>
+        <location filename="../../ui/widgets.py" line="168"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat : poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="171"/>
+        <location filename="../../ui/widgets.py" line="172"/>
         <source>Play against bots</source>
         <translation>Jouer contre des bots</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="178"/>
-        <location filename="../../ui/widgets.py" line="197"/>
+        <location filename="../../ui/lobby.py" line="197"/>
+        <location filename="../../ui/widgets.py" line="179"/>
+        <location filename="../../ui/widgets.py" line="198"/>
+        <location filename="../../client/online.py" line="644"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="179"/>
+        <location filename="../../ui/widgets.py" line="180"/>
         <location filename="../../client/app.py" line="270"/>
         <location filename="../../client/app.py" line="388"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="181"/>
+        <location filename="../../ui/widgets.py" line="182"/>
         <source>Bots:</source>
         <translation>Bots :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="182"/>
+        <location filename="../../ui/widgets.py" line="183"/>
         <source>Strength:</source>
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="183"/>
-        <location filename="../../ui/widgets.py" line="202"/>
+        <location filename="../../ui/lobby.py" line="203"/>
+        <location filename="../../ui/widgets.py" line="184"/>
+        <location filename="../../ui/widgets.py" line="203"/>
         <source>Variant:</source>
         <translation>Variante :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="188"/>
+        <location filename="../../ui/widgets.py" line="189"/>
         <source>Hot seat</source>
         <translation>Chacun son tour sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="195"/>
-        <location filename="../../ui/widgets.py" line="255"/>
+        <location filename="../../ui/widgets.py" line="196"/>
+        <location filename="../../ui/widgets.py" line="256"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="198"/>
+        <location filename="../../ui/widgets.py" line="199"/>
         <source>Play hot seat</source>
         <translation>Jouer à tour de rôle</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="199"/>
+        <location filename="../../ui/lobby.py" line="187"/>
+        <location filename="../../ui/widgets.py" line="200"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="201"/>
+        <location filename="../../ui/widgets.py" line="202"/>
         <source>Name {n}:</source>
         <translation>Nom {n} :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="209"/>
+        <location filename="../../ui/widgets.py" line="210"/>
         <source>More</source>
         <translation>Plus</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="211"/>
+        <location filename="../../ui/widgets.py" line="212"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="215"/>
+        <location filename="../../ui/widgets.py" line="216"/>
         <source>Resume the selected game</source>
         <translation>Reprendre la partie choisie</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="218"/>
-        <source>LAN lobby (coming soon)</source>
-        <translation>Salon réseau local (bientôt)</translation>
+        <location filename="../../ui/widgets.py" line="219"/>
+        <source>LAN lobby…</source>
+        <translation>Salon réseau local…</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="220"/>
-        <source>Network play is not available yet.</source>
-        <translation>Le jeu en réseau n’est pas encore disponible.</translation>
+        <source>Play with others on the local network, or watch a game.</source>
+        <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="221"/>
+        <location filename="../../ui/widgets.py" line="222"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="224"/>
+        <location filename="../../ui/widgets.py" line="225"/>
         <source>Interrupted games:</source>
         <translation>Parties interrompues :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="288"/>
+        <location filename="../../ui/widgets.py" line="289"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="301"/>
+        <location filename="../../ui/widgets.py" line="302"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/widgets.py" line="311"/>
         <source>Superstructures</source>
         <translation>Superstructures</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="327"/>
+        <location filename="../../ui/widgets.py" line="328"/>
         <source>{name} wins!</source>
         <translation>{name} gagne !</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="330"/>
+        <location filename="../../ui/widgets.py" line="331"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="337"/>
+        <location filename="../../ui/widgets.py" line="338"/>
         <source>Complete rows and columns are highlighted on the boards.</source>
         <translation>Les lignes et colonnes complètes sont surlignées sur les plateaux.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="348"/>
+        <location filename="../../ui/widgets.py" line="349"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="355"/>
+        <location filename="../../ui/widgets.py" line="356"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="360"/>
+        <location filename="../../ui/widgets.py" line="361"/>
         <source>Instant</source>
         <translation>Instantané</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="360"/>
+        <location filename="../../ui/widgets.py" line="361"/>
         <location filename="../../client/app.py" line="274"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="360"/>
+        <location filename="../../ui/widgets.py" line="361"/>
         <location filename="../../client/app.py" line="274"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="360"/>
+        <location filename="../../ui/widgets.py" line="361"/>
         <location filename="../../client/app.py" line="274"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="364"/>
+        <location filename="../../ui/widgets.py" line="365"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="365"/>
+        <location filename="../../ui/lobby.py" line="370"/>
+        <location filename="../../ui/widgets.py" line="366"/>
         <source>Your colour:</source>
         <translation>Votre couleur :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="366"/>
+        <location filename="../../ui/widgets.py" line="367"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="367"/>
+        <location filename="../../ui/widgets.py" line="368"/>
         <source>Bot speed:</source>
         <translation>Vitesse des bots :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="368"/>
+        <location filename="../../ui/widgets.py" line="369"/>
         <source>A new language applies to windows opened from now on.</source>
         <translation>Une nouvelle langue s’applique aux fenêtres ouvertes à partir de maintenant.</translation>
     </message>
@@ -917,8 +1205,8 @@
     </message>
     <message>
         <location filename="../../client/app.py" line="239"/>
-        <location filename="../../client/app.py" line="539"/>
-        <location filename="../../client/app.py" line="544"/>
+        <location filename="../../client/app.py" line="542"/>
+        <location filename="../../client/app.py" line="547"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
@@ -954,6 +1242,7 @@
     </message>
     <message>
         <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/online.py" line="368"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
@@ -963,119 +1252,389 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="427"/>
+        <location filename="../../client/app.py" line="430"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="428"/>
+        <location filename="../../client/app.py" line="431"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="434"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="434"/>
+        <location filename="../../client/app.py" line="437"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="437"/>
+        <location filename="../../client/app.py" line="440"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="439"/>
+        <location filename="../../client/app.py" line="442"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="445"/>
+        <location filename="../../client/app.py" line="448"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="446"/>
+        <location filename="../../client/app.py" line="449"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="448"/>
+        <location filename="../../client/app.py" line="451"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="467"/>
+        <location filename="../../client/app.py" line="470"/>
         <source>{file}: {names}, {n} moves</source>
         <translation>{file} : {names}, {n} coups</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="480"/>
+        <location filename="../../ui/lobby.py" line="188"/>
+        <location filename="../../client/app.py" line="483"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="482"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>Random bot {n}</source>
         <translation>Bot hasard {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="482"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>Greedy bot {n}</source>
         <translation>Bot glouton {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="507"/>
+        <location filename="../../client/app.py" line="510"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="508"/>
+        <location filename="../../client/app.py" line="511"/>
         <source>This game cannot be resumed: {reason}. It opens in the replay viewer instead.</source>
         <translation>Cette partie ne peut pas être reprise : {reason}. Elle s’ouvre dans la visionneuse à la place.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="520"/>
+        <location filename="../../client/app.py" line="523"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="528"/>
+        <location filename="../../client/app.py" line="531"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="532"/>
+        <location filename="../../client/app.py" line="535"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="544"/>
+        <location filename="../../client/app.py" line="547"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="558"/>
+        <location filename="../../client/app.py" line="564"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="559"/>
+        <location filename="../../client/app.py" line="565"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez : jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="568"/>
+        <location filename="../../client/app.py" line="574"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="569"/>
+        <location filename="../../client/app.py" line="575"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab : zone suivante (main, plateau, sénat, actions) ; flèches : déplacer le curseur ; Espace : choisir ; Entrée : confirmer ; Échap : annuler ; 1-6 : avancer le pion ; B : reculer ; D : piocher ; E : finir le tour. Tuile fantôme : les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="228"/>
+        <source>The game has not started.</source>
+        <translation>La partie n&apos;a pas commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="235"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="240"/>
+        <source>The network game does not take moves now: {reason}</source>
+        <translation>La partie en réseau n&apos;accepte pas de coup maintenant : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="335"/>
+        <source>Stop watching</source>
+        <translation>Arrêter de regarder</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../client/online.py" line="1013"/>
+        <source>Watching live.</source>
+        <translation>En direct.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="382"/>
+        <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
+        <translation>Code PIN erroné : l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="383"/>
+        <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
+        <translation>Cette partie est protégée par un code PIN : saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="385"/>
+        <source>This game is full: all its seats are taken. You can watch it instead.</source>
+        <translation>Cette partie est complète : toutes les places sont prises. Vous pouvez la regarder.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="387"/>
+        <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
+        <translation>Versions incompatibles : {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="390"/>
+        <location filename="../../client/online.py" line="698"/>
+        <source>This game has already started. You can watch it instead.</source>
+        <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="392"/>
+        <source>Your name is already taken in this game: change it in the preferences.</source>
+        <translation>Votre nom est déjà pris dans cette partie : changez-le dans les préférences.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="394"/>
+        <source>This game already has as many spectators as it accepts.</source>
+        <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="395"/>
+        <source>The host refused: {detail}</source>
+        <translation>L&apos;hôte a refusé : {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="515"/>
+        <location filename="../../client/online.py" line="589"/>
+        <source>{name}&apos;s game</source>
+        <translation>Partie de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="520"/>
+        <location filename="../../client/online.py" line="587"/>
+        <location filename="../../client/online.py" line="716"/>
+        <location filename="../../client/online.py" line="970"/>
+        <source>No network to play on: {reason}</source>
+        <translation>Aucun réseau pour jouer : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="534"/>
+        <source>Cannot look for games on the network: {reason}</source>
+        <translation>Impossible de chercher des parties sur le réseau : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="568"/>
+        <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
+        <translation>{name} dans une partie avec {players} : place {seat}, {n} coups</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="595"/>
+        <source>Cannot open a port for the game: {reason}</source>
+        <translation>Impossible d&apos;ouvrir un port pour la partie : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="609"/>
+        <source>The game is not announced ({reason}); others can join by address.</source>
+        <translation>La partie n&apos;est pas annoncée ({reason}) ; les autres peuvent la rejoindre par adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="642"/>
+        <source>{n} players</source>
+        <translation>{n} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="646"/>
+        <source>PIN required</source>
+        <translation>code PIN exigé</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="647"/>
+        <source>{options}. Others join at {where}.</source>
+        <translation>{options}. Les autres rejoignent à {where}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="657"/>
+        <source>seat {n} is free</source>
+        <translation>la place {n} est libre</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="659"/>
+        <source>{name} is not ready</source>
+        <translation>{name} n&apos;est pas prêt</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="669"/>
+        <location filename="../../client/online.py" line="679"/>
+        <source>Not possible: {reason}</source>
+        <translation>Impossible : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="690"/>
+        <source>This game is no longer announced.</source>
+        <translation>Cette partie n&apos;est plus annoncée.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="693"/>
+        <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
+        <translation>Versions incompatibles : cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="705"/>
+        <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
+        <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="718"/>
+        <source>Connecting to {where}…</source>
+        <translation>Connexion à {where}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="732"/>
+        <source>Cannot reach {where}: {reason}</source>
+        <translation>Impossible de joindre {where} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="738"/>
+        <source>Watching {game}: waiting for the start.</source>
+        <translation>Vous regardez {game} : en attente du début.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="765"/>
+        <source>The lobby closed: {reason}</source>
+        <translation>Le salon a fermé : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="797"/>
+        <source>Starting: connecting to every player…</source>
+        <translation>Démarrage : connexion à chaque joueur…</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="804"/>
+        <source>The game could not start: {reason}</source>
+        <translation>La partie n&apos;a pas pu commencer : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="855"/>
+        <source>{name} is back: the game goes on.</source>
+        <translation>{name} est de retour : la partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="860"/>
+        <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
+        <translation>La place {n} ({name}) est maintenant jouée par un robot ({bot}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="865"/>
+        <source>(no dump written)</source>
+        <translation>(aucun fichier de diagnostic écrit)</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="867"/>
+        <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
+        <translation>La partie s&apos;est désynchronisée au coup {n} : les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant : un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau ; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="879"/>
+        <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
+        <translation>Cet ordinateur était désynchronisé au coup {n} : il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="874"/>
+        <location filename="../../client/online.py" line="884"/>
+        <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
+        <translation>La partie est en pause : {reason}. Elle ne peut pas continuer sans risque ; l&apos;enregistrement est sauvegardé.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="890"/>
+        <source>The game stopped: {reason}. The record is saved.</source>
+        <translation>La partie s&apos;est arrêtée : {reason}. L&apos;enregistrement est sauvegardé.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="914"/>
+        <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
+        <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="919"/>
+        <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
+        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot ?</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="923"/>
+        <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
+        <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="944"/>
+        <source>The seat cannot be handed over: {reason}</source>
+        <translation>La place ne peut pas être confiée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="959"/>
+        <source>This saved game cannot be rejoined: {reason}</source>
+        <translation>Impossible de reprendre cette partie sauvegardée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="972"/>
+        <location filename="../../client/online.py" line="973"/>
+        <source>Rejoining…</source>
+        <translation>Retour dans la partie…</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="980"/>
+        <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
+        <translation>Le retour a échoué : {reason}. Les autres sont peut-être partis ; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="993"/>
+        <source>Rejoined: the game goes on.</source>
+        <translation>De retour : la partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1017"/>
+        <source>Watching stopped: {reason}</source>
+        <translation>Le suivi s’est arrêté : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1044"/>
+        <source>Leave the online game?</source>
+        <translation>Quitter la partie en ligne ?</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1045"/>
+        <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
+        <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant ?</translation>
     </message>
 </context>
 </TS>

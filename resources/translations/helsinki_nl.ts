@@ -106,6 +106,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
+        <location filename="../../client/online.py" line="232"/>
+        <location filename="../../client/online.py" line="1015"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -447,446 +449,732 @@
         <translation>“{action}” heeft nu geen effect</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="155"/>
+        <location filename="../../ui/items.py" line="253"/>
         <source>WILD</source>
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="431"/>
-        <location filename="../../ui/scene.py" line="504"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/items.py" line="540"/>
+        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/widgets.py" line="312"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="702"/>
+        <location filename="../../ui/items.py" line="938"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="724"/>
+        <location filename="../../ui/items.py" line="960"/>
         <source>{n} superstructures</source>
         <translation>{n} opbouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="726"/>
+        <location filename="../../ui/items.py" line="962"/>
         <source>{n} wild tiles</source>
         <translation>{n} jokertegels</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="729"/>
+        <location filename="../../ui/items.py" line="965"/>
         <source>Dry roads bonus cards:</source>
         <translation>Bonuskaarten Droge wegen:</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="145"/>
+        <location filename="../../ui/scene.py" line="142"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>De tegel zou stoppen voordat hij helemaal op het bord ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="143"/>
+        <location filename="../../ui/scene.py" line="140"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="316"/>
+        <location filename="../../ui/scene.py" line="347"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="323"/>
+        <location filename="../../ui/scene.py" line="354"/>
         <source>Game over: {name} wins with {points} points</source>
         <translation>Spel voorbij: {name} wint met {points} punten</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="328"/>
+        <location filename="../../ui/scene.py" line="359"/>
         <source>{name}: {step}</source>
         <translation>{name}: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="330"/>
+        <location filename="../../ui/scene.py" line="361"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="332"/>
+        <location filename="../../ui/scene.py" line="363"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="333"/>
+        <location filename="../../ui/scene.py" line="364"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="373"/>
+        <location filename="../../ui/scene.py" line="316"/>
         <source>Draw pile</source>
         <translation>Trekstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="376"/>
+        <location filename="../../ui/scene.py" line="319"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="413"/>
+        <location filename="../../ui/scene.py" line="450"/>
         <source>{n} points</source>
         <translation>{n} punten</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="415"/>
+        <location filename="../../ui/scene.py" line="455"/>
         <source>Meadow: {coats} coat(s) of arms · hand: {cards} card(s)</source>
         <translation>Weide: {coats} wapenschild(en) · hand: {cards} kaart(en)</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="419"/>
+        <location filename="../../ui/scene.py" line="459"/>
         <source>Dry roads bonus {n}</source>
         <translation>Droge wegen-bonus {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="421"/>
+        <location filename="../../ui/scene.py" line="461"/>
         <source>no hand limit</source>
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="424"/>
+        <location filename="../../ui/scene.py" line="453"/>
         <source>Meadow {coats} · hand {cards}</source>
         <translation>Weide {coats} · hand {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="478"/>
+        <location filename="../../ui/scene.py" line="483"/>
         <source>Hand of {name} ({n} cards)</source>
         <translation>Hand van {name} ({n} kaarten)</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="504"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/lobby.py" line="350"/>
+        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../client/online.py" line="472"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="504"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/widgets.py" line="311"/>
         <source>Rows</source>
         <translation>Rijen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="504"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/widgets.py" line="311"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="504"/>
+        <location filename="../../ui/scene.py" line="510"/>
         <source>Superstr.</source>
         <translation>Opbouw</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="505"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="511"/>
+        <location filename="../../ui/widgets.py" line="312"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="505"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="511"/>
+        <location filename="../../ui/widgets.py" line="312"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="513"/>
-        <location filename="../../ui/widgets.py" line="309"/>
+        <location filename="../../ui/scene.py" line="519"/>
+        <location filename="../../ui/widgets.py" line="310"/>
         <source>Final score</source>
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="513"/>
+        <location filename="../../ui/scene.py" line="519"/>
         <source>Score if the game ended now</source>
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="614"/>
+        <location filename="../../ui/scene.py" line="617"/>
         <source>Wait: it is not your turn.</source>
         <translation>Wacht: het is niet jouw beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="643"/>
-        <location filename="../../ui/scene.py" line="680"/>
-        <location filename="../../ui/scene.py" line="785"/>
+        <location filename="../../ui/scene.py" line="646"/>
+        <location filename="../../ui/scene.py" line="686"/>
+        <location filename="../../ui/scene.py" line="791"/>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="728"/>
+        <location filename="../../ui/scene.py" line="734"/>
         <source>Build: {n} of {need} cards chosen ({colour} or wild).</source>
         <translation>Bouwen: {n} van {need} kaarten gekozen ({colour} of joker).</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="732"/>
+        <location filename="../../ui/scene.py" line="738"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Druk op Enter of Bevestigen om de tegel te plaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="733"/>
+        <location filename="../../ui/scene.py" line="739"/>
         <source>Click cards to add or remove them.</source>
         <translation>Klik op kaarten om ze toe te voegen of weg te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="743"/>
+        <location filename="../../ui/scene.py" line="749"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Opbouwen komen op daken van de zojuist gebouwde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="753"/>
+        <location filename="../../ui/scene.py" line="759"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Kies eerst de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="759"/>
+        <location filename="../../ui/scene.py" line="765"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Nu niet: het spel wacht tot je dit doet: {step}.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="773"/>
+        <location filename="../../ui/scene.py" line="779"/>
         <source>Not allowed: {reason}</source>
         <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="820"/>
+        <location filename="../../ui/scene.py" line="826"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Schuiven vanuit het {side}: pijltjes of muis verplaatsen, R of het wieltje draait, F of rechtsklikken spiegelt{more}; Enter of klikken bevestigt, Esc annuleert.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="824"/>
+        <location filename="../../ui/scene.py" line="830"/>
         <source>, S changes the side</source>
         <translation>, S wisselt van zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="862"/>
+        <location filename="../../ui/scene.py" line="868"/>
         <source>The tile is paid for: it must be pushed onto the board.</source>
         <translation>De tegel is betaald: hij moet op het bord geschoven worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="867"/>
+        <location filename="../../ui/scene.py" line="873"/>
         <source>Choice cancelled.</source>
         <translation>Keuze geannuleerd.</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="46"/>
         <location filename="../../ui/widgets.py" line="138"/>
         <source>First game (bottom row covered)</source>
         <translation>Eerste spel (onderste rij afgedekt)</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="47"/>
         <location filename="../../ui/widgets.py" line="139"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="48"/>
         <location filename="../../ui/widgets.py" line="140"/>
         <source>New challenges (5 random actions covered)</source>
         <translation>Nieuwe uitdagingen (5 willekeurige acties afgedekt)</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="54"/>
         <location filename="../../ui/widgets.py" line="147"/>
         <source>Random (easy)</source>
         <translation>Willekeurig (makkelijk)</translation>
     </message>
     <message>
+        <location filename="../../ui/lobby.py" line="54"/>
         <location filename="../../ui/widgets.py" line="148"/>
         <source>Greedy (harder)</source>
         <translation>Gretig (moeilijker)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="165"/>
+        <location filename="../../ui/lobby.py" line="120"/>
+        <source>LAN lobby</source>
+        <translation>LAN-lobby</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="123"/>
+        <source>Games on the network</source>
+        <translation>Spellen op het netwerk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Host</source>
+        <translation>Gastheer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Free seats</source>
+        <translation>Vrije plaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="351"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="128"/>
+        <location filename="../../ui/lobby.py" line="254"/>
+        <source>PIN</source>
+        <translation>Pincode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="137"/>
+        <source>Looking for games on the network…</source>
+        <translation>Zoeken naar spellen op het netwerk…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="139"/>
+        <source>only for games marked with a PIN</source>
+        <translation>alleen voor spellen met een pincode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="141"/>
+        <location filename="../../ui/lobby.py" line="158"/>
+        <source>Join</source>
+        <translation>Meedoen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="142"/>
+        <location filename="../../ui/lobby.py" line="159"/>
+        <source>Watch</source>
+        <translation>Kijken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="146"/>
+        <location filename="../../ui/lobby.py" line="205"/>
+        <source>PIN:</source>
+        <translation>Pincode:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="154"/>
+        <source>Join by address (when the network blocks discovery)</source>
+        <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="157"/>
+        <source>address:port, e.g. 192.168.1.20:40123</source>
+        <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="167"/>
+        <source>Interrupted online games</source>
+        <translation>Onderbroken onlinespellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="172"/>
+        <location filename="../../ui/lobby.py" line="465"/>
+        <source>Rejoin my seat</source>
+        <translation>Mijn plaats weer innemen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="177"/>
+        <source>Host a game</source>
+        <translation>Een spel organiseren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="181"/>
+        <source>e.g. Friday night</source>
+        <translation>bijv. Vrijdagavond</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="186"/>
+        <source>Name of the game:</source>
+        <translation>Naam van het spel:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="188"/>
+        <location filename="../../ui/lobby.py" line="195"/>
+        <source>Seat {n}:</source>
+        <translation>Plaats {n}:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="191"/>
+        <source>A player on the network</source>
+        <translation>Een speler op het netwerk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="192"/>
+        <location filename="../../ui/lobby.py" line="193"/>
+        <location filename="../../ui/lobby.py" line="397"/>
+        <source>Bot: {strength}</source>
+        <translation>Bot: {strength}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="200"/>
+        <source>optional</source>
+        <translation>optioneel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="201"/>
+        <source>Open the lobby</source>
+        <translation>De lobby openen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="213"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="245"/>
+        <source>other version</source>
+        <translation>andere versie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="247"/>
+        <source>running</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="249"/>
+        <source>waiting for players</source>
+        <translation>wacht op spelers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="253"/>
+        <source>(told in the room)</source>
+        <translation>(zie de lobby)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="350"/>
+        <source>Seat</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="350"/>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="360"/>
+        <source>I am ready</source>
+        <translation>Ik ben klaar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="361"/>
+        <source>Start the game</source>
+        <translation>Het spel starten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="362"/>
+        <source>Leave the lobby</source>
+        <translation>De lobby verlaten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="394"/>
+        <source>(free)</source>
+        <translation>(vrij)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="394"/>
+        <source>waiting for a player</source>
+        <translation>wacht op een speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="399"/>
+        <source>ready</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="399"/>
+        <source>not ready</source>
+        <translation>niet klaar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="400"/>
+        <source>{name} (you)</source>
+        <translation>{name} (jij)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="421"/>
+        <source>Everyone is ready: you can start.</source>
+        <translation>Iedereen is klaar: je kunt starten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="422"/>
+        <source>Not yet: {reason}.</source>
+        <translation>Nog niet: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="424"/>
+        <source>The host starts the game when everyone is ready.</source>
+        <translation>De gastheer start het spel als iedereen klaar is.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="440"/>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="441"/>
+        <source>connected</source>
+        <translation>verbonden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="442"/>
+        <source>thinking</source>
+        <translation>denkt na</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="443"/>
+        <source>lagging</source>
+        <translation>loopt achter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="444"/>
+        <source>disconnected</source>
+        <translation>verbroken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="463"/>
+        <source>Wait</source>
+        <translation>Wachten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="464"/>
+        <source>Hand the seat to a bot</source>
+        <translation>De plaats aan een bot geven</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="497"/>
+        <source>Last agreed move: {n} of {played}</source>
+        <translation>Laatste door iedereen bevestigde zet: {n} van {played}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="499"/>
+        <source>No move agreed yet</source>
+        <translation>Nog geen zet bevestigd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets.py" line="166"/>
         <location filename="../../client/app.py" line="408"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="167"/>
+        <location filename="../../ui/widgets.py" line="168"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="171"/>
+        <location filename="../../ui/widgets.py" line="172"/>
         <source>Play against bots</source>
         <translation>Spelen tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="178"/>
-        <location filename="../../ui/widgets.py" line="197"/>
+        <location filename="../../ui/lobby.py" line="197"/>
+        <location filename="../../ui/widgets.py" line="179"/>
+        <location filename="../../ui/widgets.py" line="198"/>
+        <location filename="../../client/online.py" line="644"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="179"/>
+        <location filename="../../ui/widgets.py" line="180"/>
         <location filename="../../client/app.py" line="270"/>
         <location filename="../../client/app.py" line="388"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="181"/>
+        <location filename="../../ui/widgets.py" line="182"/>
         <source>Bots:</source>
         <translation>Bots:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="182"/>
+        <location filename="../../ui/widgets.py" line="183"/>
         <source>Strength:</source>
         <translation>Sterkte:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="183"/>
-        <location filename="../../ui/widgets.py" line="202"/>
+        <location filename="../../ui/lobby.py" line="203"/>
+        <location filename="../../ui/widgets.py" line="184"/>
+        <location filename="../../ui/widgets.py" line="203"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="188"/>
+        <location filename="../../ui/widgets.py" line="189"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="195"/>
-        <location filename="../../ui/widgets.py" line="255"/>
+        <location filename="../../ui/widgets.py" line="196"/>
+        <location filename="../../ui/widgets.py" line="256"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="198"/>
+        <location filename="../../ui/widgets.py" line="199"/>
         <source>Play hot seat</source>
         <translation>Om de beurt spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="199"/>
+        <location filename="../../ui/lobby.py" line="187"/>
+        <location filename="../../ui/widgets.py" line="200"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="201"/>
+        <location filename="../../ui/widgets.py" line="202"/>
         <source>Name {n}:</source>
         <translation>Naam {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="209"/>
+        <location filename="../../ui/widgets.py" line="210"/>
         <source>More</source>
         <translation>Meer</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="211"/>
+        <location filename="../../ui/widgets.py" line="212"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="215"/>
+        <location filename="../../ui/widgets.py" line="216"/>
         <source>Resume the selected game</source>
         <translation>Het gekozen spel hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="218"/>
-        <source>LAN lobby (coming soon)</source>
-        <translation>LAN-lobby (binnenkort)</translation>
+        <location filename="../../ui/widgets.py" line="219"/>
+        <source>LAN lobby…</source>
+        <translation>LAN-lobby…</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="220"/>
-        <source>Network play is not available yet.</source>
-        <translation>Netwerkspel is nog niet beschikbaar.</translation>
+        <source>Play with others on the local network, or watch a game.</source>
+        <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="221"/>
+        <location filename="../../ui/widgets.py" line="222"/>
         <source>Preferences…</source>
         <translation>Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="224"/>
+        <location filename="../../ui/widgets.py" line="225"/>
         <source>Interrupted games:</source>
         <translation>Onderbroken spellen:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="288"/>
+        <location filename="../../ui/widgets.py" line="289"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="301"/>
+        <location filename="../../ui/widgets.py" line="302"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/widgets.py" line="311"/>
         <source>Superstructures</source>
         <translation>Opbouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="327"/>
+        <location filename="../../ui/widgets.py" line="328"/>
         <source>{name} wins!</source>
         <translation>{name} wint!</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="330"/>
+        <location filename="../../ui/widgets.py" line="331"/>
         <source>Export record…</source>
         <translation>Opname exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="337"/>
+        <location filename="../../ui/widgets.py" line="338"/>
         <source>Complete rows and columns are highlighted on the boards.</source>
         <translation>Volle rijen en kolommen zijn gemarkeerd op de borden.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="348"/>
+        <location filename="../../ui/widgets.py" line="349"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="355"/>
+        <location filename="../../ui/widgets.py" line="356"/>
         <source>System language</source>
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="360"/>
+        <location filename="../../ui/widgets.py" line="361"/>
         <source>Instant</source>
         <translation>Direct</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="360"/>
+        <location filename="../../ui/widgets.py" line="361"/>
         <location filename="../../client/app.py" line="274"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="360"/>
+        <location filename="../../ui/widgets.py" line="361"/>
         <location filename="../../client/app.py" line="274"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="360"/>
+        <location filename="../../ui/widgets.py" line="361"/>
         <location filename="../../client/app.py" line="274"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="364"/>
+        <location filename="../../ui/widgets.py" line="365"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="365"/>
+        <location filename="../../ui/lobby.py" line="370"/>
+        <location filename="../../ui/widgets.py" line="366"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="366"/>
+        <location filename="../../ui/widgets.py" line="367"/>
         <source>Language:</source>
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="367"/>
+        <location filename="../../ui/widgets.py" line="368"/>
         <source>Bot speed:</source>
         <translation>Snelheid van de bots:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="368"/>
+        <location filename="../../ui/widgets.py" line="369"/>
         <source>A new language applies to windows opened from now on.</source>
         <translation>Een nieuwe taal geldt voor vensters die vanaf nu geopend worden.</translation>
     </message>
@@ -917,8 +1205,8 @@
     </message>
     <message>
         <location filename="../../client/app.py" line="239"/>
-        <location filename="../../client/app.py" line="539"/>
-        <location filename="../../client/app.py" line="544"/>
+        <location filename="../../client/app.py" line="542"/>
+        <location filename="../../client/app.py" line="547"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
@@ -954,6 +1242,7 @@
     </message>
     <message>
         <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/online.py" line="368"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
@@ -963,119 +1252,389 @@
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="427"/>
+        <location filename="../../client/app.py" line="430"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="428"/>
+        <location filename="../../client/app.py" line="431"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="434"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="434"/>
+        <location filename="../../client/app.py" line="437"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="437"/>
+        <location filename="../../client/app.py" line="440"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="439"/>
+        <location filename="../../client/app.py" line="442"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="445"/>
+        <location filename="../../client/app.py" line="448"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="446"/>
+        <location filename="../../client/app.py" line="449"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="448"/>
+        <location filename="../../client/app.py" line="451"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="467"/>
+        <location filename="../../client/app.py" line="470"/>
         <source>{file}: {names}, {n} moves</source>
         <translation>{file}: {names}, {n} zetten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="480"/>
+        <location filename="../../ui/lobby.py" line="188"/>
+        <location filename="../../client/app.py" line="483"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="482"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>Random bot {n}</source>
         <translation>Willekeurige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="482"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>Greedy bot {n}</source>
         <translation>Gretige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="507"/>
+        <location filename="../../client/app.py" line="510"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="508"/>
+        <location filename="../../client/app.py" line="511"/>
         <source>This game cannot be resumed: {reason}. It opens in the replay viewer instead.</source>
         <translation>Dit spel kan niet hervat worden: {reason}. Het opent in plaats daarvan in de herhalingsviewer.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="520"/>
+        <location filename="../../client/app.py" line="523"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="528"/>
+        <location filename="../../client/app.py" line="531"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="532"/>
+        <location filename="../../client/app.py" line="535"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="544"/>
+        <location filename="../../client/app.py" line="547"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="558"/>
+        <location filename="../../client/app.py" line="564"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="559"/>
+        <location filename="../../client/app.py" line="565"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="568"/>
+        <location filename="../../client/app.py" line="574"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="569"/>
+        <location filename="../../client/app.py" line="575"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="228"/>
+        <source>The game has not started.</source>
+        <translation>Het spel is nog niet begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="235"/>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="240"/>
+        <source>The network game does not take moves now: {reason}</source>
+        <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="335"/>
+        <source>Stop watching</source>
+        <translation>Stoppen met kijken</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../client/online.py" line="1013"/>
+        <source>Watching live.</source>
+        <translation>Live meekijken.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="382"/>
+        <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
+        <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="383"/>
+        <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
+        <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="385"/>
+        <source>This game is full: all its seats are taken. You can watch it instead.</source>
+        <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="387"/>
+        <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
+        <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="390"/>
+        <location filename="../../client/online.py" line="698"/>
+        <source>This game has already started. You can watch it instead.</source>
+        <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="392"/>
+        <source>Your name is already taken in this game: change it in the preferences.</source>
+        <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="394"/>
+        <source>This game already has as many spectators as it accepts.</source>
+        <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="395"/>
+        <source>The host refused: {detail}</source>
+        <translation>De gastheer weigerde: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="515"/>
+        <location filename="../../client/online.py" line="589"/>
+        <source>{name}&apos;s game</source>
+        <translation>Spel van {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="520"/>
+        <location filename="../../client/online.py" line="587"/>
+        <location filename="../../client/online.py" line="716"/>
+        <location filename="../../client/online.py" line="970"/>
+        <source>No network to play on: {reason}</source>
+        <translation>Geen netwerk om op te spelen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="534"/>
+        <source>Cannot look for games on the network: {reason}</source>
+        <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="568"/>
+        <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
+        <translation>{name} in een spel met {players}: plaats {seat}, {n} zetten</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="595"/>
+        <source>Cannot open a port for the game: {reason}</source>
+        <translation>Kan geen poort openen voor het spel: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="609"/>
+        <source>The game is not announced ({reason}); others can join by address.</source>
+        <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="642"/>
+        <source>{n} players</source>
+        <translation>{n} spelers</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="646"/>
+        <source>PIN required</source>
+        <translation>pincode vereist</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="647"/>
+        <source>{options}. Others join at {where}.</source>
+        <translation>{options}. Anderen doen mee via {where}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="657"/>
+        <source>seat {n} is free</source>
+        <translation>plaats {n} is vrij</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="659"/>
+        <source>{name} is not ready</source>
+        <translation>{name} is niet klaar</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="669"/>
+        <location filename="../../client/online.py" line="679"/>
+        <source>Not possible: {reason}</source>
+        <translation>Niet mogelijk: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="690"/>
+        <source>This game is no longer announced.</source>
+        <translation>Dit spel wordt niet meer aangekondigd.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="693"/>
+        <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
+        <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="705"/>
+        <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
+        <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="718"/>
+        <source>Connecting to {where}…</source>
+        <translation>Verbinden met {where}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="732"/>
+        <source>Cannot reach {where}: {reason}</source>
+        <translation>Kan {where} niet bereiken: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="738"/>
+        <source>Watching {game}: waiting for the start.</source>
+        <translation>Je kijkt naar {game}: wachten op de start.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="765"/>
+        <source>The lobby closed: {reason}</source>
+        <translation>De lobby is gesloten: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="797"/>
+        <source>Starting: connecting to every player…</source>
+        <translation>Starten: verbinden met elke speler…</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="804"/>
+        <source>The game could not start: {reason}</source>
+        <translation>Het spel kon niet starten: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="855"/>
+        <source>{name} is back: the game goes on.</source>
+        <translation>{name} is terug: het spel gaat verder.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="860"/>
+        <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
+        <translation>Plaats {n} ({name}) wordt nu gespeeld door een bot ({bot}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="865"/>
+        <source>(no dump written)</source>
+        <translation>(geen dump geschreven)</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="867"/>
+        <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
+        <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="879"/>
+        <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
+        <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="874"/>
+        <location filename="../../client/online.py" line="884"/>
+        <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
+        <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="890"/>
+        <source>The game stopped: {reason}. The record is saved.</source>
+        <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="914"/>
+        <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
+        <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="919"/>
+        <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
+        <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="923"/>
+        <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
+        <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="944"/>
+        <source>The seat cannot be handed over: {reason}</source>
+        <translation>De plaats kan niet worden overgedragen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="959"/>
+        <source>This saved game cannot be rejoined: {reason}</source>
+        <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="972"/>
+        <location filename="../../client/online.py" line="973"/>
+        <source>Rejoining…</source>
+        <translation>Opnieuw meedoen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="980"/>
+        <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
+        <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="993"/>
+        <source>Rejoined: the game goes on.</source>
+        <translation>Weer terug: het spel gaat verder.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1017"/>
+        <source>Watching stopped: {reason}</source>
+        <translation>Meekijken gestopt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1044"/>
+        <source>Leave the online game?</source>
+        <translation>Het onlinespel verlaten?</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1045"/>
+        <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
+        <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
 </context>
 </TS>

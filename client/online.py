@@ -1,0 +1,1074 @@
+"""Online play in the desktop client: the LAN lobby, the online session and spectating.
+
+:class:`OnlineSession` is a :class:`client.session.Session` fed by a lockstep
+:class:`net.session.Session`: the table shows it like a local game; the player's moves go to the
+network session, everyone else's arrive as its events. :class:`OnlineController` owns the lobby
+pages and every network object of one window (browser, lobby, session, spectator); the widgets in
+``ui.lobby`` never touch a socket. Everything runs on the asyncio loop that qasync drives
+(``client.gui_cli``); tasks started here are kept in a registry that :func:`drain` awaits when the
+program quits, so the other peers are told we left.
+
+Files (under the data directory): ``online/<game>-<peer>.resume.json`` (what rejoining a seat
+needs, written after every move and removed when the game is over), ``online/<game>-<peer>.helsinki
+.json`` (the record, autosaved by the network session) and ``desync/`` (dumps).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+
+from client.session import Session
+from client.storage import data_dir
+from engine.game import Game, IllegalMoveError
+from engine.moves import Move, NotationError
+from engine.record import Record, Seat
+from net.config import DEFAULT_TIMING, InterfaceError, Timing, select_interfaces
+from net.discovery import Announcement, Browser, GameInfo, open_zeroconf
+from net.events import (
+    DesyncDetected,
+    Event,
+    GameOver,
+    HandedOver,
+    MoveApplied,
+    PeerBack,
+    PeerLost,
+    Rebuilt,
+    StatusChanged,
+)
+from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
+from net.messages import GameOptions, ProtocolError
+from net.peer import LocalPeer
+from net.session import ResumeState, SessionError
+from net.session import Session as NetSession
+from net.spectator import Spectator
+from ui.describe import describe
+from ui.i18n import tr
+from ui.lobby import (
+    MAX_NAME,
+    HostChoice,
+    ListedGame,
+    LobbyPage,
+    NetworkBar,
+    RoomPage,
+    RoomSeat,
+    variant_name,
+)
+
+if TYPE_CHECKING:
+    from zeroconf.asyncio import AsyncZeroconf
+
+    from client.app import MainWindow
+
+log = logging.getLogger(__name__)
+
+_TASKS: set[asyncio.Task[Any]] = set()
+
+
+def spawn(coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+    """Run a coroutine on the loop, keep it until done, log what it raises."""
+    task = asyncio.ensure_future(coroutine)
+    _TASKS.add(task)
+    task.add_done_callback(_finished_task)
+    return task
+
+
+def _finished_task(task: asyncio.Task[Any]) -> None:
+    _TASKS.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        log.error("online task failed", exc_info=task.exception())
+
+
+async def drain(timeout: float = 3.0) -> None:
+    """Let the pending network tasks (leaving, goodbyes) finish, for at most ``timeout`` s."""
+    deadline = time.monotonic() + timeout
+    while _TASKS and time.monotonic() < deadline:
+        await asyncio.wait(list(_TASKS), timeout=max(0.01, deadline - time.monotonic()))
+    for task in list(_TASKS):
+        log.warning("still running when leaving: %s", task.get_coro())
+
+
+def online_dir(root: Path | None = None) -> Path:
+    path = (root or data_dir()) / "online"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+# ---------------------------------------------------------------- the session
+
+
+class OnlineSession(Session):
+    """A game played over the network, as the table sees it.
+
+    ``network_changed`` tells that peers, status or the lockstep changed; ``net_event`` carries
+    every event of the network session (the controller shows banners from them).
+    """
+
+    network_changed = Signal()
+    net_event = Signal(object)
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self.folder = folder
+        self.net: NetSession | None = None
+        self._shadow: Game | None = None
+        self.closed = False
+        self.desyncs: list[DesyncDetected] = []
+
+    # ----------------------------------------------------------- starting
+
+    def _paths(self, game_id: str, peer_id: str) -> tuple[Path, Path]:
+        base = self.folder / f"{game_id}-{peer_id}"
+        record = base.with_name(base.name + ".helsinki.json")
+        return record, base.with_name(base.name + ".resume.json")
+
+    @property
+    def resume_path(self) -> Path | None:
+        if self.net is None:
+            return None
+        return self._paths(self.net.game_id, self.net.me)[1]
+
+    async def begin(self, plan: Plan) -> None:
+        """Form the mesh and agree on the seed; raises ``SessionError``."""
+        autosave, _ = self._paths(plan.start.game, plan.peer.id)
+        self.net = NetSession(plan, autosave=autosave, dump_dir=self.folder.parent / "desync",
+                              on_event=self._on_event)  # fmt: skip
+        await self.net.begin()
+        self._sync()
+
+    async def rejoin(self, state: ResumeState, peer: LocalPeer) -> None:
+        """Come back to a game (after a crash or a lost connection) and catch up."""
+        old = self.net
+        if old is not None:
+            old.abort()
+            await old.peer.close()
+        autosave, _ = self._paths(state.start.game, state.peer_id)
+        self.net = None
+        self.net = await NetSession.rejoin(state, peer, autosave=autosave,
+                                           dump_dir=self.folder.parent / "desync",
+                                           on_event=self._on_event)  # fmt: skip
+        self._sync()
+        self.state_changed.emit()
+        self.network_changed.emit()
+
+    def _sync(self) -> None:
+        assert self.net is not None and self.net.game is not None
+        self._shadow = self.net.game.copy()
+        self._save_resume()
+
+    def start(self) -> None:
+        self.state_changed.emit()
+        self.network_changed.emit()
+
+    # ------------------------------------------------------------- queries
+
+    def game(self) -> Game:
+        assert self.net is not None and self.net.game is not None
+        return self.net.game
+
+    def seats(self) -> list[Seat]:
+        assert self.net is not None
+        return [Seat(s.name, s.bot) for s in self.net.seats]
+
+    def local_seats(self) -> set[int]:
+        if self.net is None:
+            return set()
+        return {s for s in self.net.my_seats if self.net.bots[s] is None}
+
+    def record(self) -> Record:
+        assert self.net is not None and self.net.record is not None
+        return self.net.record
+
+    @property
+    def status(self) -> str:
+        return self.net.status if self.net is not None else "starting"
+
+    @property
+    def over(self) -> bool:
+        return self.net is not None and self.net.game is not None and self.net.game.is_over
+
+    def peer_states(self) -> list[tuple[str, str]]:
+        """Every seated peer as (name, state): you, connected, thinking, lagging, disconnected."""
+        net = self.net
+        if net is None:
+            return []
+        game = net.game
+        to_move = None if game is None or game.to_move is None else net.owner[game.to_move]
+        now = time.monotonic()
+        result = []
+        for peer in net.order:
+            name = net.name_of(peer)
+            if peer == net.me:
+                state = "you"
+            elif peer not in net.links:
+                state = "disconnected"
+            elif now - net.links[peer].last_received > 2.5 * net.timing.heartbeat:
+                state = "lagging"
+            elif peer == to_move and not (game is not None and game.is_over):
+                state = "thinking"
+            else:
+                state = "connected"
+            result.append((name, state))
+        return result
+
+    # -------------------------------------------------------------- moves
+
+    def submit(self, move: Move) -> None:
+        net = self.net
+        if net is None or net.game is None or self.closed:
+            self.problem.emit(tr("The game has not started."))
+            return
+        seat = net.game.to_move
+        if seat is None:
+            self.problem.emit(tr("The game is over."))
+            return
+        if seat not in self.local_seats():
+            self.problem.emit(tr("It is not your turn."))
+            return
+        try:
+            net.play(move)
+        except SessionError as error:
+            self.problem.emit(tr("The network game does not take moves now: {reason}").format(
+                reason=str(error)))  # fmt: skip
+        except (IllegalMoveError, NotationError) as error:
+            self.problem.emit(str(error))
+
+    def _on_event(self, event: Event) -> None:
+        try:
+            self._handle(event)
+        except Exception:  # a UI bug must not break the network session
+            log.exception("handling %s", event)
+
+    def _handle(self, event: Event) -> None:
+        net = self.net
+        if net is None or net.game is None:
+            return  # rejoining: the state is taken as a whole when it is back
+        if isinstance(event, MoveApplied):
+            before = self._shadow
+            if before is None or before.ply != event.seq:
+                before = net.record.new_game() if net.record else net.game.copy()
+                for entry in (net.record.moves[: event.seq] if net.record else []):
+                    before.play(Move.parse(entry.move))
+            self._shadow = net.game.copy()
+            self._save_resume()
+            self.move_played.emit(event.seq, Move.parse(event.move), before)
+            self.state_changed.emit()
+        elif isinstance(event, GameOver):
+            self._forget_resume()
+            self.finished.emit()
+        elif isinstance(event, Rebuilt):
+            self._shadow = net.game.copy()
+            self.state_changed.emit()
+        elif isinstance(event, DesyncDetected):
+            self.desyncs.append(event)
+        self.net_event.emit(event)
+        self.network_changed.emit()
+
+    # ------------------------------------------------------------ saving
+
+    def _save_resume(self) -> None:
+        net, path = self.net, self.resume_path
+        if net is None or path is None or net.record is None or net.game is None:
+            return
+        if net.game.is_over:
+            self._forget_resume()
+            return
+        try:
+            path.write_text(json.dumps(net.resume_state().to_dict()), encoding="utf-8")
+        except OSError as error:
+            log.error("cannot save %s: %s", path, error)
+
+    def _forget_resume(self) -> None:
+        path = self.resume_path
+        if path is not None:
+            path.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        """Leave the game: the other peers are told (the seat can be rejoined later)."""
+        if self.closed:
+            return
+        self.closed = True
+        net = self.net
+        if net is not None:
+            reason = "game over" if self.over else "left the game"
+
+            async def leave() -> None:
+                await net.close(reason)
+                await net.peer.close()
+
+            spawn(leave())
+
+
+def load_resume(path: Path) -> ResumeState:
+    """A saved rejoin state; raises ``ValueError`` when the file is not one."""
+    try:
+        return ResumeState.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, KeyError, TypeError, ValueError, ProtocolError) as error:
+        raise ValueError(str(error)) from None
+
+
+# ----------------------------------------------------------------- spectating
+
+
+def _watch_page_class() -> type:
+    from client.app import ReplayPage
+
+    class WatchPage(ReplayPage):
+        """The replay viewer, fed live: moves already played can be stepped through."""
+
+        leave_requested = Signal()
+
+        def __init__(self, parent: QWidget | None = None) -> None:
+            super().__init__(parent)
+            self.live = QLabel()
+            self.live.setWordWrap(True)
+            self.live.setStyleSheet("font-weight: bold;")
+            self.leave_button = QPushButton(tr("Stop watching"))
+            self.leave_button.clicked.connect(self.leave_requested)
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(self.live, 1)
+            line.addWidget(self.leave_button)
+            layout = self.layout()
+            assert layout is not None
+            layout.insertWidget(0, row)  # type: ignore[attr-defined]
+
+        def begin(self, record: Record) -> None:
+            empty = Record(list(record.seats), record.seed, record.start_seat, record.options)
+            self.load_record(empty)
+            self.status.setText(tr("Watching live."))
+
+        def add_move(self, index: int, game: Game) -> None:
+            if index != len(self.states) - 1:
+                return
+            before = self.states[-1]
+            seat = before.to_move
+            assert seat is not None and game.history
+            following = self.position == len(self.states) - 1
+            snapshot = game.copy()
+            self.states.append(snapshot)
+            self.log.add_entry(index, describe(before, game.history[-1], snapshot,
+                                               self.names[seat]))  # fmt: skip
+            self.slider.blockSignals(True)
+            self.slider.setRange(0, len(self.states) - 1)
+            self.slider.blockSignals(False)
+            if following and not self.timer.isActive():
+                self.show_position(len(self.states) - 1)
+            else:
+                self.position_label.setText(tr("Move {n} of {total}").format(
+                    n=self.position, total=len(self.states) - 1))  # fmt: skip
+
+    return WatchPage
+
+
+# ----------------------------------------------------------------- messages
+
+
+def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
+    """A clear sentence for every refusal of the lobby."""
+    reason = refused.reason
+    if reason == "pin":
+        if pin_given:
+            return tr("Wrong PIN: the host refused it. Check the PIN and try again.")
+        return tr("This game is protected by a PIN: type it in the PIN field and join again.")
+    if reason == "full":
+        return tr("This game is full: all its seats are taken. You can watch it instead.")
+    if reason in ("version", "ruleset"):
+        return tr("Version mismatch: {detail}. Every player needs the same version of "
+                  "Helsinki-Qt.").format(detail=refused.text)  # fmt: skip
+    if reason == "started":
+        return tr("This game has already started. You can watch it instead.")
+    if reason == "name":
+        return tr("Your name is already taken in this game: change it in the preferences.")
+    if reason == "spectators":
+        return tr("This game already has as many spectators as it accepts.")
+    return tr("The host refused: {detail}").format(detail=refused.text)
+
+
+def _parse_address(text: str) -> tuple[str, int] | None:
+    host, _, port = text.strip().rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    return host, int(port)
+
+
+# ----------------------------------------------------------------- controller
+
+
+class OnlineController(QObject):
+    """Network play for one main window: lobby pages, joining, hosting, playing, watching."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        timing: Timing = DEFAULT_TIMING,
+        interfaces: list[str] | None = None,
+        root: Path | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.timing = timing
+        self.explicit = interfaces
+        self.root = root
+        self.name_override: str | None = None
+        self.lobby_page = LobbyPage()
+        self.room_page = RoomPage()
+        self.watch_page = _watch_page_class()()
+        for page in (self.lobby_page, self.room_page, self.watch_page):
+            window.pages.addWidget(page)
+        self.bar = NetworkBar()
+        page_layout = window.game_page.layout()
+        assert page_layout is not None
+        page_layout.insertWidget(0, self.bar)  # type: ignore[attr-defined]
+        page_layout.setStretch(1, 1)  # type: ignore[attr-defined]  # the table takes the room
+        self.bar.hide()
+        # network objects
+        self.zeroconf: AsyncZeroconf | None = None
+        self.browser: Browser | None = None
+        self.announcement: Announcement | None = None
+        self.host: LobbyHost | None = None
+        self.client: LobbyClient | None = None
+        self.session: OnlineSession | None = None
+        self.spectator: Spectator | None = None
+        self.busy = False
+        self.shut = False
+        self._waiter: asyncio.Task[Any] | None = None
+        self._desync_text = ""
+        self._browsing = False
+        self._room_title = ""
+        self._lost: dict[str, tuple[int, ...]] = {}
+        self._waiting_chosen = False
+        # wiring
+        window.start.lan_lobby.connect(self.open_lobby)
+        self.lobby_page.back.connect(self.back_to_start)
+        self.lobby_page.host_requested.connect(lambda c: self._run(self._host(c)))
+        self.lobby_page.join_requested.connect(self._join_listed)
+        self.lobby_page.join_address.connect(self._join_address)
+        self.lobby_page.rejoin_requested.connect(lambda p: self._run(self._rejoin_saved(Path(p))))
+        self.room_page.ready_changed.connect(self._ready)
+        self.room_page.start_requested.connect(lambda: self._run(self._start()))
+        self.room_page.leave_requested.connect(lambda: spawn(self.leave_lobby()))
+        self.watch_page.leave_requested.connect(lambda: spawn(self.stop_watching()))
+        self.bar.wait_clicked.connect(self._wait)
+        self.bar.handover_clicked.connect(self._handover)
+        self.bar.rejoin_clicked.connect(lambda: self._run(self._rejoin_current()))
+        self.ticker = QTimer(self)
+        self.ticker.timeout.connect(self._tick)
+        self.ticker.start(500)
+
+    # ------------------------------------------------------------ helpers
+
+    def player_name(self) -> str:
+        name = self.name_override or self.window.preferences.name or tr("Player")
+        return name[:MAX_NAME]
+
+    def interfaces(self) -> list[str]:
+        return select_interfaces(self.explicit)
+
+    def folder(self) -> Path:
+        return online_dir(self.root)
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        answer = QMessageBox.question(self.window, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _run(self, coroutine: Coroutine[Any, Any, Any]) -> None:
+        """Run one attempt (join, host, start, rejoin) at a time."""
+        if self.busy:
+            coroutine.close()
+            return
+        self.busy = True
+        self.lobby_page.set_busy(True)
+
+        async def guarded() -> None:
+            try:
+                await coroutine
+            finally:
+                self.busy = False
+                self.lobby_page.set_busy(False)
+
+        spawn(guarded())
+
+    async def _zeroconf(self) -> AsyncZeroconf:
+        if self.zeroconf is None:
+            self.zeroconf = open_zeroconf(self.interfaces())
+        return self.zeroconf
+
+    # -------------------------------------------------------------- lobby
+
+    def open_lobby(self) -> None:
+        self.refresh_resumable()
+        self.window.pages.setCurrentWidget(self.lobby_page)
+        if not self.lobby_page.game_name.text():
+            self.lobby_page.game_name.setText(
+                tr("{name}'s game").format(name=self.player_name())[:MAX_NAME])
+        if self.browser is None:
+            try:
+                self.interfaces()
+            except InterfaceError as error:
+                self.lobby_page.show_message(tr("No network to play on: {reason}").format(
+                    reason=str(error)), error=True)  # fmt: skip
+                return
+            if not self._browsing:
+                self._browsing = True
+                spawn(self._browse())
+
+    async def _browse(self) -> None:
+        try:
+            browser = Browser(await self._zeroconf())
+            self.browser = browser
+            await browser.start()
+        except (OSError, InterfaceError, ValueError) as error:
+            self._browsing = False
+            self.lobby_page.show_message(tr("Cannot look for games on the network: {reason}")
+                                         .format(reason=str(error)), error=True)  # fmt: skip
+            return
+        self._list_games()
+        while self.browser is browser and not self.shut:
+            with contextlib.suppress(TimeoutError):
+                await browser.next_event(1.0)
+            if not self.shut:
+                self._list_games()
+
+    def _list_games(self) -> None:
+        browser = self.browser
+        if browser is None:
+            return
+        games = [self._listed(g) for g in browser.games.values()]
+        self.lobby_page.set_games(games)
+
+    @staticmethod
+    def _listed(game: GameInfo) -> ListedGame:
+        where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
+        return ListedGame(game.id, game.name, where, game.state, game.taken, game.total,
+                          game.pin, game.compatible)  # fmt: skip
+
+    def back_to_start(self) -> None:
+        self.window.show_start()
+
+    def refresh_resumable(self) -> None:
+        entries = []
+        for path in sorted(self.folder().glob("*.resume.json")):
+            try:
+                state = load_resume(path)
+            except ValueError:
+                continue
+            seats = [s for s, info in enumerate(state.start.seats) if info.peer == state.peer_id]
+            label = tr("{name} in a game with {players}: seat {seat}, {n} moves").format(
+                name=state.name, players=", ".join(s.name for s in state.start.seats),
+                seat=", ".join(str(s + 1) for s in seats), n=len(state.record.moves))
+            entries.append((label, str(path)))
+        self.lobby_page.set_resumable(entries)
+
+    def _error(self, text: str) -> None:
+        self.lobby_page.show_message(text, error=True)
+        if self.window.pages.currentWidget() is self.room_page:
+            self.room_page.show_message(text)
+
+    # ------------------------------------------------------------ hosting
+
+    async def _host(self, choice: HostChoice) -> None:
+        if self.host is not None or self.client is not None:
+            await self.leave_lobby()
+        try:
+            interfaces = self.interfaces()
+        except InterfaceError as error:
+            self._error(tr("No network to play on: {reason}").format(reason=str(error)))
+            return
+        name = choice.name or tr("{name}'s game").format(name=self.player_name())
+        peer = LocalPeer(self.player_name(), interfaces, self.timing)
+        options = GameOptions(choice.players, choice.variant, choice.dry_roads)
+        try:
+            await peer.listen()
+        except OSError as error:
+            self._error(tr("Cannot open a port for the game: {reason}").format(
+                reason=error.strerror or str(error)))  # fmt: skip
+            return
+        host = LobbyHost(peer, name[:MAX_NAME], options, pin=choice.pin,
+                         colour=self.window.preferences.colour)  # fmt: skip
+        await host.open()
+        for seat, kind in enumerate(choice.others, start=1):
+            if kind != "human":
+                host.add_bot(kind, seat)
+        host.on_change = self._room_changed
+        self.host = host
+        try:
+            self.announcement = await host.announce(await self._zeroconf())
+        except (OSError, ValueError) as error:
+            self.room_page.show_message(tr("The game is not announced ({reason}); others can "
+                                           "join by address.").format(reason=str(error)))
+        self.window.pages.setCurrentWidget(self.room_page)
+        self._room_changed()
+
+    def _room_changed(self) -> None:
+        if self.host is not None and not self.host.started:
+            host = self.host
+            me = host.peer.id
+            seats = [self._room_seat(s, me) for s in host.seats]
+            where = f"{host.peer.address}:{host.peer.port}"
+            info = self._room_info(host.options, where, host.pin is not None)
+            self.room_page.set_room(host.name, info, seats, True, self._why(host))
+        elif self.client is not None:
+            client = self.client
+            if client.closed_reason is not None:
+                return
+            me = client.peer.id
+            seats = [self._room_seat(s, me) for s in client.seats]
+            seats += [RoomSeat(None)] * (client.options.players - len(seats))
+            info = self._room_info(client.options, f"{client.connection.remote[0]}:"
+                                   f"{client.connection.remote[1]}", client.options.pin)
+            self.room_page.set_room(self._room_title, info, seats, False, None)
+
+    @staticmethod
+    def _room_seat(seat: Any, me: str) -> RoomSeat:
+        if seat is None:
+            return RoomSeat(None)
+        return RoomSeat(seat.name, seat.colour, seat.ready, seat.bot,
+                        seat.peer == me and seat.bot is None)  # fmt: skip
+
+    @staticmethod
+    def _room_info(options: GameOptions, where: str, pin: bool) -> str:
+        parts = [tr("{n} players").format(n=options.players), variant_name(options.variant)]
+        if options.dry_roads:
+            parts.append(tr("Dry roads expansion"))
+        if pin:
+            parts.append(tr("PIN required"))
+        return tr("{options}. Others join at {where}.").format(options=", ".join(parts),
+                                                               where=where)
+
+    @staticmethod
+    def _why(host: LobbyHost) -> str | None:
+        why = host.why_not_startable()
+        if why is None:
+            return None
+        for index, seat in enumerate(host.seats):
+            if seat is None:
+                return tr("seat {n} is free").format(n=index + 1)
+            if not seat.ready:
+                return tr("{name} is not ready").format(name=seat.name)
+        return why
+
+    def _ready(self, ready: bool, colour: int) -> None:
+        try:
+            if self.host is not None and not self.host.started:
+                self.host.set_ready(ready, colour)
+            elif self.client is not None:
+                self.client.set_ready(ready, colour)
+        except LobbyError as error:
+            self.room_page.show_message(tr("Not possible: {reason}").format(reason=str(error)))
+            self._room_changed()
+
+    async def _start(self) -> None:
+        host = self.host
+        if host is None:
+            return
+        try:
+            plan = await host.start()
+        except LobbyError as error:
+            self.room_page.show_message(tr("Not possible: {reason}").format(reason=str(error)))
+            return
+        self.host = None
+        await self._play(plan)
+
+    # ------------------------------------------------------------ joining
+
+    def _join_listed(self, game_id: str, pin: str, spectator: bool) -> None:
+        browser = self.browser
+        game = browser.games.get(game_id) if browser is not None else None
+        if game is None or not game.addresses:
+            self._error(tr("This game is no longer announced."))
+            return
+        if not game.compatible:
+            self._error(tr("Version mismatch: this game was made with another version of "
+                           "Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the "
+                           "same version.").format(proto=game.proto, rules=game.ruleset))
+            return
+        if game.state == "running" and not spectator:
+            self._error(tr("This game has already started. You can watch it instead."))
+            return
+        self._run(self._join(game.addresses[0], game.port, pin or None, spectator, game.name))
+
+    def _join_address(self, text: str, pin: str, spectator: bool) -> None:
+        address = _parse_address(text)
+        if address is None:
+            self._error(tr("Type the address as address:port, e.g. 192.168.1.20:40123."))
+            return
+        self._run(self._join(address[0], address[1], pin or None, spectator, text))
+
+    async def _join(self, host: str, port: int, pin: str | None, spectator: bool,
+                    title: str) -> None:  # fmt: skip
+        if self.host is not None or self.client is not None:
+            await self.leave_lobby()
+        try:
+            interfaces = self.interfaces()
+        except InterfaceError as error:
+            self._error(tr("No network to play on: {reason}").format(reason=str(error)))
+            return
+        self.lobby_page.show_message(tr("Connecting to {where}…").format(where=f"{host}:{port}"))
+        peer = LocalPeer(self.player_name(), interfaces, self.timing)
+        try:
+            if spectator:
+                watcher = await Spectator.watch(peer, host, port, pin=pin,
+                                                on_event=self._watch_event)  # fmt: skip
+            else:
+                client = await LobbyClient.join(peer, host, port, pin=pin)
+        except JoinRefused as refused:
+            await peer.close()
+            self._error(refusal_text(refused, pin is not None))
+            return
+        except (ConnectionError, OSError, TimeoutError) as error:
+            await peer.close()
+            self._error(tr("Cannot reach {where}: {reason}").format(
+                where=f"{host}:{port}", reason=str(error) or type(error).__name__))  # fmt: skip
+            return
+        self.lobby_page.show_message("")
+        if spectator:
+            self.spectator = watcher
+            self.watch_page.live.setText(tr("Watching {game}: waiting for the start.").format(
+                game=title))  # fmt: skip
+            self.window.pages.setCurrentWidget(self.watch_page)
+            return
+        self.client = client
+        self._room_title = title
+        client.on_change = self._client_changed
+        self.window.pages.setCurrentWidget(self.room_page)
+        self._room_changed()
+        self._waiter = spawn(self._wait_start(client))
+
+    def _client_changed(self) -> None:
+        client = self.client
+        if client is None:
+            return
+        if client.closed_reason is not None:
+            return  # _wait_start tells why
+        self._room_changed()
+
+    async def _wait_start(self, client: LobbyClient) -> None:
+        try:
+            plan = await client.wait_start()
+        except LobbyError as error:
+            if self.client is client:
+                self.client = None
+                await client.peer.close()
+                self.open_lobby()
+                self._error(tr("The lobby closed: {reason}").format(reason=str(error)))
+            return
+        except asyncio.CancelledError:
+            return
+        if self.client is client:
+            self.client = None
+            await self._play(plan)
+
+    async def leave_lobby(self) -> None:
+        """Leave (or, for its host, close) the lobby; back to the list of games."""
+        host, client, announcement = self.host, self.client, self.announcement
+        self.host = self.client = self.announcement = None
+        if announcement is not None:
+            with contextlib.suppress(Exception):
+                await announcement.withdraw()
+        if host is not None:
+            await host.close()
+            await host.peer.close()
+        if client is not None:
+            if self._waiter is not None:  # LobbyClient.leave leaves wait_start waiting
+                self._waiter.cancel()
+                self._waiter = None
+            await client.leave()
+            await client.peer.close()
+        if not self.shut and self.window.pages.currentWidget() is self.room_page:
+            self.open_lobby()
+
+    # ------------------------------------------------------------ playing
+
+    async def _play(self, plan: Plan) -> None:
+        session = OnlineSession(self.folder())
+        self.window.pages.setCurrentWidget(self.room_page)
+        self.room_page.show_message(tr("Starting: connecting to every player…"))
+        try:
+            await session.begin(plan)
+        except SessionError as error:
+            await self._withdraw()
+            await plan.peer.close()
+            self.open_lobby()
+            self._error(tr("The game could not start: {reason}").format(reason=str(error)))
+            return
+        self._show_game(session)
+
+    def _show_game(self, session: OnlineSession) -> None:
+        if self.session is not None and self.session is not session:
+            self.session.close()
+        self.session = session
+        self._lost.clear()
+        self._waiting_chosen = False
+        self._desync_text = ""
+        self.bar.hide_banner()
+        page = self.window.game_page
+        page.set_session(session, self.window.preferences.colour)
+        from ui import palette as pal
+
+        assert session.net is not None
+        page.colours = [pal.PLAYER_COLOURS[s.colour] for s in session.net.seats]
+        session.network_changed.connect(self._update_bar)
+        session.net_event.connect(self._on_event)
+        self.window.pages.setCurrentWidget(page)
+        self.bar.show()
+        session.start()
+        page.view.setFocus()
+        self._update_bar()
+
+    def _tick(self) -> None:
+        online = isinstance(self.window.game_page.session, OnlineSession)
+        self.bar.setVisible(online)
+        if online:
+            self._update_bar()
+
+    def _update_bar(self) -> None:
+        session = self.session
+        if session is None or session.net is None or session.net.game is None:
+            return
+        self.bar.set_peers(session.peer_states(), session.net.agreed, session.net.game.ply)
+
+    def _on_event(self, event: Event) -> None:
+        session = self.session
+        if session is None or session.net is None:
+            return
+        net = session.net
+        if isinstance(event, PeerLost):
+            self._lost[event.peer] = event.seats
+            self._show_lost(event.reason)
+        elif isinstance(event, PeerBack):
+            self._lost.pop(event.peer, None)
+            if self._lost:
+                self._show_lost("")
+            else:
+                self.bar.show_banner(tr("{name} is back: the game goes on.").format(
+                    name=net.name_of(event.peer)), "info")  # fmt: skip
+                QTimer.singleShot(4000, self._clear_info)
+        elif isinstance(event, HandedOver):
+            self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
+            self.bar.show_banner(tr("Seat {n} ({name}) is now played by a bot ({bot}).").format(
+                n=event.seat + 1, name=net.seats[event.seat].name, bot=event.bot), "info")
+            QTimer.singleShot(4000, self._clear_info)
+        elif isinstance(event, DesyncDetected):
+            hashes = ", ".join(f"{net.name_of(p)} {h[:8]}" for p, h in event.hashes.items())
+            where = str(event.dump) if event.dump else tr("(no dump written)")
+            self._desync_text = tr(
+                "The game went out of sync at move {n}: the peers reached different states "
+                "({hashes}). A dump was written to {path}. What happens now: a peer in the "
+                "minority rebuilds its state from the record and checks again; if that does "
+                "not settle it, the game is paused and nothing more is played."
+            ).format(n=event.seq + 1, hashes=hashes, path=where)  # fmt: skip
+            text = self._desync_text
+            if net.status == "paused":  # a peer may have paused the game before we saw it
+                text += " " + tr("The game is paused: {reason}. It cannot go on safely; the "
+                                 "record is saved.").format(reason=net.reason)  # fmt: skip
+            self.bar.show_banner(text, "error")
+        elif isinstance(event, Rebuilt):
+            self.bar.show_banner(tr(
+                "This computer was out of sync at move {n}: it rebuilt its state from the "
+                "record and agrees with the others again. The game goes on."
+            ).format(n=event.seq + 1), "warning")  # fmt: skip
+        elif isinstance(event, StatusChanged):
+            if event.status == "paused":
+                text = tr("The game is paused: {reason}. It cannot go on safely; the record is "
+                          "saved.").format(reason=event.reason)  # fmt: skip
+                if self._desync_text:
+                    text = self._desync_text + " " + text
+                self.bar.show_banner(text, "error")
+            elif event.status == "failed":
+                self.bar.show_banner(tr("The game stopped: {reason}. The record is saved.")
+                                     .format(reason=event.reason), "error")  # fmt: skip
+            elif event.status == "waiting" and self._lost:
+                self._show_lost("")
+            elif event.status == "over":
+                self._lost.clear()
+                if self.bar.kind != "error":
+                    self.bar.hide_banner()
+                spawn(self._withdraw())
+        self._update_bar()
+
+    def _everyone_lost(self) -> bool:
+        net = self.session.net if self.session is not None else None
+        return net is not None and not net.links and len(net.order) > 1
+
+    def _show_lost(self, reason: str) -> None:
+        session = self.session
+        if session is None or session.net is None or session.over:
+            return
+        net = session.net
+        names = ", ".join(net.name_of(p) for p in self._lost)
+        alone = self._everyone_lost()  # they are gone, or this computer lost the network
+        actions: tuple[str, ...] = ("handover", "rejoin") if alone else ("handover",)
+        if self._waiting_chosen:
+            text = tr("Waiting for {names} to come back. The game is paused when their seat is "
+                      "to move.").format(names=names)  # fmt: skip
+        else:
+            actions = ("wait", *actions)
+            text = tr(
+                "{names} lost the connection{reason}. The game is paused when their seat is to "
+                "move. Wait for them to rejoin, or hand their seat to a bot?"
+            ).format(names=names, reason=f" ({reason})" if reason else "")  # fmt: skip
+        if alone:
+            text += " " + tr("If it is this computer that lost the network, rejoin your seat to "
+                             "catch up.")  # fmt: skip
+        self.bar.show_banner(text, "warning", actions)
+
+    def _clear_info(self) -> None:
+        if self.bar.kind == "info":
+            self.bar.hide_banner()
+
+    def _wait(self) -> None:
+        self._waiting_chosen = True
+        self._show_lost("")
+
+    def _handover(self) -> None:
+        session = self.session
+        if session is None or session.net is None:
+            return
+        for seats in list(self._lost.values()):
+            for seat in seats:
+                try:
+                    session.net.hand_to_bot(seat, "greedy")
+                except SessionError as error:
+                    self.bar.show_banner(tr("The seat cannot be handed over: {reason}").format(
+                        reason=str(error)), "error")  # fmt: skip
+                    return
+
+    async def _rejoin_current(self) -> None:
+        session = self.session
+        if session is None or session.net is None:
+            return
+        state = session.net.resume_state()
+        await self._rejoin(session, state)
+
+    async def _rejoin_saved(self, path: Path) -> None:
+        try:
+            state = load_resume(path)
+        except ValueError as error:
+            self._error(tr("This saved game cannot be rejoined: {reason}").format(
+                reason=str(error)))  # fmt: skip
+            return
+        session = OnlineSession(self.folder())
+        if await self._rejoin(session, state):
+            self._show_game(session)
+
+    async def _rejoin(self, session: OnlineSession, state: ResumeState) -> bool:
+        try:
+            interfaces = self.interfaces()
+        except InterfaceError as error:
+            self._error(tr("No network to play on: {reason}").format(reason=str(error)))
+            return False
+        self.bar.show_banner(tr("Rejoining…"), "info")
+        self.lobby_page.show_message(tr("Rejoining…"))
+        peer = LocalPeer(state.name, interfaces, self.timing, peer_id=state.peer_id,
+                         secret=state.peer_secret)  # fmt: skip
+        try:
+            await session.rejoin(state, peer)
+        except (SessionError, ValueError, OSError) as error:
+            await peer.close()
+            text = tr("Rejoining failed: {reason}. The others may have left; try again in a "
+                      "moment.").format(reason=str(error))  # fmt: skip
+            self._error(text)
+            self.bar.show_banner(text, "error", ("rejoin",))
+            return False
+        self.lobby_page.show_message("")
+        self._lost.clear()
+        assert session.net is not None
+        for peer_id in session.net.lost:
+            self._lost[peer_id] = tuple(s for s, o in enumerate(session.net.owner) if o == peer_id)
+        if self._lost:
+            self._show_lost("")
+        else:
+            self.bar.show_banner(tr("Rejoined: the game goes on."), "info")
+            QTimer.singleShot(4000, self._clear_info)
+        return True
+
+    async def _withdraw(self) -> None:
+        announcement, self.announcement = self.announcement, None
+        if announcement is not None:
+            with contextlib.suppress(Exception):
+                await announcement.withdraw()
+
+    # ------------------------------------------------------------ watching
+
+    def _watch_event(self, event: Event) -> None:
+        watcher, page = self.spectator, self.watch_page
+        if watcher is None:
+            return
+        try:
+            if isinstance(event, StatusChanged):
+                if event.status == "watching" and watcher.record is not None:
+                    page.begin(watcher.record)
+                    page.live.setText(tr("Watching live."))
+                elif event.status == "over":
+                    page.live.setText(tr("The game is over."))
+                elif event.status == "failed":
+                    page.live.setText(tr("Watching stopped: {reason}").format(
+                        reason=event.reason))  # fmt: skip
+            elif isinstance(event, MoveApplied) and watcher.game is not None:
+                page.add_move(event.seq, watcher.game)
+        except Exception:
+            log.exception("showing %s", event)
+
+    async def stop_watching(self) -> None:
+        watcher, self.spectator = self.spectator, None
+        if watcher is not None:
+            await watcher.close()
+            await watcher.peer.close()
+        self.open_lobby()
+
+    # ------------------------------------------------------------ closing
+
+    def in_game(self) -> bool:
+        """Whether leaving now would leave other people: a running game or a lobby."""
+        page = self.window.game_page
+        running = (isinstance(page.session, OnlineSession) and not page.session.over
+                   and page.session.status not in ("failed",))  # fmt: skip
+        return running or self.host is not None or self.client is not None
+
+    def may_close(self) -> bool:
+        """Ask before closing the window during an online game or in a lobby."""
+        if not self.in_game():
+            return True
+        return self.confirm(tr("Leave the online game?"), tr(
+            "The other players will be told that you left. You can rejoin your seat later "
+            "from the LAN lobby. Leave now?"))  # fmt: skip
+
+    def shutdown(self) -> None:
+        """Leave everything cleanly (the window closes); :func:`drain` lets it finish."""
+        if self.shut:
+            return
+        self.shut = True
+        self.ticker.stop()
+        if self.session is not None:
+            self.session.close()
+        network = (self.host, self.client, self.announcement, self.spectator, self.browser,
+                   self.zeroconf)  # fmt: skip
+        if self._browsing or any(part is not None for part in network):  # else nothing to leave
+            spawn(self._shutdown())
+
+    async def _shutdown(self) -> None:
+        await self.leave_lobby()
+        if self.spectator is not None:
+            watcher, self.spectator = self.spectator, None
+            with contextlib.suppress(Exception):
+                await watcher.close()
+                await watcher.peer.close()
+        browser, self.browser = self.browser, None
+        self._browsing = False
+        if browser is not None:
+            await browser.close()
+        zeroconf, self.zeroconf = self.zeroconf, None
+        if zeroconf is not None:
+            await zeroconf.async_close()

@@ -1,0 +1,115 @@
+"""Helpers for the online UI tests: a qasync loop, windows on loopback, autoplay through the UI.
+
+Every window's controller uses 127.0.0.1 only (its sockets and its mDNS stack), short timers,
+its own data folder and its own player name; questions are answered yes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Callable, Coroutine, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+from net_helpers import FAST
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from client.app import MainWindow
+from client.online import OnlineSession, drain
+from engine.bots import make_bot
+
+T = TypeVar("T")
+LOOPBACK = ["127.0.0.1"]
+
+os.environ["HELSINKI_INTERFACES"] = "127.0.0.1"  # nothing in these tests may leave the machine
+
+
+@pytest.fixture
+def aloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
+    """A qasync event loop: asyncio and Qt events run together while a scenario runs."""
+    import qasync
+
+    qapp.setQuitOnLastWindowClosed(False)  # closing the windows must not stop the loop
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    yield loop
+    loop.run_until_complete(drain())
+    loop.close()
+    asyncio.set_event_loop(None)
+
+
+def run(loop: asyncio.AbstractEventLoop, coro: Coroutine[Any, Any, T], timeout: float = 40) -> T:
+    return loop.run_until_complete(asyncio.wait_for(coro, timeout))
+
+
+async def until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise TimeoutError("condition not reached")
+        await asyncio.sleep(0.02)
+
+
+def make_window(qtbot: QtBot, root: Path, name: str) -> MainWindow:
+    """A main window whose network play stays on 127.0.0.1, with its own folder and name."""
+    window = MainWindow()
+    window.preferences.speed = 0
+    qtbot.addWidget(window)
+    online = window.online
+    online.timing = FAST
+    online.explicit = list(LOOPBACK)
+    online.root = root / name
+    online.name_override = name
+    online.confirm = lambda title, text: True  # type: ignore[method-assign]
+    window.resize(1400, 900)
+    window.show()
+    return window
+
+
+def autoplay(window: MainWindow, strength: str = "random") -> QTimer:
+    """Play this window's human seats with a bot, through the table (``move_chosen``)."""
+    bot = make_bot(strength, f"ui:{window.online.name_override}")
+
+    def step() -> None:
+        session = window.game_page.session
+        if not isinstance(session, OnlineSession) or session.closed or session.net is None:
+            return
+        game = session.net.game
+        if game is None or game.is_over or session.status != "running":
+            return
+        if game.to_move in session.local_seats():
+            window.game_page.scene.move_chosen.emit(bot.choose(game.copy()))
+
+    timer = QTimer(window)
+    timer.timeout.connect(step)
+    timer.start(5)
+    return timer
+
+
+async def close_windows(*windows: MainWindow) -> None:
+    """Close the windows as a user would (the question is answered yes) and let them leave."""
+    for window in windows:
+        window.close()
+    await drain()
+
+
+def online(window: MainWindow) -> OnlineSession:
+    session = window.game_page.session
+    assert isinstance(session, OnlineSession)
+    return session
+
+
+def finished(*windows: MainWindow) -> bool:
+    for window in windows:
+        session = window.game_page.session
+        if not isinstance(session, OnlineSession) or session.net is None:
+            return False
+        net = session.net
+        if net.game is None or not net.game.is_over or net.agreed != net.game.ply:
+            return False
+    return True

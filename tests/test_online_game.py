@@ -1,0 +1,191 @@
+"""Online play through the windows: several clients in one process, everything on 127.0.0.1.
+
+A game hosted in one window is listed in another, joined, started and played to the end with
+bots choosing the human seats' moves through the table; a spectator follows it with the replay
+controls; a client killed mid-game rejoins from the lobby and the game finishes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+from online_helpers import (
+    aloop,
+    autoplay,
+    close_windows,
+    finished,
+    make_window,
+    online,
+    run,
+    until,
+)
+from pytestqt.qtbot import QtBot
+
+from client.online import OnlineSession
+from engine.record import replay
+
+__all__ = ["aloop"]  # the fixture
+
+
+def test_host_list_join_play_and_watch_a_whole_game(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+    cleo = make_window(qtbot, tmp_path, "Cleo")
+
+    async def scenario() -> None:
+        # Anna hosts a 3-seat game: Ben over the network, a random bot in seat 3
+        anna.start.lan_button.click()
+        ben.start.lan_button.click()
+        cleo.start.lan_button.click()
+        page = anna.online.lobby_page
+        assert anna.pages.currentWidget() is page
+        page.game_name.setText("Friday night")
+        page.players.setValue(3)
+        page.others[1].setCurrentIndex(page.others[1].findData("random"))
+        page.variant.setCurrentIndex(page.variant.findData("new-challenges"))
+        page.dry_roads.setChecked(True)
+        page.host_button.click()
+        await until(lambda: anna.pages.currentWidget() is anna.online.room_page)
+        room = anna.online.room_page
+        assert "Friday night" in room.title.text()
+        assert room.seats.item(2, 3).text().startswith("Bot")
+        assert not room.start_button.isEnabled()
+
+        # Ben sees it listed within the discovery time, with its seats and state
+        listed = time.monotonic()
+        lobby = ben.online.lobby_page
+        await until(lambda: lobby.games.rowCount() >= 1 and any(
+            lobby.games.item(r, 0).text() == "Friday night"
+            for r in range(lobby.games.rowCount())), timeout=5)  # fmt: skip
+        assert time.monotonic() - listed < 5
+        row = next(r for r in range(lobby.games.rowCount())
+                   if lobby.games.item(r, 0).text() == "Friday night")  # fmt: skip
+        assert lobby.games.item(row, 2).text() == "2/3"
+        assert lobby.games.item(row, 3).text() == "1"
+        assert lobby.games.item(row, 1).text().startswith("127.0.0.1:")
+        lobby.games.selectRow(row)
+        lobby.join_button.click()
+        await until(lambda: ben.pages.currentWidget() is ben.online.room_page)
+        await until(lambda: ben.online.room_page.seats.rowCount() == 3)
+        await until(lambda: room.seats.item(1, 1).text() == "Ben")
+        assert "new" in ben.online.room_page.info.text().lower()
+
+        # readiness and colours; the host starts when everyone is ready
+        ben.online.room_page.colour.setCurrentIndex(2)
+        ben.online.room_page.ready.setChecked(True)
+        room.ready.setChecked(True)
+        await until(lambda: room.start_button.isEnabled())
+        assert room.seats.item(1, 3).text() == "ready"
+        assert room.seats.item(1, 2).text() == ben.online.room_page.colour.itemText(2)
+        room.start_button.click()
+        for window in (anna, ben):
+            await until(lambda w=window: isinstance(w.game_page.session, OnlineSession))
+        assert anna.pages.currentWidget() is anna.game_page
+        assert online(ben).local_seats() == {1}
+        assert online(anna).local_seats() == {0}
+        assert anna.game_page.colours[1] == ben.game_page.colours[1]
+        players = [autoplay(anna), autoplay(ben)]
+
+        # Cleo watches the running game
+        clobby = cleo.online.lobby_page
+        await until(lambda: any(g.state == "running" for g in clobby._listed), timeout=5)
+        assert clobby.select_game(next(g.id for g in clobby._listed if g.state == "running"))
+        assert not clobby.join_button.isEnabled()
+        clobby.watch_button.click()
+        watch = cleo.online.watch_page
+        await until(lambda: cleo.pages.currentWidget() is watch and len(watch.states) > 3)
+        watch.show_position(2)  # the replay controls: step back to a move already played
+        await until(lambda: len(watch.states) > 8)
+        assert watch.position == 2  # not dragged forward while looking back
+        watch.last.click()
+
+        await until(lambda: finished(anna, ben), timeout=30)
+        for timer in players:
+            timer.stop()
+        ra, rb = online(anna).record(), online(ben).record()
+        assert ra.moves == rb.moves and ra.result == rb.result and ra.result is not None
+        assert replay(ra, verify=True).is_over
+        assert anna.game_page.log.count() > 10
+        assert anna.online.bar.isVisible() or True
+        assert "Last agreed move" in anna.online.bar.lockstep.text()
+        await until(lambda: cleo.online.spectator is not None
+                    and cleo.online.spectator.status == "over")  # fmt: skip
+        assert cleo.online.spectator is not None and cleo.online.spectator.record is not None
+        assert cleo.online.spectator.record.moves == ra.moves
+        assert len(watch.states) == len(ra.moves) + 1
+        assert watch.position == len(ra.moves)
+        await close_windows(anna, ben, cleo)
+        # no resume file is left once the game is over; the records are autosaved
+        assert not list((tmp_path / "Anna" / "online").glob("*.resume.json"))
+        assert list((tmp_path / "Ben" / "online").glob("*.helsinki.json"))
+
+    run(aloop, scenario(), timeout=50)
+
+
+def test_a_client_killed_mid_game_rejoins_from_the_lobby(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+
+    async def scenario() -> None:
+        anna.online.open_lobby()
+        anna.online.lobby_page.host_button.click()
+        room = anna.online.room_page
+        await until(lambda: anna.pages.currentWidget() is room)
+        where = room.info.text().rsplit(" ", 1)[-1].rstrip(".")
+        ben.online.open_lobby()
+        ben.online.lobby_page.address.setText(where)
+        ben.online.lobby_page.address_join.click()
+        await until(lambda: ben.pages.currentWidget() is ben.online.room_page)
+        ben.online.room_page.ready.setChecked(True)
+        room.ready.setChecked(True)
+        await until(lambda: room.start_button.isEnabled())
+        room.start_button.click()
+        await until(lambda: isinstance(ben.game_page.session, OnlineSession)
+                    and isinstance(anna.game_page.session, OnlineSession))  # fmt: skip
+        anna_play, ben_play = autoplay(anna), autoplay(ben)
+        await until(lambda: online(anna).game().ply >= 12)
+
+        # Ben's program dies: no goodbye, the sockets just close
+        ben_play.stop()
+        dead = online(ben)
+        assert dead.net is not None
+        dead.closed = True
+        dead.net.abort()
+        await dead.net.peer.close()
+        ben.game_page.session = None
+        ben.hide()
+        assert list((tmp_path / "Ben" / "online").glob("*.resume.json"))
+
+        bar = anna.online.bar
+        await until(lambda: bar.banner_shown and "Ben" in bar.banner_text.text(), timeout=5)
+        assert bar.wait_button.isVisible() and bar.handover_button.isVisible()
+        assert ("Ben", "disconnected") in online(anna).peer_states()
+        bar.wait_button.click()
+        assert "Waiting for Ben" in bar.banner_text.text()
+        await until(lambda: online(anna).status == "waiting", timeout=5)
+        stuck = online(anna).game().ply
+
+        # Ben starts the program again and rejoins from the lobby
+        again = make_window(qtbot, tmp_path, "Ben")
+        again.online.open_lobby()
+        lobby = again.online.lobby_page
+        assert lobby.resume_list.count() == 1 and "Ben" in lobby.resume_list.item(0).text()
+        lobby.rejoin_button.click()
+        await until(lambda: isinstance(again.game_page.session, OnlineSession))
+        again_play = autoplay(again)
+        await until(lambda: online(anna).game().ply > stuck, timeout=5)
+        await until(lambda: finished(anna, again), timeout=30)
+        anna_play.stop()
+        again_play.stop()
+        assert online(anna).record().moves == online(again).record().moves
+        assert online(anna).record().result is not None
+        assert again.game_page.log.count() > 5  # the log shows the whole game
+        await close_windows(anna, ben, again)
+
+    run(aloop, scenario(), timeout=50)

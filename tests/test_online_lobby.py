@@ -1,0 +1,208 @@
+"""The LAN lobby through the windows, on 127.0.0.1: refusals with their own messages, leaving and
+coming back, a lobby closed by its host, a desync and a seat handed to a bot."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from online_helpers import (
+    LOOPBACK,
+    aloop,
+    autoplay,
+    close_windows,
+    make_window,
+    online,
+    run,
+    until,
+)
+from pytestqt.qtbot import QtBot
+
+from client.app import MainWindow
+from client.online import OnlineSession
+from engine import RULESET_VERSION
+from net.commit import new_id, new_nonce
+from net.config import PROTOCOL_VERSION
+from net.discovery import Announcement, GameInfo, open_zeroconf
+from net.messages import Challenge, Refuse
+from net.peer import LocalPeer
+from net.transport import Connection
+
+__all__ = ["aloop"]  # the fixture
+
+
+async def host(window: MainWindow, players: int = 2, pin: str = "") -> str:
+    """Open a lobby in ``window``; returns its address."""
+    window.online.open_lobby()
+    page = window.online.lobby_page
+    page.players.setValue(players)
+    page.host_pin.setText(pin)
+    page.host_button.click()
+    await until(lambda: window.pages.currentWidget() is window.online.room_page)
+    assert window.online.host is not None
+    return f"127.0.0.1:{window.online.host.peer.port}"
+
+
+async def join(window: MainWindow, where: str, pin: str = "") -> str:
+    """Join by address; returns the lobby page's message ("" when joined)."""
+    online_ = window.online
+    online_.open_lobby()
+    page = online_.lobby_page
+    page.show_message("")
+    page.address.setText(where)
+    page.pin.setText(pin)
+    page.address_join.click()
+    await until(lambda: not online_.busy and (window.pages.currentWidget() is online_.room_page
+                                              or bool(page.message.text())))  # fmt: skip
+    return page.message.text()
+
+
+def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+    cleo = make_window(qtbot, tmp_path, "Cleo")
+
+    async def scenario() -> None:
+        where = await host(anna, players=2, pin="2468")
+        no_pin = await join(ben, where)
+        assert "protected by a PIN" in no_pin
+        wrong = await join(ben, where, "1111")
+        assert wrong.startswith("Wrong PIN")
+        assert await join(ben, where, "2468") == ""
+        assert ben.pages.currentWidget() is ben.online.room_page
+        full = await join(cleo, where, "2468")
+        assert full.startswith("This game is full")
+        assert cleo.pages.currentWidget() is cleo.online.lobby_page
+        bad = await join(cleo, "127.0.0.1")
+        assert "address:port" in bad
+        closed_port = await join(cleo, "127.0.0.1:1")
+        assert closed_port.startswith("Cannot reach 127.0.0.1:1")
+
+        # a peer of another version refuses us in the handshake
+        other = LocalPeer("Old", LOOPBACK)
+        await other.listen()
+
+        async def refuse(connection: Connection) -> None:
+            connection.send(Challenge(new_nonce(), False))
+            await connection.recv(2)
+            connection.send(Refuse("version", "this lobby speaks protocol 2, you speak 1"))
+            await connection.aclose("refused")
+
+        other.serve(refuse)
+        mismatch = await join(cleo, f"127.0.0.1:{other.port}")
+        assert mismatch.startswith("Version mismatch: this lobby speaks protocol 2")
+        await other.close()
+
+        # a game of another version on the network is listed as such and not joined
+        zeroconf = open_zeroconf(LOOPBACK)
+        future = GameInfo(new_id(), "From the future", "", 40999, ("127.0.0.1",), "lobby", 1, 2,
+                          False, PROTOCOL_VERSION + 1, RULESET_VERSION)  # fmt: skip
+        announcement = Announcement(zeroconf, future, LOOPBACK)
+        await announcement.start()
+        try:
+            page = cleo.online.lobby_page
+            await until(lambda: page.select_game(future.id), timeout=5)
+            row = next(r for r in range(page.games.rowCount())
+                       if page.games.item(r, 0).text() == "From the future")  # fmt: skip
+            assert page.games.item(row, 5).text() == "other version"
+            page.join_button.click()
+            assert page.message.text().startswith("Version mismatch: this game was made with")
+        finally:
+            await announcement.withdraw()
+            await zeroconf.async_close()
+        await close_windows(anna, ben, cleo)
+
+    run(aloop, scenario(), timeout=40)
+
+
+def test_leave_and_rejoin_a_lobby_then_the_host_closes_it(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+
+    async def scenario() -> None:
+        where = await host(anna, players=3)
+        room = anna.online.room_page
+        assert await join(ben, where) == ""
+        await until(lambda: room.seats.item(1, 1).text() == "Ben")
+        assert ben.online.room_page.seats.item(1, 1).text() == "Ben (you)"
+        ben.online.room_page.leave_button.click()
+        await until(lambda: ben.pages.currentWidget() is ben.online.lobby_page)
+        await until(lambda: room.seats.item(1, 1).text() == "(free)")
+        assert await join(ben, where) == ""
+        await until(lambda: room.seats.item(1, 1).text() == "Ben")
+        ben.online.room_page.ready.setChecked(True)
+        await until(lambda: room.seats.item(1, 3).text() == "ready")
+        assert "Anna is not ready" in room.message.text()
+        room.leave_button.click()  # the host closes the lobby: Ben is told
+        await until(lambda: ben.pages.currentWidget() is ben.online.lobby_page)
+        await until(lambda: "The lobby closed" in ben.online.lobby_page.message.text())
+        await close_windows(anna, ben)
+
+    run(aloop, scenario(), timeout=30)
+
+
+async def start_two(anna: MainWindow, ben: MainWindow) -> None:
+    where = await host(anna)
+    assert await join(ben, where) == ""
+    ben.online.room_page.ready.setChecked(True)
+    anna.online.room_page.ready.setChecked(True)
+    await until(lambda: anna.online.room_page.start_button.isEnabled())
+    anna.online.room_page.start_button.click()
+    await until(lambda: isinstance(ben.game_page.session, OnlineSession)
+                and isinstance(anna.game_page.session, OnlineSession))  # fmt: skip
+
+
+def test_a_desync_is_shown_with_its_move_peers_and_dump(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+
+    async def scenario() -> None:
+        await start_two(anna, ben)
+        broken = online(ben).net
+        assert broken is not None
+        broken.state_hash = lambda game: "f" * 64  # Ben's engine goes wrong
+        timers = [autoplay(anna), autoplay(ben)]
+        bar = anna.online.bar
+        await until(lambda: online(anna).status == "paused", timeout=10)
+        await until(lambda: "out of sync at move" in bar.banner_text.text()
+                    and "The game is paused" in bar.banner_text.text())  # fmt: skip
+        text = bar.banner_text.text()
+        assert "A dump was written to" in text and "desync-" in text and "Ben" in text
+        assert online(anna).desyncs and online(anna).desyncs[0].dump is not None
+        assert online(anna).desyncs[0].dump.exists()
+        for timer in timers:
+            timer.stop()
+        before = online(anna).game().ply
+        anna.game_page.scene.move_chosen.emit(online(anna).game().legal_moves()[0])
+        assert online(anna).game().ply == before  # nothing more is played
+        await close_windows(anna, ben)
+
+    run(aloop, scenario(), timeout=30)
+
+
+def test_a_lost_seat_is_handed_to_a_bot_and_the_game_finishes(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+
+    async def scenario() -> None:
+        await start_two(anna, ben)
+        anna_play = autoplay(anna)
+        ben.close()  # Ben leaves: asked, then the peers are told
+        bar = anna.online.bar
+        await until(lambda: bar.banner_shown and bar.handover_button.isVisible(), timeout=5)
+        bar.handover_button.click()
+        await until(lambda: online(anna).over, timeout=20)
+        anna_play.stop()
+        record = online(anna).record()
+        assert record.result is not None and record.seats[1].name == "Ben"
+        await close_windows(anna)
+
+    run(aloop, scenario(), timeout=30)
