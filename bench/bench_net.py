@@ -88,7 +88,7 @@ async def discovery_latency() -> tuple[list[float], list[float]]:
     listener = open_zeroconf(LOOPBACK)
     try:
         for round_ in range(DISCOVERY_ROUNDS):
-            browser = Browser(listener)
+            browser = Browser(listener, LOOPBACK)
             await browser.start()
             info = _info(40000 + round_)
             announcement = Announcement(announcer, info, LOOPBACK)
@@ -99,7 +99,7 @@ async def discovery_latency() -> tuple[list[float], list[float]]:
             await browser.close()
 
             fresh = open_zeroconf(LOOPBACK)  # an empty cache, as a newly started program has
-            browser = Browser(fresh)
+            browser = Browser(fresh, LOOPBACK)
             start = time.perf_counter()
             await browser.start()
             await _found(browser, info.id)

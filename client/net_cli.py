@@ -117,11 +117,14 @@ def _interfaces(args: argparse.Namespace) -> list[str] | None:
 def _describe(game: GameInfo) -> str:
     where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
     notes = [game.state, f"{game.taken}/{game.total} seats"]
+    if game.variant:
+        notes.append(game.variant + (" with Dry roads" if game.dry_roads else ""))
     if game.pin:
         notes.append("PIN")
     if not game.compatible:
         notes.append(f"incompatible: protocol {game.proto}, rules {game.ruleset}")
-    return f"{game.id}  {game.name!r}  {', '.join(notes)}  at {where}"
+    creator = f" by {game.creator}" if game.creator else ""
+    return f"{game.id}  {game.name!r}{creator}  {', '.join(notes)}  at {where}"
 
 
 async def _list(args: argparse.Namespace) -> int:
@@ -129,7 +132,7 @@ async def _list(args: argparse.Namespace) -> int:
     if interfaces is None:
         return EXIT_BAD_INPUT
     zeroconf = open_zeroconf(interfaces)
-    browser = Browser(zeroconf)
+    browser = Browser(zeroconf, interfaces)
     try:
         await browser.start()
         await asyncio.sleep(args.timeout)
@@ -196,7 +199,7 @@ async def _host(args: argparse.Namespace) -> int:
 
 async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
     zeroconf = open_zeroconf(interfaces)
-    browser = Browser(zeroconf)
+    browser = Browser(zeroconf, interfaces)
     try:
         await browser.start()
         deadline = asyncio.get_running_loop().time() + DISCOVERY_WAIT

@@ -526,7 +526,7 @@ class OnlineController(QObject):
 
     async def _browse(self) -> None:
         try:
-            browser = Browser(await self._zeroconf())
+            browser = Browser(await self._zeroconf(), self.interfaces())
             self.browser = browser
             await browser.start()
         except (OSError, InterfaceError, ValueError) as error:
@@ -551,8 +551,9 @@ class OnlineController(QObject):
     @staticmethod
     def _listed(game: GameInfo) -> ListedGame:
         where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
-        return ListedGame(game.id, game.name, where, game.state, game.taken, game.total,
-                          game.pin, game.compatible)  # fmt: skip
+        return ListedGame(game.id, game.name, game.creator, where, game.state, game.taken,
+                          game.total, game.pin, game.compatible, game.variant,
+                          game.dry_roads)  # fmt: skip
 
     def back_to_start(self) -> None:
         self.window.show_start()

@@ -1,9 +1,10 @@
 """Finding games on the local network: DNS-SD over mDNS with zeroconf's asyncio API.
 
 A lobby creator runs an :class:`Announcement` (service ``_helsinki._tcp.local.``, TXT keys
-``txtvers proto ruleset id name state seats pin``) and updates it when the roster or the state
-changes; a :class:`Browser` turns what it hears into :class:`Found`, :class:`Changed` and
-:class:`Gone` events about :class:`GameInfo` values. Both use only the chosen interfaces.
+``txtvers proto ruleset id name state seats pin creator variant dry``) and updates it when the
+roster, the options or the state change; a :class:`Browser` turns what it hears into
+:class:`Found`, :class:`Changed` and :class:`Gone` events about :class:`GameInfo` values. Both
+use only the chosen interfaces.
 """
 
 from __future__ import annotations
@@ -12,13 +13,23 @@ import asyncio
 import contextlib
 import logging
 import re
+import socket
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
-from zeroconf import IPVersion, ServiceStateChange, Zeroconf
+from zeroconf import (  # type: ignore[attr-defined]  # public, though not in __all__
+    DNSIncoming,
+    DNSOutgoing,
+    DNSQuestion,
+    IPVersion,
+    ServiceStateChange,
+    Zeroconf,
+)
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from engine import RULESET_VERSION
+from engine.options import Variant
 from net.config import MAX_NAME, MAX_SEATS, PROTOCOL_VERSION, SERVICE_TYPE, TXT_VERSION
 
 log = logging.getLogger(__name__)
@@ -26,7 +37,13 @@ log = logging.getLogger(__name__)
 STATES = ("lobby", "running")
 _SEATS = re.compile(r"([0-9])/([0-9])")
 _ID = re.compile(r"[0-9a-f]{16}")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_VARIANTS = frozenset(str(v) for v in Variant)
 RESOLVE_TIMEOUT_MS = 3000
+MDNS_GROUP = ("224.0.0.251", 5353)
+DIRECT_ANSWER_WINDOW = 1.0
+"""Seconds the browser listens for direct answers to its first question."""
+_TYPE_PTR, _CLASS_IN, _FLAGS_QUERY = 12, 1, 0
 
 
 def open_zeroconf(interfaces: Sequence[str]) -> AsyncZeroconf:
@@ -56,6 +73,11 @@ class GameInfo:
     pin: bool
     proto: int
     ruleset: str
+    creator: str = ""
+    """The lobby creator's player name."""
+    variant: str = ""
+    """The variant (a :class:`~engine.options.Variant` value), "" when not told."""
+    dry_roads: bool = False
 
     @property
     def compatible(self) -> bool:
@@ -77,6 +99,9 @@ class GameInfo:
             "state": self.state,
             "seats": f"{self.taken}/{self.total}",
             "pin": "1" if self.pin else "0",
+            "creator": self.creator,
+            "variant": self.variant,
+            "dry": "1" if self.dry_roads else "0",
         }
 
 
@@ -107,7 +132,9 @@ def parse_txt(
         raise TxtError(f"unknown state {state[:20]!r}")
     if seats is None or not 0 <= int(seats[1]) <= int(seats[2]) <= MAX_SEATS:
         raise TxtError(f"malformed seats {get('seats')[:20]!r}")
-    name = get("name")[:MAX_NAME]
+    name = _CONTROL.sub("", get("name"))[:MAX_NAME]
+    creator = _CONTROL.sub("", properties.get("creator") or "")[:MAX_NAME]
+    variant = properties.get("variant") or ""  # creator, variant, dry: optional, shown only
     if get("pin") not in ("0", "1"):
         raise TxtError("pin must be 0 or 1")
     return GameInfo(
@@ -122,6 +149,9 @@ def parse_txt(
         pin=get("pin") == "1",
         proto=int(proto),
         ruleset=get("ruleset")[:MAX_NAME],
+        creator=creator,
+        variant=variant if variant in _VARIANTS else "",
+        dry_roads=properties.get("dry") == "1",
     )
 
 
@@ -153,17 +183,10 @@ class Announcement:
         self._info = self._service()
         await (await self._zc.async_register_service(self._info, cooperating_responders=True))
 
-    async def update(
-        self, *, state: str | None = None, taken: int | None = None, total: int | None = None
-    ) -> None:
-        """Change the TXT record (state, seats taken/total) and re-announce it."""
+    async def update(self, game: GameInfo) -> None:
+        """Announce what changed (state, seats, options) in the TXT record."""
         async with self._lock:  # updates go out one at a time, in order
-            changed = replace(
-                self.game,
-                state=self.game.state if state is None else state,
-                taken=self.game.taken if taken is None else taken,
-                total=self.game.total if total is None else total,
-            )
+            changed = replace(game, addresses=self.game.addresses)
             if changed == self.game or self._info is None:
                 self.game = changed
                 return
@@ -197,11 +220,36 @@ class Gone:
 Event = Found | Changed | Gone
 
 
-class Browser:
-    """Listens for announced games; read :attr:`games` or await :meth:`next_event`."""
+class _DirectAnswers(asyncio.DatagramProtocol):
+    """Answers to a question asked from a port of our own, handed to the mDNS stack's cache."""
 
-    def __init__(self, zeroconf: AsyncZeroconf) -> None:
+    def __init__(self, zeroconf: Zeroconf) -> None:
         self._zc = zeroconf
+
+    def datagram_received(self, data: bytes, addr: tuple[str | Any, int]) -> None:
+        try:
+            message = DNSIncoming(data, (str(addr[0]), addr[1]))
+        except Exception as error:  # a malformed datagram is only dropped
+            log.info("ignoring a malformed answer from %s: %s", addr[0], error)
+            return
+        if message.valid and message.is_response():
+            self._zc.record_manager.async_updates_from_response(message)
+
+
+class Browser:
+    """Listens for announced games; read :attr:`games` or await :meth:`next_event`.
+
+    Besides zeroconf's own browsing, :meth:`start` asks once from a port of its own (a "legacy
+    unicast" question, RFC 6762 section 6.7): every responder answers it at once and directly,
+    so games already announced are listed within milliseconds, even when another mDNS stack on
+    this computer (a second client, a system daemon) shares port 5353 and would receive the
+    unicast answers to zeroconf's first question.
+    """
+
+    def __init__(self, zeroconf: AsyncZeroconf, interfaces: Sequence[str]) -> None:
+        self._zc = zeroconf
+        self._interfaces = tuple(interfaces)
+        self._direct: list[asyncio.DatagramTransport] = []
         self._browser: AsyncServiceBrowser | None = None
         self._events: asyncio.Queue[Event] = asyncio.Queue()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -212,6 +260,37 @@ class Browser:
         self._browser = AsyncServiceBrowser(
             self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_change]
         )
+        await self._ask_directly()
+
+    async def _ask_directly(self) -> None:
+        query = DNSOutgoing(_FLAGS_QUERY, multicast=True)
+        query.add_question(DNSQuestion(SERVICE_TYPE, _TYPE_PTR, _CLASS_IN))
+        packets = query.packets()
+        loop = asyncio.get_running_loop()
+        for address in self._interfaces:
+            sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            try:
+                sock.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF,
+                                socket.inet_aton(address))  # fmt: skip
+                sock.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_TTL, 255)
+                sock.bind((address, 0))
+                transport, _ = await loop.create_datagram_endpoint(
+                    lambda: _DirectAnswers(self._zc.zeroconf), sock=sock
+                )
+            except OSError as error:  # zeroconf's own queries still find the games
+                sock.close()
+                log.info("no direct question on %s: %s", address, error)
+                continue
+            self._direct.append(transport)
+            for packet in packets:
+                transport.sendto(packet, MDNS_GROUP)
+        if self._direct:
+            loop.call_later(DIRECT_ANSWER_WINDOW, self._stop_direct)
+
+    def _stop_direct(self) -> None:
+        for transport in self._direct:
+            transport.close()
+        self._direct.clear()
 
     def _on_change(
         self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange
@@ -253,6 +332,7 @@ class Browser:
         return await asyncio.wait_for(self._events.get(), timeout)
 
     async def close(self) -> None:
+        self._stop_direct()
         for task in list(self._tasks):
             task.cancel()
         if self._browser is not None:

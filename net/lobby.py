@@ -124,6 +124,9 @@ class LobbyHost:
             pin=self.pin is not None,
             proto=PROTOCOL_VERSION,
             ruleset=RULESET_VERSION,
+            creator=self.peer.name,
+            variant=self.options.variant,
+            dry_roads=self.options.dry_roads,
         )
 
     async def announce(self, zeroconf: AsyncZeroconf) -> Announcement:
@@ -135,10 +138,7 @@ class LobbyHost:
         tasks: set[asyncio.Task[None]] = set()
 
         def changed() -> None:
-            info = self.game_info()
-            task = loop.create_task(
-                announcement.update(state=info.state, taken=info.taken, total=info.total)
-            )
+            task = loop.create_task(announcement.update(self.game_info()))
             tasks.add(task)
             task.add_done_callback(tasks.discard)
             if previous is not None:

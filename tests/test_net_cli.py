@@ -37,7 +37,7 @@ def test_host_and_join_processes_finish_a_game_with_identical_records(tmp_path: 
         game_id, address = hosting_line(host)
         listed = subprocess.run([*COMMAND, "list", "--timeout", "1.5"], env=ENV, text=True,
                                 capture_output=True, timeout=30, check=True)  # fmt: skip
-        assert game_id in listed.stdout and "lobby, 1/3 seats" in listed.stdout
+        assert game_id in listed.stdout and "by Ann  lobby, 1/3 seats, all-actions" in listed.stdout
         processes += [
             spawn("join", "--headless", "--name", "Bob", "--game", game_id, "--record",
                   "bob.json", cwd=tmp_path),

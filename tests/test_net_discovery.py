@@ -8,6 +8,7 @@ import pytest
 from net_helpers import FAST, LOOPBACK, run, until
 
 from engine import RULESET_VERSION
+from net import discovery
 from net.commit import new_id
 from net.config import PROTOCOL_VERSION
 from net.discovery import (
@@ -47,6 +48,9 @@ GAME = GameInfo(
     pin=True,
     proto=PROTOCOL_VERSION,
     ruleset=RULESET_VERSION,
+    creator="Anna",
+    variant="new-challenges",
+    dry_roads=True,
 )
 
 
@@ -55,7 +59,7 @@ def test_a_game_is_listed_updated_and_removed() -> None:
 
     async def scenario() -> None:
         host_zc, guest_zc = open_zeroconf(LOOPBACK), open_zeroconf(LOOPBACK)
-        browser = Browser(guest_zc)
+        browser = Browser(guest_zc, LOOPBACK)
         announcement = Announcement(host_zc, game_info, LOOPBACK)
         try:
             await browser.start()
@@ -67,10 +71,11 @@ def test_a_game_is_listed_updated_and_removed() -> None:
             assert game.state == "lobby"
             assert game.addresses == ("127.0.0.1",)
             assert (game.taken, game.total, game.pin) == (1, 3, True)
+            assert (game.creator, game.variant, game.dry_roads) == ("Anna", "new-challenges", True)
             assert game.compatible and game.joinable
             assert browser.games[game_info.id] == game
 
-            await announcement.update(state="running", taken=3)
+            await announcement.update(replace(game_info, state="running", taken=3))
             changed = await next_about(browser, game_info.id)
             assert isinstance(changed, Changed)
             assert (changed.game.state, changed.game.taken) == ("running", 3)
@@ -85,6 +90,39 @@ def test_a_game_is_listed_updated_and_removed() -> None:
             await browser.close()
             await host_zc.async_close()
             await guest_zc.async_close()
+
+    run(scenario(), timeout=20)
+
+
+def test_the_direct_question_lists_games_already_announced(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without zeroconf's own browsing, the browser's direct question alone finds the game, and
+    a third mDNS stack on port 5353 (another client on this computer) does not take the answer."""
+
+    class Mute(discovery.AsyncServiceBrowser):  # zeroconf's browser, asking nothing
+        async def _async_start_query_sender(self) -> None:
+            pass
+
+    monkeypatch.setattr(discovery, "AsyncServiceBrowser", Mute)
+    game_info = replace(GAME, id=new_id())
+
+    async def scenario() -> None:
+        stacks = [open_zeroconf(LOOPBACK) for _ in range(2)]
+        announcement = Announcement(stacks[0], game_info, LOOPBACK)
+        await announcement.start()
+        stacks.append(open_zeroconf(LOOPBACK))  # started after the announcement: cache empty
+        browser = Browser(stacks[-1], LOOPBACK)
+        try:
+            await browser.start()
+            found = await next_about(browser, game_info.id)
+            assert isinstance(found, Found) and found.game.name == "Friday night"
+            assert found.game.addresses == ("127.0.0.1",)
+        finally:
+            await announcement.withdraw()
+            await browser.close()
+            for stack in stacks:
+                await stack.async_close()
 
     run(scenario(), timeout=20)
 
@@ -104,12 +142,18 @@ def test_txt_records_round_trip_and_bad_ones_are_refused() -> None:
     ]:
         with pytest.raises(TxtError):
             parse_txt({**props, key: value}, "", 1, ())
+    # the optional keys only describe the game: missing or unknown, they are left out
+    bare = parse_txt({**props, "creator": None, "variant": "chess", "dry": None}, "", GAME.port, ())
+    assert (bare.creator, bare.variant, bare.dry_roads) == ("", "", False)
+    assert replace(bare, creator="Anna", variant="new-challenges", dry_roads=True) == GAME
+    tricky = parse_txt({**props, "name": "Fri\x1bday\n", "creator": "A\x00nna"}, "", GAME.port, ())
+    assert (tricky.name, tricky.creator) == ("Friday", "Anna")
 
 
 def test_a_lobby_is_found_joined_and_its_seats_and_state_follow() -> None:
     async def scenario() -> None:
         host_zc, guest_zc = open_zeroconf(LOOPBACK), open_zeroconf(LOOPBACK)
-        browser = Browser(guest_zc)
+        browser = Browser(guest_zc, LOOPBACK)
         host = LobbyHost(LocalPeer("Host", LOOPBACK, FAST), "Sauna league", GameOptions(players=2))
         await host.open()
         announcement = None
@@ -120,12 +164,17 @@ def test_a_lobby_is_found_joined_and_its_seats_and_state_follow() -> None:
             event = await next_about(browser, host.game_id)
             assert isinstance(event, Found) and event.game.name == "Sauna league"
             assert (event.game.taken, event.game.total) == (1, 2) and event.game.joinable
+            assert (event.game.creator, event.game.variant) == ("Host", "all-actions")
             game = event.game
             joined = await LobbyClient.join(
                 LocalPeer("Guest", LOOPBACK, FAST), game.addresses[0], game.port
             )
             event = await next_about(browser, host.game_id)
             assert isinstance(event, Changed) and (event.game.taken, event.game.total) == (2, 2)
+            host.set_options(variant="first-game", dry_roads=True)
+            event = await next_about(browser, host.game_id)
+            assert isinstance(event, Changed)
+            assert (event.game.variant, event.game.dry_roads) == ("first-game", True)
             host.set_ready(True)
             joined.set_ready(True)
             await until(lambda: host.why_not_startable() is None)

@@ -64,9 +64,11 @@ def test_host_list_join_play_and_watch_a_whole_game(
         assert time.monotonic() - listed < 5
         row = next(r for r in range(lobby.games.rowCount())
                    if lobby.games.item(r, 0).text() == "Friday night")  # fmt: skip
-        assert lobby.games.item(row, 2).text() == "2/3"
-        assert lobby.games.item(row, 3).text() == "1"
-        assert lobby.games.item(row, 1).text().startswith("127.0.0.1:")
+        cells = [lobby.games.item(row, c).text() for c in range(lobby.games.columnCount())]
+        assert cells[1:5] == ["Anna", cells[2], "2/3", "1"]
+        assert cells[2].startswith("127.0.0.1:")
+        assert cells[5] == "New challenges (5 random actions covered), Dry roads"
+        assert cells[6:] == ["waiting for players", ""]
         lobby.games.selectRow(row)
         lobby.join_button.click()
         await until(lambda: ben.pages.currentWidget() is ben.online.room_page)

@@ -106,7 +106,7 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
             await until(lambda: page.select_game(future.id), timeout=5)
             row = next(r for r in range(page.games.rowCount())
                        if page.games.item(r, 0).text() == "From the future")  # fmt: skip
-            assert page.games.item(row, 5).text() == "other version"
+            assert page.games.item(row, 6).text() == "other version"
             page.join_button.click()
             assert page.message.text().startswith("Version mismatch: this game was made with")
         finally:

@@ -60,6 +60,8 @@ class ListedGame:
 
     id: str
     name: str
+    creator: str
+    """The host player's name ("" when not told)."""
     where: str
     """``address:port`` to reach its host."""
     state: str
@@ -68,8 +70,9 @@ class ListedGame:
     total: int
     pin: bool
     compatible: bool
-    variant: str | None = None
-    """Unknown (None) unless the announcement tells it."""
+    variant: str = ""
+    """A variant's value, "" when not told."""
+    dry_roads: bool = False
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,7 @@ class LobbyPage(QWidget):
     rejoin_requested = Signal(str)  # path of the saved state
     back = Signal()
 
-    COLUMNS = 7
+    COLUMNS = 8
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,8 +127,8 @@ class LobbyPage(QWidget):
         found_layout = QVBoxLayout(found)
         self.games = QTableWidget(0, self.COLUMNS)
         self.games.setHorizontalHeaderLabels([
-            tr("Game"), tr("Host"), tr("Players"), tr("Free seats"), tr("Variant"), tr("State"),
-            tr("PIN")])  # fmt: skip
+            tr("Game"), tr("Host"), tr("Address"), tr("Players"), tr("Free seats"), tr("Variant"),
+            tr("State"), tr("PIN")])  # fmt: skip
         self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.games.horizontalHeader().setStretchLastSection(True)
         self.games.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -247,11 +250,13 @@ class LobbyPage(QWidget):
                 state = tr("running")
             else:
                 state = tr("waiting for players")
+            variant = variant_name(game.variant) if game.variant else "?"
+            if game.dry_roads:
+                variant = tr("{variant}, Dry roads").format(variant=variant)
             values = [
-                game.name, game.where, f"{game.taken}/{game.total}",
-                str(game.total - game.taken) if game.state == "lobby" else "0",
-                variant_name(game.variant) if game.variant else tr("(told in the room)"),
-                state, tr("PIN") if game.pin else "",
+                game.name, game.creator or "?", game.where, f"{game.taken}/{game.total}",
+                str(game.total - game.taken) if game.state == "lobby" else "0", variant, state,
+                tr("PIN") if game.pin else "",
             ]  # fmt: skip
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
