@@ -107,7 +107,7 @@
     <message>
         <location filename="../../ui/describe.py" line="102"/>
         <location filename="../../client/online.py" line="232"/>
-        <location filename="../../client/online.py" line="1015"/>
+        <location filename="../../client/online.py" line="1016"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Main de {name} ({n} cartes)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="350"/>
+        <location filename="../../ui/lobby.py" line="355"/>
         <location filename="../../ui/scene.py" line="510"/>
         <location filename="../../ui/widgets.py" line="311"/>
         <location filename="../../client/online.py" line="472"/>
@@ -706,276 +706,281 @@
         <translation>Glouton (plus difficile)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="120"/>
+        <location filename="../../ui/lobby.py" line="123"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="123"/>
+        <location filename="../../ui/lobby.py" line="126"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
-        <location filename="../../ui/lobby.py" line="351"/>
+        <location filename="../../ui/lobby.py" line="130"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="131"/>
+        <location filename="../../ui/lobby.py" line="356"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="128"/>
-        <location filename="../../ui/lobby.py" line="254"/>
+        <location filename="../../ui/lobby.py" line="131"/>
+        <location filename="../../ui/lobby.py" line="259"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="137"/>
+        <location filename="../../ui/lobby.py" line="140"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="139"/>
+        <location filename="../../ui/lobby.py" line="142"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="141"/>
-        <location filename="../../ui/lobby.py" line="158"/>
+        <location filename="../../ui/lobby.py" line="144"/>
+        <location filename="../../ui/lobby.py" line="161"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="142"/>
-        <location filename="../../ui/lobby.py" line="159"/>
+        <location filename="../../ui/lobby.py" line="145"/>
+        <location filename="../../ui/lobby.py" line="162"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="146"/>
-        <location filename="../../ui/lobby.py" line="205"/>
+        <location filename="../../ui/lobby.py" line="149"/>
+        <location filename="../../ui/lobby.py" line="208"/>
         <source>PIN:</source>
         <translation>Code PIN :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="154"/>
+        <location filename="../../ui/lobby.py" line="157"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="157"/>
+        <location filename="../../ui/lobby.py" line="160"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="167"/>
+        <location filename="../../ui/lobby.py" line="170"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="172"/>
-        <location filename="../../ui/lobby.py" line="465"/>
+        <location filename="../../ui/lobby.py" line="175"/>
+        <location filename="../../ui/lobby.py" line="470"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="177"/>
+        <location filename="../../ui/lobby.py" line="180"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="181"/>
+        <location filename="../../ui/lobby.py" line="184"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="186"/>
+        <location filename="../../ui/lobby.py" line="189"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="188"/>
-        <location filename="../../ui/lobby.py" line="195"/>
+        <location filename="../../ui/lobby.py" line="191"/>
+        <location filename="../../ui/lobby.py" line="198"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="191"/>
+        <location filename="../../ui/lobby.py" line="194"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="192"/>
-        <location filename="../../ui/lobby.py" line="193"/>
-        <location filename="../../ui/lobby.py" line="397"/>
+        <location filename="../../ui/lobby.py" line="195"/>
+        <location filename="../../ui/lobby.py" line="196"/>
+        <location filename="../../ui/lobby.py" line="402"/>
         <source>Bot: {strength}</source>
         <translation>Robot : {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="200"/>
+        <location filename="../../ui/lobby.py" line="203"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="201"/>
+        <location filename="../../ui/lobby.py" line="204"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="213"/>
+        <location filename="../../ui/lobby.py" line="216"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="245"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>other version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="247"/>
+        <location filename="../../ui/lobby.py" line="250"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="252"/>
         <source>waiting for players</source>
         <translation>attend des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="253"/>
-        <source>(told in the room)</source>
-        <translation>(indiquée dans le salon)</translation>
+        <location filename="../../ui/lobby.py" line="255"/>
+        <source>{variant}, Dry roads</source>
+        <translation>{variant}, Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="350"/>
+        <location filename="../../ui/lobby.py" line="355"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="350"/>
+        <location filename="../../ui/lobby.py" line="355"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="360"/>
+        <location filename="../../ui/lobby.py" line="365"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="361"/>
+        <location filename="../../ui/lobby.py" line="366"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="362"/>
+        <location filename="../../ui/lobby.py" line="367"/>
         <source>Leave the lobby</source>
         <translation>Quitter le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="394"/>
+        <location filename="../../ui/lobby.py" line="399"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="394"/>
+        <location filename="../../ui/lobby.py" line="399"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="399"/>
+        <location filename="../../ui/lobby.py" line="404"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="399"/>
+        <location filename="../../ui/lobby.py" line="404"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="400"/>
+        <location filename="../../ui/lobby.py" line="405"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="421"/>
+        <location filename="../../ui/lobby.py" line="426"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Tout le monde est prêt : vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="422"/>
+        <location filename="../../ui/lobby.py" line="427"/>
         <source>Not yet: {reason}.</source>
         <translation>Pas encore : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="424"/>
+        <location filename="../../ui/lobby.py" line="429"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="440"/>
+        <location filename="../../ui/lobby.py" line="445"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="441"/>
+        <location filename="../../ui/lobby.py" line="446"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="442"/>
+        <location filename="../../ui/lobby.py" line="447"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="443"/>
+        <location filename="../../ui/lobby.py" line="448"/>
         <source>lagging</source>
         <translation>en retard</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="444"/>
+        <location filename="../../ui/lobby.py" line="449"/>
         <source>disconnected</source>
         <translation>déconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/lobby.py" line="468"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="464"/>
+        <location filename="../../ui/lobby.py" line="469"/>
         <source>Hand the seat to a bot</source>
         <translation>Confier la place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="497"/>
+        <location filename="../../ui/lobby.py" line="502"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Dernier coup validé par tous : {n} sur {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="499"/>
+        <location filename="../../ui/lobby.py" line="504"/>
         <source>No move agreed yet</source>
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
@@ -996,10 +1001,10 @@
         <translation>Jouer contre des bots</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="197"/>
+        <location filename="../../ui/lobby.py" line="200"/>
         <location filename="../../ui/widgets.py" line="179"/>
         <location filename="../../ui/widgets.py" line="198"/>
-        <location filename="../../client/online.py" line="644"/>
+        <location filename="../../client/online.py" line="645"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
@@ -1021,7 +1026,7 @@
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="203"/>
+        <location filename="../../ui/lobby.py" line="206"/>
         <location filename="../../ui/widgets.py" line="184"/>
         <location filename="../../ui/widgets.py" line="203"/>
         <source>Variant:</source>
@@ -1044,7 +1049,7 @@
         <translation>Jouer à tour de rôle</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="187"/>
+        <location filename="../../ui/lobby.py" line="190"/>
         <location filename="../../ui/widgets.py" line="200"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
@@ -1158,7 +1163,7 @@
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="370"/>
+        <location filename="../../ui/lobby.py" line="375"/>
         <location filename="../../ui/widgets.py" line="366"/>
         <source>Your colour:</source>
         <translation>Votre couleur :</translation>
@@ -1302,7 +1307,7 @@
         <translation>{file} : {names}, {n} coups</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="188"/>
+        <location filename="../../ui/lobby.py" line="191"/>
         <location filename="../../client/app.py" line="483"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -1389,7 +1394,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="349"/>
-        <location filename="../../client/online.py" line="1013"/>
+        <location filename="../../client/online.py" line="1014"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
@@ -1415,7 +1420,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="390"/>
-        <location filename="../../client/online.py" line="698"/>
+        <location filename="../../client/online.py" line="699"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
@@ -1436,15 +1441,15 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="515"/>
-        <location filename="../../client/online.py" line="589"/>
+        <location filename="../../client/online.py" line="590"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="520"/>
-        <location filename="../../client/online.py" line="587"/>
-        <location filename="../../client/online.py" line="716"/>
-        <location filename="../../client/online.py" line="970"/>
+        <location filename="../../client/online.py" line="588"/>
+        <location filename="../../client/online.py" line="717"/>
+        <location filename="../../client/online.py" line="971"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer : {reason}</translation>
     </message>
@@ -1454,185 +1459,185 @@
         <translation>Impossible de chercher des parties sur le réseau : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="568"/>
+        <location filename="../../client/online.py" line="569"/>
         <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
         <translation>{name} dans une partie avec {players} : place {seat}, {n} coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="595"/>
+        <location filename="../../client/online.py" line="596"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="609"/>
+        <location filename="../../client/online.py" line="610"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason}) ; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="642"/>
+        <location filename="../../client/online.py" line="643"/>
         <source>{n} players</source>
         <translation>{n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="646"/>
+        <location filename="../../client/online.py" line="647"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
+        <location filename="../../client/online.py" line="648"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="657"/>
+        <location filename="../../client/online.py" line="658"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="659"/>
+        <location filename="../../client/online.py" line="660"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="669"/>
-        <location filename="../../client/online.py" line="679"/>
+        <location filename="../../client/online.py" line="670"/>
+        <location filename="../../client/online.py" line="680"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="690"/>
+        <location filename="../../client/online.py" line="691"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="693"/>
+        <location filename="../../client/online.py" line="694"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles : cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="705"/>
+        <location filename="../../client/online.py" line="706"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="718"/>
+        <location filename="../../client/online.py" line="719"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="732"/>
+        <location filename="../../client/online.py" line="733"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="738"/>
+        <location filename="../../client/online.py" line="739"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game} : en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="765"/>
+        <location filename="../../client/online.py" line="766"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="797"/>
+        <location filename="../../client/online.py" line="798"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage : connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="804"/>
+        <location filename="../../client/online.py" line="805"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="855"/>
+        <location filename="../../client/online.py" line="856"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="861"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>La place {n} ({name}) est maintenant jouée par un robot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online.py" line="866"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="867"/>
+        <location filename="../../client/online.py" line="868"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n} : les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant : un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau ; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="879"/>
+        <location filename="../../client/online.py" line="880"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n} : il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="874"/>
-        <location filename="../../client/online.py" line="884"/>
+        <location filename="../../client/online.py" line="875"/>
+        <location filename="../../client/online.py" line="885"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>La partie est en pause : {reason}. Elle ne peut pas continuer sans risque ; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="890"/>
+        <location filename="../../client/online.py" line="891"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée : {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="914"/>
+        <location filename="../../client/online.py" line="915"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="919"/>
+        <location filename="../../client/online.py" line="920"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot ?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="923"/>
+        <location filename="../../client/online.py" line="924"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="944"/>
+        <location filename="../../client/online.py" line="945"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="959"/>
+        <location filename="../../client/online.py" line="960"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="972"/>
         <location filename="../../client/online.py" line="973"/>
+        <location filename="../../client/online.py" line="974"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="980"/>
+        <location filename="../../client/online.py" line="981"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué : {reason}. Les autres sont peut-être partis ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="993"/>
+        <location filename="../../client/online.py" line="994"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1017"/>
+        <location filename="../../client/online.py" line="1018"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1044"/>
+        <location filename="../../client/online.py" line="1045"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne ?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1045"/>
+        <location filename="../../client/online.py" line="1046"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant ?</translation>
     </message>

@@ -107,7 +107,7 @@
     <message>
         <location filename="../../ui/describe.py" line="102"/>
         <location filename="../../client/online.py" line="232"/>
-        <location filename="../../client/online.py" line="1015"/>
+        <location filename="../../client/online.py" line="1016"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Hand van {name} ({n} kaarten)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="350"/>
+        <location filename="../../ui/lobby.py" line="355"/>
         <location filename="../../ui/scene.py" line="510"/>
         <location filename="../../ui/widgets.py" line="311"/>
         <location filename="../../client/online.py" line="472"/>
@@ -706,276 +706,281 @@
         <translation>Gretig (moeilijker)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="120"/>
+        <location filename="../../ui/lobby.py" line="123"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="123"/>
+        <location filename="../../ui/lobby.py" line="126"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Host</source>
         <translation>Gastheer</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Free seats</source>
         <translation>Vrije plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
+        <location filename="../../ui/lobby.py" line="130"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="127"/>
-        <location filename="../../ui/lobby.py" line="351"/>
+        <location filename="../../ui/lobby.py" line="130"/>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="131"/>
+        <location filename="../../ui/lobby.py" line="356"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="128"/>
-        <location filename="../../ui/lobby.py" line="254"/>
+        <location filename="../../ui/lobby.py" line="131"/>
+        <location filename="../../ui/lobby.py" line="259"/>
         <source>PIN</source>
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="137"/>
+        <location filename="../../ui/lobby.py" line="140"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="139"/>
+        <location filename="../../ui/lobby.py" line="142"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="141"/>
-        <location filename="../../ui/lobby.py" line="158"/>
+        <location filename="../../ui/lobby.py" line="144"/>
+        <location filename="../../ui/lobby.py" line="161"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="142"/>
-        <location filename="../../ui/lobby.py" line="159"/>
+        <location filename="../../ui/lobby.py" line="145"/>
+        <location filename="../../ui/lobby.py" line="162"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="146"/>
-        <location filename="../../ui/lobby.py" line="205"/>
+        <location filename="../../ui/lobby.py" line="149"/>
+        <location filename="../../ui/lobby.py" line="208"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="154"/>
+        <location filename="../../ui/lobby.py" line="157"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="157"/>
+        <location filename="../../ui/lobby.py" line="160"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="167"/>
+        <location filename="../../ui/lobby.py" line="170"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="172"/>
-        <location filename="../../ui/lobby.py" line="465"/>
+        <location filename="../../ui/lobby.py" line="175"/>
+        <location filename="../../ui/lobby.py" line="470"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="177"/>
+        <location filename="../../ui/lobby.py" line="180"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="181"/>
+        <location filename="../../ui/lobby.py" line="184"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="186"/>
+        <location filename="../../ui/lobby.py" line="189"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="188"/>
-        <location filename="../../ui/lobby.py" line="195"/>
+        <location filename="../../ui/lobby.py" line="191"/>
+        <location filename="../../ui/lobby.py" line="198"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="191"/>
+        <location filename="../../ui/lobby.py" line="194"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="192"/>
-        <location filename="../../ui/lobby.py" line="193"/>
-        <location filename="../../ui/lobby.py" line="397"/>
+        <location filename="../../ui/lobby.py" line="195"/>
+        <location filename="../../ui/lobby.py" line="196"/>
+        <location filename="../../ui/lobby.py" line="402"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="200"/>
+        <location filename="../../ui/lobby.py" line="203"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="201"/>
+        <location filename="../../ui/lobby.py" line="204"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="213"/>
+        <location filename="../../ui/lobby.py" line="216"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="245"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>other version</source>
         <translation>andere versie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="247"/>
+        <location filename="../../ui/lobby.py" line="250"/>
         <source>running</source>
         <translation>bezig</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="252"/>
         <source>waiting for players</source>
         <translation>wacht op spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="253"/>
-        <source>(told in the room)</source>
-        <translation>(zie de lobby)</translation>
+        <location filename="../../ui/lobby.py" line="255"/>
+        <source>{variant}, Dry roads</source>
+        <translation>{variant}, Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="350"/>
+        <location filename="../../ui/lobby.py" line="355"/>
         <source>Seat</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="350"/>
+        <location filename="../../ui/lobby.py" line="355"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="360"/>
+        <location filename="../../ui/lobby.py" line="365"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="361"/>
+        <location filename="../../ui/lobby.py" line="366"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="362"/>
+        <location filename="../../ui/lobby.py" line="367"/>
         <source>Leave the lobby</source>
         <translation>De lobby verlaten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="394"/>
+        <location filename="../../ui/lobby.py" line="399"/>
         <source>(free)</source>
         <translation>(vrij)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="394"/>
+        <location filename="../../ui/lobby.py" line="399"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="399"/>
+        <location filename="../../ui/lobby.py" line="404"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="399"/>
+        <location filename="../../ui/lobby.py" line="404"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="400"/>
+        <location filename="../../ui/lobby.py" line="405"/>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="421"/>
+        <location filename="../../ui/lobby.py" line="426"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="422"/>
+        <location filename="../../ui/lobby.py" line="427"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="424"/>
+        <location filename="../../ui/lobby.py" line="429"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="440"/>
+        <location filename="../../ui/lobby.py" line="445"/>
         <source>you</source>
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="441"/>
+        <location filename="../../ui/lobby.py" line="446"/>
         <source>connected</source>
         <translation>verbonden</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="442"/>
+        <location filename="../../ui/lobby.py" line="447"/>
         <source>thinking</source>
         <translation>denkt na</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="443"/>
+        <location filename="../../ui/lobby.py" line="448"/>
         <source>lagging</source>
         <translation>loopt achter</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="444"/>
+        <location filename="../../ui/lobby.py" line="449"/>
         <source>disconnected</source>
         <translation>verbroken</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/lobby.py" line="468"/>
         <source>Wait</source>
         <translation>Wachten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="464"/>
+        <location filename="../../ui/lobby.py" line="469"/>
         <source>Hand the seat to a bot</source>
         <translation>De plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="497"/>
+        <location filename="../../ui/lobby.py" line="502"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Laatste door iedereen bevestigde zet: {n} van {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="499"/>
+        <location filename="../../ui/lobby.py" line="504"/>
         <source>No move agreed yet</source>
         <translation>Nog geen zet bevestigd</translation>
     </message>
@@ -996,10 +1001,10 @@
         <translation>Spelen tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="197"/>
+        <location filename="../../ui/lobby.py" line="200"/>
         <location filename="../../ui/widgets.py" line="179"/>
         <location filename="../../ui/widgets.py" line="198"/>
-        <location filename="../../client/online.py" line="644"/>
+        <location filename="../../client/online.py" line="645"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
@@ -1021,7 +1026,7 @@
         <translation>Sterkte:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="203"/>
+        <location filename="../../ui/lobby.py" line="206"/>
         <location filename="../../ui/widgets.py" line="184"/>
         <location filename="../../ui/widgets.py" line="203"/>
         <source>Variant:</source>
@@ -1044,7 +1049,7 @@
         <translation>Om de beurt spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="187"/>
+        <location filename="../../ui/lobby.py" line="190"/>
         <location filename="../../ui/widgets.py" line="200"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
@@ -1158,7 +1163,7 @@
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="370"/>
+        <location filename="../../ui/lobby.py" line="375"/>
         <location filename="../../ui/widgets.py" line="366"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
@@ -1302,7 +1307,7 @@
         <translation>{file}: {names}, {n} zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="188"/>
+        <location filename="../../ui/lobby.py" line="191"/>
         <location filename="../../client/app.py" line="483"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -1389,7 +1394,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="349"/>
-        <location filename="../../client/online.py" line="1013"/>
+        <location filename="../../client/online.py" line="1014"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -1415,7 +1420,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="390"/>
-        <location filename="../../client/online.py" line="698"/>
+        <location filename="../../client/online.py" line="699"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
@@ -1436,15 +1441,15 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="515"/>
-        <location filename="../../client/online.py" line="589"/>
+        <location filename="../../client/online.py" line="590"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="520"/>
-        <location filename="../../client/online.py" line="587"/>
-        <location filename="../../client/online.py" line="716"/>
-        <location filename="../../client/online.py" line="970"/>
+        <location filename="../../client/online.py" line="588"/>
+        <location filename="../../client/online.py" line="717"/>
+        <location filename="../../client/online.py" line="971"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
@@ -1454,185 +1459,185 @@
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="568"/>
+        <location filename="../../client/online.py" line="569"/>
         <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
         <translation>{name} in een spel met {players}: plaats {seat}, {n} zetten</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="595"/>
+        <location filename="../../client/online.py" line="596"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="609"/>
+        <location filename="../../client/online.py" line="610"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="642"/>
+        <location filename="../../client/online.py" line="643"/>
         <source>{n} players</source>
         <translation>{n} spelers</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="646"/>
+        <location filename="../../client/online.py" line="647"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
+        <location filename="../../client/online.py" line="648"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="657"/>
+        <location filename="../../client/online.py" line="658"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="659"/>
+        <location filename="../../client/online.py" line="660"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="669"/>
-        <location filename="../../client/online.py" line="679"/>
+        <location filename="../../client/online.py" line="670"/>
+        <location filename="../../client/online.py" line="680"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="690"/>
+        <location filename="../../client/online.py" line="691"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="693"/>
+        <location filename="../../client/online.py" line="694"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="705"/>
+        <location filename="../../client/online.py" line="706"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="718"/>
+        <location filename="../../client/online.py" line="719"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="732"/>
+        <location filename="../../client/online.py" line="733"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="738"/>
+        <location filename="../../client/online.py" line="739"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="765"/>
+        <location filename="../../client/online.py" line="766"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="797"/>
+        <location filename="../../client/online.py" line="798"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="804"/>
+        <location filename="../../client/online.py" line="805"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="855"/>
+        <location filename="../../client/online.py" line="856"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="861"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>Plaats {n} ({name}) wordt nu gespeeld door een bot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online.py" line="866"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="867"/>
+        <location filename="../../client/online.py" line="868"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="879"/>
+        <location filename="../../client/online.py" line="880"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="874"/>
-        <location filename="../../client/online.py" line="884"/>
+        <location filename="../../client/online.py" line="875"/>
+        <location filename="../../client/online.py" line="885"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="890"/>
+        <location filename="../../client/online.py" line="891"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="914"/>
+        <location filename="../../client/online.py" line="915"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="919"/>
+        <location filename="../../client/online.py" line="920"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="923"/>
+        <location filename="../../client/online.py" line="924"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="944"/>
+        <location filename="../../client/online.py" line="945"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="959"/>
+        <location filename="../../client/online.py" line="960"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="972"/>
         <location filename="../../client/online.py" line="973"/>
+        <location filename="../../client/online.py" line="974"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="980"/>
+        <location filename="../../client/online.py" line="981"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="993"/>
+        <location filename="../../client/online.py" line="994"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1017"/>
+        <location filename="../../client/online.py" line="1018"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1044"/>
+        <location filename="../../client/online.py" line="1045"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1045"/>
+        <location filename="../../client/online.py" line="1046"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
