@@ -137,6 +137,8 @@ def _cards() -> tuple[Card, ...]:
 
 CARDS = _cards()
 WILD_CARD = len(CARDS) - 1
+DECK = tuple(card.index for card in CARDS for _ in range(card.copies))
+"""Every card of the full game (before the removals for two or three players), in card order."""
 CARD_BY_NOTATION = {card.notation: card.index for card in CARDS}
 CARD_COLOUR = tuple(card.colour for card in CARDS)
 CARD_NUMBER = tuple(card.number for card in CARDS)

@@ -29,6 +29,7 @@ from engine.components import (
     CARD_TILE_KIND,
     CARDS,
     CROSSWALKS,
+    DECK,
     DISPLAY_SLOTS,
     FIRST_GAME_COVERED,
     HAND_LIMIT,
@@ -313,7 +314,7 @@ class Game:
             if self._can_build():
                 yield from self._builds()
             yield from self._acts()
-            if self.drew or self.builds:
+            if self._turn_limit(Kind.END) is None:
                 yield Move.end()
         elif phase == Phase.PUSH:
             yield from (Move.push(m) for m in self.placements(self.pending_kind))
@@ -345,12 +346,28 @@ class Game:
             return (-1, 1, 2, 3)
         return (1, 2, 3)
 
+    def _turn_limit(self, kind: Kind) -> Rule | None:
+        """The limit of the turn that a draw, a build or the end of the turn breaks now, if any.
+
+        One draw; one build (two with "build a second pavilion"); a draw or a build, both with
+        "draw and build"; and no end before a draw or a build.
+        """
+        if kind == Kind.END:
+            return None if self.drew or self.builds else Rule.MUST_DRAW_OR_BUILD
+        if kind == Kind.DRAW and self.drew:
+            return Rule.ONE_DRAW
+        if kind == Kind.BUILD and self.builds >= (2 if self.active >> Action.SECOND & 1 else 1):
+            return Rule.ONE_BUILD
+        done = self.builds if kind == Kind.DRAW else self.drew
+        if done and not self.active >> Action.DRAWBUILD & 1:
+            return Rule.DRAW_OR_BUILD
+        return None
+
     def _can_draw(self) -> bool:
-        return not self.drew and (self.builds == 0 or bool(self.active >> Action.DRAWBUILD & 1))
+        return self._turn_limit(Kind.DRAW) is None
 
     def _can_build(self) -> bool:
-        limit = 2 if self.active >> Action.SECOND & 1 else 1
-        return self.builds < limit and (not self.drew or bool(self.active >> Action.DRAWBUILD & 1))
+        return self._turn_limit(Kind.BUILD) is None
 
     def _builds(self) -> Iterator[Move]:
         hand = self.players[self.seat].hand
@@ -630,7 +647,11 @@ class Game:
             return Violation(Rule.GAME_OVER)
         if kind == Kind.ACT:
             return self._why_act_illegal(Action(move.a))
-        if kind not in {m.kind for m in self.legal_moves()}:
+        if phase == Phase.MAIN and kind in (Kind.DRAW, Kind.BUILD, Kind.END):
+            limit = self._turn_limit(kind)
+            if limit is not None:
+                return Violation(limit)
+        elif kind not in {m.kind for m in self.legal_moves()}:
             return Violation(Rule.WRONG_STEP, (phase,))
         if kind == Kind.MOVE:
             return Violation(Rule.DISTANCE, self._distances())
@@ -706,29 +727,33 @@ class Game:
     # ------------------------------------------------------------ information
 
     def determinized(self, seat: int, rng: Rng) -> Game:
-        """A copy as ``seat`` may know it: unseen cards redealt at random, a fresh generator.
+        """A copy as ``seat`` may know it: unseen cards dealt at random, a fresh generator.
 
-        The order of the pile, the other players' hands and the game's own generator are
-        hidden information; bots search copies made by this method so that they cannot peek.
+        The seat has seen its hand, the display and the discard pile (where played cards go).
+        The copy's pile and other hands are dealt, by their sizes, from a sample (drawn with
+        ``rng``) of the rest of the full deck, which holds the cards removed at set-up with two
+        or three players too. Nothing hidden (pile order, other hands, removed cards, the game's
+        own generator) shapes the copy, so bots that search it cannot peek.
         """
         other = self.copy()
-        unseen = other.pile.copy()
-        for s, player in enumerate(other.players):
-            if s != seat:
-                unseen += player.hand
-        unseen.sort()  # forget the order before shuffling: the copy depends on nothing hidden
-        rng.shuffle(unseen)
-        for s, player in enumerate(other.players):
-            if s != seat:
-                size = len(player.hand)
-                player.hand = sorted(unseen[:size])
-                del unseen[:size]
-        other.pile = unseen
+        unseen = Counter(DECK)
+        unseen.subtract(other.players[seat].hand)
+        unseen.subtract(card for card in other.display if card >= 0)
+        unseen.subtract(other.discard)
+        hidden = [player for s, player in enumerate(other.players) if s != seat]
+        count = len(other.pile) + sum(len(player.hand) for player in hidden)
+        dealt = rng.sample(sorted(unseen.elements()), count)
+        for player in hidden:
+            size = len(player.hand)
+            player.hand = sorted(dealt[:size])
+            del dealt[:size]
+        other.pile = dealt
         other.rng = Rng(rng.next_u64().to_bytes(8, "little") * 4)
         return other
 
 
 _END = Move.end()
+
 
 def _multisets(items: list[tuple[int, int]], k: int) -> Iterator[tuple[int, ...]]:
     """Distinct sorted ``k``-card selections from (card, count) pairs sorted by card."""
@@ -746,7 +771,7 @@ def _multisets(items: list[tuple[int, int]], k: int) -> Iterator[tuple[int, ...]
 
 def _deck(players: int, rng: Rng) -> list[int]:
     """The cards in play for a player count, before shuffling (removals chosen by ``rng``)."""
-    deck = [card.index for card in CARDS for _ in range(card.copies)]
+    deck = list(DECK)
     rule = removed_cards(players)
     removals: list[tuple[list[int], int]] = []
     for number, count in rule["per_colour"].items():

@@ -1,6 +1,7 @@
 """Moves: small immutable values with a text notation (see ``docs/notation.md``).
 
-Every step of a turn is one move. ``Move.parse(str(move)) == move`` for every move.
+Every step of a turn is one move. ``Move.parse(str(move)) == move`` for every move, and
+``Move.parse`` reads nothing but that canonical text.
 """
 
 from __future__ import annotations
@@ -125,16 +126,24 @@ class Move(NamedTuple):
 
     @staticmethod
     def parse(text: str) -> Move:
-        """The move written as ``text``; raises :class:`NotationError` when it is not one."""
+        """The move written as ``text``; raises :class:`NotationError` when it is not one.
+
+        Only the canonical form is read: exactly what ``str(move)`` writes, except that words
+        may be separated by any white space. The error names the canonical form of a move
+        written another way.
+        """
         words = text.split()
         if not words or words[0] not in _KIND_BY_WORD:
             raise NotationError(f"unknown move {text!r}")
         kind = _KIND_BY_WORD[words[0]]
-        args = words[1:]
         try:
-            return _parse_args(kind, args)
+            move = _parse_args(kind, words[1:])
         except (ValueError, KeyError, IndexError) as error:
             raise NotationError(f"malformed move {text!r}: {error}") from None
+        canonical = str(move)
+        if " ".join(words) != canonical:
+            raise NotationError(f"move {text!r} is not in canonical form: write {canonical!r}")
+        return move
 
 
 def _expect(args: list[str], count: int) -> None:
@@ -187,6 +196,8 @@ def _parse_args(kind: Kind, args: list[str]) -> Move:
         return Move.wild(parse_square(args[0]))
     if kind == Kind.ACT:
         _expect(args, 1)
+        if args[0].upper() not in Action.__members__:
+            raise ValueError(f"not an action: {args[0]!r}")
         return Move.act(Action[args[0].upper()])
     _expect(args, 2)
     return Move.relocate(parse_square(args[0]), parse_square(args[1]))

@@ -32,8 +32,10 @@ class Options:
             raise ValueError("options must be an object")
         variant = data.get("variant", str(Variant.ALL_ACTIONS))
         dry_roads = data.get("dry_roads", False)
+        if not isinstance(variant, str):
+            raise ValueError("variant must be text")
         if variant not in {v.value for v in Variant}:
-            raise ValueError(f"unknown variant {variant!r}")
+            raise ValueError(f"unknown variant {variant!r:.40}")
         if not isinstance(dry_roads, bool):
             raise ValueError("dry_roads must be true or false")
         return Options(Variant(variant), dry_roads)

@@ -3,14 +3,13 @@
 A record holds everything needed to replay a game exactly: rule-set version, options, seats,
 seed, start seat and every move with the seat that made it and the state hash after it.
 :func:`replay` rebuilds the game and stops at the first move that is illegal or whose hash
-differs, naming its index.
+differs, naming its index; it also checks that the recorded result agrees with the moves.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +28,11 @@ class RecordError(ValueError):
 
 
 class ReplayError(ValueError):
-    """A move of a record that is illegal or leads to another state hash than recorded."""
+    """A move of a record that is illegal or leads to another state hash than recorded.
+
+    A result that disagrees with the moves is reported at index ``len(record.moves)``, just
+    after the last move.
+    """
 
     def __init__(self, index: int, reason: str) -> None:
         super().__init__(f"move {index}: {reason}")
@@ -48,6 +51,13 @@ class RecordedMove:
     seat: int
     move: str
     hash: str
+
+
+def result_of(game: Game) -> dict[str, Any] | None:
+    """The ``result`` field of a record of ``game``: None while the game goes on."""
+    if not game.is_over:
+        return None
+    return {"scores": [s.to_dict() for s in game.scores()], "winner": game.winner}
 
 
 @dataclass(slots=True)
@@ -85,11 +95,7 @@ class Record:
             self.set_result(game)
 
     def set_result(self, game: Game) -> None:
-        scores = game.scores()
-        self.result = {
-            "scores": [s.to_dict() for s in scores],
-            "winner": game.winner,
-        }
+        self.result = result_of(game)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -108,12 +114,10 @@ class Record:
     @staticmethod
     def from_dict(data: Any) -> Record:
         """A record from its JSON form; raises :class:`RecordError` saying what is wrong."""
-        try:
-            return _from_dict(data)
-        except (KeyError, TypeError, ValueError) as error:
-            if isinstance(error, RecordError):
-                raise
-            raise RecordError(f"malformed record: {error}") from None
+        return _from_dict(data)
+
+
+# ------------------------------------------------------------------- reading
 
 
 def _require(condition: bool, message: str) -> None:
@@ -121,56 +125,98 @@ def _require(condition: bool, message: str) -> None:
         raise RecordError(message)
 
 
+def _get(obj: dict[str, Any], key: str, where: str) -> Any:
+    """``obj[key]``, or a :class:`RecordError` naming the missing field."""
+    if key not in obj:
+        raise RecordError(f"{where} has no field {key!r}")
+    return obj[key]
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _not_unicode(data: Any) -> str | None:
+    """Where ``data`` holds a text without a UTF-8 form (a lone surrogate), or None.
+
+    The place is a path such as ``players[0].name`` (odd keys are quoted, so it is one line).
+    """
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        where, value = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                name = key if isinstance(key, str) and key.isidentifier() else repr(key)
+                stack.append((f"{where}.{name}" if where else name, item))
+                stack.append((where or "the record", key))
+        elif isinstance(value, list):
+            stack.extend((f"{where}[{i}]", item) for i, item in enumerate(value))
+        elif isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                return where
+    return None
+
+
 def _from_dict(data: Any) -> Record:
     _require(isinstance(data, dict), "a record is a JSON object")
+    bad = _not_unicode(data)
+    _require(bad is None, f"{bad} holds a text that is not valid Unicode (a lone surrogate)")
     _require(data.get("format") == FORMAT, f"not a Helsinki record (format must be {FORMAT!r})")
+    ruleset = data.get("ruleset")
     _require(
-        data.get("ruleset") == RULESET_VERSION,
-        f"the record uses rule set {data.get('ruleset')!r}; this program plays {RULESET_VERSION!r}",
+        ruleset == RULESET_VERSION,
+        f"the record uses rule set {ruleset!r:.40}; this program plays {RULESET_VERSION!r}"
+        if isinstance(ruleset, str)
+        else f"ruleset must be the text {RULESET_VERSION!r}",
     )
-    players = data["players"]
+    players = _get(data, "players", "the record")
     _require(
         isinstance(players, list) and MIN_PLAYERS <= len(players) <= MAX_PLAYERS,
-        f"a record has {MIN_PLAYERS} to {MAX_PLAYERS} players",
+        f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} players",
     )
     seats = []
-    for player in players:
-        _require(isinstance(player, dict), "each player is an object")
-        name, bot = player["name"], player.get("bot")
-        _require(isinstance(name, str), "a player's name is a text")
-        _require(bot is None or isinstance(bot, str), "a player's bot is a text or null")
+    for i, player in enumerate(players):
+        _require(isinstance(player, dict), f"player {i} is not an object")
+        name, bot = _get(player, "name", f"player {i}"), player.get("bot")
+        _require(isinstance(name, str), f"the name of player {i} must be text")
+        _require(bot is None or isinstance(bot, str), f"the bot of player {i} must be text or null")
         seats.append(Seat(name, bot))
-    seed = data["seed"]
+    seed = _get(data, "seed", "the record")
+    _require(isinstance(seed, str) or _is_whole(seed), "the seed must be a whole number or text")
+    start = _get(data, "start_seat", "the record")
     _require(
-        isinstance(seed, str) or (isinstance(seed, int) and not isinstance(seed, bool)),
-        "the seed is a whole number or a text",
+        _is_whole(start) and 0 <= start < len(seats),
+        f"start_seat must be a seat number (0 to {len(seats) - 1})",
     )
-    start = data["start_seat"]
-    _require(
-        isinstance(start, int) and not isinstance(start, bool) and 0 <= start < len(seats),
-        "start_seat is a seat number",
-    )
+    entries = _get(data, "moves", "the record")
+    _require(isinstance(entries, list), "moves must be a list")
     moves = []
-    _require(isinstance(data["moves"], list), "moves is a list")
-    for i, entry in enumerate(data["moves"]):
+    for i, entry in enumerate(entries):
         _require(isinstance(entry, dict), f"move {i} is not an object")
-        seat, text, digest = entry["seat"], entry["move"], entry["hash"]
-        _require(
-            isinstance(seat, int) and isinstance(text, str) and isinstance(digest, str),
-            f"move {i} needs seat (number), move (text) and hash (text)",
-        )
+        seat, text, digest = (_get(entry, key, f"move {i}") for key in ("seat", "move", "hash"))
+        _require(_is_whole(seat), f"the seat of move {i} must be a whole number")
+        _require(isinstance(text, str), f"the move of move {i} must be text")
+        _require(isinstance(digest, str), f"the hash of move {i} must be text")
         moves.append(RecordedMove(seat, text, digest))
     result = data.get("result")
-    _require(result is None or isinstance(result, dict), "result is an object or null")
-    return Record(
-        seats,
-        seed,
-        start,
-        Options.from_dict(data.get("options", {})),
-        RULESET_VERSION,
-        moves,
-        result,
-    )
+    _require(result is None or isinstance(result, dict), "result must be an object or null")
+    options = data.get("options", {})
+    _require(isinstance(options, dict), "options must be an object")
+    try:
+        options = Options.from_dict(options)
+    except ValueError as error:
+        raise RecordError(f"options: {error}") from None
+    return Record(seats, seed, start, options, RULESET_VERSION, moves, result)
+
+
+def _whole_number(digits: str) -> int:
+    try:
+        return int(digits)
+    except ValueError:  # more digits than the interpreter converts
+        count = len(digits.lstrip("-"))
+        raise RecordError(f"a number has {count} digits, more than can be read") from None
 
 
 def dumps(record: Record) -> str:
@@ -183,18 +229,40 @@ def dumps(record: Record) -> str:
 
 
 def loads(text: str) -> Record:
+    """A record from its JSON text; raises :class:`RecordError` saying what is wrong."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
+        data = json.loads(text, parse_int=_whole_number)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError("not valid JSON: nested too deeply") from None
+    except ValueError as error:
         raise RecordError(f"not valid JSON: {error}") from None
     return Record.from_dict(data)
 
 
+# ------------------------------------------------------------------- files
+
+
+def _create_beside(target: Path) -> tuple[int, Path]:
+    """A new, empty file in the target's folder, with the mode the umask gives new files."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    while True:
+        tmp = target.with_name(f".{target.name}.{os.urandom(6).hex()}")
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+
+
 def write_record(path: str | os.PathLike[str], record: Record) -> None:
-    """Write the record atomically: a reader sees the old file or the new one, never a part."""
+    """Write the record atomically: a reader sees the old file or the new one, never a part.
+
+    The file gets the usual mode of new files (``0o666`` less the umask).
+    """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    fd, tmp = _create_beside(target)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(dumps(record))
@@ -202,7 +270,7 @@ def write_record(path: str | os.PathLike[str], record: Record) -> None:
             os.fsync(handle.fileno())
         os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 
@@ -222,6 +290,21 @@ def read_record(path: str | os.PathLike[str]) -> Record:
     return loads(text)
 
 
+# ------------------------------------------------------------------ replaying
+
+
+def _result_problem(record: Record, game: Game) -> str | None:
+    """Why the recorded result disagrees with the replayed game, or None."""
+    expected = result_of(game)
+    if record.result == expected:
+        return None
+    if expected is None:
+        return "the record has a result, but its moves end before the game is over"
+    if record.result is None:
+        return "the game is over after the last move, but the record has no result"
+    return "the recorded result differs from the replayed one"
+
+
 def replay(
     record: Record,
     verify: bool = True,
@@ -230,8 +313,9 @@ def replay(
     """Play the record's moves on a new game and return it.
 
     Raises :class:`ReplayError` naming the first move that is malformed, illegal, made by
-    another seat than recorded, or (with ``verify``) followed by another state hash.
-    ``on_move(index, game)`` is called after each move.
+    another seat than recorded, or (with ``verify``) followed by another state hash; with
+    ``verify``, a result that disagrees with the replayed game is reported at index
+    ``len(record.moves)``. ``on_move(index, game)`` is called after each move.
     """
     game = record.new_game()
     for index, entry in enumerate(record.moves):
@@ -249,4 +333,7 @@ def replay(
                 raise ReplayError(index, f"state hash {digest} differs from recorded {entry.hash}")
         if on_move is not None:
             on_move(index, game)
+    problem = _result_problem(record, game) if verify else None
+    if problem is not None:
+        raise ReplayError(len(record.moves), problem)
     return game

@@ -20,6 +20,14 @@ class Rule(StrEnum):
     """No values."""
     WRONG_STEP = "wrong-step"
     """(phase,): the step the game waits for."""
+    ONE_DRAW = "one-draw"
+    """No values: cards are drawn once a turn."""
+    DRAW_OR_BUILD = "draw-or-build"
+    """No values: a turn has a draw or a build, both only with "draw and build"."""
+    ONE_BUILD = "one-build"
+    """No values: one build a turn, two with "build a second pavilion"."""
+    MUST_DRAW_OR_BUILD = "must-draw-or-build"
+    """No values: the turn ends only after a draw or a build."""
     DISTANCE = "distance"
     """The distances allowed now."""
     WILD_SHOWS_NO_TILE = "wild-shows-no-tile"
@@ -87,6 +95,14 @@ def _english(rule: Rule, v: tuple[int, ...]) -> str:
         return "the game is over"
     if rule == Rule.WRONG_STEP:
         return f"the game waits for {_STEPS[v[0]]}"
+    if rule == Rule.ONE_DRAW:
+        return "cards are drawn only once a turn"
+    if rule == Rule.DRAW_OR_BUILD:
+        return "a turn has a draw or a build, not both (both with the action 'drawbuild')"
+    if rule == Rule.ONE_BUILD:
+        return "a turn has one build (two with the action 'second')"
+    if rule == Rule.MUST_DRAW_OR_BUILD:
+        return "draw cards or build before ending the turn"
     if rule == Rule.DISTANCE:
         return (
             "the token moves 1-3 spaces clockwise (1-5 or 1-6 with an action, 1 back with an "

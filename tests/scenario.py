@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine import Action, Game, Options, Phase, Variant
+import pytest
+
+from engine import Action, Game, IllegalMoveError, Move, Options, Phase, Rule, Variant
 from engine import bitboard as bb
 from engine.components import CARD_BY_NOTATION, COLOUR_LETTERS, SENATE_SPACES, STATUE
 
@@ -55,6 +57,15 @@ def legal(game: Game) -> list[str]:
 def legal_of(game: Game, word: str) -> list[str]:
     """The legal moves whose notation starts with ``word`` (``"move"``, ``"act"``, ...)."""
     return [m for m in legal(game) if m.split()[0] == word]
+
+
+def refused(game: Game, move: Move | str, rule: Rule, match: str | None = None) -> None:
+    """Assert that playing ``move`` is refused for breaking ``rule`` (and the state is kept)."""
+    before = game.state_hash()
+    with pytest.raises(IllegalMoveError, match=match) as error:
+        game.play(move)
+    assert error.value.violation.rule == rule
+    assert game.state_hash() == before
 
 
 def position(

@@ -43,7 +43,7 @@ def test_simulate_exports_records_that_verify(
     code, out, err = run(capsys, "replay", str(tmp_path / files[0]), "--verify", "--json")
     assert code == 0, err
     result = json.loads(out)
-    assert result["over"] and result["problems"] == [] and len(result["scores"]) == 2
+    assert result["over"] and len(result["scores"]) == 2
     code, out, _ = run(capsys, "replay", str(tmp_path / files[1]), "--verify")
     assert code == 0 and "moves verified, game over" in out and "winner: seat" in out
 
@@ -74,10 +74,70 @@ def test_a_tampered_result_is_reported(capsys: pytest.CaptureFixture[str], tmp_p
     assert code == 1 and "result differs" in err
 
 
-@pytest.mark.parametrize("content", [b"", b"{not json", b"\x00\xff", b'{"format": 1}'])
-def test_malformed_files_exit_2_without_traceback(tmp_path: Path, content: bytes) -> None:
+def test_a_result_that_disagrees_with_the_moves_is_reported(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    run(capsys, "simulate", "--players", "2", "--seed", "6", "--export", str(tmp_path))
+    path = tmp_path / "game-6.helsinki.json"
+    data = json.loads(path.read_text())
+    cut = dict(data, moves=data["moves"][:50])
+    path.write_text(json.dumps(cut))
+    code, _, err = run(capsys, "replay", str(path), "--verify")
+    assert code == 1 and "move 50:" in err and "has a result" in err
+    path.write_text(json.dumps(dict(cut, result=None)))
+    assert run(capsys, "replay", str(path), "--verify")[0] == 0
+    path.write_text(json.dumps(dict(data, result=None)))
+    code, _, err = run(capsys, "replay", str(path), "--verify", "--json")
+    assert code == 1 and f"move {len(data['moves'])}:" in err and "has no result" in err
+
+
+@pytest.fixture(scope="module")
+def record_text(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The text of a short finished record."""
+    folder = tmp_path_factory.mktemp("good")
+    assert main(["simulate", "--players", "2", "--seed", "1", "--export", str(folder)]) == 0
+    return (folder / "game-1.helsinki.json").read_text(encoding="utf-8")
+
+
+def _edited(text: str, edit: str) -> bytes:
+    """``text`` with one field changed: ``edit`` is ``key=JSON`` or ``-key`` to drop it."""
+    data = json.loads(text)
+    if edit.startswith("-"):
+        del data[edit[1:]]
+        return json.dumps(data).encode()
+    key, value = edit.split("=", 1)
+    data[key] = "@"
+    return json.dumps(data).replace('"@"', value).encode()
+
+
+MALFORMED = [
+    (b"", "not valid JSON"),
+    (b"{not json", "not valid JSON"),
+    (b"\x00\xff", "not UTF-8"),
+    (b'{"format": 1}', "not a Helsinki record"),
+    (b"[" * 100_000, "nested too deeply"),
+    ("seed=" + "7" * 4400, "a number has 4400 digits"),
+    ('seed="\\ud800"', "seed holds a text that is not valid Unicode"),
+    ('players=[{"name": "\\ud800"}, {"name": "b"}]', "players[0].name holds a text"),
+    ('moves=[{"seat": 0, "move": "place 1", "hash": "x", "\\udfff": 1}]', "moves[0] holds"),
+    ("-seed", "the record has no field 'seed'"),
+    ('moves=[{"seat": 0, "move": "place 1"}]', "move 0 has no field 'hash'"),
+    ('players=[{"bot": null}, {"name": "b"}]', "player 0 has no field 'name'"),
+    ('options={"variant": []}', "options: variant must be text"),
+    ("options=[]", "options must be an object"),
+    ('players=[{"name": "a"}, {"name": ["b"]}]', "the name of player 1 must be text"),
+    ('moves=[{"seat": "0", "move": "place 1", "hash": "x"}]', "the seat of move 0"),
+    ("start_seat=[0]", "start_seat must be a seat number"),
+    ('ruleset={"v": 1}', "ruleset must be the text"),
+]
+
+
+@pytest.mark.parametrize(("content", "message"), MALFORMED)
+def test_malformed_files_exit_2_with_one_clear_line(
+    tmp_path: Path, record_text: str, content: bytes | str, message: str
+) -> None:
     path = tmp_path / "bad.helsinki.json"
-    path.write_bytes(content)
+    path.write_bytes(_edited(record_text, content) if isinstance(content, str) else content)
     proc = subprocess.run(
         [sys.executable, "-m", "client", "replay", str(path), "--verify"],
         capture_output=True,
@@ -85,7 +145,20 @@ def test_malformed_files_exit_2_without_traceback(tmp_path: Path, content: bytes
         check=False,
     )
     assert proc.returncode == 2
-    assert "Traceback" not in proc.stderr and str(path) in proc.stderr
+    assert "Traceback" not in proc.stderr and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith(f"helsinki-qt: {path}: ")
+    assert message in proc.stderr
+
+
+def test_exporting_onto_a_file_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    taken = tmp_path / "records"
+    taken.write_text("not a folder")
+    code, out, err = run(capsys, "simulate", "--players", "2", "--export", str(taken))
+    assert code == 2 and out == ""
+    assert err == f"helsinki-qt: cannot export to {taken}: it exists and is not a folder\n"
+    assert taken.read_text() == "not a folder"
 
 
 def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:

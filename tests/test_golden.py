@@ -1,14 +1,23 @@
-"""Golden state hashes: any change of rules, set-up or encoding shows up here.
+"""Golden state hashes and records: any change of rules, set-up or encoding shows up here.
 
-When one of these fails on purpose, bump ``engine.game.RULESET_VERSION`` and update the pins.
+When one of these fails on purpose, bump ``engine.game.RULESET_VERSION``, update the pins and
+make the records of ``tests/data`` again (``tests/data/README.md`` gives the commands).
 """
 
 from __future__ import annotations
 
+import dataclasses
+from pathlib import Path
+
 import pytest
 
+from client.cli import main
 from engine import RULESET_VERSION, Game, Options, Variant
+from engine.record import Record, ReplayError, read_record, replay, write_record
 from engine.rng import Rng, seed_key
+
+DATA = Path(__file__).resolve().parent / "data"
+RECORDS = sorted(DATA.glob("*.helsinki.json"))
 
 
 def play(players: int, seed: int | str, options: Options, plies: int) -> Game:
@@ -61,3 +70,70 @@ def test_same_seed_same_game_different_seed_different_game() -> None:
     assert Game.new(3, 11).state_hash() == Game.new(3, 11).state_hash()
     assert Game.new(3, 11).state_hash() != Game.new(3, 12).state_hash()
     assert Game.new(3, 11).state_hash() != Game.new(3, "11x").state_hash()
+
+
+def test_the_golden_records_are_there() -> None:
+    assert [path.name for path in RECORDS] == [
+        "four-players-all-actions.helsinki.json",
+        "three-players-new-challenges-dry-roads.helsinki.json",
+        "two-players-first-game.helsinki.json",
+    ]
+    options = {(len(r.seats), r.options) for r in map(read_record, RECORDS)}
+    assert options == {
+        (2, Options(Variant.FIRST_GAME)),
+        (3, Options(Variant.NEW_CHALLENGES, True)),
+        (4, Options(Variant.ALL_ACTIONS)),
+    }
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda path: path.name.split(".")[0])
+def test_golden_records_replay_with_verification(
+    path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = read_record(path)
+    game = replay(record, verify=True)
+    assert game.is_over and game.state_hash() == record.moves[-1].hash
+    assert record.result is not None and record.result["winner"] == game.winner
+    assert main(["replay", str(path), "--verify"]) == 0
+    out, err = capsys.readouterr()
+    assert f"{len(record.moves)} moves verified, game over" in out and err == ""
+
+
+def _altered(record: Record, index: int, **changes: str) -> Record:
+    """A copy of ``record`` with the ``hash`` or ``move`` of one move changed."""
+    moves = list(record.moves)
+    moves[index] = dataclasses.replace(moves[index], **changes)
+    return dataclasses.replace(record, moves=moves)
+
+
+def _choice_after_two_thirds(record: Record) -> tuple[int, str]:
+    """The first move past two thirds of the game that had an alternative, and one of those."""
+    game = record.new_game()
+    for index, entry in enumerate(record.moves):
+        others = [str(m) for m in game.legal_moves() if str(m) != entry.move]
+        if index >= len(record.moves) * 2 // 3 and others:
+            return index, others[0]
+        game.play(entry.move)
+    raise AssertionError("no move with an alternative")
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda path: path.name.split(".")[0])
+def test_an_altered_golden_record_fails_at_the_altered_move(
+    path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = read_record(path)
+    index, other = _choice_after_two_thirds(record)
+    cases = [
+        (_altered(record, index, hash="0" * 32), "differs from recorded"),
+        (_altered(record, index, move=other), "differs from recorded"),
+        (_altered(record, index, move="place 0"), "illegal move 'place 0'"),
+    ]
+    for altered, reason in cases:
+        with pytest.raises(ReplayError, match=reason) as error:
+            replay(altered, verify=True)
+        assert error.value.index == index
+        copy = tmp_path / path.name
+        write_record(copy, altered)
+        assert main(["replay", str(copy), "--verify"]) == 1
+        out, err = capsys.readouterr()
+        assert out == "" and err.startswith(f"helsinki-qt: {copy}: move {index}: ")

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
 
 from client.cli import play_bot_game
-from engine import Options, Variant
+from engine import Game, Options, Variant
 from engine.record import (
     FORMAT,
+    Record,
     RecordedMove,
     RecordError,
     ReplayError,
@@ -73,7 +76,10 @@ def test_replay_names_the_first_illegal_move(finished) -> None:  # type: ignore[
         ("[1, 2]", "a record is a JSON object"),
         ('{"format": "chess"}', "not a Helsinki record"),
         ('{"format": "helsinki-record/1", "ruleset": "helsinki-0"}', "rule set"),
-        ('{"format": "helsinki-record/1", "ruleset": "helsinki-1"}', "malformed record"),
+        ('{"format": "helsinki-record/1", "ruleset": "helsinki-1"}', "has no field 'players'"),
+        ("[" * 100_000, "nested too deeply"),
+        ('{"seed": 1' + "0" * 5000 + "}", "a number has 5001 digits"),
+        ('{"format": "helsinki-record/1", "name": "\\udc80"}', "name holds a text that is not"),
     ],
 )
 def test_malformed_records_raise_a_record_error(text: str, message: str) -> None:
@@ -100,6 +106,44 @@ def test_every_field_is_checked(finished) -> None:  # type: ignore[no-untyped-de
         data = dict(good, **{key: value})
         with pytest.raises(RecordError):
             loads(json.dumps(data))
+
+
+def test_replay_checks_the_result_against_the_moves(finished: tuple[Game, Record]) -> None:
+    game, record = finished
+    cut = loads(dumps(record))
+    cut.moves = cut.moves[:50]
+    with pytest.raises(ReplayError, match="moves end before the game is over") as error:
+        replay(cut)
+    assert error.value.index == 50
+    cut.result = None
+    assert replay(cut).state_hash() == record.moves[49].hash
+    unfinished = loads(dumps(record))
+    unfinished.result = None
+    with pytest.raises(ReplayError, match="has no result") as error:
+        replay(unfinished)
+    assert error.value.index == len(record.moves)
+    other = loads(dumps(record))
+    assert other.result is not None
+    other.result["winner"] = (game.winner + 1) % 3
+    with pytest.raises(ReplayError, match="result differs"):
+        replay(other)
+    assert replay(other, verify=False).state_hash() == game.state_hash()
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o002, 0o077])
+def test_written_records_get_the_usual_mode_of_new_files(
+    finished: tuple[Game, Record], tmp_path: Path, umask: int
+) -> None:
+    _, record = finished
+    path = tmp_path / "game.helsinki.json"
+    old = os.umask(umask)
+    try:
+        write_record(path, record)
+        write_record(path, record)  # replacing an existing record too
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask
+    assert [p.name for p in tmp_path.iterdir()] == ["game.helsinki.json"]
 
 
 def test_unreadable_files_raise_a_record_error(tmp_path: Path) -> None:

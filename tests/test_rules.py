@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from scenario import card, position, squares
+from scenario import card, legal, position, refused, squares
 
-from engine import Action, Game, IllegalMoveError, Move, Phase, Side
+from engine import Action, Game, IllegalMoveError, Move, Options, Phase, Rule, Side, Variant
 from engine import bitboard as bb
 from engine.components import COATS_OF_ARMS, HAND_LIMIT, STATUE, tile_kind
 from engine.player import PlayerState
@@ -48,6 +48,24 @@ def test_the_seed_chooses_the_start_player_when_none_is_given() -> None:
     assert starts == {0, 1, 2}
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_start_player_is_always_drawn_so_the_set_up_ignores_the_lobby_choice(
+    players: int,
+) -> None:
+    options = Options(Variant.NEW_CHALLENGES, True)
+    drawn = Game.new(players, 31, options)
+    for start in range(players):
+        chosen = Game.new(players, 31, options, start_seat=start)
+        assert chosen.start_seat == start
+        assert chosen.pile == drawn.pile and chosen.display == drawn.display
+        assert chosen.covered == drawn.covered
+        assert (chosen.rng.key, chosen.rng.counter) == (drawn.rng.key, drawn.rng.counter)
+        dealt = [chosen.players[seat].hand for seat in chosen.turn_order()]
+        assert dealt == [drawn.players[seat].hand for seat in drawn.turn_order()]
+        if start == drawn.start_seat:
+            assert chosen.state_hash() == drawn.state_hash()
+
+
 # ------------------------------------------------------------- moving, drawing
 
 
@@ -88,6 +106,57 @@ def test_drawing_over_the_hand_limit_forces_discards() -> None:
     assert len(game.players[0].hand) == HAND_LIMIT and game.to_move == 1
 
 
+# ---------------------------------------------------- one draw or one build a turn
+# A coat of arms in the meadow keeps the turn open after a draw or a build (an action could
+# still be spent), so the refusals below happen in the main step, not in the next turn.
+
+
+def test_cards_are_drawn_only_once_a_turn() -> None:
+    game = position(space=1, moved=True, meadow=2)
+    game.play("draw")
+    assert game.phase == Phase.MAIN and game.to_move == 0 and "draw" not in legal(game)
+    refused(game, "draw", Rule.ONE_DRAW, "drawn only once a turn")
+    game.play("act drawbuild")
+    refused(game, "draw", Rule.ONE_DRAW, "drawn only once a turn")
+
+
+def test_a_turn_has_a_draw_or_a_build_not_both() -> None:
+    game = position(space=1, moved=True, hand=["r1/2", "y1/2"], meadow=1)
+    game.play("draw")
+    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "a draw or a build, not both")
+    game = position(space=1, moved=True, hand=["r1/2"], meadow=1)
+    game.play("build r1/2")
+    game.play(game.legal_moves()[0])
+    assert game.phase == Phase.MAIN and game.to_move == 0
+    refused(game, "draw", Rule.DRAW_OR_BUILD, "both with the action 'drawbuild'")
+
+
+def test_a_turn_has_one_build_without_the_second_pavilion_action() -> None:
+    game = position(space=1, moved=True, hand=["r1/2", "y1/2"], meadow=1)
+    game.play("build r1/2")
+    game.play(game.legal_moves()[0])
+    refused(game, "build y1/2", Rule.ONE_BUILD, "one build")
+    game.play("act drawbuild")  # drawing is allowed now, a second build still is not
+    refused(game, "build y1/2", Rule.ONE_BUILD, "two with the action 'second'")
+
+
+def test_the_turn_ends_only_after_a_draw_or_a_build() -> None:
+    game = position(space=1, moved=True, hand=["r1/2"])
+    assert "end" not in legal(game)
+    refused(game, "end", Rule.MUST_DRAW_OR_BUILD, "draw cards or build before ending")
+    refused(game, "build y1/2", Rule.NOT_IN_HAND, "does not hold y1/2")
+
+
+def test_a_step_out_of_turn_order_is_a_wrong_step() -> None:
+    game = position(space=1, hand=["r1/2"])
+    for move in ("draw", "build r1/2", "end"):
+        refused(game, move, Rule.WRONG_STEP, "waits for the token to move")
+    game.play("move 1")
+    game.play("build r1/2")
+    for move in ("draw", "build r1/2", "end", "move 1"):
+        refused(game, move, Rule.WRONG_STEP, "waits for the tile just paid for")
+
+
 # ----------------------------------------------------------------- building
 
 
@@ -98,7 +167,7 @@ def test_a_five_card_needs_four_more_cards_of_its_colour() -> None:
     with pytest.raises(IllegalMoveError, match="needs 5 card"):
         game.play("build b5/5+ b1/2 b2/3 b3/4")
     with pytest.raises(IllegalMoveError, match="must be blue or wild"):
-        game.play("build b5/5+ b1/2 b2/3 b3/4 r1/2")
+        game.play("build b5/5+ r1/2 b1/2 b2/3 b3/4")
     game.players[0].hand.append(card("b1/2"))
     game.players[0].hand.sort()
     game.edited()
@@ -252,6 +321,31 @@ def test_the_last_player_of_a_round_revealing_the_last_card_ends_the_game_at_onc
     game.play("move 1")
     game.play("draw")
     assert game.is_over
+
+
+def test_when_both_piles_are_empty_nothing_is_drawn_and_display_slots_stay_empty() -> None:
+    game = position(3)  # tokens on spaces 0, 2 and 4
+    game.pile = game.pile[-1:]
+    last = game.pile[0]
+    game.players[2].meadow = 1
+    game.edited()
+    hands = [len(p.hand) for p in game.players]
+    game.play("move 2")  # space 2, between slots 2 and 3
+    game.play("draw")  # the last card refills slot 2; nothing is left for slot 3
+    assert game.final_round and game.pile == [] and game.discard == []
+    assert game.display[2] == last and game.display[3] == -1
+    assert len(game.players[0].hand) == hands[0] + 2
+    game.play("move 1")  # space 3: slot 3 is empty, slot 4 holds a card
+    game.play("draw")
+    assert len(game.players[1].hand) == hands[1] + 1
+    assert game.display[3] == game.display[4] == -1
+    game.play("move 1")  # space 5
+    game.play("act extradraw")  # the extra card would come from the pile: there is none
+    game.play("draw")
+    assert len(game.players[2].hand) == hands[2] + 2
+    assert game.display[5] == game.display[6] == -1
+    assert game.display.count(-1) == 4
+    assert game.is_over  # the round of the last card is over
 
 
 def test_ties_go_to_the_tied_player_latest_in_turn_order() -> None:

@@ -3,15 +3,27 @@
 At each step the bot makes a :meth:`~engine.game.Game.determinized` copy of the game (so it
 never sees the pile order nor the other hands), then searches the rest of its own turn: every
 token move, drawing, every tile it can build (with the payment that keeps the best hand), every
-push, superstructure and wild-tile placement. Actions are considered where the search starts.
-The outcome of a turn is scored by :func:`evaluate`:
+push and superstructure placement; wild tiles and moved superstructures go where the board
+looks best at once, and a forced discard keeps the best hand. Actions are considered only where
+the search starts, and at most :data:`NODE_BUDGET` positions are searched per decision. The
+outcome of a turn is scored by :func:`evaluate`, the sum of:
 
-- the points the board would score now (rows, columns, superstructures, actions, Dry roads);
-- rows and columns closer to complete, quadratically (a nearly full line is worth much more
-  than two half-full ones);
-- superstructures on lines that are likely to be completed;
-- coats of arms in the meadow, the cards kept (and how many share a colour), and, with Dry
-  roads, how many crosswalks are already built; these count less as the pile runs out.
+- the points the player would score now: rows, columns, superstructures, actions, Dry roads;
+- for every row and column not complete, ``LINE_WEIGHT * (f / 7) ** LINE_EXPONENT`` where ``f``
+  counts its built squares (a nearly full line is worth much more than two half-full ones);
+- for every superstructure on no complete line, ``SUPERSTRUCTURE_WEIGHT * (f / 7) ** 2`` where
+  ``f`` counts the built squares of the fuller of its row and column;
+- while the game goes on, ``future`` times: ``COAT_VALUE`` per coat of arms in the meadow,
+  ``CARD_VALUE`` per card in hand (up to the hand limit), ``COLOUR_SET_VALUE`` per card of the
+  largest set of one colour (wild cards join it; five at most) and, with Dry roads while a
+  bonus card is left and the player has none, ``CROSSWALK_VALUE`` per built crosswalk.
+  ``future`` is ``0.3 + pile / 40`` (at most 1), and 0.3 in the final round: cards and coats
+  count less as the game nears its end.
+
+The same-colour bonus has no term of its own. The search plays each push on the determinized
+copy, where touching the same colour draws the bonus card from the copy's pile into the hand;
+the bonus is thus worth what that card adds to the hand: ``future * CARD_VALUE`` below the hand
+limit, plus ``future * COLOUR_SET_VALUE`` when it enlarges the largest set of one colour.
 """
 
 from __future__ import annotations
