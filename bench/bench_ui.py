@@ -16,21 +16,20 @@ import time
 from bench.report import emit, median, percentile
 
 _STARTUP = """
-import os, sys, time
 from PySide6.QtCore import QTimer
-from client.gui_cli import _startup
+from client.gui_cli import _run_loop, _startup
 app, window = _startup()
-window.show()
 def shown():
     print("SHOWN", flush=True)
-    app.quit()
+    window.close()
 QTimer.singleShot(0, shown)
-app.exec()
+_run_loop(app, window)
 """
 
 
 def bench_startup(runs: int = 5) -> None:
-    """From launching the interpreter to the start screen shown (event loop running)."""
+    """From launching the interpreter to the start screen shown, in the qasync event loop the
+    real start uses (the window is closed at once; the loop then ends)."""
     times = []
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, HELSINKI_DATA_DIR=data)
@@ -63,40 +62,46 @@ class _PaintCounter:
 
 
 def bench_table_update() -> None:
-    """Update and repaint the table after each move of the second half of a 4-player game.
+    """The whole update after each move of the second half of a 4-player game, on the game page.
 
-    One figure is what a player waits for after a move: ``show_game`` on a fresh snapshot, then
-    the event loop until the view has painted the changed regions (every move changes at least
-    the banner, so each one must paint; the measure fails rather than time an unpainted update).
+    One figure is what a player waits for after a move: the session's signals (the log entry,
+    the table on a fresh snapshot, the buttons), then the event loop until the view has painted
+    the changed regions (every move changes at least the banner, so each one must paint; the
+    measure fails rather than time an unpainted update). Seat 0 is the viewer: the table takes
+    input only on its turns.
     """
     from PySide6.QtWidgets import QApplication
 
-    from client.app import seat_colours
+    from client.app import GamePage
     from client.cli import play_bot_game
+    from client.session import LocalSession
+    from engine.moves import Move
     from engine.options import Options
-    from engine.record import replay
-    from ui.scene import TableScene
-    from ui.widgets import TableView
+    from engine.record import Record, Seat
 
     app = QApplication.instance() or QApplication([])
-    _, record = play_bot_game(4, 3, ["greedy"] * 4, Options(dry_roads=True))
-    states = []
-    replay(record, on_move=lambda i, g: states.append(g.copy()))
-    late = states[len(states) // 2 :]
-    scene = TableScene()
-    view = TableView(scene)
-    view.resize(1600, 940)
-    view.show()
+    _, played = play_bot_game(4, 3, ["greedy"] * 4, Options(dry_roads=True))
+    half = len(played.moves) // 2
+    seats = [Seat("You")] + [Seat(f"Bot {i}", "greedy") for i in range(1, 4)]
+    record = Record(seats, played.seed, played.start_seat, played.options)
+    game = record.new_game()
+    for entry in played.moves[:half]:
+        record.add(game, Move.parse(entry.move))
+    session = LocalSession(game, record, None)
+    session.close()  # its bots stay idle: the moves come from the record
+    page = GamePage()
+    page.resize(1600, 940)
+    page.show()
+    page.set_session(session)
+    page.refresh()
     app.processEvents()
-    names = [s.name for s in record.seats]
-    colours = seat_colours(4, 0)
-    painted = _PaintCounter(view.viewport())
+    painted = _PaintCounter(page.view.viewport())
     times = []
     full = []
-    for state in late:
+    for entry in played.moves[half:]:
         before = painted.count
         start = time.perf_counter()
-        scene.show_game(state.copy(), names, colours, 0, True)
+        session._apply(Move.parse(entry.move))  # the signals a move sends, as in the game
         app.processEvents()  # paints the changed regions, as after a move in the game
         for _ in range(100):  # should the paint come later, wait for it inside the measure
             if painted.count > before:
@@ -105,12 +110,14 @@ def bench_table_update() -> None:
         times.append(time.perf_counter() - start)
         assert painted.count > before, "the table was not repainted after a move"
         start = time.perf_counter()
-        view.viewport().repaint()
+        page.view.viewport().repaint()
         full.append(time.perf_counter() - start)
     emit("ui_table_update_median", median(times) * 1e3, "ms", "<= 16 ms")
     emit("ui_table_update_p95", percentile(times, 0.95) * 1e3, "ms", "<= 33 ms")
     emit("ui_table_full_repaint_median", median(full) * 1e3, "ms")
-    view.close()
+    if page.score_dialog is not None:
+        page.score_dialog.close()
+    page.close()
 
 
 def bench_memory() -> None:

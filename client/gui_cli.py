@@ -30,8 +30,9 @@ def add_commands(subparsers: Any) -> None:
     """Register the GUI subcommands on the ``helsinki-qt`` argparse subparsers."""
     shot = subparsers.add_parser("screenshot", help="render the table at a move to a PNG, headless")
     shot.add_argument("record", help="a .helsinki.json record")
-    shot.add_argument("--move", type=int, default=-1,
-                      help="number of moves played (default: the whole record)")  # fmt: skip
+    shot.add_argument("--move", type=int, default=None,
+                      help="number of moves played, 0 to the record's length, as the replay "
+                           "viewer counts them (default: the whole record)")  # fmt: skip
     shot.add_argument("--out", required=True, help="the PNG file to write")
     shot.add_argument("--size", type=_size, default=(1720, 1010), help="WIDTHxHEIGHT in pixels")
     shot.add_argument("--lang", choices=["en", "fr", "nl"], default="en", help="language")
@@ -81,9 +82,10 @@ def open_replay_viewer(path: str) -> int:
     return _run_loop(app, window)
 
 
-def render_png(record_path: str, move: int, out: str, size: tuple[int, int],
+def render_png(record_path: str, move: int | None, out: str, size: tuple[int, int],
                language: str = "en") -> str | None:  # fmt: skip
-    """Render the table of a record after ``move`` moves to ``out``; returns an error or None."""
+    """Render the table of a record after ``move`` moves (None: all) to ``out``; returns an
+    error or None. Moves are counted as the replay viewer counts them: move K is the K-th."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
@@ -99,14 +101,16 @@ def render_png(record_path: str, move: int, out: str, size: tuple[int, int],
         record = read_record(record_path)
     except RecordError as error:
         return str(error)
-    count = len(record.moves) if move < 0 else move
-    if count > len(record.moves):
-        return f"the record has only {len(record.moves)} moves"
-    record.moves = record.moves[:count]
+    total = len(record.moves)
+    count = total if move is None else move
+    if not 0 <= count <= total:
+        return f"--move {count} is out of range: the record has moves 0 to {total}"
+    if count < total:  # the game shown is not over: it has no result yet
+        record.moves, record.result = record.moves[:count], None
     try:
         game = replay(record, verify=True)
     except ReplayError as error:
-        return str(error)
+        return f"the record is damaged at move {error.index + 1}: {error.reason}"
     scene = TableScene()
     names = [s.name for s in record.seats]
     scene.show_game(game, names, seat_colours(len(names), 0), None, False)

@@ -18,6 +18,7 @@ from engine.bots import Bot, make_bot
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move
 from engine.record import Record, Seat, write_record
+from ui.i18n import tr, violation_text
 
 
 class Session(QObject):
@@ -27,7 +28,9 @@ class Session(QObject):
     """(index, Move, game before the move): a move was applied; ``game()`` is the state after."""
     state_changed = Signal()
     problem = Signal(str)
-    """A move was refused or something went wrong (a sentence for the player)."""
+    """A move was refused (why, in the player's language)."""
+    warning = Signal(str)
+    """Something went wrong that the game survives (a sentence; "" when it is over again)."""
     finished = Signal()
 
     def game(self) -> Game:
@@ -92,6 +95,7 @@ class LocalSession(Session):
         self._thinking = False
         self._closed = False
         self.paused = False
+        self.save_error = ""  # why the last autosave failed ("" when it worked)
         self._bot_answer.connect(self._on_bot_answer)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -118,10 +122,10 @@ class LocalSession(Session):
     def submit(self, move: Move) -> None:
         seat = self._game.to_move
         if seat is None:
-            self.problem.emit("game over")
+            self.problem.emit(tr("the game is over"))
             return
         if seat not in self.local_seats():
-            self.problem.emit("not your turn")
+            self.problem.emit(tr("it is not your turn"))
             return
         self._apply(move)
 
@@ -131,7 +135,7 @@ class LocalSession(Session):
         try:
             self._record.add(self._game, move)
         except IllegalMoveError as error:
-            self.problem.emit(str(error))
+            self.problem.emit(violation_text(error.violation))
             return
         self._save()
         self.move_played.emit(index, move, before)
@@ -142,8 +146,23 @@ class LocalSession(Session):
             self._schedule()
 
     def _save(self) -> None:
-        if self.autosave is not None:
+        """Autosave the record; a failure (disk full, read-only folder) is told, not raised:
+        the game goes on and the record can still be exported."""
+        if self.autosave is None:
+            return
+        try:
             write_record(self.autosave, self._record)
+        except OSError as error:
+            detail = error.strerror or str(error)
+            if detail != self.save_error:
+                self.save_error = detail
+                self.warning.emit(tr("The game could not be saved ({detail}). Play goes on; "
+                                     "export the record from the Game menu to keep it.").format(
+                    detail=detail))  # fmt: skip
+            return
+        if self.save_error:
+            self.save_error = ""
+            self.warning.emit("")
 
     def _schedule(self) -> None:
         seat = self._game.to_move
@@ -175,7 +194,8 @@ class LocalSession(Session):
         try:
             move = future.result()
         except Exception as error:  # a bot bug must not kill the game silently
-            self.problem.emit(f"bot error: {error}")
+            self.warning.emit(tr("A bot could not choose its move ({detail}).").format(
+                detail=error))  # fmt: skip
             return
         self._apply(move)
 

@@ -72,8 +72,9 @@ def saved_games() -> list[SavedGame]:
 class Preferences:
     """The player's preferences (name, colour, language, animation speed) in QSettings."""
 
-    SPEEDS = (0, 250, 600, 1200)
-    """Bot delay in milliseconds for the speeds "instant", "fast", "normal", "slow"."""
+    SPEEDS = ((0, 0), (150, 350), (300, 700), (600, 1300))
+    """(animation, bot delay) in milliseconds for the speeds "instant", "fast", "normal",
+    "slow": a bot waits until the last move's animation is over, and a little more."""
 
     def __init__(self) -> None:
         self.settings = QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
@@ -121,8 +122,13 @@ class Preferences:
         self.settings.setValue("ui/speed", int(value))
 
     @property
+    def animation(self) -> int:
+        """How long a token or tile glides, in milliseconds (0: no animation)."""
+        return self.SPEEDS[self.speed][0]
+
+    @property
     def bot_delay(self) -> int:
-        return self.SPEEDS[self.speed]
+        return self.SPEEDS[self.speed][1]
 
     def sync(self) -> None:
         self.settings.sync()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ if TYPE_CHECKING:
     from client.app import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("HELSINKI_INTERFACES", "127.0.0.1")  # nothing a test runs leaves the host
 
 
 @pytest.fixture
@@ -21,6 +23,18 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "data"
     monkeypatch.setenv("HELSINKI_DATA_DIR", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Every test starts and ends in English, whatever language it installed."""
+    yield
+    from PySide6.QtCore import QCoreApplication
+
+    if QCoreApplication.instance() is not None:
+        from ui.i18n import install_language
+
+        install_language("en")
 
 
 @pytest.fixture

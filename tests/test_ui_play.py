@@ -141,11 +141,18 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
     engine.play(Move.push(final))
     assert session.game().state_hash() == engine.state_hash()
 
-    # put the superstructure(s) on roofs of the new tile by clicking squares
+    # put the superstructure(s) on roofs of the new tile by clicking squares, then confirm;
+    # until then a roof clicked again is free again
     assert engine.phase == Phase.SS
     roofs = list(bb.squares(engine.last_tile))[: engine.pending_ss]
     for square in roofs:
         click(qtbot, window, scene.square_items[square])
+    assert session.game().state_hash() == engine.state_hash()  # nothing sent yet
+    assert page.confirm_button.isEnabled() and "Enter" in page.message.text()
+    click(qtbot, window, scene.square_items[roofs[-1]])
+    assert scene.roofs == bb.mask_of(roofs[:-1]) and not page.confirm_button.isEnabled()
+    click(qtbot, window, scene.square_items[roofs[-1]])
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
     engine.play(Move.superstructures(bb.mask_of(roofs)))
     assert session.game().state_hash() == engine.state_hash()
 

@@ -9,10 +9,11 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from client.app import ReplayPage
+from client.app import GamePage, ReplayPage
 from client.cli import main, play_bot_game
+from client.session import LocalSession
 from engine.options import Options
-from engine.record import write_record
+from engine.record import read_record, replay, write_record
 
 
 @pytest.fixture(scope="module")
@@ -74,3 +75,61 @@ def test_screenshot_command(record_file: Path, tmp_path: Path, qtbot: QtBot) -> 
     colours = {image.pixel(x, y) for x in range(0, 800, 7) for y in range(0, 470, 7)}
     assert len(colours) > 50
     assert main(["screenshot", str(record_file), "--move", "100000", "--out", str(out)]) == 2
+
+
+def test_a_wrong_result_is_reported_like_a_damaged_record(
+    qtbot: QtBot, record_file: Path, tmp_path: Path
+) -> None:
+    data = json.loads(record_file.read_text())
+    winner = data["result"]["winner"]
+    data["result"]["winner"] = (winner + 1) % 3
+    wrong = tmp_path / "wrong.helsinki.json"
+    wrong.write_text(json.dumps(data))
+    page = ReplayPage()
+    qtbot.addWidget(page)
+    assert page.load(wrong) is None
+    names = [p["name"] for p in data["players"]]
+    assert page.damage and names[winner] in page.damage and names[(winner + 1) % 3] in page.damage
+    assert page.status.text() == page.damage and page.damage_detail
+    assert len(page.states) == len(data["moves"]) + 1  # every move is still shown
+    assert not page.continue_button.isVisibleTo(page)
+    data["result"]["winner"] = winner
+    data["result"]["scores"][0]["total"] += 1
+    wrong.write_text(json.dumps(data))
+    assert page.load(wrong) is None and "scores" in page.damage
+
+
+def test_the_replay_log_tells_moves_as_the_game_log_does(qtbot: QtBot, record_file: Path) -> None:
+    record = read_record(record_file)
+    page = ReplayPage()
+    qtbot.addWidget(page)
+    page.load_record(record)
+    game_page = GamePage()
+    qtbot.addWidget(game_page)
+    game_page.set_session(LocalSession(replay(record), record, None, 0))
+    replayed = [page.log.item(i).text() for i in range(page.log.count())]
+    played = [game_page.log.item(i).text() for i in range(game_page.log.count())]
+    assert replayed == played
+    assert any(" and took " in text for text in replayed)
+    assert page.log.count() < len(record.moves)
+
+
+def test_screenshot_counts_moves_as_the_viewer_does(
+    qtbot: QtBot, record_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = json.loads(record_file.read_text())
+    total = len(data["moves"])
+    out = tmp_path / "shot.png"
+    for move in ("-5", str(total + 1)):
+        assert main(["screenshot", str(record_file), "--move", move, "--out", str(out)]) == 2
+        assert "out of range" in capsys.readouterr().err
+    assert not out.exists()
+    assert main(["screenshot", str(record_file), "--move", "0", "--out", str(out)]) == 0
+    data["moves"][30]["hash"] = "0" * 32
+    damaged = tmp_path / "damaged.helsinki.json"
+    damaged.write_text(json.dumps(data))
+    assert main(["screenshot", str(damaged), "--out", str(out)]) == 2
+    page = ReplayPage()
+    qtbot.addWidget(page)
+    page.load(damaged)
+    assert "move 31" in capsys.readouterr().err and "move 31" in page.damage

@@ -92,7 +92,7 @@ def describe(before: Game, move: Move, after: Game, name: str) -> str:
         text = tr("{name} ended the turn.").format(name=name)
     coats = now.meadow - was.meadow + (1 if kind == Kind.ACT else 0)
     if coats > 0 and kind in (Kind.PUSH, Kind.WILD):
-        extra.append(tr("{name} took {n} coat(s) of arms.").format(name=name, n=coats))
+        extra.append(tr("{name} took %n coat(s) of arms.", None, coats).format(name=name))
     if now.bonus and not was.bonus:
         extra.append(tr("{name} connected all visitors: Dry roads bonus of {n} points!").format(
             name=name, n=now.bonus))  # fmt: skip

@@ -13,19 +13,28 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
-from engine.game import Phase
+from engine.game import Game, Phase
+from engine.moves import Move, NotationError
 from engine.violation import Rule, Violation
 
 LANGUAGES = ("en", "fr", "nl")
 """Languages the game speaks; English is the source."""
 
 
-def tr(text: str, disambiguation: str | None = None) -> str:
-    """The translation of ``text`` in the current language (lupdate finds the literal)."""
-    return QCoreApplication.translate("", text, disambiguation)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The translation of ``text`` in the current language (lupdate finds the literal).
+
+    With ``n`` the text is counted (``tr("%n wild tile(s)", None, n)``): ``%n`` stands for ``n``
+    and a translation takes its language's plural form. Untranslated (English), "(s)" reads
+    as nothing for one and "s" otherwise.
+    """
+    result = QCoreApplication.translate("", text, disambiguation, n)
+    if n >= 0 and result == text.replace("%n", str(n)):
+        result = result.replace("(s)", "" if n == 1 else "s")
+    return result
 
 
 def translations_dir() -> Path:
@@ -57,6 +66,11 @@ def install_language(language: str) -> str:
         return "en"  # not built (``make translations``): the English source texts
     app.installTranslator(translator)
     _installed.append(translator)
+    qt = QTranslator()  # Qt's own texts: the buttons of message boxes and dialogs
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(f"qtbase_{language}", qt_dir):
+        app.installTranslator(qt)
+        _installed.append(qt)
     return language
 
 
@@ -93,8 +107,26 @@ def card_long_name(card: int) -> str:
         colour=colour_name(info.colour), number=info.number, roofs=info.roofs
     )
     if info.superstructures:
-        text += tr(", {n} superstructure(s)").format(n=info.superstructures)
+        text += tr(", %n superstructure(s)", None, info.superstructures)
     return text
+
+
+def replay_failure(before: Game, seat: int, move_text: str) -> str:
+    """Why a recorded move (``move_text`` by ``seat``) cannot follow ``before``, in words.
+
+    The engine reports a damaged record in English; this says the same from its values.
+    """
+    if before.is_over:
+        return tr("the game was already over")
+    if seat != before.to_move:
+        return tr("it is recorded for another player than the one to move")
+    try:
+        move = Move.parse(move_text)
+    except NotationError:
+        return tr("“{text}” is not a move").format(text=move_text)
+    if move not in before.legal_moves():
+        return violation_text(before.why_illegal(move))
+    return tr("the table after it differs from the recorded one")
 
 
 def colour_letter(colour: int) -> str:
@@ -170,6 +202,18 @@ def violation_text(violation: Violation) -> str:
         return tr("the game is over")
     if rule == Rule.WRONG_STEP:
         return tr("the game waits for you to {step}").format(step=phase_text(Phase(v[0])))
+    if rule == Rule.ONE_DRAW:
+        return tr("you may draw cards only once a turn")
+    if rule == Rule.DRAW_OR_BUILD:
+        return tr("you may draw cards or build a pavilion, not both (both with “{action}”)").format(
+            action=action_name(Action.DRAWBUILD)
+        )
+    if rule == Rule.ONE_BUILD:
+        return tr("you may build one pavilion a turn (two with “{action}”)").format(
+            action=action_name(Action.SECOND)
+        )
+    if rule == Rule.MUST_DRAW_OR_BUILD:
+        return tr("draw cards or build a pavilion before you end your turn")
     if rule == Rule.DISTANCE:
         return tr("the token may move {distances} spaces now").format(
             distances=", ".join(str(d) for d in v)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -179,7 +179,7 @@ def paint_tile_cells(
     path = path.simplified()
     painter.setClipPath(path)
     for x, y in cells:
-        pal.paint_pattern(painter, QRectF(x, y, size, size), colour, size / 40)
+        pal.paint_pattern(painter, QRectF(x, y, size, size), colour, size / 4)
     painter.setClipping(False)
     if roofs and colour != WILD:
         for x, y in cells:
@@ -252,7 +252,7 @@ class CardItem(TableItem):
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                              tr("WILD"))  # fmt: skip
             return
-        pal.paint_pattern(painter, band, info.colour, 0.6)
+        pal.paint_pattern(painter, band, info.colour, 7)
         frame = QPen(pal.TILE_COLOURS[info.colour], 3)
         painter.setPen(frame)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -357,10 +357,11 @@ class PileItem(TableItem):
             painter.drawRoundedRect(card, 6, 6)
             painter.setFont(pal.font(15, True))
             painter.drawText(card, Qt.AlignmentFlag.AlignCenter, "0")
-        painter.setPen(pal.INK)
-        painter.setFont(pal.font(7.5))
-        painter.drawText(QRectF(-10, CARD_H + 2, CARD_W + 20, 16),
-                         Qt.AlignmentFlag.AlignCenter, self.label)  # fmt: skip
+        if pal.legible(painter, 7.5):
+            painter.setPen(pal.INK)
+            painter.setFont(pal.font(7.5))
+            painter.drawText(QRectF(-10, CARD_H + 2, CARD_W + 20, 16),
+                             Qt.AlignmentFlag.AlignCenter, self.label)  # fmt: skip
 
 
 RING_CELL = 104.0
@@ -460,6 +461,8 @@ class SenateRingItem(TableItem):
             for y in (-24, -12, 0, 12, 24):
                 painter.drawLine(QPointF(-6, y), QPointF(12, y))
         painter.restore()
+        if not pal.legible(painter, 7.5):
+            return
         painter.setPen(pal.INK)
         painter.setFont(pal.font(7.5, True))
         if side in (0, 2):
@@ -479,7 +482,7 @@ class ActionItem(TableItem):
 
     W, H = 104.0, 66.0
 
-    def __init__(self, action: Action, covered: bool, used_by: list[QColor],
+    def __init__(self, action: Action, covered: bool, used_by: list[tuple[QColor, int]],
                  parent: QGraphicsItem | None = None) -> None:  # fmt: skip
         super().__init__(QRectF(0, 0, self.W - 6, self.H - 6), parent)
         self.action = action
@@ -489,7 +492,8 @@ class ActionItem(TableItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(action_name(action))
 
-    def set_state(self, covered: bool, used_by: list[QColor]) -> None:
+    def set_state(self, covered: bool, used_by: list[tuple[QColor, int]]) -> None:
+        """``used_by``: (colour, seat) of the players who used the action."""
         if (covered, used_by) != (self.covered, self.used_by):
             self.covered, self.used_by = covered, used_by
             self.update()
@@ -506,13 +510,14 @@ class ActionItem(TableItem):
         painter.setFont(pal.font(13, True))
         painter.drawText(rect.adjusted(0, 2, 0, -24), Qt.AlignmentFlag.AlignCenter,
                          action_short(self.action))  # fmt: skip
-        painter.setFont(pal.font(6.3))
-        painter.drawText(rect.adjusted(3, 0, -3, -2),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
-                         | Qt.TextFlag.TextWordWrap, action_name(self.action))  # fmt: skip
-        for i, colour in enumerate(self.used_by):
-            pal.paint_coat(painter, QRectF(rect.left() + 3 + i * 13, rect.top() + 3, 11, 13),
-                           colour)  # fmt: skip
+        if pal.legible(painter, 6.3):  # else the tooltip names it
+            painter.setFont(pal.font(6.3))
+            painter.drawText(rect.adjusted(3, 0, -3, -2),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+                             | Qt.TextFlag.TextWordWrap, action_name(self.action))  # fmt: skip
+        for i, (colour, seat) in enumerate(self.used_by):
+            pal.paint_coat(painter, QRectF(rect.left() + 3 + i * 14, rect.top() + 3, 12, 14),
+                           colour, str(seat + 1))  # fmt: skip
         if self.covered:
             painter.setPen(QPen(QColor("#3a3a3a"), 1))
             painter.setBrush(QBrush(QColor(60, 60, 60, 200)))
@@ -631,6 +636,10 @@ class GhostTileItem(TableItem):
         self.entry, self.final, self.legal = entry, final, legal
         self.update()
 
+    def outline(self) -> Qt.PenStyle:
+        """A legal push is outlined solid, an illegal one dashed (and marked ✔ or ✖)."""
+        return Qt.PenStyle.SolidLine if self.legal else Qt.PenStyle.DashLine
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -638,16 +647,28 @@ class GhostTileItem(TableItem):
         size = self.cell
         paint_tile_cells(painter, [(c * size, r * size) for r, c in self.entry], self.colour,
                          size, opacity=0.85)  # fmt: skip
+        pen = QPen((pal.LEGAL if self.legal else pal.ILLEGAL).darker(130), 4, self.outline())
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        shown = [(c * size, r * size) for r, c in self.entry]
         if self.final:
-            cells = [((s % 7) * size, (s // 7) * size) for s in bb.squares(self.final)]
-            paint_tile_cells(painter, cells, self.colour, size, opacity=0.45)
+            shown = [((s % 7) * size, (s // 7) * size) for s in bb.squares(self.final)]
+            paint_tile_cells(painter, shown, self.colour, size, opacity=0.45)
+        if shown:
             path = QPainterPath()
-            for x, y in cells:
+            for x, y in shown:
                 path.addRect(QRectF(x, y, size, size))
-            colour = pal.LEGAL if self.legal else pal.ILLEGAL
-            painter.setPen(QPen(colour.darker(120), 4, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(pen)
             painter.drawPath(path.simplified())
+            # a mark for who cannot tell the outline's colours apart: a tick or a cross
+            box = path.boundingRect()
+            disc = QRectF(box.center().x() - size * 0.3, box.center().y() - size * 0.3,
+                          size * 0.6, size * 0.6)  # fmt: skip
+            painter.setPen(QPen(pal.INK, 2))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawEllipse(disc)
+            painter.setPen(pen.color())
+            painter.setFont(pal.font(size * 0.28, True))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "✔" if self.legal else "✖")
         if self.entry:
             # an arrow from the entry position toward the board
             xs = [c for _, c in self.entry]
@@ -662,13 +683,107 @@ class GhostTileItem(TableItem):
             painter.drawLine(centre, tip)
 
 
+class LinesItem(TableItem):
+    """The complete rows and columns of a board at the end of the game, drawn over its tiles
+    and superstructures (its origin is the grid's origin)."""
+
+    def __init__(self, cell: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(0, 0, 7 * cell, 7 * cell), parent)
+        self.cell = cell
+        self.rows = 0
+        self.columns = 0
+        self.setZValue(3.5)  # tiles 1, superstructures 3; visitors and squares above
+        self.setVisible(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # clicks go through to the squares
+
+    def set_lines(self, rows: int, columns: int) -> None:
+        """``rows`` and ``columns``: bit ``i`` set for a complete row or column ``i``."""
+        if (rows, columns) != (self.rows, self.columns):
+            self.rows, self.columns = rows, columns
+            self.setVisible(bool(rows or columns))
+            self.update()
+
+    def line_rects(self) -> list[QRectF]:
+        cell = self.cell
+        rects = [QRectF(0, r * cell, 7 * cell, cell) for r in range(7) if self.rows >> r & 1]
+        rects += [QRectF(c * cell, 0, cell, 7 * cell) for c in range(7) if self.columns >> c & 1]
+        return rects
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rects = self.line_rects()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pal.LINE_FILL)
+        for rect in rects:
+            painter.drawRect(rect)
+        width = max(3.0, self.cell * 0.09)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for pen in (QPen(pal.INK, width + 2), QPen(pal.LINE, width)):
+            painter.setPen(pen)
+            for rect in rects:
+                painter.drawRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2))
+
+
+class FooterItem(TableItem):
+    """The line under a player board: the coats of arms in the meadow (shields), the cards in
+    hand and notes (bonus, no hand limit); the tooltip says it all in words."""
+
+    def __init__(self, rect: QRectF, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, parent)
+        self.colour = colour
+        self.meadow = 0
+        self.cards = 0
+        self.note = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, meadow: int, cards: int, note: str, tooltip: str) -> None:
+        if (meadow, cards, note) != (self.meadow, self.cards, self.note):
+            self.meadow, self.cards, self.note = meadow, cards, note
+            self.update()
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        h = rect.height() * 0.7
+        top = rect.top() + (rect.height() - h) / 2
+        left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        x = rect.left()
+        shield = self.colour if self.meadow else QColor(255, 255, 255, 50)
+        pal.paint_coat(painter, QRectF(x, top, h * 0.8, h), shield)
+        painter.setPen(QColor("#f4f1ea"))
+        painter.setFont(pal.font(11, True))
+        painter.drawText(QRectF(x + h * 0.9, rect.top(), 40, rect.height()), left,
+                         f"×{self.meadow}")  # fmt: skip
+        x += h * 0.9 + 34
+        painter.setPen(QPen(pal.INK, 1))
+        painter.setBrush(QColor("#44607a"))
+        painter.drawRoundedRect(QRectF(x, top, h * 0.7, h), 2, 2)
+        painter.setPen(QColor("#f4f1ea"))
+        painter.drawText(QRectF(x + h * 0.8, rect.top(), 40, rect.height()), left,
+                         f"×{self.cards}")  # fmt: skip
+        x += h * 0.8 + 40
+        if self.note and pal.legible(painter, 8):
+            painter.setFont(pal.font(8))
+            painter.drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()), left,
+                             self.note)  # fmt: skip
+
+
 class PlayerBoardItem(TableItem):
     """A player's 7x7 board: statue, coats of arms, crosswalks and visitors, name and meadow.
 
-    The board itself is drawn once (device cache) and again only when its coats of arms or
-    completed lines change. The name plate, the footer, the frame of the player to move, the
-    tiles and the superstructures are child items updated in place by :meth:`set_state`;
-    ``grid`` is the grid's origin (and the tiles' origin).
+    The board itself is drawn once (device cache) and again only when its coats of arms
+    change. The name plate, the footer, the frame of the player to move, the tiles, the
+    superstructures and the complete lines at the end are child items updated in place by
+    :meth:`set_state`; ``grid`` is the grid's origin (and the tiles' origin).
     """
 
     HEADER, BORDER, FOOTER = 34.0, 12.0, 26.0
@@ -683,13 +798,14 @@ class PlayerBoardItem(TableItem):
         self.grid = QPointF(self.BORDER, self.HEADER + self.BORDER)
         self.coats = 0
         self.crosswalks = crosswalks
-        self.lines = (0, 0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.plate = BoardTextItem(QRectF(0, 0, width, self.HEADER - 4), cell > 40, True, self)
+        self.plate = BoardTextItem(QRectF(0, 0, width, self.HEADER - 4), cell > 40, self)
         self.plate.set_state(name, "", colour)
-        self.footer_item = BoardTextItem(
-            QRectF(4, self._rect.height() - self.FOOTER, width - 8, self.FOOTER), cell > 40,
-            False, self)  # fmt: skip
+        self.footer_item = FooterItem(
+            QRectF(4, self._rect.height() - self.FOOTER + 2, width - 8, self.FOOTER - 2), colour,
+            self)  # fmt: skip
+        self.lines_item = LinesItem(cell, self)
+        self.lines_item.setPos(self.grid)
         self.frame = BoardFrameItem(QRectF(0, self.HEADER, width, width), colour, self)
         self.frame.setVisible(False)
         self.tiles: dict[tuple[int, int], TileItem] = {}
@@ -706,8 +822,8 @@ class PlayerBoardItem(TableItem):
         return self.plate.detail
 
     @property
-    def footer(self) -> str:
-        return self.footer_item.text
+    def lines(self) -> tuple[int, int]:
+        return self.lines_item.rows, self.lines_item.columns
 
     @property
     def active(self) -> bool:
@@ -718,14 +834,15 @@ class PlayerBoardItem(TableItem):
         return QRectF(self.grid.x() + col * self.cell, self.grid.y() + row * self.cell,
                       self.cell, self.cell)  # fmt: skip
 
-    def set_state(self, coats: int, lines: tuple[int, int], info: str, footer: str, active: bool,
+    def set_state(self, coats: int, lines: tuple[int, int], info: str, active: bool,
                   tiles: list[tuple[int, int]], superstructures: int) -> None:  # fmt: skip
-        """Show the board's content; only what changed is drawn again."""
-        if (coats, lines) != (self.coats, self.lines):
-            self.coats, self.lines = coats, lines
+        """Show the board's content; only what changed is drawn again. ``coats``: squares
+        still showing a coat of arms; ``lines``: complete rows and columns (bit masks)."""
+        if coats != self.coats:
+            self.coats = coats
             self.update()
         self.plate.set_state(self.name, info, self.colour)
-        self.footer_item.set_state(footer, "", self.colour)
+        self.lines_item.set_lines(*lines)
         self.frame.setVisible(active)
         wanted = set(tiles)
         for key in [k for k in self.tiles if k not in wanted]:
@@ -760,7 +877,6 @@ class PlayerBoardItem(TableItem):
         painter.setBrush(pal.BOARD)
         painter.drawRoundedRect(board, 10, 10)
         # the grid
-        rows, columns = self.lines
         grid_pen = QPen(pal.GRID, 0.8)
         painter.setPen(grid_pen)
         for square in range(49):
@@ -768,8 +884,6 @@ class PlayerBoardItem(TableItem):
             row, col = divmod(square, 7)
             painter.setBrush(pal.BOARD_DARK if (row + col) % 2 else pal.BOARD)
             painter.drawRect(rect)
-            if rows >> row & 1 or columns >> col & 1:
-                painter.fillRect(rect, QColor(255, 230, 80, 140))
         for square in COATS_OF_ARMS:
             if self.coats >> square & 1:
                 r = self.square_rect(square)
@@ -789,28 +903,14 @@ class PlayerBoardItem(TableItem):
         painter.drawRect(statue.adjusted(cell * 0.12, cell * 0.12, -cell * 0.12, -cell * 0.12))
         painter.setBrush(QColor("#56656b"))
         painter.drawEllipse(statue.center(), cell * 0.18, cell * 0.18)
-        if rows or columns:
-            painter.setPen(QPen(QColor("#f0b400"), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            for r in range(7):
-                if rows >> r & 1:
-                    y = self.grid.y() + r * cell
-                    painter.drawRect(QRectF(self.grid.x(), y, 7 * cell, cell))
-            for c in range(7):
-                if columns >> c & 1:
-                    x = self.grid.x() + c * cell
-                    painter.drawRect(QRectF(x, self.grid.y(), cell, 7 * cell))
 
 
 class BoardTextItem(TableItem):
-    """The name plate of a player board (name left, ``detail`` right, on the player's colour),
-    or its footer line (``plate`` false: light text on the table)."""
+    """The name plate of a player board: name left, ``detail`` right, on the player's colour."""
 
-    def __init__(self, rect: QRectF, large: bool, plate: bool,
-                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+    def __init__(self, rect: QRectF, large: bool, parent: QGraphicsItem | None = None) -> None:
         super().__init__(rect, parent)
         self.large = large
-        self.plate = plate
         self.text = ""
         self.detail = ""
         self.colour = QColor()
@@ -826,19 +926,14 @@ class BoardTextItem(TableItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
-        left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-        if not self.plate:
-            painter.setPen(QColor("#f4f1ea"))
-            painter.setFont(pal.font(9 if self.large else 7))
-            painter.drawText(rect, left, self.text)
-            return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(pal.font(11 if self.large else 8.5, True))
-        painter.drawText(rect.adjusted(10, 0, -10, 0), left, self.text)
-        painter.setFont(pal.font(9 if self.large else 7))
+        painter.setFont(pal.font(11 if self.large else 9, True))
+        painter.drawText(rect.adjusted(10, 0, -10, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
+        painter.setFont(pal.font(9 if self.large else 8))
         painter.drawText(rect.adjusted(10, 0, -10, 0),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          self.detail)  # fmt: skip
@@ -939,9 +1034,13 @@ class SupplyItem(TableItem):
         size = 8.0
         for colour in range(5):
             y = 28 + colour * 34
+            painter.setPen(QColor("#f4f1ea"))
+            painter.setFont(pal.font(10, True))
+            painter.drawText(QRectF(8, y - 2, 18, 22), Qt.AlignmentFlag.AlignCenter,
+                             pal.TILE_MARKS[colour])  # fmt: skip
             for i, roofs in enumerate(TILE_SIZES):
                 kind = tile_kind(colour, roofs)
-                x = 12 + i * 100
+                x = 32 + i * 96
                 cells = TILE_SHAPES[kind]
                 count = self.tiles[kind]
                 opacity = 1.0 if count else 0.25
@@ -957,9 +1056,9 @@ class SupplyItem(TableItem):
         painter.setPen(QColor("#f4f1ea"))
         painter.setFont(pal.font(9, True))
         painter.drawText(QRectF(x + 36, 30, 180, 30), Qt.AlignmentFlag.AlignVCenter,
-                         tr("{n} superstructures").format(n=self.superstructures))  # fmt: skip
+                         tr("%n superstructure(s)", None, self.superstructures))  # fmt: skip
         painter.drawText(QRectF(x + 36, 70, 180, 30), Qt.AlignmentFlag.AlignVCenter,
-                         tr("{n} wild tiles").format(n=self.wild_tiles))  # fmt: skip
+                         tr("%n wild tile(s)", None, self.wild_tiles))  # fmt: skip
         if self.dry_roads:
             painter.drawText(QRectF(x, 112, 210, 22), Qt.AlignmentFlag.AlignVCenter,
                              tr("Dry roads bonus cards:"))  # fmt: skip
@@ -985,7 +1084,7 @@ class ScoreTrackItem(TableItem):
         super().__init__(QRectF(0, 0, 526, 84), parent)
         self.points: list[int] = []
         self.colours = colours
-        self.markers = [TrackMarkerItem(colour, self) for colour in colours]
+        self.markers = [TrackMarkerItem(colour, seat, self) for seat, colour in enumerate(colours)]
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_points(points)
 
@@ -996,8 +1095,8 @@ class ScoreTrackItem(TableItem):
         w = (self._rect.width() - 12) / 25
         for seat, (value, marker) in enumerate(zip(points, self.markers, strict=True)):
             row, col = divmod(value % self.CELLS, 25)
-            marker.setPos(6 + col * w + w / 2 + (seat % 2) * 5 - 2.5,
-                          8 + row * 36 + 19 + (seat // 2) * 6 - 3)  # fmt: skip
+            marker.setPos(6 + col * w + w / 2 + (seat % 2) * 10 - 5,
+                          8 + row * 36 + 15 + (seat // 2) * 9)  # fmt: skip
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -1007,28 +1106,32 @@ class ScoreTrackItem(TableItem):
         painter.setBrush(QColor("#b99d62"))
         painter.drawRoundedRect(self._rect, 8, 8)
         w = (self._rect.width() - 12) / 25
-        painter.setFont(pal.font(6.5))
         line = QPen(QColor("#5d5238"), 0.8)
         fives, others = QColor("#e2cf9c"), QColor("#efe3c2")
+        size = min(12.0, pal.legible_points(painter))  # too small: every fifth number, larger
         for i in range(self.CELLS):
             row, col = divmod(i, 25)
             r = QRectF(6 + col * w, 8 + row * 36, w - 1, 30)
             painter.setPen(line)
             painter.setBrush(others if i % 5 else fives)
             painter.drawRect(r)
-            painter.setPen(pal.INK)
-            painter.drawText(r.adjusted(0, 1, 0, 0),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             str(i))  # fmt: skip
+            if size <= 6.5 or not i % 5:
+                painter.setPen(pal.INK)
+                painter.setFont(pal.font(max(6.5, size)))
+                painter.drawText(r.adjusted(-4, 1, 4, 0),
+                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                                 str(i))  # fmt: skip
 
 
 class TrackMarkerItem(TableItem):
-    """A player's marker on the scoring track (its position is the marker's centre)."""
+    """A player's marker on the scoring track, with the seat number (its position is the
+    marker's centre)."""
 
-    def __init__(self, colour: QColor, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(QRectF(-5, -5, 10, 10), parent)
+    def __init__(self, colour: QColor, seat: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(-5.5, -5.5, 11, 11), parent)
         self.colour = colour
-        self.setZValue(1)
+        self.label = str(seat + 1)
+        self.setZValue(1 + seat)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(
@@ -1037,7 +1140,10 @@ class TrackMarkerItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#111111"), 1))
         painter.setBrush(self.colour)
-        painter.drawEllipse(QPointF(0, 0), 5, 5)
+        painter.drawEllipse(self._rect)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(pal.font(5.5, True))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 class BannerItem(TableItem):
@@ -1071,45 +1177,67 @@ class BannerItem(TableItem):
 
 
 class ScoreTableItem(TableItem):
-    """Every player's score and its breakdown (rows, columns, superstructures, actions, bonus)."""
+    """Every player's score and its breakdown (rows, columns, superstructures, actions, bonus).
+
+    The columns are as wide as their (translated) header and values; the names take the rest.
+    """
+
+    WIDTH, MARGIN, GAP, NAME = 640.0, 10.0, 14.0, 28.0
+    HEADER_FONT, CELL_FONT = 8.5, 9.0
 
     def __init__(self, title: str, header: list[str], rows: list[tuple[QColor, list[str], bool]],
                  parent: QGraphicsItem | None = None) -> None:  # fmt: skip
-        super().__init__(QRectF(0, 0, 640, 60 + 30 * len(rows)), parent)
+        super().__init__(QRectF(0, 0, self.WIDTH, 60 + 30 * len(rows)), parent)
         self.title = title
         self.header = header
         self.rows = rows
+        self.columns: list[tuple[float, float]] = []
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._layout()
 
     def set_state(self, title: str, header: list[str],
                   rows: list[tuple[QColor, list[str], bool]]) -> None:  # fmt: skip
         if (title, header, rows) != (self.title, self.header, self.rows):
             if len(rows) != len(self.rows):
                 self.prepareGeometryChange()
-                self._rect = QRectF(0, 0, 640, 60 + 30 * len(rows))
+                self._rect = QRectF(0, 0, self.WIDTH, 60 + 30 * len(rows))
             self.title, self.header, self.rows = title, header, rows
+            self._layout()
             self.update()
+
+    def _layout(self) -> None:
+        """(x, width) of each column: the numbers from their texts, the name column the rest."""
+        head = QFontMetricsF(pal.font(self.HEADER_FONT, True))
+        cell = QFontMetricsF(pal.font(self.CELL_FONT, True))
+        widths = []
+        for j, text in enumerate(self.header[1:], start=1):
+            values = [cell.horizontalAdvance(c[j]) for _, c, _ in self.rows if j < len(c)]
+            widths.append(max([head.horizontalAdvance(text), *values]) + self.GAP)
+        name = self.WIDTH - 2 * self.MARGIN - sum(widths)
+        self.columns = [(self.MARGIN, name)]
+        x = self.MARGIN + name
+        for w in widths:
+            self.columns.append((x, w))
+            x += w
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         paint_panel(painter, self._rect, self.title)
-        widths = [190, 64, 64, 84, 64, 74, 70]
-        font = QFont(pal.font(8.5, True))
-        painter.setFont(font)
-        x = 10.0
-        for text, w in zip(self.header, widths, strict=False):
-            painter.drawText(QRectF(x, 28, w, 20), Qt.AlignmentFlag.AlignVCenter, text)
-            x += w
+        painter.setFont(pal.font(self.HEADER_FONT, True))
+        left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        for text, (x, w) in zip(self.header, self.columns, strict=False):
+            painter.drawText(QRectF(x, 28, w, 20), left, text)
         for i, (colour, cells, winner) in enumerate(self.rows):
             y = 52 + i * 30
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
-            painter.drawEllipse(QRectF(10, y + 7, 12, 12))
-            x = 28.0
+            painter.drawEllipse(QRectF(self.MARGIN, y + 7, 12, 12))
             painter.setPen(QColor("#ffe14d") if winner else QColor("#f4f1ea"))
-            painter.setFont(pal.font(9, winner))
-            for j, (text, w) in enumerate(zip(cells, widths, strict=False)):
-                width = w - 18 if j == 0 else w
-                painter.drawText(QRectF(x, y, width, 26), Qt.AlignmentFlag.AlignVCenter, text)
-                x += width
+            font = pal.font(self.CELL_FONT, winner)
+            painter.setFont(font)
+            for j, (text, (x, w)) in enumerate(zip(cells, self.columns, strict=False)):
+                if j == 0:  # after the colour dot; a long name is shortened
+                    x, w = x + self.NAME - self.MARGIN, w - self.NAME + self.MARGIN - 6
+                    text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, w)
+                painter.drawText(QRectF(x, y, w, 26), left, text)

@@ -4,9 +4,10 @@ so that colour-blind players can tell the tiles apart."""
 from __future__ import annotations
 
 import functools
+import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from engine.components import WILD
 
@@ -18,16 +19,14 @@ TILE_COLOURS = (
     QColor("#8a4fa8"),  # purple
     QColor("#e9e3d3"),  # wild
 )
-TILE_PATTERNS = (
-    Qt.BrushStyle.BDiagPattern,  # red: diagonal lines
-    Qt.BrushStyle.Dense6Pattern,  # yellow: dots
-    Qt.BrushStyle.HorPattern,  # green: horizontal lines
-    Qt.BrushStyle.VerPattern,  # blue: vertical lines
-    Qt.BrushStyle.DiagCrossPattern,  # purple: cross-hatch
-    Qt.BrushStyle.NoBrush,  # wild: a star mark instead
-)
+TILE_PATTERNS = ("diagonal", "dots", "horizontal", "vertical", "cross", "")
+"""A line pattern per colour (red, yellow, green, blue, purple; wild tiles show a star)."""
 TILE_MARKS = ("◆", "●", "▲", "■", "✚", "★")
 """A mark per colour, drawn on cards and in the supply."""
+
+PATTERN_INK = QColor(0, 0, 0, 85)
+MIN_PATTERN_PX = 4.5
+"""Pattern lines are at least this many device pixels apart, so that they stay visible."""
 
 PLAYER_COLOURS = (QColor("#c0392b"), QColor("#27ae60"), QColor("#2e6fd8"), QColor("#e0b000"))
 """Red, green, blue, yellow (player colours, not pavilion colours)."""
@@ -39,6 +38,9 @@ GRID = QColor("#8f8465")
 INK = QColor("#2b2b2b")
 PAPER = QColor("#fbf8f0")
 HIGHLIGHT = QColor("#ffe14d")
+LINE = QColor("#f0b400")
+"""Outline of a complete row or column at the end of the game."""
+LINE_FILL = QColor(255, 225, 60, 35)
 LEGAL = QColor(80, 220, 120, 170)
 ILLEGAL = QColor(230, 60, 60, 170)
 ROOF = QColor(255, 255, 255, 70)
@@ -57,22 +59,93 @@ def font(size: float, bold: bool = False) -> QFont:
     return f
 
 
-def paint_pattern(painter: QPainter, rect: QRectF, colour: int, scale: float = 1.0) -> None:
-    """Fill ``rect`` with the colour of a tile and overlay its pattern."""
+def device_scale(painter: QPainter) -> float:
+    """How many device pixels one unit of the painter's coordinates covers."""
+    t = painter.worldTransform()
+    return max(1e-3, math.hypot(t.m11(), t.m12()))
+
+
+MIN_TEXT_PX = 4.5
+"""Below this height in device pixels a detail text is not drawn (its item's tooltip tells it)."""
+
+
+def legible(painter: QPainter, points: float) -> bool:
+    """Whether text of ``points`` (at 96 dpi: 4/3 units a point) is big enough to be read."""
+    return points >= legible_points(painter)
+
+
+def legible_points(painter: QPainter) -> float:
+    """The smallest legible font size (points, in half points) at the painter's scale."""
+    return math.ceil(MIN_TEXT_PX / (4 / 3 * device_scale(painter)) * 2) / 2
+
+
+def paint_pattern(painter: QPainter, rect: QRectF, colour: int, period: float = 10.0) -> None:
+    """Fill ``rect`` with the colour of a tile and overlay its pattern.
+
+    The pattern repeats every ``period`` units (aligned on the painter's origin, so that the
+    squares of one tile continue each other), but never finer than :data:`MIN_PATTERN_PX`
+    device pixels, so that it stays visible on small boards.
+    """
     painter.fillRect(rect, TILE_COLOURS[colour])
     style = TILE_PATTERNS[colour]
-    if style != Qt.BrushStyle.NoBrush:
-        brush = QBrush(QColor(0, 0, 0, 70), style)
-        brush.setTransform(brush.transform().scale(max(1.0, scale), max(1.0, scale)))
-        painter.fillRect(rect, brush)
     if colour == WILD:
         paint_star(painter, rect.center(), rect.width() * 0.28, QColor("#8a7a50"))
+    if not style:
+        return
+    scale = device_scale(painter)
+    step = max(period, MIN_PATTERN_PX / scale)
+    painter.save()
+    painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+    left = math.floor(rect.left() / step) * step
+    top = math.floor(rect.top() / step) * step
+    if style == "dots":
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PATTERN_INK)
+        radius = max(step * 0.16, 0.8 / scale)
+        y = top + step / 2
+        while y < rect.bottom() + step:
+            x = left + step / 2
+            while x < rect.right() + step:
+                painter.drawEllipse(QPointF(x, y), radius, radius)
+                x += step
+            y += step
+        painter.restore()
+        return
+    painter.setPen(QPen(PATTERN_INK, max(step * 0.16, 1.0 / scale)))
+    path = QPainterPath()
+    span = rect.width() + rect.height()
+    if style == "horizontal":
+        y = top
+        while y < rect.bottom() + step:
+            path.moveTo(rect.left(), y)
+            path.lineTo(rect.right(), y)
+            y += step
+    elif style == "vertical":
+        x = left
+        while x < rect.right() + step:
+            path.moveTo(x, rect.top())
+            path.lineTo(x, rect.bottom())
+            x += step
+    else:  # diagonals rising to the right; the cross-hatch adds the falling ones
+        origin = math.floor((rect.left() + rect.top()) / step) * step
+        k = origin
+        while k < rect.right() + rect.bottom() + step:
+            path.moveTo(k - rect.top() + span, rect.top() - span)
+            path.lineTo(k - rect.top() - span, rect.top() + span)
+            k += step
+        if style == "cross":
+            origin = math.floor((rect.left() - rect.bottom()) / step) * step
+            k = origin
+            while k < rect.right() - rect.top() + step:
+                path.moveTo(k + rect.top() - span, rect.top() - span)
+                path.lineTo(k + rect.top() + span, rect.top() + span)
+                k += step
+    painter.drawPath(path)
+    painter.restore()
 
 
 def paint_star(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
     path = QPainterPath()
-    import math
-
     for i in range(10):
         r = radius if i % 2 == 0 else radius * 0.45
         angle = -math.pi / 2 + i * math.pi / 5
@@ -111,8 +184,8 @@ def paint_superstructure(painter: QPainter, rect: QRectF) -> None:
     painter.drawChord(QRectF(c.x() - w * 0.2, c.y() - w * 0.28, w * 0.4, w * 0.46), 0, 180 * 16)
 
 
-def paint_coat(painter: QPainter, rect: QRectF, fill: QColor) -> None:
-    """A coat of arms: a small shield."""
+def paint_coat(painter: QPainter, rect: QRectF, fill: QColor, label: str = "") -> None:
+    """A coat of arms: a small shield, with a stripe or ``label`` (a seat number) on it."""
     w = rect.width()
     h = rect.height()
     path = QPainterPath()
@@ -125,6 +198,11 @@ def paint_coat(painter: QPainter, rect: QRectF, fill: QColor) -> None:
     painter.setPen(QPen(INK, max(0.6, w * 0.06)))
     painter.setBrush(fill)
     painter.drawPath(path)
+    if label:
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(font(max(4.0, h * 0.5), True))
+        painter.drawText(rect.adjusted(0, 0, 0, -h * 0.12), Qt.AlignmentFlag.AlignCenter, label)
+        return
     painter.setPen(QPen(QColor("#ffffff"), max(0.6, w * 0.08)))
     painter.drawLine(QPointF(rect.center().x(), rect.top() + h * 0.2),
                      QPointF(rect.center().x(), rect.top() + h * 0.75))  # fmt: skip

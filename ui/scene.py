@@ -13,10 +13,11 @@ whole not-yet-confirmed build.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -40,6 +41,7 @@ from engine.game import Game, Phase
 from engine.moves import Kind, Move
 from engine.scoring import Score
 from ui import palette as pal
+from ui.describe import squares_text
 from ui.i18n import action_name, colour_name, phase_text, side_name, tr, violation_text
 from ui.items import (
     CARD_H,
@@ -65,6 +67,7 @@ from ui.items import (
     SupplyItem,
     TableItem,
     TokenItem,
+    ring_position,
     slot_position,
     space_position,
 )
@@ -160,6 +163,100 @@ class Ghost:
         self.lane = max(0, min(self.lane, self.lanes() - 1))
 
 
+class Glides(QObject):
+    """Short glides of items along a path of points: the token along the senate ring, a tile
+    pushed in from the edge of a board.
+
+    A glide only shows the way: the game shown is already the final one, and :meth:`finish`
+    (called before every update of the table, or by a new glide of the same item) puts every
+    item at its final place at once. A ``duration`` of 0 ms shows no glide at all.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.duration = 0
+        self._running: dict[int, tuple[QGraphicsItem, QVariantAnimation, QPointF]] = {}
+
+    @property
+    def running(self) -> bool:
+        return bool(self._running)
+
+    def glide(self, item: QGraphicsItem, path: list[QPointF]) -> None:
+        """Move ``item`` along ``path`` (its last point is where the item ends)."""
+        self.stop(item)
+        if self.duration <= 0 or len(path) < 2:
+            item.setPos(path[-1])
+            return
+        lengths = [0.0]
+        for a, b in itertools.pairwise(path):
+            lengths.append(lengths[-1] + (b - a).manhattanLength())
+        total = lengths[-1] or 1.0
+
+        def place(value: object) -> None:
+            at = float(str(value)) * total
+            for i in range(1, len(path)):
+                if at <= lengths[i] or i == len(path) - 1:
+                    part = lengths[i] - lengths[i - 1] or 1.0
+                    t = min(1.0, max(0.0, (at - lengths[i - 1]) / part))
+                    item.setPos(path[i - 1] + (path[i] - path[i - 1]) * t)
+                    return
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(self.duration)
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation.valueChanged.connect(place)
+        animation.finished.connect(lambda: self.stop(item))
+        self._running[id(item)] = (item, animation, path[-1])
+        item.setPos(path[0])
+        animation.start()
+
+    def stop(self, item: QGraphicsItem) -> None:
+        """Put ``item`` at the end of its glide at once."""
+        entry = self._running.pop(id(item), None)
+        if entry is not None:
+            entry[1].stop()
+            entry[1].deleteLater()
+            item.setPos(entry[2])
+
+    def finish(self) -> None:
+        """Put every gliding item at its final place."""
+        for item, _, _ in list(self._running.values()):
+            self.stop(item)
+
+
+def ring_path(space: int, distance: int) -> list[int]:
+    """Ring positions (see :func:`ui.items.ring_position`) a token passes moving ``distance``
+    spaces from ``space`` (-1: one space back), its end included."""
+    step = 1 if distance > 0 else -1
+    start = 2 * space + 1
+    return [(start + step * k) % 16 for k in range(1, 2 * abs(distance) + 1)]
+
+
+def entry_offset(side: Side, mask: int, cell: float) -> QPointF:
+    """How far a tile on ``mask`` moved since it lay just outside edge ``side``."""
+    rows = [s // 7 for s in bb.squares(mask)]
+    cols = [s % 7 for s in bb.squares(mask)]
+    if side == Side.N:
+        return QPointF(0, -(max(rows) + 1) * cell)
+    if side == Side.S:
+        return QPointF(0, (7 - min(rows)) * cell)
+    if side == Side.W:
+        return QPointF(-(max(cols) + 1) * cell, 0)
+    return QPointF((7 - min(cols)) * cell, 0)
+
+
+def push_side(before: Game, after: Game, seat: int, mask: int) -> Side:
+    """The edge a tile on ``mask`` was pushed in from, between ``before`` and ``after``."""
+    if before.phase == Phase.PUSH and before.seat == seat:
+        built = before.players[seat].built
+        for side in before.push_sides():
+            if mask in bb.placements(before.pending_kind, side, built):
+                return side
+    return after.side_of(seat)
+
+
 class TableScene(QGraphicsScene):
     """The game table. Connect ``move_chosen`` to whatever applies moves."""
 
@@ -194,6 +291,8 @@ class TableScene(QGraphicsScene):
         self._base: object = None
         self._board_items: dict[tuple[int, bool], PlayerBoardItem] = {}
         self._squares: dict[int, list[SquareItem]] = {}
+        self.glides = Glides(self)
+        """Token and tile glides; their duration (ms, 0: none) follows the preferences."""
 
     # ------------------------------------------------------------------ state
 
@@ -203,6 +302,8 @@ class TableScene(QGraphicsScene):
         self.ghost: Ghost | None = None
         self.roofs: int = 0  # roofs chosen for superstructures
         self.relocate_from: int | None = None
+        self._wheel = 0  # wheel rotation not yet turned into a turn of the ghost tile (1/8 deg)
+        self._ghost_said = ""  # what the status line last said about the ghost tile
 
     @property
     def has_choice(self) -> bool:
@@ -226,6 +327,7 @@ class TableScene(QGraphicsScene):
             and game.ply == self.game.ply
             and game.state_hash() == self.game.state_hash()
         )
+        previous = self.game
         self.game = game
         self.names = names
         self.colours = colours
@@ -236,19 +338,23 @@ class TableScene(QGraphicsScene):
             self._reset_choice()
         if self.interactive and game.phase == Phase.PUSH and self.ghost is None:
             self._start_ghost(None, game)
-        self.rebuild()
+        following = (previous is not None and game.ply == previous.ply + 1
+                     and game.history[:-1] == previous.history)  # fmt: skip
+        self.rebuild(previous=previous if following else None)
 
-    def rebuild(self, force: bool = False) -> None:
+    def rebuild(self, force: bool = False, previous: Game | None = None) -> None:
         """Bring the table's items up to date with ``self.game``.
 
         The items are made once (again when the seats change, or with ``force``, e.g. after
         the language changed) and then updated in place: each item compares its new content
         with the shown one and asks for a repaint only when it differs, so that after a move
-        only the changed parts of the table are drawn again.
+        only the changed parts of the table are drawn again. With ``previous`` (the state one
+        move before), the token or tile that moved glides to its place.
         """
         game = self.game
         if game is None:
             return
+        self.glides.finish()
         to_move = game.to_move
         if self.viewer is not None:
             self.big_seat = self.viewer
@@ -263,10 +369,10 @@ class TableScene(QGraphicsScene):
             self._base = base
         scores = game.scores()
         self._banner(game, scores)
-        self._display(game)
+        self._display(game, previous)
         self._actions(game)
         self._track(game, scores)
-        self._boards(game, scores)
+        self._boards(game, scores, previous)
         self._hand(game)
         self._supply(game)
         self._scores(game, scores)
@@ -275,6 +381,7 @@ class TableScene(QGraphicsScene):
 
     def _make_table(self, game: Game) -> None:
         """Create the items of the table (empty: the update methods fill them)."""
+        self.glides.finish()
         self.clear()
         self.ghost_item = None
         self._board_items = {}
@@ -351,8 +458,8 @@ class TableScene(QGraphicsScene):
         if seat is None:
             winner = game.winner
             assert winner is not None
-            text = tr("Game over: {name} wins with {points} points").format(
-                name=self._name(winner), points=scores[winner].total
+            text = tr("Game over: {name} wins with %n point(s)", None, scores[winner].total).format(
+                name=self._name(winner)
             )
             colour = self.colours[winner]
         else:
@@ -364,26 +471,35 @@ class TableScene(QGraphicsScene):
         detail += " · " + tr("move {n}").format(n=game.ply)
         self.banner.set_state(text, detail, colour)
 
-    def _display(self, game: Game) -> None:
+    def _display(self, game: Game, previous: Game | None = None) -> None:
         """Display cards, tokens and piles (the senate board and its spaces do not change)."""
         for card, card_item in zip(game.display, self.slot_items, strict=True):
             card_item.setVisible(card >= 0)
             card_item.set_card(card if card >= 0 else None)
         counts: Counter[int] = Counter()
-        for player, token in zip(game.players, self.tokens, strict=True):
+        for seat, (player, token) in enumerate(zip(game.players, self.tokens, strict=True)):
+            shown = token.isVisible()
             token.setVisible(player.space >= 0)
             if player.space < 0:
                 continue
             centre = RING_ORIGIN + space_position(player.space)
             k = counts[player.space]
             counts[player.space] += 1
-            token.setPos(centre + QPointF((k % 2) * 18 - 9, (k // 2) * 18 - 9) * 1.2)
+            final = centre + QPointF((k % 2) * 18 - 9, (k // 2) * 18 - 9) * 1.2
+            last = game.history[-1] if previous is not None and game.history else None
+            was = previous.players[seat].space if previous is not None else -1
+            if last is not None and last.kind == Kind.MOVE and shown and was != player.space:
+                ring = [RING_ORIGIN + ring_position(i) for i in ring_path(was, last.a)[:-1]]
+                self.glides.glide(token, [token.pos(), *ring, final])
+            else:
+                token.setPos(final)
         self.draw_pile.set_state(len(game.pile), None)
         self.discard_pile.set_state(len(game.discard), game.discard[-1] if game.discard else None)
 
     def _actions(self, game: Game) -> None:
         for action, item in self.action_items.items():
-            used = [self.colours[s] for s, p in enumerate(game.players) if p.used >> action & 1]
+            used = [(self.colours[s], s) for s, p in enumerate(game.players)
+                    if p.used >> action & 1]  # fmt: skip
             item.set_state(bool(game.covered >> action & 1), used)
 
     def _track(self, game: Game, scores: list[Score]) -> None:
@@ -392,8 +508,9 @@ class TableScene(QGraphicsScene):
         else:
             self.track.set_points([p.track for p in game.players])
 
-    def _boards(self, game: Game, scores: list[Score]) -> None:
-        """The large board of ``big_seat`` and the small boards of the others."""
+    def _boards(self, game: Game, scores: list[Score], previous: Game | None = None) -> None:
+        """The large board of ``big_seat`` and the small boards of the others (a tile just
+        pushed slides in from its edge)."""
         shown: dict[tuple[int, bool], QPointF] = {(self.big_seat, True): QPointF(572, 50)}
         for index in range(1, min(4, game.n)):
             seat = (self.big_seat + index) % game.n
@@ -407,7 +524,10 @@ class TableScene(QGraphicsScene):
                 item = self._new_board(seat, big, game)
             item.setPos(pos)
             item.setVisible(True)
+            had = set(item.tiles)
             self._update_board(item, game, seat, scores[seat])
+            if previous is not None:
+                self._slide_in(item, previous, game, seat, had)
         big_board = self._board_items[(self.big_seat, True)]
         if big_board is not self.big_board:
             if self.ghost_item is not None:
@@ -417,6 +537,17 @@ class TableScene(QGraphicsScene):
             self.square_items = self._squares[self.big_seat]
         self.ss_items = big_board.superstructures
         self._ghost_item()
+
+    def _slide_in(self, item: PlayerBoardItem, previous: Game, game: Game, seat: int,
+                  had: set[tuple[int, int]]) -> None:  # fmt: skip
+        """Let the tile just pushed onto ``item`` (not there before) slide in from its edge."""
+        last = game.history[-1]
+        if last.kind != Kind.PUSH:
+            return
+        for key, tile in item.tiles.items():
+            if key[1] == last.a and key not in had:
+                offset = entry_offset(push_side(previous, game, seat, last.a), last.a, item.cell)
+                self.glides.glide(tile, [item.grid + offset, item.grid])
 
     def board_item(self, seat: int) -> PlayerBoardItem | None:
         """The board of ``seat`` shown on the table (large or small)."""
@@ -447,19 +578,17 @@ class TableScene(QGraphicsScene):
         if game.is_over:
             lines = (sum(1 << r for r in score.complete_rows),
                      sum(1 << c for c in score.complete_columns))  # fmt: skip
-        info = tr("{n} points").format(n=score.total if game.is_over else player.track)
-        hand = len(player.hand)
-        if item.cell < 40:
-            footer = tr("Meadow {coats} · hand {cards}").format(coats=player.meadow, cards=hand)
-        else:
-            footer = tr("Meadow: {coats} coat(s) of arms · hand: {cards} card(s)").format(
-                coats=player.meadow, cards=hand
-            )
-            if player.bonus:
-                footer += " · " + tr("Dry roads bonus {n}").format(n=player.bonus)
-            if game.nolimit_active(seat):
-                footer += " · " + tr("no hand limit")
-        item.set_state(player.coats, lines, info, footer, seat == game.to_move, player.tiles,
+        info = tr("%n point(s)", None, score.total if game.is_over else player.track)
+        notes = []
+        if player.bonus:
+            notes.append(tr("Dry roads bonus {n}").format(n=player.bonus))
+        if game.nolimit_active(seat):
+            notes.append(tr("no hand limit"))
+        words = [tr("Meadow: %n coat(s) of arms", None, player.meadow),
+                 tr("hand: %n card(s)", None, len(player.hand)), *notes]  # fmt: skip
+        item.footer_item.set_state(player.meadow, len(player.hand), " · ".join(notes),
+                                   " · ".join(words))  # fmt: skip
+        item.set_state(player.coats, lines, info, seat == game.to_move, player.tiles,
                        player.superstructures)  # fmt: skip
 
     def _ghost_item(self) -> None:
@@ -480,7 +609,7 @@ class TableScene(QGraphicsScene):
         seat = self.big_seat
         hand = game.players[seat].hand
         hidden = self.hide_hand or (self.viewer is not None and seat != self.viewer)
-        title = tr("Hand of {name} ({n} cards)").format(name=self._name(seat), n=len(hand))
+        title = tr("Hand of {name} (%n card(s))", None, len(hand)).format(name=self._name(seat))
         self.hand_box.set_title(title)
         while len(self._hand_cards) < len(hand):
             item = CardItem(None, self.hand_box)
@@ -731,8 +860,8 @@ class TableScene(QGraphicsScene):
         assert game is not None and move is not None
         need = game.required_cards(move.cards[0])
         colour = colour_name(CARD_COLOUR[move.cards[0]])
-        text = tr("Build: {n} of {need} cards chosen ({colour} or wild).").format(
-            n=len(move.cards), need=need, colour=colour
+        text = tr("Build: {n} of %n card(s) chosen ({colour} or wild).", None, need).format(
+            n=len(move.cards), colour=colour
         )
         if move in game.legal_moves():
             return text + " " + tr("Press Enter or Confirm to place the tile.")
@@ -748,9 +877,12 @@ class TableScene(QGraphicsScene):
             if not game.last_tile >> square & 1:
                 self.message.emit(tr("Superstructures go on roofs of the tile just built."))
                 return
+            if not self.roofs >> square & 1 and self.roofs.bit_count() >= game.pending_ss:
+                self.message.emit(tr("Every superstructure has its roof: click a chosen roof to "
+                                     "free it, or press Enter to confirm."))  # fmt: skip
+                return
             self.roofs ^= 1 << square
-            if self.roofs.bit_count() == game.pending_ss:
-                self._try(Move.superstructures(self.roofs))
+            self.message.emit(self._roofs_hint())
         elif game.phase == Phase.RELOCATE:
             if self.relocate_from is None:
                 if player.superstructures >> square & 1:
@@ -765,12 +897,40 @@ class TableScene(QGraphicsScene):
             self.message.emit(tr("Not now: the game waits for you to {step}.").format(
                 step=phase_text(game.phase)))  # fmt: skip
 
+    def _roofs_hint(self) -> str:
+        game = self.game
+        assert game is not None
+        left = game.pending_ss - self.roofs.bit_count()
+        if left > 0:
+            return tr("Choose %n more roof(s) of the new tile for the superstructures.", None, left)
+        return tr("Press Enter or Confirm to put the superstructures on {squares}; click a roof "
+                  "again to change.").format(squares=squares_text(self.roofs))  # fmt: skip
+
+    def roofs_ready(self) -> Move | None:
+        """The superstructures move when the chosen roofs are complete and legal."""
+        game = self.game
+        if game is None or game.phase != Phase.SS or not self.interactive or not self.roofs:
+            return None
+        move = Move.superstructures(self.roofs)
+        return move if move in game.legal_moves() else None
+
+    def can_confirm(self) -> bool:
+        """Whether Enter (the Confirm button) would send a move or start the ghost tile."""
+        if self.ghost is not None:
+            return self.ghost_legal()
+        build = self.selected_build()
+        return self.roofs_ready() is not None or (build is not None and build in self.legal())
+
     # ------------------------------------------------------------- ghost tile
 
     def confirm(self) -> None:
-        """Enter: confirm the payment (the ghost tile appears) or the push."""
+        """Enter: confirm the payment (the ghost tile appears), the push or the roofs."""
         game = self.game
         if game is None or not self.interactive:
+            return
+        roofs = self.roofs_ready()
+        if roofs is not None:
+            self._try(roofs)
             return
         if self.ghost is not None:
             ghost = self.ghost
@@ -815,7 +975,6 @@ class TableScene(QGraphicsScene):
                     ghost.lane = lane
                     if ghost.final() in legal:
                         self.ghost = ghost
-                        self.message.emit(self.ghost_hint())
                         return
         ghost.side_index = ghost.orientation = ghost.lane = 0
         self.ghost = ghost
@@ -835,8 +994,17 @@ class TableScene(QGraphicsScene):
         if ghost is None or self.ghost_item is None:
             return
         final = ghost.final()
-        legal = not ghost.problem()
-        self.ghost_item.set_state(entry_cells(ghost.side, ghost.cells, ghost.lane), final, legal)
+        problem = ghost.problem()
+        self.ghost_item.set_state(entry_cells(ghost.side, ghost.cells, ghost.lane), final,
+                                  not problem)  # fmt: skip
+        if problem:  # the status line tells why, live, as the tile moves
+            text = tr("Not allowed from the {side}: {reason}").format(
+                side=side_name(ghost.side), reason=problem)  # fmt: skip
+        else:
+            text = self.ghost_hint()
+        if text != self._ghost_said:
+            self._ghost_said = text
+            self.message.emit(text)
         self.selection_changed.emit()
 
     def ghost_lane(self, step: int) -> None:
@@ -854,7 +1022,6 @@ class TableScene(QGraphicsScene):
             self.ghost.side_index = (self.ghost.side_index + 1) % len(self.ghost.sides)
             self.ghost.lane = min(self.ghost.lane, self.ghost.lanes() - 1)
             self._update_ghost()
-            self.message.emit(self.ghost_hint())
 
     def ghost_legal(self) -> bool:
         return self.ghost is not None and not self.ghost.problem()
@@ -912,7 +1079,11 @@ class TableScene(QGraphicsScene):
             event.ignore()
             return
         flip = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        self.ghost_turn(flip=flip, step=1 if event.delta() > 0 else 3)
+        self._wheel += event.delta()  # a notch is 120; touchpads send smaller steps
+        while abs(self._wheel) >= 120:
+            forward = self._wheel > 0
+            self._wheel -= 120 if forward else -120
+            self.ghost_turn(flip=flip, step=1 if forward else 3)
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -31,13 +31,18 @@ from PySide6.QtWidgets import (
 )
 
 from engine.game import Game
+from engine.moves import Move
 from engine.options import Options, Variant
+from ui.describe import describe, merge
 from ui.i18n import LANGUAGES, language_name, player_colour_name, tr
 from ui.scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows the table scene scaled to fit, keeping its proportions; keys go to the scene."""
+    """Shows the table scene scaled to fit, keeping its proportions; keys go to the scene.
+
+    Nothing can be dropped on the table itself: a file dragged over it goes to the window.
+    """
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -53,6 +58,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setBackgroundBrush(QColor("#2f4f3a"))
         self.setMinimumSize(480, 300)
+        self.setAcceptDrops(False)
+        self.viewport().setAcceptDrops(False)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -90,9 +97,29 @@ class LogPanel(QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
-        self.setMinimumWidth(260)
+        self.setMinimumWidth(200)
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
+        self._last: tuple[Move, str, int] | None = None  # the last move told, its name and seat
+
+    def clear(self) -> None:
+        super().clear()
+        self._last = None
+
+    def add_move(self, index: int, move: Move, before: Game, after: Game, name: str) -> None:
+        """Tell move ``index`` (from ``before`` to ``after``, played by ``name``); a draw
+        right after the same player's token move joins its entry: "moved 2 spaces and took…"."""
+        seat = before.to_move
+        assert seat is not None
+        last = self._last
+        merged = None
+        if last is not None and last[2] == seat:
+            merged = merge((last[0], last[1]), move, before, after, name)
+        if merged is not None:
+            self.add_entry(index, merged, replace_last=True)
+        else:
+            self.add_entry(index, describe(before, move, after, name))
+        self._last = (move, name, seat)
 
     def add_entry(self, index: int, text: str, replace_last: bool = False) -> None:
         if replace_last and self.count():
@@ -135,22 +162,52 @@ class HotSeatChoice:
 
 def _variant_box() -> QComboBox:
     box = QComboBox()
-    box.addItem(tr("First game (bottom row covered)"), Variant.FIRST_GAME.value)
-    box.addItem(tr("All actions"), Variant.ALL_ACTIONS.value)
-    box.addItem(tr("New challenges (5 random actions covered)"), Variant.NEW_CHALLENGES.value)
+    for variant in (Variant.FIRST_GAME, Variant.ALL_ACTIONS, Variant.NEW_CHALLENGES):
+        box.addItem("", variant.value)
     box.setCurrentIndex(1)
+    _narrow(box)
     return box
+
+
+def _variant_texts(box: QComboBox) -> None:
+    for i, text in enumerate((tr("First game (bottom row covered)"), tr("All actions"),
+                              tr("New challenges (5 random actions covered)"))):  # fmt: skip
+        box.setItemText(i, text)
 
 
 def _strength_box() -> QComboBox:
     box = QComboBox()
-    box.addItem(tr("Random (easy)"), "random")
-    box.addItem(tr("Greedy (harder)"), "greedy")
+    box.addItem("", "random")
+    box.addItem("", "greedy")
     box.setCurrentIndex(1)
+    _narrow(box)
     return box
 
 
-class StartScreen(QWidget):
+def _strength_texts(box: QComboBox) -> None:
+    box.setItemText(0, tr("Random (easy)"))
+    box.setItemText(1, tr("Greedy (harder)"))
+
+
+def _narrow(box: QComboBox) -> None:
+    """A combo box whose width does not grow with its longest (translated) item."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(12)
+
+
+class Retranslated:
+    """A widget that sets its texts in :meth:`retranslate`, again when the language changes."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]
+
+
+class StartScreen(Retranslated, QWidget):
     """The first screen: bots, hot seat, open a record, resume, the LAN lobby."""
 
     play_bots = Signal(object)  # BotGameChoice
@@ -163,81 +220,108 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("start")
-        title = QLabel(tr("Helsinki"))
-        title.setStyleSheet("font-size: 30pt; font-weight: bold;")
-        subtitle = QLabel(tr("Shape the market on the Senate Square: push pavilions onto your "
-                             "board, fill rows and columns."))  # fmt: skip
-        subtitle.setWordWrap(True)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 30pt; font-weight: bold;")
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
 
-        bots = QGroupBox(tr("Play against bots"))
-        form = QFormLayout(bots)
+        self.bots = QGroupBox()
+        form = QFormLayout(self.bots)
         self.bot_count = QSpinBox()
         self.bot_count.setRange(1, 3)
         self.bot_count.setValue(2)
         self.strength = _strength_box()
         self.variant = _variant_box()
-        self.dry_roads = QCheckBox(tr("Dry roads expansion"))
-        self.start_bots = QPushButton(tr("Play"))
+        self.dry_roads = QCheckBox()
+        self.start_bots = QPushButton()
         self.start_bots.setDefault(True)
-        form.addRow(tr("Bots:"), self.bot_count)
-        form.addRow(tr("Strength:"), self.strength)
-        form.addRow(tr("Variant:"), self.variant)
+        self.bot_labels = [QLabel() for _ in range(3)]
+        for label, field in zip(self.bot_labels, (self.bot_count, self.strength, self.variant),
+                                strict=True):  # fmt: skip
+            form.addRow(label, field)
         form.addRow("", self.dry_roads)
         form.addRow("", self.start_bots)
         self.start_bots.clicked.connect(self._bots)
 
-        hot = QGroupBox(tr("Hot seat"))
-        hot_form = QFormLayout(hot)
+        self.hot = QGroupBox()
+        hot_form = QFormLayout(self.hot)
         self.hot_players = QSpinBox()
         self.hot_players.setRange(2, 4)
         self.hot_players.setValue(2)
         self.hot_names = [QLineEdit() for _ in range(4)]
-        for i, edit in enumerate(self.hot_names):
-            edit.setPlaceholderText(tr("Player {n}").format(n=i + 1))
         self.hot_variant = _variant_box()
-        self.hot_dry = QCheckBox(tr("Dry roads expansion"))
-        self.start_hot = QPushButton(tr("Play hot seat"))
-        hot_form.addRow(tr("Players:"), self.hot_players)
-        for i, edit in enumerate(self.hot_names):
-            hot_form.addRow(tr("Name {n}:").format(n=i + 1), edit)
-        hot_form.addRow(tr("Variant:"), self.hot_variant)
+        self.hot_dry = QCheckBox()
+        self.start_hot = QPushButton()
+        self.hot_labels = [QLabel() for _ in range(6)]  # players, 4 names, variant
+        fields = [self.hot_players, *self.hot_names, self.hot_variant]
+        for label, field in zip(self.hot_labels, fields, strict=True):
+            hot_form.addRow(label, field)
         hot_form.addRow("", self.hot_dry)
         hot_form.addRow("", self.start_hot)
         self.hot_players.valueChanged.connect(self._hot_count)
         self._hot_count(2)
         self.start_hot.clicked.connect(self._hot)
 
-        other = QGroupBox(tr("More"))
-        other_layout = QVBoxLayout(other)
-        self.open_button = QPushButton(tr("Open a record…"))
+        self.other = QGroupBox()
+        other_layout = QVBoxLayout(self.other)
+        self.open_button = QPushButton()
         self.open_button.clicked.connect(self.open_record)
+        self.resume_label = QLabel()
         self.resume_list = QListWidget()
         self.resume_list.setMaximumHeight(120)
-        self.resume_button = QPushButton(tr("Resume the selected game"))
+        self.resume_button = QPushButton()
         self.resume_button.clicked.connect(self._resume)
         self.resume_list.itemActivated.connect(lambda _item: self._resume())
-        self.lan_button = QPushButton(tr("LAN lobby…"))
-        self.lan_button.setToolTip(tr("Play with others on the local network, or watch a game."))
+        self.lan_button = QPushButton()
         self.lan_button.clicked.connect(self.lan_lobby)
-        self.prefs_button = QPushButton(tr("Preferences…"))
+        self.prefs_button = QPushButton()
         self.prefs_button.clicked.connect(self.preferences)
-        other_layout.addWidget(self.open_button)
-        other_layout.addWidget(QLabel(tr("Interrupted games:")))
-        other_layout.addWidget(self.resume_list)
-        other_layout.addWidget(self.resume_button)
-        other_layout.addWidget(self.lan_button)
-        other_layout.addWidget(self.prefs_button)
+        for widget in (self.open_button, self.resume_label, self.resume_list, self.resume_button,
+                       self.lan_button, self.prefs_button):  # fmt: skip
+            other_layout.addWidget(widget)
         other_layout.addStretch(1)
 
         grid = QGridLayout()
-        grid.addWidget(bots, 0, 0)
-        grid.addWidget(hot, 0, 1)
-        grid.addWidget(other, 0, 2)
+        grid.addWidget(self.bots, 0, 0)
+        grid.addWidget(self.hot, 0, 1)
+        grid.addWidget(self.other, 0, 2)
+        for column in range(3):
+            grid.setColumnStretch(column, 1)
         outer = QVBoxLayout(self)
-        outer.addWidget(title)
-        outer.addWidget(subtitle)
+        outer.addWidget(self.title)
+        outer.addWidget(self.subtitle)
         outer.addLayout(grid)
         outer.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("Helsinki"))
+        self.subtitle.setText(tr("Shape the market on the Senate Square: push pavilions onto "
+                                 "your board, fill rows and columns."))  # fmt: skip
+        self.bots.setTitle(tr("Play against bots"))
+        for label, text in zip(self.bot_labels, (tr("Bots:"), tr("Strength:"), tr("Variant:")),
+                               strict=True):  # fmt: skip
+            label.setText(text)
+        _strength_texts(self.strength)
+        _variant_texts(self.variant)
+        self.dry_roads.setText(tr("Dry roads expansion"))
+        self.start_bots.setText(tr("Play"))
+        self.hot.setTitle(tr("Hot seat"))
+        texts = [tr("Players:")] + [tr("Name {n}:").format(n=i + 1) for i in range(4)]
+        for label, text in zip(self.hot_labels, [*texts, tr("Variant:")], strict=True):
+            label.setText(text)
+        for i, edit in enumerate(self.hot_names):
+            edit.setPlaceholderText(tr("Player {n}").format(n=i + 1))
+        _variant_texts(self.hot_variant)
+        self.hot_dry.setText(tr("Dry roads expansion"))
+        self.start_hot.setText(tr("Play hot seat"))
+        self.other.setTitle(tr("More"))
+        self.open_button.setText(tr("Open a record…"))
+        self.resume_label.setText(tr("Interrupted games:"))
+        self.resume_button.setText(tr("Resume the selected game"))
+        self.lan_button.setText(tr("LAN lobby…"))
+        self.lan_button.setToolTip(tr("Play with others on the local network, or watch a game."))
+        self.prefs_button.setText(tr("Preferences…"))
 
     def _hot_count(self, count: int) -> None:
         for i, edit in enumerate(self.hot_names):
@@ -276,17 +360,19 @@ class StartScreen(QWidget):
             self.resume.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
 
-class HandOverPanel(QWidget):
-    """Hides the table between two hot-seat players until the next one is ready."""
+class HandOverPanel(Retranslated, QWidget):
+    """Hides the table between two hot-seat players until the next one is ready (the button,
+    Space or Enter)."""
 
     ready = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.name = ""
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("font-size: 20pt;")
-        self.button = QPushButton(tr("Show my hand"))
+        self.button = QPushButton()
         self.button.clicked.connect(self.ready)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
@@ -297,9 +383,21 @@ class HandOverPanel(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(tr("Show my hand"))
+        self.label.setText(tr("Pass the computer to {name}.").format(name=self.name))
 
     def set_player(self, name: str) -> None:
-        self.label.setText(tr("Pass the computer to {name}.").format(name=name))
+        self.name = name
+        self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.ready.emit()
+        else:
+            super().keyPressEvent(event)
 
 
 class ScoreDialog(QDialog):
@@ -341,7 +439,7 @@ class ScoreDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
-    """Name, colour, language and animation speed."""
+    """Name, colour, language and animation speed (which also paces the bots)."""
 
     def __init__(self, name: str, colour: int, language: str, speed: int,
                  parent: QWidget | None = None) -> None:  # fmt: skip
@@ -365,8 +463,7 @@ class PreferencesDialog(QDialog):
         form.addRow(tr("Your name:"), self.name)
         form.addRow(tr("Your colour:"), self.colour)
         form.addRow(tr("Language:"), self.language)
-        form.addRow(tr("Bot speed:"), self.speed)
-        form.addRow(QLabel(tr("A new language applies to windows opened from now on.")))
+        form.addRow(tr("Animation speed:"), self.speed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)  # fmt: skip
         buttons.accepted.connect(self.accept)

@@ -94,10 +94,13 @@
         <source>{name} ended the turn.</source>
         <translation>{name} a fini son tour.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/describe.py" line="95"/>
-        <source>{name} took {n} coat(s) of arms.</source>
-        <translation>{name} a pris {n} blason(s).</translation>
+        <source>{name} took %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>{name} a pris %n blason.</numerusform>
+            <numerusform>{name} a pris %n blasons.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="97"/>
@@ -127,324 +130,368 @@
         <translation>{name} a avancé de {n} cases et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="77"/>
+        <location filename="../../ui/i18n.py" line="91"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="77"/>
+        <location filename="../../ui/i18n.py" line="91"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="77"/>
+        <location filename="../../ui/i18n.py" line="91"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="77"/>
+        <location filename="../../ui/i18n.py" line="91"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="84"/>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="98"/>
+        <location filename="../../ui/i18n.py" line="105"/>
         <source>wild card</source>
         <translation>carte joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="85"/>
+        <location filename="../../ui/i18n.py" line="99"/>
         <source>{colour} {number}</source>
         <translation>{number} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="92"/>
+        <location filename="../../ui/i18n.py" line="106"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{number} {colour} : tuile de {roofs} toits</translation>
     </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="96"/>
-        <source>, {n} superstructure(s)</source>
-        <translation>, {n} superstructure(s)</translation>
+    <message numerus="yes">
+        <location filename="../../ui/i18n.py" line="110"/>
+        <source>, %n superstructure(s)</source>
+        <translation>
+            <numerusform>, %n superstructure</numerusform>
+            <numerusform>, %n superstructures</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="106"/>
+        <location filename="../../ui/i18n.py" line="120"/>
+        <source>the game was already over</source>
+        <translation>la partie était déjà terminée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="122"/>
+        <source>it is recorded for another player than the one to move</source>
+        <translation>il est attribué à un autre joueur que celui qui doit jouer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="126"/>
+        <source>“{text}” is not a move</source>
+        <translation>« {text} » n’est pas un coup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="129"/>
+        <source>the table after it differs from the recorded one</source>
+        <translation>la table qui en résulte diffère de celle enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="138"/>
         <source>Move 1-6 spaces</source>
         <translation>Avancer de 1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="107"/>
+        <location filename="../../ui/i18n.py" line="139"/>
         <source>Gain 2 wild tiles</source>
         <translation>Gagner 2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="108"/>
+        <location filename="../../ui/i18n.py" line="140"/>
         <source>Push from any side</source>
         <translation>Pousser de n’importe quel côté</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="109"/>
+        <location filename="../../ui/i18n.py" line="141"/>
         <source>Draw one more card</source>
         <translation>Piocher une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="110"/>
+        <location filename="../../ui/i18n.py" line="142"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="111"/>
+        <location filename="../../ui/i18n.py" line="143"/>
         <source>Move 1-5 spaces</source>
         <translation>Avancer de 1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="112"/>
+        <location filename="../../ui/i18n.py" line="144"/>
         <source>Gain 1 wild tile</source>
         <translation>Gagner 1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="113"/>
+        <location filename="../../ui/i18n.py" line="145"/>
         <source>Build a second pavilion</source>
         <translation>Construire un second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="114"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>Gain 2 points</source>
         <translation>Gagner 2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="115"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>Any one card as wild</source>
         <translation>Une carte au choix comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="116"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>Move 1 space back</source>
         <translation>Reculer d’une case</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="117"/>
+        <location filename="../../ui/i18n.py" line="149"/>
         <source>Ignore hand limit</source>
         <translation>Ignorer la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="118"/>
+        <location filename="../../ui/i18n.py" line="150"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="119"/>
+        <location filename="../../ui/i18n.py" line="151"/>
         <source>One more superstructure</source>
         <translation>Une superstructure de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="120"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="135"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="136"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="137"/>
+        <location filename="../../ui/i18n.py" line="169"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="138"/>
+        <location filename="../../ui/i18n.py" line="170"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>place the first token on a senate space</source>
         <translation>placer le premier pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>move the token</source>
         <translation>déplacer le pion</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>draw cards or build a pavilion</source>
         <translation>piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>push the tile onto the board</source>
         <translation>pousser la tuile sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>put the superstructures on roofs</source>
         <translation>poser les superstructures sur des toits</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>place a wild tile</source>
         <translation>poser une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="155"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>move a superstructure</source>
         <translation>déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="156"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>discard down to the hand limit</source>
         <translation>défausser jusqu’à la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="157"/>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="189"/>
+        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../client/session.py" line="125"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="172"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>the game waits for you to {step}</source>
         <translation>la partie attend ceci : {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="174"/>
+        <location filename="../../ui/i18n.py" line="206"/>
+        <source>you may draw cards only once a turn</source>
+        <translation>vous ne pouvez piocher qu’une fois par tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="208"/>
+        <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
+        <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="212"/>
+        <source>you may build one pavilion a turn (two with “{action}”)</source>
+        <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="216"/>
+        <source>draw cards or build a pavilion before you end your turn</source>
+        <translation>piochez des cartes ou construisez un pavillon avant de finir votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>the token may move {distances} spaces now</source>
         <translation>le pion peut avancer de {distances} cases maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>une carte joker ne montre aucune tuile et ne peut pas être jouée seule</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>the hand does not hold {cards}</source>
         <translation>la main ne contient pas {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>la tuile de la carte {card} n’est plus dans la réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>la carte {card} demande {need} carte(s) jouée(s), pas {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="232"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>les autres cartes doivent être {colour} ou joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="190"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>la tuile ne peut pas être poussée sur le plateau depuis le côté {sides}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>the cards are not in order</source>
         <translation>les cartes ne sont pas dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>la tuile doit entrer par le côté {sides} et s’arrêter entièrement sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} superstructure(s) vont sur les toits de la nouvelle tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>une tuile joker va sur une case vide voisine d’un pavillon ou d’une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>une superstructure passe d’un toit à un toit libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>actions are spent only during your own turn</source>
         <translation>les actions ne se jouent que pendant votre propre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>“{action}” is covered in this game</source>
         <translation>« {action} » est couverte dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="254"/>
         <source>you have used “{action}” already</source>
         <translation>vous avez déjà utilisé « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="256"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>il n’y a aucun blason dans votre pré</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
+        <location filename="../../ui/i18n.py" line="257"/>
         <source>“{action}” cannot take effect now</source>
         <translation>« {action} » ne peut pas servir maintenant</translation>
     </message>
@@ -454,254 +501,301 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="540"/>
-        <location filename="../../ui/scene.py" line="510"/>
-        <location filename="../../ui/widgets.py" line="312"/>
+        <location filename="../../ui/items.py" line="545"/>
+        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/widgets.py" line="410"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="938"/>
+        <location filename="../../ui/items.py" line="1033"/>
         <source>Supply</source>
         <translation>Réserve</translation>
     </message>
-    <message>
-        <location filename="../../ui/items.py" line="960"/>
-        <source>{n} superstructures</source>
-        <translation>{n} superstructures</translation>
+    <message numerus="yes">
+        <location filename="../../ui/items.py" line="1059"/>
+        <source>%n superstructure(s)</source>
+        <translation>
+            <numerusform>%n superstructure</numerusform>
+            <numerusform>%n superstructures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/items.py" line="1061"/>
+        <source>%n wild tile(s)</source>
+        <translation>
+            <numerusform>%n tuile joker</numerusform>
+            <numerusform>%n tuiles joker</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="962"/>
-        <source>{n} wild tiles</source>
-        <translation>{n} tuiles joker</translation>
-    </message>
-    <message>
-        <location filename="../../ui/items.py" line="965"/>
+        <location filename="../../ui/items.py" line="1064"/>
         <source>Dry roads bonus cards:</source>
         <translation>Cartes bonus Routes sèches :</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="142"/>
+        <location filename="../../ui/scene.py" line="145"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>La tuile s’arrêterait avant d’être entièrement sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="140"/>
+        <location filename="../../ui/scene.py" line="143"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Rien n’arrête la tuile : elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="347"/>
+        <location filename="../../ui/scene.py" line="454"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="354"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Partie terminée : {name} gagne avec {points} points</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="359"/>
+        <location filename="../../ui/scene.py" line="466"/>
         <source>{name}: {step}</source>
         <translation>{name} : {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="361"/>
+        <location filename="../../ui/scene.py" line="468"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="363"/>
+        <location filename="../../ui/scene.py" line="470"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="364"/>
+        <location filename="../../ui/scene.py" line="471"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="316"/>
+        <location filename="../../ui/scene.py" line="423"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="319"/>
+        <location filename="../../ui/scene.py" line="426"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="450"/>
-        <source>{n} points</source>
-        <translation>{n} points</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="455"/>
-        <source>Meadow: {coats} coat(s) of arms · hand: {cards} card(s)</source>
-        <translation>Pré : {coats} blason(s) · main : {cards} carte(s)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="459"/>
+        <location filename="../../ui/scene.py" line="584"/>
         <source>Dry roads bonus {n}</source>
         <translation>bonus Routes sèches {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="461"/>
+        <location filename="../../ui/scene.py" line="586"/>
         <source>no hand limit</source>
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="453"/>
-        <source>Meadow {coats} · hand {cards}</source>
-        <translation>Pré {coats} · main {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="483"/>
-        <source>Hand of {name} ({n} cards)</source>
-        <translation>Main de {name} ({n} cartes)</translation>
-    </message>
-    <message>
         <location filename="../../ui/lobby.py" line="355"/>
-        <location filename="../../ui/scene.py" line="510"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/widgets.py" line="409"/>
         <location filename="../../client/online.py" line="472"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="510"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/widgets.py" line="409"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="510"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/widgets.py" line="409"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/scene.py" line="639"/>
         <source>Superstr.</source>
         <translation>Superstr.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="511"/>
-        <location filename="../../ui/widgets.py" line="312"/>
+        <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/widgets.py" line="410"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="511"/>
-        <location filename="../../ui/widgets.py" line="312"/>
+        <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/widgets.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="519"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/scene.py" line="648"/>
+        <location filename="../../ui/widgets.py" line="408"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="519"/>
+        <location filename="../../ui/scene.py" line="648"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="617"/>
+        <location filename="../../ui/scene.py" line="746"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez : ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="646"/>
-        <location filename="../../ui/scene.py" line="686"/>
-        <location filename="../../ui/scene.py" line="791"/>
+        <location filename="../../ui/scene.py" line="775"/>
+        <location filename="../../ui/scene.py" line="815"/>
+        <location filename="../../ui/scene.py" line="951"/>
         <source>Not allowed: {reason}.</source>
         <translation>Interdit : {reason}.</translation>
     </message>
-    <message>
-        <location filename="../../ui/scene.py" line="734"/>
-        <source>Build: {n} of {need} cards chosen ({colour} or wild).</source>
-        <translation>Construction : {n} carte(s) sur {need} choisie(s) ({colour} ou joker).</translation>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="461"/>
+        <source>Game over: {name} wins with %n point(s)</source>
+        <translation>
+            <numerusform>Partie terminée : {name} gagne avec %n point</numerusform>
+            <numerusform>Partie terminée : {name} gagne avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="581"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="587"/>
+        <source>Meadow: %n coat(s) of arms</source>
+        <translation>
+            <numerusform>Pré : %n blason</numerusform>
+            <numerusform>Pré : %n blasons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="588"/>
+        <source>hand: %n card(s)</source>
+        <translation>
+            <numerusform>main : %n carte</numerusform>
+            <numerusform>main : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="612"/>
+        <source>Hand of {name} (%n card(s))</source>
+        <translation>
+            <numerusform>Main de {name} (%n carte)</numerusform>
+            <numerusform>Main de {name} (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="863"/>
+        <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
+        <translation>
+            <numerusform>Construire : {n} carte choisie sur %n ({colour} ou joker).</numerusform>
+            <numerusform>Construire : {n} cartes choisies sur %n ({colour} ou joker).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="738"/>
+        <location filename="../../ui/scene.py" line="867"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour placer la tuile.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="739"/>
+        <location filename="../../ui/scene.py" line="868"/>
         <source>Click cards to add or remove them.</source>
         <translation>Cliquez sur des cartes pour les ajouter ou les retirer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="749"/>
+        <location filename="../../ui/scene.py" line="878"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Les superstructures vont sur les toits de la tuile qui vient d’être construite.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="759"/>
+        <location filename="../../ui/scene.py" line="881"/>
+        <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
+        <translation>Chaque superstructure a son toit : cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scene.py" line="891"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Choisissez d’abord la superstructure à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="765"/>
+        <location filename="../../ui/scene.py" line="897"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Pas maintenant : la partie attend que vous fassiez ceci : {step}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="905"/>
+        <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
+        <translation>
+            <numerusform>Choisissez encore %n toit de la nouvelle tuile pour les superstructures.</numerusform>
+            <numerusform>Choisissez encore %n toits de la nouvelle tuile pour les superstructures.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/scene.py" line="779"/>
+        <location filename="../../ui/scene.py" line="906"/>
+        <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
+        <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares} ; cliquez à nouveau sur un toit pour changer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scene.py" line="939"/>
         <source>Not allowed: {reason}</source>
         <translation>Interdit : {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="826"/>
+        <location filename="../../ui/scene.py" line="985"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Poussée depuis le {side} : les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more} ; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="830"/>
+        <location filename="../../ui/scene.py" line="989"/>
         <source>, S changes the side</source>
         <translation>, S change de côté</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="868"/>
+        <location filename="../../ui/scene.py" line="1001"/>
+        <source>Not allowed from the {side}: {reason}</source>
+        <translation>Impossible depuis le {side} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scene.py" line="1035"/>
         <source>The tile is paid for: it must be pushed onto the board.</source>
         <translation>La tuile est payée : elle doit être poussée sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="873"/>
+        <location filename="../../ui/scene.py" line="1040"/>
         <source>Choice cancelled.</source>
         <translation>Choix annulé.</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="46"/>
-        <location filename="../../ui/widgets.py" line="138"/>
+        <location filename="../../ui/widgets.py" line="173"/>
         <source>First game (bottom row covered)</source>
         <translation>Première partie (rangée du bas couverte)</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="47"/>
-        <location filename="../../ui/widgets.py" line="139"/>
+        <location filename="../../ui/widgets.py" line="173"/>
         <source>All actions</source>
         <translation>Toutes les actions</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="48"/>
-        <location filename="../../ui/widgets.py" line="140"/>
+        <location filename="../../ui/widgets.py" line="174"/>
         <source>New challenges (5 random actions covered)</source>
         <translation>Nouveaux défis (5 actions couvertes au hasard)</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="54"/>
-        <location filename="../../ui/widgets.py" line="147"/>
+        <location filename="../../ui/widgets.py" line="188"/>
         <source>Random (easy)</source>
         <translation>Hasard (facile)</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="54"/>
-        <location filename="../../ui/widgets.py" line="148"/>
+        <location filename="../../ui/widgets.py" line="189"/>
         <source>Greedy (harder)</source>
         <translation>Glouton (plus difficile)</translation>
     </message>
@@ -985,390 +1079,438 @@
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="166"/>
-        <location filename="../../client/app.py" line="408"/>
+        <location filename="../../ui/widgets.py" line="298"/>
+        <location filename="../../client/app.py" line="604"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="168"/>
+        <location filename="../../ui/widgets.py" line="299"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat : poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="172"/>
+        <location filename="../../ui/widgets.py" line="301"/>
         <source>Play against bots</source>
         <translation>Jouer contre des bots</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="200"/>
-        <location filename="../../ui/widgets.py" line="179"/>
-        <location filename="../../ui/widgets.py" line="198"/>
+        <location filename="../../ui/widgets.py" line="307"/>
+        <location filename="../../ui/widgets.py" line="316"/>
         <location filename="../../client/online.py" line="645"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="180"/>
-        <location filename="../../client/app.py" line="270"/>
-        <location filename="../../client/app.py" line="388"/>
+        <location filename="../../ui/widgets.py" line="308"/>
+        <location filename="../../client/app.py" line="381"/>
+        <location filename="../../client/app.py" line="404"/>
+        <location filename="../../client/app.py" line="519"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="182"/>
+        <location filename="../../ui/widgets.py" line="302"/>
         <source>Bots:</source>
         <translation>Bots :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="183"/>
+        <location filename="../../ui/widgets.py" line="302"/>
         <source>Strength:</source>
         <translation>Force :</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="206"/>
-        <location filename="../../ui/widgets.py" line="184"/>
-        <location filename="../../ui/widgets.py" line="203"/>
+        <location filename="../../ui/widgets.py" line="302"/>
+        <location filename="../../ui/widgets.py" line="311"/>
         <source>Variant:</source>
         <translation>Variante :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="189"/>
+        <location filename="../../ui/widgets.py" line="309"/>
         <source>Hot seat</source>
         <translation>Chacun son tour sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="196"/>
-        <location filename="../../ui/widgets.py" line="256"/>
+        <location filename="../../ui/widgets.py" line="314"/>
+        <location filename="../../ui/widgets.py" line="340"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="199"/>
+        <location filename="../../ui/widgets.py" line="317"/>
         <source>Play hot seat</source>
         <translation>Jouer à tour de rôle</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="190"/>
-        <location filename="../../ui/widgets.py" line="200"/>
+        <location filename="../../ui/widgets.py" line="310"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="202"/>
+        <location filename="../../ui/widgets.py" line="310"/>
         <source>Name {n}:</source>
         <translation>Nom {n} :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="210"/>
+        <location filename="../../ui/widgets.py" line="318"/>
         <source>More</source>
         <translation>Plus</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="212"/>
+        <location filename="../../ui/widgets.py" line="319"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="216"/>
+        <location filename="../../ui/widgets.py" line="321"/>
         <source>Resume the selected game</source>
         <translation>Reprendre la partie choisie</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="219"/>
+        <location filename="../../ui/widgets.py" line="322"/>
         <source>LAN lobby…</source>
         <translation>Salon réseau local…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="220"/>
+        <location filename="../../ui/widgets.py" line="323"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="222"/>
+        <location filename="../../ui/widgets.py" line="324"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="225"/>
+        <location filename="../../ui/widgets.py" line="320"/>
         <source>Interrupted games:</source>
         <translation>Parties interrompues :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="289"/>
+        <location filename="../../ui/widgets.py" line="389"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="302"/>
+        <location filename="../../ui/widgets.py" line="390"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/widgets.py" line="409"/>
         <source>Superstructures</source>
         <translation>Superstructures</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="328"/>
+        <location filename="../../ui/widgets.py" line="426"/>
         <source>{name} wins!</source>
         <translation>{name} gagne !</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="331"/>
+        <location filename="../../ui/widgets.py" line="429"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="338"/>
+        <location filename="../../ui/widgets.py" line="436"/>
         <source>Complete rows and columns are highlighted on the boards.</source>
         <translation>Les lignes et colonnes complètes sont surlignées sur les plateaux.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="349"/>
+        <location filename="../../ui/widgets.py" line="447"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="356"/>
+        <location filename="../../ui/widgets.py" line="454"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="361"/>
+        <location filename="../../ui/widgets.py" line="459"/>
         <source>Instant</source>
         <translation>Instantané</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="361"/>
-        <location filename="../../client/app.py" line="274"/>
+        <location filename="../../ui/widgets.py" line="459"/>
+        <location filename="../../client/app.py" line="382"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="361"/>
-        <location filename="../../client/app.py" line="274"/>
+        <location filename="../../ui/widgets.py" line="459"/>
+        <location filename="../../client/app.py" line="382"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="361"/>
-        <location filename="../../client/app.py" line="274"/>
+        <location filename="../../ui/widgets.py" line="459"/>
+        <location filename="../../client/app.py" line="382"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="365"/>
+        <location filename="../../ui/widgets.py" line="463"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets.py" line="466"/>
+        <source>Animation speed:</source>
+        <translation>Vitesse des animations :</translation>
+    </message>
+    <message>
         <location filename="../../ui/lobby.py" line="375"/>
-        <location filename="../../ui/widgets.py" line="366"/>
+        <location filename="../../ui/widgets.py" line="464"/>
         <source>Your colour:</source>
         <translation>Votre couleur :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="367"/>
+        <location filename="../../ui/widgets.py" line="465"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="368"/>
-        <source>Bot speed:</source>
-        <translation>Vitesse des bots :</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="369"/>
-        <source>A new language applies to windows opened from now on.</source>
-        <translation>Une nouvelle langue s’applique aux fenêtres ouvertes à partir de maintenant.</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="87"/>
+        <location filename="../../client/app.py" line="140"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="88"/>
+        <location filename="../../client/app.py" line="141"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="89"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="90"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="137"/>
+        <location filename="../../client/app.py" line="163"/>
         <source>Refused: {reason}</source>
         <translation>Refusé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="239"/>
-        <location filename="../../client/app.py" line="542"/>
-        <location filename="../../client/app.py" line="547"/>
+        <location filename="../../client/app.py" line="260"/>
+        <location filename="../../client/app.py" line="749"/>
+        <location filename="../../client/app.py" line="754"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="243"/>
+        <location filename="../../client/app.py" line="264"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="275"/>
+        <location filename="../../client/app.py" line="382"/>
         <source>Very fast</source>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="297"/>
+        <location filename="../../client/app.py" line="384"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="324"/>
-        <source>Cannot open {path}: {reason}</source>
-        <translation>Impossible d’ouvrir {path} : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="351"/>
-        <source>{n} moves verified.</source>
-        <translation>{n} coups vérifiés.</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="354"/>
+        <location filename="../../client/app.py" line="451"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>L’enregistrement est endommagé au coup {n} : {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/app.py" line="510"/>
         <location filename="../../client/online.py" line="368"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="393"/>
+        <location filename="../../client/app.py" line="381"/>
+        <location filename="../../client/app.py" line="524"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="430"/>
+        <location filename="../../client/app.py" line="70"/>
+        <source>Helsinki records (*.helsinki.json *.json)</source>
+        <translation>Enregistrements Helsinki (*.helsinki.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="290"/>
+        <source>{path} is not a Helsinki record this program can read.</source>
+        <translation>{path} n’est pas un enregistrement Helsinki que ce programme sait lire.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="385"/>
+        <source>Continue this game</source>
+        <translation>Continuer cette partie</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="386"/>
+        <source>Play on from the end of this record.</source>
+        <translation>Reprendre la partie à la fin de cet enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="456"/>
+        <source>The record is damaged: it has a result, but its moves do not end the game.</source>
+        <translation>L’enregistrement est endommagé : il a un résultat, mais ses coups ne terminent pas la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="458"/>
+        <source>The record is damaged: its moves end the game, but it has no result.</source>
+        <translation>L’enregistrement est endommagé : ses coups terminent la partie, mais il n’a pas de résultat.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="463"/>
+        <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
+        <translation>L’enregistrement est endommagé : il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="467"/>
+        <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
+        <translation>L’enregistrement est endommagé : ses scores enregistrés diffèrent des scores de ses coups.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="474"/>
+        <source>an unknown player ({seat})</source>
+        <translation>un joueur inconnu ({seat})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/app.py" line="481"/>
+        <source>%n move(s) verified.</source>
+        <translation>
+            <numerusform>%n coup vérifié.</numerusform>
+            <numerusform>%n coups vérifiés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="605"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="606"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="434"/>
+        <location filename="../../client/app.py" line="607"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="437"/>
+        <location filename="../../client/app.py" line="608"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="440"/>
+        <location filename="../../client/app.py" line="609"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="442"/>
+        <location filename="../../client/app.py" line="610"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="448"/>
+        <location filename="../../client/app.py" line="611"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="449"/>
+        <location filename="../../client/app.py" line="612"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="451"/>
+        <location filename="../../client/app.py" line="613"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="470"/>
-        <source>{file}: {names}, {n} moves</source>
-        <translation>{file} : {names}, {n} coups</translation>
+        <location filename="../../client/app.py" line="638"/>
+        <source>Leave the game?</source>
+        <translation>Quitter la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="639"/>
+        <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
+        <translation>La partie en cours s’arrête ici. Elle est sauvegardée : reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant ?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/app.py" line="656"/>
+        <source>{file}: {names}, %n move(s)</source>
+        <translation>
+            <numerusform>{file} : {names}, %n coup</numerusform>
+            <numerusform>{file} : {names}, %n coups</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="191"/>
-        <location filename="../../client/app.py" line="483"/>
+        <location filename="../../client/app.py" line="678"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="485"/>
+        <location filename="../../client/app.py" line="680"/>
         <source>Random bot {n}</source>
         <translation>Bot hasard {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="485"/>
+        <location filename="../../client/app.py" line="680"/>
         <source>Greedy bot {n}</source>
         <translation>Bot glouton {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="510"/>
+        <location filename="../../client/app.py" line="705"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="511"/>
-        <source>This game cannot be resumed: {reason}. It opens in the replay viewer instead.</source>
-        <translation>Cette partie ne peut pas être reprise : {reason}. Elle s’ouvre dans la visionneuse à la place.</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="523"/>
+        <location filename="../../client/app.py" line="724"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="531"/>
+        <location filename="../../client/app.py" line="733"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="535"/>
+        <location filename="../../client/app.py" line="741"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="547"/>
+        <location filename="../../client/app.py" line="754"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="564"/>
+        <location filename="../../client/app.py" line="769"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="565"/>
+        <location filename="../../client/app.py" line="770"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez : jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="574"/>
+        <location filename="../../client/app.py" line="779"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="575"/>
+        <location filename="../../client/app.py" line="780"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab : zone suivante (main, plateau, sénat, actions) ; flèches : déplacer le curseur ; Espace : choisir ; Entrée : confirmer ; Échap : annuler ; 1-6 : avancer le pion ; B : reculer ; D : piocher ; E : finir le tour. Tuile fantôme : les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
@@ -1640,6 +1782,21 @@
         <location filename="../../client/online.py" line="1046"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../../client/session.py" line="128"/>
+        <source>it is not your turn</source>
+        <translation>ce n’est pas votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../client/session.py" line="159"/>
+        <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
+        <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue ; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
+    </message>
+    <message>
+        <location filename="../../client/session.py" line="197"/>
+        <source>A bot could not choose its move ({detail}).</source>
+        <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
 </context>
 </TS>

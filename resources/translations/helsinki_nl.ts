@@ -94,10 +94,13 @@
         <source>{name} ended the turn.</source>
         <translation>{name} beëindigde de beurt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/describe.py" line="95"/>
-        <source>{name} took {n} coat(s) of arms.</source>
-        <translation>{name} nam {n} wapenschild(en).</translation>
+        <source>{name} took %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>{name} nam %n wapenschild.</numerusform>
+            <numerusform>{name} nam %n wapenschilden.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="97"/>
@@ -127,324 +130,368 @@
         <translation>{name} ging {n} vakken vooruit en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>purple</source>
         <translation>paars</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="72"/>
+        <location filename="../../ui/i18n.py" line="86"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="77"/>
+        <location filename="../../ui/i18n.py" line="91"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="77"/>
+        <location filename="../../ui/i18n.py" line="91"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="77"/>
+        <location filename="../../ui/i18n.py" line="91"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="77"/>
+        <location filename="../../ui/i18n.py" line="91"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="84"/>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="98"/>
+        <location filename="../../ui/i18n.py" line="105"/>
         <source>wild card</source>
         <translation>jokerkaart</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="85"/>
+        <location filename="../../ui/i18n.py" line="99"/>
         <source>{colour} {number}</source>
         <translation>{colour} {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="92"/>
+        <location filename="../../ui/i18n.py" line="106"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{colour} {number}: tegel met {roofs} daken</translation>
     </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="96"/>
-        <source>, {n} superstructure(s)</source>
-        <translation>, {n} opbouw(en)</translation>
+    <message numerus="yes">
+        <location filename="../../ui/i18n.py" line="110"/>
+        <source>, %n superstructure(s)</source>
+        <translation>
+            <numerusform>, %n opbouw</numerusform>
+            <numerusform>, %n opbouwen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="106"/>
+        <location filename="../../ui/i18n.py" line="120"/>
+        <source>the game was already over</source>
+        <translation>het spel was al afgelopen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="122"/>
+        <source>it is recorded for another player than the one to move</source>
+        <translation>ze staat op naam van een andere speler dan wie aan zet is</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="126"/>
+        <source>“{text}” is not a move</source>
+        <translation>“{text}” is geen zet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="129"/>
+        <source>the table after it differs from the recorded one</source>
+        <translation>de tafel erna verschilt van de opgenomen tafel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="138"/>
         <source>Move 1-6 spaces</source>
         <translation>1-6 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="107"/>
+        <location filename="../../ui/i18n.py" line="139"/>
         <source>Gain 2 wild tiles</source>
         <translation>2 jokertegels krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="108"/>
+        <location filename="../../ui/i18n.py" line="140"/>
         <source>Push from any side</source>
         <translation>Vanaf elke zijde schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="109"/>
+        <location filename="../../ui/i18n.py" line="141"/>
         <source>Draw one more card</source>
         <translation>Eén kaart extra trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="110"/>
+        <location filename="../../ui/i18n.py" line="142"/>
         <source>One fewer card</source>
         <translation>Eén kaart minder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="111"/>
+        <location filename="../../ui/i18n.py" line="143"/>
         <source>Move 1-5 spaces</source>
         <translation>1-5 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="112"/>
+        <location filename="../../ui/i18n.py" line="144"/>
         <source>Gain 1 wild tile</source>
         <translation>1 jokertegel krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="113"/>
+        <location filename="../../ui/i18n.py" line="145"/>
         <source>Build a second pavilion</source>
         <translation>Een tweede paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="114"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>Gain 2 points</source>
         <translation>2 punten krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="115"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>Any one card as wild</source>
         <translation>Eén willekeurige kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="116"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>Move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="117"/>
+        <location filename="../../ui/i18n.py" line="149"/>
         <source>Ignore hand limit</source>
         <translation>Handlimiet negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="118"/>
+        <location filename="../../ui/i18n.py" line="150"/>
         <source>Draw and build</source>
         <translation>Trekken en bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="119"/>
+        <location filename="../../ui/i18n.py" line="151"/>
         <source>One more superstructure</source>
         <translation>Eén opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="120"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="135"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>Cathedral</source>
         <translation>Kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="136"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>Government Palace</source>
         <translation>Regeringspaleis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="137"/>
+        <location filename="../../ui/i18n.py" line="169"/>
         <source>Sederholm House</source>
         <translation>Sederholmhuis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="138"/>
+        <location filename="../../ui/i18n.py" line="170"/>
         <source>University</source>
         <translation>Universiteit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>north</source>
         <translation>noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>east</source>
         <translation>oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>west</source>
         <translation>westen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>place the first token on a senate space</source>
         <translation>de eerste pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>move the token</source>
         <translation>de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>draw cards or build a pavilion</source>
         <translation>kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>push the tile onto the board</source>
         <translation>de tegel op het bord schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>put the superstructures on roofs</source>
         <translation>de opbouwen op daken zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>place a wild tile</source>
         <translation>een jokertegel leggen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="155"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>move a superstructure</source>
         <translation>een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="156"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>discard down to the hand limit</source>
         <translation>afleggen tot de handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="157"/>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="189"/>
+        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../client/session.py" line="125"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="172"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>the game waits for you to {step}</source>
         <translation>het spel wacht hierop: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="174"/>
+        <location filename="../../ui/i18n.py" line="206"/>
+        <source>you may draw cards only once a turn</source>
+        <translation>je mag maar één keer per beurt kaarten trekken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="208"/>
+        <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
+        <translation>je mag kaarten trekken of een paviljoen bouwen, niet allebei (allebei met “{action}”)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="212"/>
+        <source>you may build one pavilion a turn (two with “{action}”)</source>
+        <translation>je mag één paviljoen per beurt bouwen (twee met “{action}”)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="216"/>
+        <source>draw cards or build a pavilion before you end your turn</source>
+        <translation>trek kaarten of bouw een paviljoen voor je je beurt beëindigt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>the token may move {distances} spaces now</source>
         <translation>de pion mag nu {distances} vakken verder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>een jokerkaart toont geen tegel en kan niet alleen gespeeld worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>the hand does not hold {cards}</source>
         <translation>de hand bevat geen {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>de tegel van de {card} is niet meer in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>de {card} vraagt {need} gespeelde kaart(en), niet {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="232"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>de andere kaarten moeten {colour} of joker zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="190"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>de tegel kan niet vanuit het {sides} op het bord geschoven worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>the cards are not in order</source>
         <translation>de kaarten staan niet in volgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>de tegel moet vanuit het {sides} komen en helemaal op het bord stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} opbouw(en) gaan op daken van de nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>een jokertegel komt op een leeg vak naast een paviljoen of jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>een opbouw verhuist van een dak naar een vrij dak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>actions are spent only during your own turn</source>
         <translation>acties gebruik je alleen in je eigen beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>“{action}” is covered in this game</source>
         <translation>“{action}” is afgedekt in dit spel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="254"/>
         <source>you have used “{action}” already</source>
         <translation>je hebt “{action}” al gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="256"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>er ligt geen wapenschild op je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
+        <location filename="../../ui/i18n.py" line="257"/>
         <source>“{action}” cannot take effect now</source>
         <translation>“{action}” heeft nu geen effect</translation>
     </message>
@@ -454,254 +501,301 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="540"/>
-        <location filename="../../ui/scene.py" line="510"/>
-        <location filename="../../ui/widgets.py" line="312"/>
+        <location filename="../../ui/items.py" line="545"/>
+        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/widgets.py" line="410"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="938"/>
+        <location filename="../../ui/items.py" line="1033"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
-    <message>
-        <location filename="../../ui/items.py" line="960"/>
-        <source>{n} superstructures</source>
-        <translation>{n} opbouwen</translation>
+    <message numerus="yes">
+        <location filename="../../ui/items.py" line="1059"/>
+        <source>%n superstructure(s)</source>
+        <translation>
+            <numerusform>%n opbouw</numerusform>
+            <numerusform>%n opbouwen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/items.py" line="1061"/>
+        <source>%n wild tile(s)</source>
+        <translation>
+            <numerusform>%n jokertegel</numerusform>
+            <numerusform>%n jokertegels</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="962"/>
-        <source>{n} wild tiles</source>
-        <translation>{n} jokertegels</translation>
-    </message>
-    <message>
-        <location filename="../../ui/items.py" line="965"/>
+        <location filename="../../ui/items.py" line="1064"/>
         <source>Dry roads bonus cards:</source>
         <translation>Bonuskaarten Droge wegen:</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="142"/>
+        <location filename="../../ui/scene.py" line="145"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>De tegel zou stoppen voordat hij helemaal op het bord ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="140"/>
+        <location filename="../../ui/scene.py" line="143"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="347"/>
+        <location filename="../../ui/scene.py" line="454"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="354"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Spel voorbij: {name} wint met {points} punten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="359"/>
+        <location filename="../../ui/scene.py" line="466"/>
         <source>{name}: {step}</source>
         <translation>{name}: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="361"/>
+        <location filename="../../ui/scene.py" line="468"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="363"/>
+        <location filename="../../ui/scene.py" line="470"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="364"/>
+        <location filename="../../ui/scene.py" line="471"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="316"/>
+        <location filename="../../ui/scene.py" line="423"/>
         <source>Draw pile</source>
         <translation>Trekstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="319"/>
+        <location filename="../../ui/scene.py" line="426"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="450"/>
-        <source>{n} points</source>
-        <translation>{n} punten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="455"/>
-        <source>Meadow: {coats} coat(s) of arms · hand: {cards} card(s)</source>
-        <translation>Weide: {coats} wapenschild(en) · hand: {cards} kaart(en)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="459"/>
+        <location filename="../../ui/scene.py" line="584"/>
         <source>Dry roads bonus {n}</source>
         <translation>Droge wegen-bonus {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="461"/>
+        <location filename="../../ui/scene.py" line="586"/>
         <source>no hand limit</source>
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="453"/>
-        <source>Meadow {coats} · hand {cards}</source>
-        <translation>Weide {coats} · hand {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="483"/>
-        <source>Hand of {name} ({n} cards)</source>
-        <translation>Hand van {name} ({n} kaarten)</translation>
-    </message>
-    <message>
         <location filename="../../ui/lobby.py" line="355"/>
-        <location filename="../../ui/scene.py" line="510"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/widgets.py" line="409"/>
         <location filename="../../client/online.py" line="472"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="510"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/widgets.py" line="409"/>
         <source>Rows</source>
         <translation>Rijen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="510"/>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/widgets.py" line="409"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="510"/>
+        <location filename="../../ui/scene.py" line="639"/>
         <source>Superstr.</source>
         <translation>Opbouw</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="511"/>
-        <location filename="../../ui/widgets.py" line="312"/>
+        <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/widgets.py" line="410"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="511"/>
-        <location filename="../../ui/widgets.py" line="312"/>
+        <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/widgets.py" line="410"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="519"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/scene.py" line="648"/>
+        <location filename="../../ui/widgets.py" line="408"/>
         <source>Final score</source>
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="519"/>
+        <location filename="../../ui/scene.py" line="648"/>
         <source>Score if the game ended now</source>
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="617"/>
+        <location filename="../../ui/scene.py" line="746"/>
         <source>Wait: it is not your turn.</source>
         <translation>Wacht: het is niet jouw beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="646"/>
-        <location filename="../../ui/scene.py" line="686"/>
-        <location filename="../../ui/scene.py" line="791"/>
+        <location filename="../../ui/scene.py" line="775"/>
+        <location filename="../../ui/scene.py" line="815"/>
+        <location filename="../../ui/scene.py" line="951"/>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
-    <message>
-        <location filename="../../ui/scene.py" line="734"/>
-        <source>Build: {n} of {need} cards chosen ({colour} or wild).</source>
-        <translation>Bouwen: {n} van {need} kaarten gekozen ({colour} of joker).</translation>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="461"/>
+        <source>Game over: {name} wins with %n point(s)</source>
+        <translation>
+            <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
+            <numerusform>Einde van het spel: {name} wint met %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="581"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="587"/>
+        <source>Meadow: %n coat(s) of arms</source>
+        <translation>
+            <numerusform>Weide: %n wapenschild</numerusform>
+            <numerusform>Weide: %n wapenschilden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="588"/>
+        <source>hand: %n card(s)</source>
+        <translation>
+            <numerusform>hand: %n kaart</numerusform>
+            <numerusform>hand: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="612"/>
+        <source>Hand of {name} (%n card(s))</source>
+        <translation>
+            <numerusform>Hand van {name} (%n kaart)</numerusform>
+            <numerusform>Hand van {name} (%n kaarten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="863"/>
+        <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
+        <translation>
+            <numerusform>Bouwen: {n} van %n kaart gekozen ({colour} of joker).</numerusform>
+            <numerusform>Bouwen: {n} van %n kaarten gekozen ({colour} of joker).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="738"/>
+        <location filename="../../ui/scene.py" line="867"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Druk op Enter of Bevestigen om de tegel te plaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="739"/>
+        <location filename="../../ui/scene.py" line="868"/>
         <source>Click cards to add or remove them.</source>
         <translation>Klik op kaarten om ze toe te voegen of weg te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="749"/>
+        <location filename="../../ui/scene.py" line="878"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Opbouwen komen op daken van de zojuist gebouwde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="759"/>
+        <location filename="../../ui/scene.py" line="881"/>
+        <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
+        <translation>Elke opbouw heeft zijn dak: klik op een gekozen dak om het vrij te maken, of druk op Enter om te bevestigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scene.py" line="891"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Kies eerst de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="765"/>
+        <location filename="../../ui/scene.py" line="897"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Nu niet: het spel wacht tot je dit doet: {step}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/scene.py" line="905"/>
+        <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
+        <translation>
+            <numerusform>Kies nog %n dak van de nieuwe tegel voor de opbouwen.</numerusform>
+            <numerusform>Kies nog %n daken van de nieuwe tegel voor de opbouwen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/scene.py" line="779"/>
+        <location filename="../../ui/scene.py" line="906"/>
+        <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
+        <translation>Druk op Enter of Bevestigen om de opbouwen op {squares} te zetten; klik nogmaals op een dak om te wijzigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scene.py" line="939"/>
         <source>Not allowed: {reason}</source>
         <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="826"/>
+        <location filename="../../ui/scene.py" line="985"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Schuiven vanuit het {side}: pijltjes of muis verplaatsen, R of het wieltje draait, F of rechtsklikken spiegelt{more}; Enter of klikken bevestigt, Esc annuleert.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="830"/>
+        <location filename="../../ui/scene.py" line="989"/>
         <source>, S changes the side</source>
         <translation>, S wisselt van zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="868"/>
+        <location filename="../../ui/scene.py" line="1001"/>
+        <source>Not allowed from the {side}: {reason}</source>
+        <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scene.py" line="1035"/>
         <source>The tile is paid for: it must be pushed onto the board.</source>
         <translation>De tegel is betaald: hij moet op het bord geschoven worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="873"/>
+        <location filename="../../ui/scene.py" line="1040"/>
         <source>Choice cancelled.</source>
         <translation>Keuze geannuleerd.</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="46"/>
-        <location filename="../../ui/widgets.py" line="138"/>
+        <location filename="../../ui/widgets.py" line="173"/>
         <source>First game (bottom row covered)</source>
         <translation>Eerste spel (onderste rij afgedekt)</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="47"/>
-        <location filename="../../ui/widgets.py" line="139"/>
+        <location filename="../../ui/widgets.py" line="173"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="48"/>
-        <location filename="../../ui/widgets.py" line="140"/>
+        <location filename="../../ui/widgets.py" line="174"/>
         <source>New challenges (5 random actions covered)</source>
         <translation>Nieuwe uitdagingen (5 willekeurige acties afgedekt)</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="54"/>
-        <location filename="../../ui/widgets.py" line="147"/>
+        <location filename="../../ui/widgets.py" line="188"/>
         <source>Random (easy)</source>
         <translation>Willekeurig (makkelijk)</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="54"/>
-        <location filename="../../ui/widgets.py" line="148"/>
+        <location filename="../../ui/widgets.py" line="189"/>
         <source>Greedy (harder)</source>
         <translation>Gretig (moeilijker)</translation>
     </message>
@@ -985,390 +1079,438 @@
         <translation>Nog geen zet bevestigd</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="166"/>
-        <location filename="../../client/app.py" line="408"/>
+        <location filename="../../ui/widgets.py" line="298"/>
+        <location filename="../../client/app.py" line="604"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="168"/>
+        <location filename="../../ui/widgets.py" line="299"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="172"/>
+        <location filename="../../ui/widgets.py" line="301"/>
         <source>Play against bots</source>
         <translation>Spelen tegen bots</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="200"/>
-        <location filename="../../ui/widgets.py" line="179"/>
-        <location filename="../../ui/widgets.py" line="198"/>
+        <location filename="../../ui/widgets.py" line="307"/>
+        <location filename="../../ui/widgets.py" line="316"/>
         <location filename="../../client/online.py" line="645"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="180"/>
-        <location filename="../../client/app.py" line="270"/>
-        <location filename="../../client/app.py" line="388"/>
+        <location filename="../../ui/widgets.py" line="308"/>
+        <location filename="../../client/app.py" line="381"/>
+        <location filename="../../client/app.py" line="404"/>
+        <location filename="../../client/app.py" line="519"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="182"/>
+        <location filename="../../ui/widgets.py" line="302"/>
         <source>Bots:</source>
         <translation>Bots:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="183"/>
+        <location filename="../../ui/widgets.py" line="302"/>
         <source>Strength:</source>
         <translation>Sterkte:</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="206"/>
-        <location filename="../../ui/widgets.py" line="184"/>
-        <location filename="../../ui/widgets.py" line="203"/>
+        <location filename="../../ui/widgets.py" line="302"/>
+        <location filename="../../ui/widgets.py" line="311"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="189"/>
+        <location filename="../../ui/widgets.py" line="309"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="196"/>
-        <location filename="../../ui/widgets.py" line="256"/>
+        <location filename="../../ui/widgets.py" line="314"/>
+        <location filename="../../ui/widgets.py" line="340"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="199"/>
+        <location filename="../../ui/widgets.py" line="317"/>
         <source>Play hot seat</source>
         <translation>Om de beurt spelen</translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="190"/>
-        <location filename="../../ui/widgets.py" line="200"/>
+        <location filename="../../ui/widgets.py" line="310"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="202"/>
+        <location filename="../../ui/widgets.py" line="310"/>
         <source>Name {n}:</source>
         <translation>Naam {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="210"/>
+        <location filename="../../ui/widgets.py" line="318"/>
         <source>More</source>
         <translation>Meer</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="212"/>
+        <location filename="../../ui/widgets.py" line="319"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="216"/>
+        <location filename="../../ui/widgets.py" line="321"/>
         <source>Resume the selected game</source>
         <translation>Het gekozen spel hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="219"/>
+        <location filename="../../ui/widgets.py" line="322"/>
         <source>LAN lobby…</source>
         <translation>LAN-lobby…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="220"/>
+        <location filename="../../ui/widgets.py" line="323"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="222"/>
+        <location filename="../../ui/widgets.py" line="324"/>
         <source>Preferences…</source>
         <translation>Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="225"/>
+        <location filename="../../ui/widgets.py" line="320"/>
         <source>Interrupted games:</source>
         <translation>Onderbroken spellen:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="289"/>
+        <location filename="../../ui/widgets.py" line="389"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="302"/>
+        <location filename="../../ui/widgets.py" line="390"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="311"/>
+        <location filename="../../ui/widgets.py" line="409"/>
         <source>Superstructures</source>
         <translation>Opbouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="328"/>
+        <location filename="../../ui/widgets.py" line="426"/>
         <source>{name} wins!</source>
         <translation>{name} wint!</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="331"/>
+        <location filename="../../ui/widgets.py" line="429"/>
         <source>Export record…</source>
         <translation>Opname exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="338"/>
+        <location filename="../../ui/widgets.py" line="436"/>
         <source>Complete rows and columns are highlighted on the boards.</source>
         <translation>Volle rijen en kolommen zijn gemarkeerd op de borden.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="349"/>
+        <location filename="../../ui/widgets.py" line="447"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="356"/>
+        <location filename="../../ui/widgets.py" line="454"/>
         <source>System language</source>
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="361"/>
+        <location filename="../../ui/widgets.py" line="459"/>
         <source>Instant</source>
         <translation>Direct</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="361"/>
-        <location filename="../../client/app.py" line="274"/>
+        <location filename="../../ui/widgets.py" line="459"/>
+        <location filename="../../client/app.py" line="382"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="361"/>
-        <location filename="../../client/app.py" line="274"/>
+        <location filename="../../ui/widgets.py" line="459"/>
+        <location filename="../../client/app.py" line="382"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="361"/>
-        <location filename="../../client/app.py" line="274"/>
+        <location filename="../../ui/widgets.py" line="459"/>
+        <location filename="../../client/app.py" line="382"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="365"/>
+        <location filename="../../ui/widgets.py" line="463"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets.py" line="466"/>
+        <source>Animation speed:</source>
+        <translation>Animatiesnelheid:</translation>
+    </message>
+    <message>
         <location filename="../../ui/lobby.py" line="375"/>
-        <location filename="../../ui/widgets.py" line="366"/>
+        <location filename="../../ui/widgets.py" line="464"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="367"/>
+        <location filename="../../ui/widgets.py" line="465"/>
         <source>Language:</source>
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="368"/>
-        <source>Bot speed:</source>
-        <translation>Snelheid van de bots:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="369"/>
-        <source>A new language applies to windows opened from now on.</source>
-        <translation>Een nieuwe taal geldt voor vensters die vanaf nu geopend worden.</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="87"/>
+        <location filename="../../client/app.py" line="140"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="88"/>
+        <location filename="../../client/app.py" line="141"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="89"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="90"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="137"/>
+        <location filename="../../client/app.py" line="163"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="239"/>
-        <location filename="../../client/app.py" line="542"/>
-        <location filename="../../client/app.py" line="547"/>
+        <location filename="../../client/app.py" line="260"/>
+        <location filename="../../client/app.py" line="749"/>
+        <location filename="../../client/app.py" line="754"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="243"/>
+        <location filename="../../client/app.py" line="264"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="275"/>
+        <location filename="../../client/app.py" line="382"/>
         <source>Very fast</source>
         <translation>Zeer snel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="297"/>
+        <location filename="../../client/app.py" line="384"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="324"/>
-        <source>Cannot open {path}: {reason}</source>
-        <translation>Kan {path} niet openen: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="351"/>
-        <source>{n} moves verified.</source>
-        <translation>{n} zetten gecontroleerd.</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="354"/>
+        <location filename="../../client/app.py" line="451"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>De opname is beschadigd bij zet {n}: {reason}. Ze wordt getoond tot zet {good}, de laatste goede.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/app.py" line="510"/>
         <location filename="../../client/online.py" line="368"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="393"/>
+        <location filename="../../client/app.py" line="381"/>
+        <location filename="../../client/app.py" line="524"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="430"/>
+        <location filename="../../client/app.py" line="70"/>
+        <source>Helsinki records (*.helsinki.json *.json)</source>
+        <translation>Helsinki-opnames (*.helsinki.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="290"/>
+        <source>{path} is not a Helsinki record this program can read.</source>
+        <translation>{path} is geen Helsinki-opname die dit programma kan lezen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="385"/>
+        <source>Continue this game</source>
+        <translation>Dit spel voortzetten</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="386"/>
+        <source>Play on from the end of this record.</source>
+        <translation>Verder spelen vanaf het einde van deze opname.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="456"/>
+        <source>The record is damaged: it has a result, but its moves do not end the game.</source>
+        <translation>De opname is beschadigd: ze heeft een uitslag, maar haar zetten beëindigen het spel niet.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="458"/>
+        <source>The record is damaged: its moves end the game, but it has no result.</source>
+        <translation>De opname is beschadigd: haar zetten beëindigen het spel, maar ze heeft geen uitslag.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="463"/>
+        <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
+        <translation>De opname is beschadigd: ze noemt {recorded} als winnaar, maar volgens haar zetten wint {winner}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="467"/>
+        <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
+        <translation>De opname is beschadigd: de opgenomen scores verschillen van de scores van haar zetten.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="474"/>
+        <source>an unknown player ({seat})</source>
+        <translation>een onbekende speler ({seat})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/app.py" line="481"/>
+        <source>%n move(s) verified.</source>
+        <translation>
+            <numerusform>%n zet gecontroleerd.</numerusform>
+            <numerusform>%n zetten gecontroleerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="605"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="606"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="434"/>
+        <location filename="../../client/app.py" line="607"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="437"/>
+        <location filename="../../client/app.py" line="608"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="440"/>
+        <location filename="../../client/app.py" line="609"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="442"/>
+        <location filename="../../client/app.py" line="610"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="448"/>
+        <location filename="../../client/app.py" line="611"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="449"/>
+        <location filename="../../client/app.py" line="612"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="451"/>
+        <location filename="../../client/app.py" line="613"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="470"/>
-        <source>{file}: {names}, {n} moves</source>
-        <translation>{file}: {names}, {n} zetten</translation>
+        <location filename="../../client/app.py" line="638"/>
+        <source>Leave the game?</source>
+        <translation>Het spel verlaten?</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="639"/>
+        <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
+        <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/app.py" line="656"/>
+        <source>{file}: {names}, %n move(s)</source>
+        <translation>
+            <numerusform>{file}: {names}, %n zet</numerusform>
+            <numerusform>{file}: {names}, %n zetten</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="191"/>
-        <location filename="../../client/app.py" line="483"/>
+        <location filename="../../client/app.py" line="678"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="485"/>
+        <location filename="../../client/app.py" line="680"/>
         <source>Random bot {n}</source>
         <translation>Willekeurige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="485"/>
+        <location filename="../../client/app.py" line="680"/>
         <source>Greedy bot {n}</source>
         <translation>Gretige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="510"/>
+        <location filename="../../client/app.py" line="705"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="511"/>
-        <source>This game cannot be resumed: {reason}. It opens in the replay viewer instead.</source>
-        <translation>Dit spel kan niet hervat worden: {reason}. Het opent in plaats daarvan in de herhalingsviewer.</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="523"/>
+        <location filename="../../client/app.py" line="724"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="531"/>
+        <location filename="../../client/app.py" line="733"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="535"/>
+        <location filename="../../client/app.py" line="741"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="547"/>
+        <location filename="../../client/app.py" line="754"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="564"/>
+        <location filename="../../client/app.py" line="769"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="565"/>
+        <location filename="../../client/app.py" line="770"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="574"/>
+        <location filename="../../client/app.py" line="779"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="575"/>
+        <location filename="../../client/app.py" line="780"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
@@ -1640,6 +1782,21 @@
         <location filename="../../client/online.py" line="1046"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
+    </message>
+    <message>
+        <location filename="../../client/session.py" line="128"/>
+        <source>it is not your turn</source>
+        <translation>je bent niet aan de beurt</translation>
+    </message>
+    <message>
+        <location filename="../../client/session.py" line="159"/>
+        <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
+        <translation>Het spel kon niet bewaard worden ({detail}). Er wordt verder gespeeld; exporteer de opname via het menu Spel om ze te bewaren.</translation>
+    </message>
+    <message>
+        <location filename="../../client/session.py" line="197"/>
+        <source>A bot could not choose its move ({detail}).</source>
+        <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
 </context>
 </TS>

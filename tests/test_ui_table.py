@@ -1,0 +1,245 @@
+"""The table scene without a window: end-of-game lines, the score table in other languages,
+colour-blind marks, legibility at small sizes and the glides of tokens and tiles."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from client.app import seat_colours
+from client.cli import play_bot_game
+from engine.game import Game
+from engine.moves import Kind
+from engine.options import Options
+from engine.record import Record, replay
+from ui import palette as pal
+from ui.i18n import install_language
+from ui.items import ScoreTableItem
+from ui.scene import TableScene
+
+
+def all_states(record: Record) -> list[Game]:
+    found = [record.new_game()]
+    replay(record, on_move=lambda _i, game: found.append(game.copy()))
+    return found
+
+
+@pytest.fixture(scope="module")
+def states() -> list[Game]:
+    """Every state of a finished 4-player game with complete rows and columns."""
+    for seed in range(3, 40):
+        final, record = play_bot_game(4, seed, ["greedy"] * 4, Options(dry_roads=True))
+        if any(s.complete_rows and s.complete_columns for s in final.scores()):
+            return all_states(record)
+    raise AssertionError("no game with complete rows and columns")
+
+
+def show(scene: TableScene, game: Game, viewer: int | None = None) -> None:
+    names = [f"Player {i + 1}" for i in range(game.n)]
+    scene.show_game(game.copy(), names, seat_colours(game.n, 0), viewer, False)
+
+
+def render(scene: TableScene) -> QImage:
+    """The scene at one pixel per unit."""
+    rect = scene.sceneRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    return image
+
+
+def close_to(colour: QColor, expected: QColor, tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour.getRgb()[:3],
+                                                         expected.getRgb()[:3], strict=True))
+
+
+def test_complete_lines_are_drawn_over_tiles_and_superstructures(
+    qtbot: QtBot, states: list[Game]
+) -> None:
+    final = states[-1]
+    scores = final.scores()
+    scene = TableScene()
+    show(scene, final)
+    for seat, score in enumerate(scores):
+        board = scene.board_item(seat)
+        assert board is not None
+        item = board.lines_item
+        rows = sum(1 << r for r in score.complete_rows)
+        columns = sum(1 << c for c in score.complete_columns)
+        assert (item.rows, item.columns) == board.lines == (rows, columns)
+        assert item.isVisible() == bool(rows or columns)
+        covered = list(board.tiles.values()) + list(board.superstructures.values())
+        assert all(item.zValue() > other.zValue() for other in covered)
+    # the outline of a complete line shows on the rendered table, over the tiles
+    seat = next(s for s, score in enumerate(scores) if score.complete_columns)
+    board = scene.board_item(seat)
+    assert board is not None
+    column = scores[seat].complete_columns[0]
+    edge = QPointF(column * board.cell + max(3.0, board.cell * 0.09) / 2, 0.5 * board.cell)
+    point = board.lines_item.mapToScene(edge).toPoint()
+    image = render(scene)
+    assert close_to(QColor(image.pixel(point)), pal.LINE)
+    # before the end nothing is highlighted
+    show(scene, states[-2])
+    boards = [scene.board_item(s) for s in range(final.n)]
+    assert not any(b is not None and b.lines_item.isVisible() for b in boards)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_score_table_columns_fit_their_texts(qtbot: QtBot, states: list[Game],
+                                             language: str) -> None:  # fmt: skip
+    install_language(language)
+    scene = TableScene()
+    show(scene, states[-1])
+    table = scene.score_table
+    head = QFontMetricsF(pal.font(ScoreTableItem.HEADER_FONT, True))
+    cell = QFontMetricsF(pal.font(ScoreTableItem.CELL_FONT, True))
+    columns = table.columns
+    assert len(columns) == len(table.header) == 7
+    for (x, width), (next_x, _) in itertools.pairwise(columns):
+        assert x + width <= next_x + 0.01  # no overlap
+    last_x, last_w = columns[-1]
+    assert last_x + last_w <= ScoreTableItem.WIDTH - ScoreTableItem.MARGIN + 0.01
+    for j, (text, (_, width)) in enumerate(zip(table.header, columns, strict=True)):
+        if j:
+            assert head.horizontalAdvance(text) < width, text
+            assert all(cell.horizontalAdvance(cells[j]) < width for _, cells, _ in table.rows)
+    assert columns[0][1] > 120  # room for the names
+
+
+def test_seat_numbers_on_used_actions_and_track_markers(qtbot: QtBot,
+                                                       states: list[Game]) -> None:  # fmt: skip
+    final = states[-1]
+    scene = TableScene()
+    show(scene, final)
+    for action, item in scene.action_items.items():
+        used = [s for s, p in enumerate(final.players) if p.used >> action & 1]
+        assert [seat for _, seat in item.used_by] == used
+    assert [m.label for m in scene.track.markers] == ["1", "2", "3", "4"]
+
+
+def test_meadow_shields_and_hand_beside_each_board(qtbot: QtBot, states: list[Game]) -> None:
+    game = next(g for g in states if any(p.meadow for p in g.players))
+    scene = TableScene()
+    show(scene, game)
+    for seat, player in enumerate(game.players):
+        board = scene.board_item(seat)
+        assert board is not None
+        footer = board.footer_item
+        assert (footer.meadow, footer.cards) == (player.meadow, len(player.hand))
+        assert f"Meadow: {player.meadow} coat" in footer.toolTip()
+
+
+def test_small_text_is_left_out_below_a_legible_size() -> None:
+    image = QImage(100, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    assert pal.legible(painter, 6.3)
+    painter.scale(0.47, 0.47)  # the table in a 1024 x 640 window
+    assert not pal.legible(painter, 6.3)
+    painter.end()
+
+
+def test_patterns_stay_visible_on_small_boards() -> None:
+    """At a third of its size a green tile still shows its lines, a few pixels apart."""
+    image = QImage(40, 40, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.scale(1 / 3, 1 / 3)
+    pal.paint_pattern(painter, QRectF(0, 0, 120, 120), 2, 6)
+    painter.end()
+    column = [QColor(image.pixel(20, y)) for y in range(40)]
+    fill = pal.TILE_COLOURS[2]
+    lines = [y for y, c in enumerate(column) if c.lightness() < fill.lightness() - 30]
+    assert lines, "no pattern line drawn"
+    starts = [y for y in lines if y - 1 not in lines]
+    gaps = [b - a for a, b in itertools.pairwise(starts)]
+    assert len(starts) >= 4 and min(gaps) >= pal.MIN_PATTERN_PX - 1
+
+
+# ------------------------------------------------------------------ glides
+
+
+def following(states: list[Game], kind: Kind) -> tuple[Game, Game]:
+    """Two successive states, the second after a move of ``kind`` (a token move that passes
+    several spaces, for a token)."""
+    for before, after in itertools.pairwise(states):
+        move = after.history[-1]
+        if move.kind == kind and (kind != Kind.MOVE or move.a >= 2):
+            return before, after
+    raise AssertionError(f"no {kind}")
+
+
+def test_token_glides_along_the_ring_and_ends_in_place(qtbot: QtBot, states: list[Game]) -> None:
+    before, after = following(states, Kind.MOVE)
+    seat = before.to_move
+    assert seat is not None
+    still = TableScene()  # no glide: the final places
+    show(still, after)
+    final = still.tokens[seat].pos()
+    scene = TableScene()
+    scene.glides.duration = 400
+    show(scene, before)
+    start = scene.tokens[seat].pos()
+    show(scene, after)
+    assert scene.game is not None and scene.game.ply == after.ply  # the state is not delayed
+    assert scene.glides.running and scene.tokens[seat].pos() == start
+    seen: set[tuple[float, float]] = set()
+    qtbot.waitUntil(lambda: seen.add((scene.tokens[seat].x(), scene.tokens[seat].y()))
+                    or len(seen) > 2, timeout=3000)  # fmt: skip
+    qtbot.waitUntil(lambda: not scene.glides.running, timeout=3000)
+    assert scene.tokens[seat].pos() == final
+    # interrupted by the next state: everything at its final place at once
+    show(scene, before)
+    show(scene, after)
+    assert scene.glides.running
+    scene.glides.finish()
+    assert not scene.glides.running and scene.tokens[seat].pos() == final
+
+
+def test_pushed_tile_slides_in_from_the_edge(qtbot: QtBot, states: list[Game]) -> None:
+    before, after = following(states, Kind.PUSH)
+    seat = before.seat
+    mask = after.history[-1].a
+    scene = TableScene()
+    scene.glides.duration = 300
+    show(scene, before, viewer=seat)
+    show(scene, after, viewer=seat)
+    board = scene.board_item(seat)
+    assert board is not None
+    tile = next(t for (_, m), t in board.tiles.items() if m == mask)
+    side = after.side_of(seat)
+    outside = tile.pos() - board.grid
+    assert outside != QPointF(0, 0)
+    # it starts fully outside the edge the token stands on, and comes in straight
+    assert (outside.x() == 0) == (side.name in "NS")
+    # another update (a jump in the replay) puts it in place at once
+    show(scene, after, viewer=seat)
+    assert tile.pos() == board.grid and not scene.glides.running
+
+
+def test_no_glide_at_speed_zero(qtbot: QtBot, states: list[Game]) -> None:
+    before, after = following(states, Kind.MOVE)
+    scene = TableScene()
+    show(scene, before)
+    show(scene, after)
+    assert not scene.glides.running
+
+
+def test_glide_never_outlives_its_item(qtbot: QtBot, states: list[Game]) -> None:
+    """A new seating rebuilds the table while a tile glides: nothing is left moving."""
+    before, after = following(states, Kind.PUSH)
+    scene = TableScene()
+    scene.glides.duration = 1000
+    show(scene, before)
+    show(scene, after)
+    assert scene.glides.running
+    scene.show_game(after.copy(), ["A", "B", "C", "D"], seat_colours(4, 1), None, False)
+    assert not scene.glides.running
+    qtbot.wait(20)
+
