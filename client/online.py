@@ -51,7 +51,6 @@ from net.peer import LocalPeer
 from net.session import ResumeState, SessionError
 from net.session import Session as NetSession
 from net.spectator import Spectator
-from ui.describe import describe
 from ui.i18n import tr
 from ui.lobby import (
     MAX_NAME,
@@ -332,7 +331,7 @@ def _watch_page_class() -> type:
             self.live = QLabel()
             self.live.setWordWrap(True)
             self.live.setStyleSheet("font-weight: bold;")
-            self.leave_button = QPushButton(tr("Stop watching"))
+            self.leave_button = QPushButton()
             self.leave_button.clicked.connect(self.leave_requested)
             row = QWidget()
             line = QHBoxLayout(row)
@@ -342,6 +341,12 @@ def _watch_page_class() -> type:
             layout = self.layout()
             assert layout is not None
             layout.insertWidget(0, row)  # type: ignore[attr-defined]
+            self.retranslate()
+
+        def retranslate(self) -> None:
+            super().retranslate()
+            if hasattr(self, "leave_button"):  # the base class calls this before it exists
+                self.leave_button.setText(tr("Stop watching"))
 
         def begin(self, record: Record) -> None:
             empty = Record(list(record.seats), record.seed, record.start_seat, record.options)
@@ -357,8 +362,7 @@ def _watch_page_class() -> type:
             following = self.position == len(self.states) - 1
             snapshot = game.copy()
             self.states.append(snapshot)
-            self.log.add_entry(index, describe(before, game.history[-1], snapshot,
-                                               self.names[seat]))  # fmt: skip
+            self.log.add_move(index, game.history[-1], before, snapshot, self.names[seat])
             self.slider.blockSignals(True)
             self.slider.setRange(0, len(self.states) - 1)
             self.slider.blockSignals(False)

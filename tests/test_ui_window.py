@@ -24,6 +24,7 @@ from engine.moves import Move
 from engine.options import Options
 from engine.record import Record, Seat, read_record, write_record
 from ui.i18n import install_language, tr, violation_text
+from ui.lobby import RoomSeat, bot_label, variant_name
 from ui.widgets import PreferencesDialog
 
 
@@ -308,3 +309,21 @@ def test_bots_think_in_a_worker_and_never_freeze_the_table(window: MainWindow,
     bot.answer.set()
     qtbot.waitUntil(lambda: session.game().ply >= 1, timeout=10_000)
     session.close()
+
+
+def test_the_lan_pages_follow_the_language(window: MainWindow, qtbot: QtBot) -> None:
+    online = window.online
+    online.room_page.set_room("Friday night", "", [RoomSeat("Anna", 0, False, None, True),
+                                                    RoomSeat(None)], True, "seat 2 is free")
+    install_language("fr")
+    lobby = online.lobby_page
+    qtbot.waitUntil(lambda: lobby.host_button.text() == "Ouvrir le salon")
+    assert lobby.games.horizontalHeaderItem(0).text() == tr("Game") != "Game"
+    assert lobby.others[0].itemText(1) == tr("Bot: {strength}").format(strength=bot_label("random"))
+    assert lobby.variant.itemText(1) == variant_name("all-actions") != "All actions"
+    assert online.room_page.seats.item(1, 1).text() == tr("(free)") != "(free)"
+    assert online.room_page.start_button.text() == tr("Start the game") != "Start the game"
+    assert online.bar.handover_button.text() == tr("Hand the seat to a bot")
+    install_language("en")
+    qtbot.waitUntil(lambda: lobby.host_button.text() == "Open the lobby")
+    assert online.room_page.seats.item(1, 1).text() == "(free)"

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from engine.options import Variant
 from ui import palette as pal
 from ui.i18n import player_colour_name, tr
+from ui.widgets import Retranslated
 
 MAX_NAME = 32
 """Characters in a player or game name (the protocol's limit)."""
@@ -98,15 +99,26 @@ class RoomSeat:
     mine: bool = False
 
 
+VARIANTS = (Variant.FIRST_GAME, Variant.ALL_ACTIONS, Variant.NEW_CHALLENGES)
+SEAT_KINDS = ("human", "random", "greedy")
+"""What the host may put in another seat: a player on the network or a bot."""
+
+
 def _variant_box() -> QComboBox:
     box = QComboBox()
-    for variant in (Variant.FIRST_GAME, Variant.ALL_ACTIONS, Variant.NEW_CHALLENGES):
-        box.addItem(variant_name(variant.value), variant.value)
+    for variant in VARIANTS:
+        box.addItem("", variant.value)
     box.setCurrentIndex(1)
     return box
 
 
-class LobbyPage(QWidget):
+def _seat_kind_name(kind: str) -> str:
+    if kind == "human":
+        return tr("A player on the network")
+    return tr("Bot: {strength}").format(strength=bot_label(kind))
+
+
+class LobbyPage(Retranslated, QWidget):
     """The LAN lobby: the games announced on the network, hosting, joining by address."""
 
     join_requested = Signal(str, str, bool)  # game id, PIN, spectator
@@ -120,15 +132,12 @@ class LobbyPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lobby")
-        title = QLabel(tr("LAN lobby"))
+        self.title = title = QLabel()
         title.setStyleSheet("font-size: 22pt; font-weight: bold;")
 
-        found = QGroupBox(tr("Games on the network"))
+        self.found_box = found = QGroupBox()
         found_layout = QVBoxLayout(found)
         self.games = QTableWidget(0, self.COLUMNS)
-        self.games.setHorizontalHeaderLabels([
-            tr("Game"), tr("Host"), tr("Address"), tr("Players"), tr("Free seats"), tr("Variant"),
-            tr("State"), tr("PIN")])  # fmt: skip
         self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.games.horizontalHeader().setStretchLastSection(True)
         self.games.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -137,16 +146,16 @@ class LobbyPage(QWidget):
         self.games.verticalHeader().hide()
         self.games.itemSelectionChanged.connect(self._selection)
         self.games.itemDoubleClicked.connect(lambda _item: self._join(False))
-        self.empty = QLabel(tr("Looking for games on the network…"))
+        self.empty = QLabel()
         self.pin = QLineEdit()
-        self.pin.setPlaceholderText(tr("only for games marked with a PIN"))
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.join_button = QPushButton(tr("Join"))
-        self.watch_button = QPushButton(tr("Watch"))
+        self.join_button = QPushButton()
+        self.watch_button = QPushButton()
         self.join_button.clicked.connect(lambda: self._join(False))
         self.watch_button.clicked.connect(lambda: self._join(True))
         row = QHBoxLayout()
-        row.addWidget(QLabel(tr("PIN:")))
+        self.pin_label = QLabel()
+        row.addWidget(self.pin_label)
         row.addWidget(self.pin, 1)
         row.addWidget(self.join_button)
         row.addWidget(self.watch_button)
@@ -154,12 +163,11 @@ class LobbyPage(QWidget):
         found_layout.addWidget(self.empty)
         found_layout.addLayout(row)
 
-        direct = QGroupBox(tr("Join by address (when the network blocks discovery)"))
+        self.direct_box = direct = QGroupBox()
         direct_layout = QHBoxLayout(direct)
         self.address = QLineEdit()
-        self.address.setPlaceholderText(tr("address:port, e.g. 192.168.1.20:40123"))
-        self.address_join = QPushButton(tr("Join"))
-        self.address_watch = QPushButton(tr("Watch"))
+        self.address_join = QPushButton()
+        self.address_watch = QPushButton()
         self.address_join.clicked.connect(lambda: self._join_address(False))
         self.address_watch.clicked.connect(lambda: self._join_address(True))
         self.address.returnPressed.connect(lambda: self._join_address(False))
@@ -167,45 +175,42 @@ class LobbyPage(QWidget):
         direct_layout.addWidget(self.address_join)
         direct_layout.addWidget(self.address_watch)
 
-        resume = QGroupBox(tr("Interrupted online games"))
-        self.resume_box = resume
+        self.resume_box = resume = QGroupBox()
         resume_layout = QHBoxLayout(resume)
         self.resume_list = QListWidget()
         self.resume_list.setMaximumHeight(70)
-        self.rejoin_button = QPushButton(tr("Rejoin my seat"))
+        self.rejoin_button = QPushButton()
         self.rejoin_button.clicked.connect(self._rejoin)
         resume_layout.addWidget(self.resume_list, 1)
         resume_layout.addWidget(self.rejoin_button)
 
-        host = QGroupBox(tr("Host a game"))
-        form = QFormLayout(host)
+        self.host_box = host = QGroupBox()
+        self.form = form = QFormLayout(host)
         self.game_name = QLineEdit()
         self.game_name.setMaxLength(MAX_NAME)
-        self.game_name.setPlaceholderText(tr("e.g. Friday night"))
         self.players = QSpinBox()
         self.players.setRange(2, 4)
         self.players.setValue(2)
+        self.you = QLabel()
         self.others: list[QComboBox] = []
-        form.addRow(tr("Name of the game:"), self.game_name)
-        form.addRow(tr("Players:"), self.players)
-        form.addRow(tr("Seat {n}:").format(n=1), QLabel(tr("You")))
-        for seat in range(1, 4):
+        form.addRow("", self.game_name)
+        form.addRow("", self.players)
+        form.addRow("", self.you)
+        for _seat in range(1, 4):
             box = QComboBox()
-            box.addItem(tr("A player on the network"), "human")
-            box.addItem(tr("Bot: {strength}").format(strength=bot_label("random")), "random")
-            box.addItem(tr("Bot: {strength}").format(strength=bot_label("greedy")), "greedy")
+            for kind in SEAT_KINDS:
+                box.addItem("", kind)
             self.others.append(box)
-            form.addRow(tr("Seat {n}:").format(n=seat + 1), box)
+            form.addRow("", box)
         self.variant = _variant_box()
-        self.dry_roads = QCheckBox(tr("Dry roads expansion"))
+        self.dry_roads = QCheckBox()
         self.host_pin = QLineEdit()
         self.host_pin.setMaxLength(16)
-        self.host_pin.setPlaceholderText(tr("optional"))
-        self.host_button = QPushButton(tr("Open the lobby"))
+        self.host_button = QPushButton()
         self.host_button.clicked.connect(self._host)
-        form.addRow(tr("Variant:"), self.variant)
+        form.addRow("", self.variant)
         form.addRow("", self.dry_roads)
-        form.addRow(tr("PIN:"), self.host_pin)
+        form.addRow("", self.host_pin)
         form.addRow("", self.host_button)
         self.players.valueChanged.connect(self._player_count)
         self._player_count(2)
@@ -213,7 +218,7 @@ class LobbyPage(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.back_button = QPushButton(tr("Back"))
+        self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
 
         grid = QGridLayout()
@@ -233,8 +238,48 @@ class LobbyPage(QWidget):
         outer.addLayout(grid, 1)
         outer.addLayout(bottom)
         self._listed: list[ListedGame] = []
+        self.retranslate()
         self._selection()
         self.set_resumable([])
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("LAN lobby"))
+        self.found_box.setTitle(tr("Games on the network"))
+        self.games.setHorizontalHeaderLabels([
+            tr("Game"), tr("Host"), tr("Address"), tr("Players"), tr("Free seats"), tr("Variant"),
+            tr("State"), tr("PIN")])  # fmt: skip
+        self.empty.setText(tr("Looking for games on the network…"))
+        self.pin.setPlaceholderText(tr("only for games marked with a PIN"))
+        self.pin_label.setText(tr("PIN:"))
+        for join, watch in ((self.join_button, self.watch_button),
+                            (self.address_join, self.address_watch)):  # fmt: skip
+            join.setText(tr("Join"))
+            watch.setText(tr("Watch"))
+        self.direct_box.setTitle(tr("Join by address (when the network blocks discovery)"))
+        self.address.setPlaceholderText(tr("address:port, e.g. 192.168.1.20:40123"))
+        self.resume_box.setTitle(tr("Interrupted online games"))
+        self.rejoin_button.setText(tr("Rejoin my seat"))
+        self.host_box.setTitle(tr("Host a game"))
+        self.game_name.setPlaceholderText(tr("e.g. Friday night"))
+        self.you.setText(tr("You"))
+        for box in self.others:
+            for index, kind in enumerate(SEAT_KINDS):
+                box.setItemText(index, _seat_kind_name(kind))
+        for index, variant in enumerate(VARIANTS):
+            self.variant.setItemText(index, variant_name(variant.value))
+        self.dry_roads.setText(tr("Dry roads expansion"))
+        self.host_pin.setPlaceholderText(tr("optional"))
+        self.host_button.setText(tr("Open the lobby"))
+        labels = [tr("Name of the game:"), tr("Players:"),
+                  *(tr("Seat {n}:").format(n=n) for n in range(1, 5)), tr("Variant:"), "",
+                  tr("PIN:"), ""]  # fmt: skip
+        for row, text in enumerate(labels):
+            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            widget = label.widget() if label is not None else None
+            if isinstance(widget, QLabel):
+                widget.setText(text)
+        self.back_button.setText(tr("Back"))
+        self.set_games(self._listed)
 
     # ------------------------------------------------------------- filling
 
@@ -336,7 +381,7 @@ class LobbyPage(QWidget):
             self.rejoin_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
 
-class RoomPage(QWidget):
+class RoomPage(Retranslated, QWidget):
     """The room of a lobby: who sits where, their colours and readiness; ready, start, leave."""
 
     ready_changed = Signal(bool, int)  # ready, colour
@@ -352,8 +397,6 @@ class RoomPage(QWidget):
         self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seats = QTableWidget(0, 4)
-        self.seats.setHorizontalHeaderLabels([tr("Seat"), tr("Player"), tr("Colour"),
-                                              tr("State")])  # fmt: skip
         self.seats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.seats.verticalHeader().hide()
         self.seats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -361,10 +404,10 @@ class RoomPage(QWidget):
         self.seats.setMaximumHeight(200)
         self.colour = QComboBox()
         for i in range(4):
-            self.colour.addItem(player_colour_name(i), i)
-        self.ready = QCheckBox(tr("I am ready"))
-        self.start_button = QPushButton(tr("Start the game"))
-        self.leave_button = QPushButton(tr("Leave the lobby"))
+            self.colour.addItem("", i)
+        self.ready = QCheckBox()
+        self.start_button = QPushButton()
+        self.leave_button = QPushButton()
         self.ready.toggled.connect(self._ready)
         self.colour.currentIndexChanged.connect(lambda _i: self._ready(self.ready.isChecked()))
         self.start_button.clicked.connect(self.start_requested)
@@ -372,7 +415,8 @@ class RoomPage(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         controls = QHBoxLayout()
-        controls.addWidget(QLabel(tr("Your colour:")))
+        self.colour_label = QLabel()
+        controls.addWidget(self.colour_label)
         controls.addWidget(self.colour)
         controls.addWidget(self.ready)
         controls.addStretch(1)
@@ -386,10 +430,25 @@ class RoomPage(QWidget):
         layout.addWidget(self.message)
         layout.addStretch(1)
         self.is_host = False
+        self._shown: tuple[str, str, list[RoomSeat], bool, str | None] | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.seats.setHorizontalHeaderLabels([tr("Seat"), tr("Player"), tr("Colour"),
+                                              tr("State")])  # fmt: skip
+        for i in range(self.colour.count()):
+            self.colour.setItemText(i, player_colour_name(i))
+        self.ready.setText(tr("I am ready"))
+        self.start_button.setText(tr("Start the game"))
+        self.leave_button.setText(tr("Leave the lobby"))
+        self.colour_label.setText(tr("Your colour:"))
+        if self._shown is not None:
+            self.set_room(*self._shown)
 
     def set_room(self, title: str, info: str, seats: list[RoomSeat], is_host: bool,
                  not_startable: str | None) -> None:  # fmt: skip
         """Show the roster; ``not_startable`` is why the game cannot start yet (None: it can)."""
+        self._shown = (title, info, seats, is_host, not_startable)
         self.is_host = is_host
         self.title.setText(title)
         self.info.setText(info)
@@ -450,7 +509,7 @@ def peer_state_name(state: str) -> str:
     }.get(state, state)
 
 
-class NetworkBar(QWidget):
+class NetworkBar(Retranslated, QWidget):
     """Above an online game's table: a banner when something needs attention, the peers and
     the lockstep (the last move every peer agreed on)."""
 
@@ -465,9 +524,9 @@ class NetworkBar(QWidget):
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
         self.banner_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.wait_button = QPushButton(tr("Wait"))
-        self.handover_button = QPushButton(tr("Hand the seat to a bot"))
-        self.rejoin_button = QPushButton(tr("Rejoin my seat"))
+        self.wait_button = QPushButton()
+        self.handover_button = QPushButton()
+        self.rejoin_button = QPushButton()
         self.wait_button.clicked.connect(self.wait_clicked)
         self.handover_button.clicked.connect(self.handover_clicked)
         self.rejoin_button.clicked.connect(self.rejoin_clicked)
@@ -489,6 +548,12 @@ class NetworkBar(QWidget):
         self.kind = ""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.hide_banner()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.wait_button.setText(tr("Wait"))
+        self.handover_button.setText(tr("Hand the seat to a bot"))
+        self.rejoin_button.setText(tr("Rejoin my seat"))
 
     def set_peers(self, peers: list[tuple[str, str]], agreed: int, played: int) -> None:
         """Peers as (name, state), and the lockstep: moves agreed by everyone of those played."""

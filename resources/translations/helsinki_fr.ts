@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="232"/>
-        <location filename="../../client/online.py" line="1016"/>
+        <location filename="../../client/online.py" line="231"/>
+        <location filename="../../client/online.py" line="1020"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -589,10 +589,10 @@
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="355"/>
+        <location filename="../../ui/lobby.py" line="437"/>
         <location filename="../../ui/scene.py" line="639"/>
         <location filename="../../ui/widgets.py" line="409"/>
-        <location filename="../../client/online.py" line="472"/>
+        <location filename="../../client/online.py" line="476"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -770,311 +770,307 @@
         <translation>Choix annulé.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="46"/>
+        <location filename="../../ui/lobby.py" line="47"/>
         <location filename="../../ui/widgets.py" line="173"/>
         <source>First game (bottom row covered)</source>
         <translation>Première partie (rangée du bas couverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="47"/>
+        <location filename="../../ui/lobby.py" line="48"/>
         <location filename="../../ui/widgets.py" line="173"/>
         <source>All actions</source>
         <translation>Toutes les actions</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="48"/>
+        <location filename="../../ui/lobby.py" line="49"/>
         <location filename="../../ui/widgets.py" line="174"/>
         <source>New challenges (5 random actions covered)</source>
         <translation>Nouveaux défis (5 actions couvertes au hasard)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="54"/>
+        <location filename="../../ui/lobby.py" line="55"/>
         <location filename="../../ui/widgets.py" line="188"/>
         <source>Random (easy)</source>
         <translation>Hasard (facile)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="54"/>
+        <location filename="../../ui/lobby.py" line="55"/>
         <location filename="../../ui/widgets.py" line="189"/>
         <source>Greedy (harder)</source>
         <translation>Glouton (plus difficile)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="123"/>
+        <location filename="../../ui/lobby.py" line="246"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="126"/>
+        <location filename="../../ui/lobby.py" line="247"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="131"/>
-        <location filename="../../ui/lobby.py" line="356"/>
+        <location filename="../../ui/lobby.py" line="250"/>
+        <location filename="../../ui/lobby.py" line="438"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="131"/>
-        <location filename="../../ui/lobby.py" line="259"/>
+        <location filename="../../ui/lobby.py" line="250"/>
+        <location filename="../../ui/lobby.py" line="304"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="140"/>
+        <location filename="../../ui/lobby.py" line="251"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="142"/>
+        <location filename="../../ui/lobby.py" line="252"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="144"/>
-        <location filename="../../ui/lobby.py" line="161"/>
+        <location filename="../../ui/lobby.py" line="256"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="145"/>
-        <location filename="../../ui/lobby.py" line="162"/>
+        <location filename="../../ui/lobby.py" line="257"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="149"/>
-        <location filename="../../ui/lobby.py" line="208"/>
+        <location filename="../../ui/lobby.py" line="253"/>
+        <location filename="../../ui/lobby.py" line="275"/>
         <source>PIN:</source>
         <translation>Code PIN :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="157"/>
+        <location filename="../../ui/lobby.py" line="258"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="160"/>
+        <location filename="../../ui/lobby.py" line="259"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="170"/>
+        <location filename="../../ui/lobby.py" line="260"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="175"/>
-        <location filename="../../ui/lobby.py" line="470"/>
+        <location filename="../../ui/lobby.py" line="261"/>
+        <location filename="../../ui/lobby.py" line="556"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="180"/>
+        <location filename="../../ui/lobby.py" line="262"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="184"/>
+        <location filename="../../ui/lobby.py" line="263"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="189"/>
+        <location filename="../../ui/lobby.py" line="273"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="191"/>
-        <location filename="../../ui/lobby.py" line="198"/>
+        <location filename="../../ui/lobby.py" line="274"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="194"/>
+        <location filename="../../ui/lobby.py" line="117"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="195"/>
-        <location filename="../../ui/lobby.py" line="196"/>
-        <location filename="../../ui/lobby.py" line="402"/>
+        <location filename="../../ui/lobby.py" line="118"/>
+        <location filename="../../ui/lobby.py" line="461"/>
         <source>Bot: {strength}</source>
         <translation>Robot : {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="203"/>
+        <location filename="../../ui/lobby.py" line="271"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="204"/>
+        <location filename="../../ui/lobby.py" line="272"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="216"/>
+        <location filename="../../ui/lobby.py" line="281"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="248"/>
+        <location filename="../../ui/lobby.py" line="293"/>
         <source>other version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
+        <location filename="../../ui/lobby.py" line="295"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="252"/>
+        <location filename="../../ui/lobby.py" line="297"/>
         <source>waiting for players</source>
         <translation>attend des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="255"/>
+        <location filename="../../ui/lobby.py" line="300"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="355"/>
+        <location filename="../../ui/lobby.py" line="437"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="355"/>
+        <location filename="../../ui/lobby.py" line="437"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="365"/>
+        <location filename="../../ui/lobby.py" line="441"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="366"/>
+        <location filename="../../ui/lobby.py" line="442"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="367"/>
+        <location filename="../../ui/lobby.py" line="443"/>
         <source>Leave the lobby</source>
         <translation>Quitter le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="399"/>
+        <location filename="../../ui/lobby.py" line="458"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="399"/>
+        <location filename="../../ui/lobby.py" line="458"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="404"/>
+        <location filename="../../ui/lobby.py" line="463"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="404"/>
+        <location filename="../../ui/lobby.py" line="463"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="405"/>
+        <location filename="../../ui/lobby.py" line="464"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="426"/>
+        <location filename="../../ui/lobby.py" line="485"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Tout le monde est prêt : vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="427"/>
+        <location filename="../../ui/lobby.py" line="486"/>
         <source>Not yet: {reason}.</source>
         <translation>Pas encore : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="429"/>
+        <location filename="../../ui/lobby.py" line="488"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="445"/>
+        <location filename="../../ui/lobby.py" line="504"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="446"/>
+        <location filename="../../ui/lobby.py" line="505"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="447"/>
+        <location filename="../../ui/lobby.py" line="506"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="448"/>
+        <location filename="../../ui/lobby.py" line="507"/>
         <source>lagging</source>
         <translation>en retard</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="449"/>
+        <location filename="../../ui/lobby.py" line="508"/>
         <source>disconnected</source>
         <translation>déconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="468"/>
+        <location filename="../../ui/lobby.py" line="554"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="469"/>
+        <location filename="../../ui/lobby.py" line="555"/>
         <source>Hand the seat to a bot</source>
         <translation>Confier la place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="502"/>
+        <location filename="../../ui/lobby.py" line="567"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Dernier coup validé par tous : {n} sur {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="504"/>
+        <location filename="../../ui/lobby.py" line="569"/>
         <source>No move agreed yet</source>
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
@@ -1095,10 +1091,10 @@
         <translation>Jouer contre des bots</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="200"/>
+        <location filename="../../ui/lobby.py" line="270"/>
         <location filename="../../ui/widgets.py" line="307"/>
         <location filename="../../ui/widgets.py" line="316"/>
-        <location filename="../../client/online.py" line="645"/>
+        <location filename="../../client/online.py" line="649"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
@@ -1121,7 +1117,7 @@
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="206"/>
+        <location filename="../../ui/lobby.py" line="274"/>
         <location filename="../../ui/widgets.py" line="302"/>
         <location filename="../../ui/widgets.py" line="311"/>
         <source>Variant:</source>
@@ -1144,7 +1140,7 @@
         <translation>Jouer à tour de rôle</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="190"/>
+        <location filename="../../ui/lobby.py" line="273"/>
         <location filename="../../ui/widgets.py" line="310"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
@@ -1263,7 +1259,7 @@
         <translation>Vitesse des animations :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="375"/>
+        <location filename="../../ui/lobby.py" line="444"/>
         <location filename="../../ui/widgets.py" line="464"/>
         <source>Your colour:</source>
         <translation>Votre couleur :</translation>
@@ -1327,7 +1323,7 @@
     </message>
     <message>
         <location filename="../../client/app.py" line="510"/>
-        <location filename="../../client/online.py" line="368"/>
+        <location filename="../../client/online.py" line="372"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
@@ -1454,7 +1450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="191"/>
+        <location filename="../../ui/lobby.py" line="264"/>
         <location filename="../../client/app.py" line="678"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -1515,271 +1511,271 @@
         <translation>Tab : zone suivante (main, plateau, sénat, actions) ; flèches : déplacer le curseur ; Espace : choisir ; Entrée : confirmer ; Échap : annuler ; 1-6 : avancer le pion ; B : reculer ; D : piocher ; E : finir le tour. Tuile fantôme : les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="228"/>
+        <location filename="../../client/online.py" line="227"/>
         <source>The game has not started.</source>
         <translation>La partie n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="235"/>
+        <location filename="../../client/online.py" line="234"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="240"/>
+        <location filename="../../client/online.py" line="239"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n&apos;accepte pas de coup maintenant : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="335"/>
+        <location filename="../../client/online.py" line="349"/>
         <source>Stop watching</source>
         <translation>Arrêter de regarder</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
-        <location filename="../../client/online.py" line="1014"/>
+        <location filename="../../client/online.py" line="354"/>
+        <location filename="../../client/online.py" line="1018"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="382"/>
+        <location filename="../../client/online.py" line="386"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Code PIN erroné : l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="383"/>
+        <location filename="../../client/online.py" line="387"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Cette partie est protégée par un code PIN : saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="385"/>
+        <location filename="../../client/online.py" line="389"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Cette partie est complète : toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="387"/>
+        <location filename="../../client/online.py" line="391"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versions incompatibles : {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="390"/>
-        <location filename="../../client/online.py" line="699"/>
+        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="703"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="392"/>
+        <location filename="../../client/online.py" line="396"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Votre nom est déjà pris dans cette partie : changez-le dans les préférences.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="398"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="395"/>
+        <location filename="../../client/online.py" line="399"/>
         <source>The host refused: {detail}</source>
         <translation>L&apos;hôte a refusé : {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="515"/>
-        <location filename="../../client/online.py" line="590"/>
+        <location filename="../../client/online.py" line="519"/>
+        <location filename="../../client/online.py" line="594"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="520"/>
-        <location filename="../../client/online.py" line="588"/>
-        <location filename="../../client/online.py" line="717"/>
-        <location filename="../../client/online.py" line="971"/>
+        <location filename="../../client/online.py" line="524"/>
+        <location filename="../../client/online.py" line="592"/>
+        <location filename="../../client/online.py" line="721"/>
+        <location filename="../../client/online.py" line="975"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="534"/>
+        <location filename="../../client/online.py" line="538"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="569"/>
+        <location filename="../../client/online.py" line="573"/>
         <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
         <translation>{name} dans une partie avec {players} : place {seat}, {n} coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="596"/>
+        <location filename="../../client/online.py" line="600"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="610"/>
+        <location filename="../../client/online.py" line="614"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason}) ; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="643"/>
+        <location filename="../../client/online.py" line="647"/>
         <source>{n} players</source>
         <translation>{n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
+        <location filename="../../client/online.py" line="651"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="648"/>
+        <location filename="../../client/online.py" line="652"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="658"/>
+        <location filename="../../client/online.py" line="662"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="660"/>
+        <location filename="../../client/online.py" line="664"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="670"/>
-        <location filename="../../client/online.py" line="680"/>
+        <location filename="../../client/online.py" line="674"/>
+        <location filename="../../client/online.py" line="684"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="691"/>
+        <location filename="../../client/online.py" line="695"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="694"/>
+        <location filename="../../client/online.py" line="698"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles : cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="706"/>
+        <location filename="../../client/online.py" line="710"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="719"/>
+        <location filename="../../client/online.py" line="723"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="733"/>
+        <location filename="../../client/online.py" line="737"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="739"/>
+        <location filename="../../client/online.py" line="743"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game} : en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="766"/>
+        <location filename="../../client/online.py" line="770"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="798"/>
+        <location filename="../../client/online.py" line="802"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage : connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="805"/>
+        <location filename="../../client/online.py" line="809"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="856"/>
+        <location filename="../../client/online.py" line="860"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="861"/>
+        <location filename="../../client/online.py" line="865"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>La place {n} ({name}) est maintenant jouée par un robot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="866"/>
+        <location filename="../../client/online.py" line="870"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online.py" line="872"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n} : les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant : un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau ; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="880"/>
+        <location filename="../../client/online.py" line="884"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n} : il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="875"/>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="879"/>
+        <location filename="../../client/online.py" line="889"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>La partie est en pause : {reason}. Elle ne peut pas continuer sans risque ; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="891"/>
+        <location filename="../../client/online.py" line="895"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée : {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="915"/>
+        <location filename="../../client/online.py" line="919"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="920"/>
+        <location filename="../../client/online.py" line="924"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot ?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="924"/>
+        <location filename="../../client/online.py" line="928"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="945"/>
+        <location filename="../../client/online.py" line="949"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="960"/>
+        <location filename="../../client/online.py" line="964"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="973"/>
-        <location filename="../../client/online.py" line="974"/>
+        <location filename="../../client/online.py" line="977"/>
+        <location filename="../../client/online.py" line="978"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="981"/>
+        <location filename="../../client/online.py" line="985"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué : {reason}. Les autres sont peut-être partis ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="994"/>
+        <location filename="../../client/online.py" line="998"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1018"/>
+        <location filename="../../client/online.py" line="1022"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1045"/>
+        <location filename="../../client/online.py" line="1049"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne ?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1046"/>
+        <location filename="../../client/online.py" line="1050"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant ?</translation>
     </message>

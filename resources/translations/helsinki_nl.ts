@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="232"/>
-        <location filename="../../client/online.py" line="1016"/>
+        <location filename="../../client/online.py" line="231"/>
+        <location filename="../../client/online.py" line="1020"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -589,10 +589,10 @@
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="355"/>
+        <location filename="../../ui/lobby.py" line="437"/>
         <location filename="../../ui/scene.py" line="639"/>
         <location filename="../../ui/widgets.py" line="409"/>
-        <location filename="../../client/online.py" line="472"/>
+        <location filename="../../client/online.py" line="476"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -770,311 +770,307 @@
         <translation>Keuze geannuleerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="46"/>
+        <location filename="../../ui/lobby.py" line="47"/>
         <location filename="../../ui/widgets.py" line="173"/>
         <source>First game (bottom row covered)</source>
         <translation>Eerste spel (onderste rij afgedekt)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="47"/>
+        <location filename="../../ui/lobby.py" line="48"/>
         <location filename="../../ui/widgets.py" line="173"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="48"/>
+        <location filename="../../ui/lobby.py" line="49"/>
         <location filename="../../ui/widgets.py" line="174"/>
         <source>New challenges (5 random actions covered)</source>
         <translation>Nieuwe uitdagingen (5 willekeurige acties afgedekt)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="54"/>
+        <location filename="../../ui/lobby.py" line="55"/>
         <location filename="../../ui/widgets.py" line="188"/>
         <source>Random (easy)</source>
         <translation>Willekeurig (makkelijk)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="54"/>
+        <location filename="../../ui/lobby.py" line="55"/>
         <location filename="../../ui/widgets.py" line="189"/>
         <source>Greedy (harder)</source>
         <translation>Gretig (moeilijker)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="123"/>
+        <location filename="../../ui/lobby.py" line="246"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="126"/>
+        <location filename="../../ui/lobby.py" line="247"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Host</source>
         <translation>Gastheer</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Free seats</source>
         <translation>Vrije plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="130"/>
+        <location filename="../../ui/lobby.py" line="249"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="131"/>
-        <location filename="../../ui/lobby.py" line="356"/>
+        <location filename="../../ui/lobby.py" line="250"/>
+        <location filename="../../ui/lobby.py" line="438"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="131"/>
-        <location filename="../../ui/lobby.py" line="259"/>
+        <location filename="../../ui/lobby.py" line="250"/>
+        <location filename="../../ui/lobby.py" line="304"/>
         <source>PIN</source>
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="140"/>
+        <location filename="../../ui/lobby.py" line="251"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="142"/>
+        <location filename="../../ui/lobby.py" line="252"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="144"/>
-        <location filename="../../ui/lobby.py" line="161"/>
+        <location filename="../../ui/lobby.py" line="256"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="145"/>
-        <location filename="../../ui/lobby.py" line="162"/>
+        <location filename="../../ui/lobby.py" line="257"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="149"/>
-        <location filename="../../ui/lobby.py" line="208"/>
+        <location filename="../../ui/lobby.py" line="253"/>
+        <location filename="../../ui/lobby.py" line="275"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="157"/>
+        <location filename="../../ui/lobby.py" line="258"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="160"/>
+        <location filename="../../ui/lobby.py" line="259"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="170"/>
+        <location filename="../../ui/lobby.py" line="260"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="175"/>
-        <location filename="../../ui/lobby.py" line="470"/>
+        <location filename="../../ui/lobby.py" line="261"/>
+        <location filename="../../ui/lobby.py" line="556"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="180"/>
+        <location filename="../../ui/lobby.py" line="262"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="184"/>
+        <location filename="../../ui/lobby.py" line="263"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="189"/>
+        <location filename="../../ui/lobby.py" line="273"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="191"/>
-        <location filename="../../ui/lobby.py" line="198"/>
+        <location filename="../../ui/lobby.py" line="274"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="194"/>
+        <location filename="../../ui/lobby.py" line="117"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="195"/>
-        <location filename="../../ui/lobby.py" line="196"/>
-        <location filename="../../ui/lobby.py" line="402"/>
+        <location filename="../../ui/lobby.py" line="118"/>
+        <location filename="../../ui/lobby.py" line="461"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="203"/>
+        <location filename="../../ui/lobby.py" line="271"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="204"/>
+        <location filename="../../ui/lobby.py" line="272"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="216"/>
+        <location filename="../../ui/lobby.py" line="281"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="248"/>
+        <location filename="../../ui/lobby.py" line="293"/>
         <source>other version</source>
         <translation>andere versie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
+        <location filename="../../ui/lobby.py" line="295"/>
         <source>running</source>
         <translation>bezig</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="252"/>
+        <location filename="../../ui/lobby.py" line="297"/>
         <source>waiting for players</source>
         <translation>wacht op spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="255"/>
+        <location filename="../../ui/lobby.py" line="300"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="355"/>
+        <location filename="../../ui/lobby.py" line="437"/>
         <source>Seat</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="355"/>
+        <location filename="../../ui/lobby.py" line="437"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="365"/>
+        <location filename="../../ui/lobby.py" line="441"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="366"/>
+        <location filename="../../ui/lobby.py" line="442"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="367"/>
+        <location filename="../../ui/lobby.py" line="443"/>
         <source>Leave the lobby</source>
         <translation>De lobby verlaten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="399"/>
+        <location filename="../../ui/lobby.py" line="458"/>
         <source>(free)</source>
         <translation>(vrij)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="399"/>
+        <location filename="../../ui/lobby.py" line="458"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="404"/>
+        <location filename="../../ui/lobby.py" line="463"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="404"/>
+        <location filename="../../ui/lobby.py" line="463"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="405"/>
+        <location filename="../../ui/lobby.py" line="464"/>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="426"/>
+        <location filename="../../ui/lobby.py" line="485"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="427"/>
+        <location filename="../../ui/lobby.py" line="486"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="429"/>
+        <location filename="../../ui/lobby.py" line="488"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="445"/>
+        <location filename="../../ui/lobby.py" line="504"/>
         <source>you</source>
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="446"/>
+        <location filename="../../ui/lobby.py" line="505"/>
         <source>connected</source>
         <translation>verbonden</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="447"/>
+        <location filename="../../ui/lobby.py" line="506"/>
         <source>thinking</source>
         <translation>denkt na</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="448"/>
+        <location filename="../../ui/lobby.py" line="507"/>
         <source>lagging</source>
         <translation>loopt achter</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="449"/>
+        <location filename="../../ui/lobby.py" line="508"/>
         <source>disconnected</source>
         <translation>verbroken</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="468"/>
+        <location filename="../../ui/lobby.py" line="554"/>
         <source>Wait</source>
         <translation>Wachten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="469"/>
+        <location filename="../../ui/lobby.py" line="555"/>
         <source>Hand the seat to a bot</source>
         <translation>De plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="502"/>
+        <location filename="../../ui/lobby.py" line="567"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Laatste door iedereen bevestigde zet: {n} van {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="504"/>
+        <location filename="../../ui/lobby.py" line="569"/>
         <source>No move agreed yet</source>
         <translation>Nog geen zet bevestigd</translation>
     </message>
@@ -1095,10 +1091,10 @@
         <translation>Spelen tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="200"/>
+        <location filename="../../ui/lobby.py" line="270"/>
         <location filename="../../ui/widgets.py" line="307"/>
         <location filename="../../ui/widgets.py" line="316"/>
-        <location filename="../../client/online.py" line="645"/>
+        <location filename="../../client/online.py" line="649"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
@@ -1121,7 +1117,7 @@
         <translation>Sterkte:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="206"/>
+        <location filename="../../ui/lobby.py" line="274"/>
         <location filename="../../ui/widgets.py" line="302"/>
         <location filename="../../ui/widgets.py" line="311"/>
         <source>Variant:</source>
@@ -1144,7 +1140,7 @@
         <translation>Om de beurt spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="190"/>
+        <location filename="../../ui/lobby.py" line="273"/>
         <location filename="../../ui/widgets.py" line="310"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
@@ -1263,7 +1259,7 @@
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="375"/>
+        <location filename="../../ui/lobby.py" line="444"/>
         <location filename="../../ui/widgets.py" line="464"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
@@ -1327,7 +1323,7 @@
     </message>
     <message>
         <location filename="../../client/app.py" line="510"/>
-        <location filename="../../client/online.py" line="368"/>
+        <location filename="../../client/online.py" line="372"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
@@ -1454,7 +1450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="191"/>
+        <location filename="../../ui/lobby.py" line="264"/>
         <location filename="../../client/app.py" line="678"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -1515,271 +1511,271 @@
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="228"/>
+        <location filename="../../client/online.py" line="227"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="235"/>
+        <location filename="../../client/online.py" line="234"/>
         <source>It is not your turn.</source>
         <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="240"/>
+        <location filename="../../client/online.py" line="239"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="335"/>
+        <location filename="../../client/online.py" line="349"/>
         <source>Stop watching</source>
         <translation>Stoppen met kijken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
-        <location filename="../../client/online.py" line="1014"/>
+        <location filename="../../client/online.py" line="354"/>
+        <location filename="../../client/online.py" line="1018"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="382"/>
+        <location filename="../../client/online.py" line="386"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="383"/>
+        <location filename="../../client/online.py" line="387"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="385"/>
+        <location filename="../../client/online.py" line="389"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="387"/>
+        <location filename="../../client/online.py" line="391"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="390"/>
-        <location filename="../../client/online.py" line="699"/>
+        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="703"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="392"/>
+        <location filename="../../client/online.py" line="396"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="398"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="395"/>
+        <location filename="../../client/online.py" line="399"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="515"/>
-        <location filename="../../client/online.py" line="590"/>
+        <location filename="../../client/online.py" line="519"/>
+        <location filename="../../client/online.py" line="594"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="520"/>
-        <location filename="../../client/online.py" line="588"/>
-        <location filename="../../client/online.py" line="717"/>
-        <location filename="../../client/online.py" line="971"/>
+        <location filename="../../client/online.py" line="524"/>
+        <location filename="../../client/online.py" line="592"/>
+        <location filename="../../client/online.py" line="721"/>
+        <location filename="../../client/online.py" line="975"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="534"/>
+        <location filename="../../client/online.py" line="538"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="569"/>
+        <location filename="../../client/online.py" line="573"/>
         <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
         <translation>{name} in een spel met {players}: plaats {seat}, {n} zetten</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="596"/>
+        <location filename="../../client/online.py" line="600"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="610"/>
+        <location filename="../../client/online.py" line="614"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="643"/>
+        <location filename="../../client/online.py" line="647"/>
         <source>{n} players</source>
         <translation>{n} spelers</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
+        <location filename="../../client/online.py" line="651"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="648"/>
+        <location filename="../../client/online.py" line="652"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="658"/>
+        <location filename="../../client/online.py" line="662"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="660"/>
+        <location filename="../../client/online.py" line="664"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="670"/>
-        <location filename="../../client/online.py" line="680"/>
+        <location filename="../../client/online.py" line="674"/>
+        <location filename="../../client/online.py" line="684"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="691"/>
+        <location filename="../../client/online.py" line="695"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="694"/>
+        <location filename="../../client/online.py" line="698"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="706"/>
+        <location filename="../../client/online.py" line="710"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="719"/>
+        <location filename="../../client/online.py" line="723"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="733"/>
+        <location filename="../../client/online.py" line="737"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="739"/>
+        <location filename="../../client/online.py" line="743"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="766"/>
+        <location filename="../../client/online.py" line="770"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="798"/>
+        <location filename="../../client/online.py" line="802"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="805"/>
+        <location filename="../../client/online.py" line="809"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="856"/>
+        <location filename="../../client/online.py" line="860"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="861"/>
+        <location filename="../../client/online.py" line="865"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>Plaats {n} ({name}) wordt nu gespeeld door een bot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="866"/>
+        <location filename="../../client/online.py" line="870"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online.py" line="872"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="880"/>
+        <location filename="../../client/online.py" line="884"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="875"/>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="879"/>
+        <location filename="../../client/online.py" line="889"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="891"/>
+        <location filename="../../client/online.py" line="895"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="915"/>
+        <location filename="../../client/online.py" line="919"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="920"/>
+        <location filename="../../client/online.py" line="924"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="924"/>
+        <location filename="../../client/online.py" line="928"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="945"/>
+        <location filename="../../client/online.py" line="949"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="960"/>
+        <location filename="../../client/online.py" line="964"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="973"/>
-        <location filename="../../client/online.py" line="974"/>
+        <location filename="../../client/online.py" line="977"/>
+        <location filename="../../client/online.py" line="978"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="981"/>
+        <location filename="../../client/online.py" line="985"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="994"/>
+        <location filename="../../client/online.py" line="998"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1018"/>
+        <location filename="../../client/online.py" line="1022"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1045"/>
+        <location filename="../../client/online.py" line="1049"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1046"/>
+        <location filename="../../client/online.py" line="1050"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
