@@ -1,6 +1,7 @@
 """Network speed on loopback: move to all acknowledgements, discovery, whole games.
 
-Run with ``python -m bench.bench_net`` (or ``make bench``). Everything binds to 127.0.0.1.
+Run with ``python -m bench.bench_net`` (or ``make bench``). Everything binds to 127.0.0.1. The
+peers autosave their records (into a temporary folder), as they do in play.
 """
 
 from __future__ import annotations
@@ -9,16 +10,19 @@ import asyncio
 import os
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
+from pathlib import Path
 
 from bench.report import emit, median, percentile
 from client.cli import play_bot_game
 from engine import Options
+from engine.record import read_record
 from engine.rng import Rng
 from net.discovery import Announcement, Browser, Found, GameInfo, open_zeroconf
 from net.events import Agreed, Event
-from net.loopback import LOOPBACK, start_game, until
+from net.loopback import LOOPBACK, start_game
 
 MOVES = 400
 DISCOVERY_ROUNDS = 8
@@ -26,44 +30,41 @@ GAMES = 3
 
 
 async def move_latency() -> list[float]:
-    """Seconds from a peer's move to its learning that all four peers agree, per move."""
-    table = await start_game(4, drive=None)
-    chooser = Rng(b"\x0b" * 32)
-    times: list[float] = []
-    try:
-        agreed: dict[int, asyncio.Future[None]] = {}
-        for session in table.sessions:
+    """Seconds from a peer's move until the mover and every other peer know that all four agree."""
+    with tempfile.TemporaryDirectory() as folder:
+        table = await start_game(4, drive=None, autosave_dir=Path(folder))
+        chooser = Rng(b"\x0b" * 32)
+        times: list[float] = []
+        waiting: dict[int, set[str]] = {}
+        everyone_agrees: asyncio.Future[None] | None = None
+        try:
+            for session in table.sessions:
 
-            def on_event(event: Event, mine: list[int] = session.my_seats) -> None:
-                if isinstance(event, Agreed) and event.seq in agreed:
-                    future = agreed.pop(event.seq)
-                    if not future.done():
-                        future.set_result(None)
+                def on_event(event: Event, me: str = session.me) -> None:
+                    if isinstance(event, Agreed) and event.seq in waiting:
+                        waiting[event.seq].discard(me)
+                        if not waiting[event.seq] and everyone_agrees is not None:
+                            del waiting[event.seq]
+                            everyone_agrees.set_result(None)
 
-            session.on_event = on_event
-        loop = asyncio.get_running_loop()
-        while len(times) < MOVES:
-            game = table.sessions[0].game
-            assert game is not None
-            if game.is_over:
-                break
-            seat = game.to_move
-            owner = next(s for s in table.sessions if seat in s.my_seats)
-            assert owner.game is not None
-            moves = owner.game.legal_moves()
-            move = moves[chooser.below(len(moves))]
-            done = loop.create_future()
-            agreed[owner.game.ply] = done
-            start = time.perf_counter()
-            owner.play(move)
-            await done
-            times.append(time.perf_counter() - start)
-            ply = owner.game.ply
-            await until(lambda ply=ply: all(  # type: ignore[misc]
-                s.game is not None and s.game.ply == ply for s in table.sessions
-            ))  # fmt: skip
-    finally:
-        await table.close()
+                session.on_event = on_event
+            loop = asyncio.get_running_loop()
+            while len(times) < MOVES:
+                game = table.sessions[0].game
+                assert game is not None
+                if game.is_over:
+                    break
+                owner = next(s for s in table.sessions if game.to_move in s.my_seats)
+                assert owner.game is not None
+                moves = owner.game.legal_moves()
+                everyone_agrees = loop.create_future()
+                waiting[owner.game.ply] = {s.me for s in table.sessions}
+                start = time.perf_counter()
+                owner.play(moves[chooser.below(len(moves))])
+                await everyone_agrees
+                times.append(time.perf_counter() - start)
+        finally:
+            await table.close()
     return times
 
 
@@ -113,44 +114,46 @@ async def discovery_latency() -> tuple[list[float], list[float]]:
     return running, late
 
 
-def process_games() -> tuple[float, int]:
-    """Wall seconds (start to last agreement) and moves of 4-player random games, one process
-    per peer: ``helsinki-qt host --headless`` and three ``join --headless`` on loopback."""
+def process_games() -> list[tuple[float, float, int]]:
+    """4-player random games, one process per peer (``helsinki-qt host --headless`` and three
+    ``join --headless`` on loopback, records autosaved), each replayed in one process from the
+    same seed: (wall seconds from the start to the last agreement, wall seconds of the very same
+    game in one process, moves) per game."""
     env = dict(os.environ, HELSINKI_INTERFACES=LOOPBACK[0])
     command = [sys.executable, "-m", "client"]
-    total, moves = 0.0, 0
+    games = []
     for index in range(GAMES):
-        host = subprocess.Popen(
-            [*command, "host", "--headless", "--name", "Host", "--players", "4"],
-            env=env, stdout=subprocess.PIPE, text=True,
-        )  # fmt: skip
-        assert host.stdout is not None
-        address = host.stdout.readline().split()[-1]
-        joiners = [
-            subprocess.Popen([*command, "join", "--headless", "--name", f"Peer{index}{i}",
-                              "--addr", address], env=env, stdout=subprocess.DEVNULL)
-            for i in range(3)
-        ]  # fmt: skip
-        started = 0.0
-        for line in host.stdout:
-            if line.startswith("started:"):
-                started = time.perf_counter()
-            elif line.startswith("all ") and line.rstrip().endswith("moves agreed"):
-                total += time.perf_counter() - started
-                moves += int(line.split()[1])
-        for process in (host, *joiners):
-            process.wait(60)
-    return total, moves
-
-
-def in_process_games() -> tuple[float, int]:
-    total, moves = 0.0, 0
-    for seed in range(GAMES):
+        with tempfile.TemporaryDirectory() as folder:
+            record = Path(folder) / "host.json"
+            host = subprocess.Popen(
+                [*command, "host", "--headless", "--name", "Host", "--players", "4", "--record",
+                 str(record)], env=env, stdout=subprocess.PIPE, text=True,
+            )  # fmt: skip
+            assert host.stdout is not None
+            address = host.stdout.readline().split()[-1]
+            joiners = [
+                subprocess.Popen([*command, "join", "--headless", "--name", f"Peer{index}{i}",
+                                  "--addr", address, "--record", str(Path(folder) / f"{i}.json")],
+                                 env=env, stdout=subprocess.DEVNULL)
+                for i in range(3)
+            ]  # fmt: skip
+            started = net_seconds = 0.0
+            for line in host.stdout:
+                if line.startswith("started:"):
+                    started = time.perf_counter()
+                elif line.startswith("all ") and line.rstrip().endswith("moves agreed"):
+                    net_seconds = time.perf_counter() - started
+            host.wait(60)
+            for joiner in joiners:
+                joiner.wait(60)
+            played = read_record(record)
         start = time.perf_counter()
-        game, _ = play_bot_game(4, f"bench-net-{seed}", ["random"] * 4, Options())
-        total += time.perf_counter() - start
-        moves += game.ply
-    return total, moves
+        _, replayed = play_bot_game(4, played.seed, ["random"] * 4, Options())
+        local_seconds = time.perf_counter() - start
+        if [m.move for m in replayed.moves] != [m.move for m in played.moves]:
+            raise RuntimeError(f"game {index} differs when played in one process")
+        games.append((net_seconds, local_seconds, len(played.moves)))
+    return games
 
 
 def main() -> None:
@@ -160,13 +163,13 @@ def main() -> None:
     running, late = asyncio.run(discovery_latency())
     emit("discovery_announced_while_browsing_p50", median(running), "s", "<= 1.5 s")
     emit("discovery_browser_after_announcement_p50", median(late), "s", "<= 0.3 s")
-    net_seconds, net_moves = process_games()
-    local_seconds, local_moves = in_process_games()
-    per_move_net = net_seconds / net_moves
-    per_move_local = local_seconds / local_moves
-    emit("loopback_4_processes_ms_per_move", per_move_net * 1e3, "ms")
-    emit("in_process_ms_per_move", per_move_local * 1e3, "ms")
-    emit("loopback_vs_in_process_per_move", per_move_net / per_move_local, "x", "<= 3x")
+    games = process_games()
+    net_seconds = sum(net for net, _, _ in games)
+    local_seconds = sum(local for _, local, _ in games)
+    moves = sum(count for _, _, count in games)
+    emit("loopback_4_processes_ms_per_move", net_seconds / moves * 1e3, "ms")
+    emit("in_process_ms_per_move", local_seconds / moves * 1e3, "ms")
+    emit("loopback_vs_in_process_same_games", net_seconds / local_seconds, "x", "<= 3x")
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """Network commands of ``helsinki-qt``: list the games on the LAN, host or join one headless.
 
 A headless peer plays its own seat with a bot, prints its progress, and at the end the scores and
-the final state hash; it writes the record as the game goes (autosave after every move). It exits
-0 when the game ended with every hash agreed, 1 when the game failed or was abandoned, 2 for bad
-arguments or a refused join.
+the final state hash; it writes the record as the game goes (autosave after every move), and a
+dump file if the game pauses (next to the record, else in the user data folder's ``desync``). It
+exits 0 when the game ended with every hash agreed; 1 when the game failed, paused (a desync) or
+was abandoned, or waited longer than ``--wait-limit`` on a lost peer (unless ``--hand-over`` names
+a bot to take that peer's seats); 2 for bad arguments or a refused join.
 """
 
 from __future__ import annotations
@@ -35,10 +37,12 @@ from net.events import (
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions
 from net.peer import LocalPeer
-from net.session import Session
+from net.session import Session, SessionError
 
 DISCOVERY_WAIT = 5.0
 """Seconds ``join --game`` looks for the game on the network."""
+WAIT_LIMIT = 30.0
+"""Default seconds a headless peer waits for a lost peer whose seat is to move."""
 
 
 def _say(text: str) -> None:
@@ -69,6 +73,15 @@ def _add_player_options(parser: argparse.ArgumentParser) -> None:
                         help="the bot that plays your seat")  # fmt: skip
     parser.add_argument("--pin", help="the lobby's PIN")
     parser.add_argument("--record", type=Path, help="write the record here (after every move)")
+    parser.add_argument("--wait-limit", type=float, default=WAIT_LIMIT, metavar="SECONDS",
+                        help="give up (exit 1) when the game waits longer than this for a lost "
+                        "peer (default: %(default)g)")  # fmt: skip
+    parser.add_argument(
+        "--hand-over",
+        choices=sorted(BOTS),
+        metavar="BOT",
+        help="instead of giving up, let this bot play the lost peer's seats",
+    )
     _add_interface_option(parser)
 
 
@@ -252,8 +265,17 @@ async def _join(args: argparse.Namespace) -> int:
     return await _play(plan, args)
 
 
+def _dump_dir(args: argparse.Namespace) -> Path:
+    """Where desync dumps go: beside the record, else in the user data folder."""
+    if args.record is not None:
+        return Path(args.record).parent
+    from client.storage import data_dir
+
+    return data_dir() / "desync"
+
+
 async def _play(plan: Plan, args: argparse.Namespace) -> int:
-    """Play the started game until it is over (or fails); print progress and the result."""
+    """Play the started game until it ends, pauses, fails or is given up; print the result."""
     done = asyncio.Event()
 
     def on_event(event: Event) -> None:
@@ -272,28 +294,55 @@ async def _play(plan: Plan, args: argparse.Namespace) -> int:
             _say(f"{session.name_of(event.peer)} is back")
         elif isinstance(event, HandedOver):
             _say(f"seat {event.seat} is now played by {event.bot}")
-        elif isinstance(event, StatusChanged) and event.status in ("paused", "failed"):
+        elif isinstance(event, StatusChanged) and event.status in ("paused", "failed", "waiting"):
             _say(f"{event.status}: {event.reason}")
-            if event.status == "failed":
+            if event.status != "waiting":
                 done.set()
         elif isinstance(event, GameOver):
             done.set()
 
-    session = Session(plan, autosave=args.record, on_event=on_event)
+    session = Session(plan, autosave=args.record, dump_dir=_dump_dir(args), on_event=on_event)
     try:
         await session.begin()
         for seat in session.my_seats:
             if session.bots[seat] is None:
                 session.drive(seat, args.bot)
-        await done.wait()
+        gave_up = await _until_done(session, done, args)
         game = session.game
         if session.status == "over" and game is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(_agreed(session, game.ply), session.timing.dead_after * 2)
-        return _report(session)
+        return _report(session, gave_up)
     finally:
         await session.close("game over" if session.status == "over" else "left the game")
         await session.peer.close()
+
+
+async def _until_done(session: Session, done: asyncio.Event, args: argparse.Namespace) -> str:
+    """Wait for the end; hand a lost peer's seats over, or give up, after ``--wait-limit`` s.
+
+    Returns why it gave up, or "" when the game ended (or paused, or failed) by itself.
+    """
+    loop = asyncio.get_running_loop()
+    since: float | None = None
+    while not done.is_set():
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(done.wait(), min(0.2, args.wait_limit))
+        if session.status != "waiting":
+            since = None
+            continue
+        since = loop.time() if since is None else since
+        if loop.time() - since < args.wait_limit:
+            continue
+        if not args.hand_over:
+            return f"gave up after waiting {args.wait_limit:g} s: {session.reason}"
+        since = None
+        for seat, owner in enumerate(session.owner):
+            if owner != session.me and owner not in session.links:
+                with contextlib.suppress(SessionError):
+                    session.hand_to_bot(seat, args.hand_over)
+                    _say(f"handing seat {seat} to {args.hand_over}")
+    return ""
 
 
 async def _agreed(session: Session, ply: int) -> None:
@@ -301,10 +350,14 @@ async def _agreed(session: Session, ply: int) -> None:
         await asyncio.sleep(0.01)
 
 
-def _report(session: Session) -> int:
+def _report(session: Session, gave_up: str = "") -> int:
     game, record = session.game, session.record
+    if gave_up:
+        print(f"helsinki-qt: {gave_up}", file=sys.stderr)
+        return EXIT_INCONSISTENT
     if game is None or record is None or session.status != "over":
-        print(f"helsinki-qt: the game did not finish: {session.reason}", file=sys.stderr)
+        dumps = f" (dump: {session.dumps[-1]})" if session.dumps else ""
+        print(f"helsinki-qt: the game did not finish: {session.reason}{dumps}", file=sys.stderr)
         return EXIT_INCONSISTENT
     for seat, (who, score) in enumerate(zip(record.seats, game.scores(), strict=True)):
         _say(f"seat {seat} {who.name}: {score.total} points")

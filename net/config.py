@@ -41,8 +41,14 @@ MAX_MOVE_TEXT = 64
 MAX_REASON = 300
 MAX_CATCHUP_MOVES = 256
 """Moves in one catch-up message; longer records are sent in several."""
-MAX_PENDING_MOVES = 256
-"""Moves received ahead of their turn (over another connection) that a peer keeps waiting."""
+MAX_AHEAD = 32
+"""How far ahead of its game a peer takes moves and acks (a move may overtake the ones before it
+on another connection, by a few turns at most while a peer is missing); a sender beyond it is
+disconnected. A peer thus keeps at most this many waiting moves per sender."""
+MAX_UNSENT = 1024 * 1024
+"""Bytes queued for a connection whose other side does not read, beyond which it is closed."""
+MAX_CONNECTIONS = 32
+"""Connections a listener serves at once; more are closed at once."""
 MIN_SEATS = 2
 MAX_SEATS = 4
 MAX_SPECTATORS = 8
@@ -62,6 +68,8 @@ class Timing:
     """Time allowed for the first messages of a connection."""
     connect: float = 5.0
     """Time allowed to open a TCP connection."""
+    desync_wait: float = 5.0
+    """Time the majority of a desync waits for the minority to rebuild and agree before pausing."""
 
 
 DEFAULT_TIMING = Timing()

@@ -7,7 +7,8 @@ Seats hold a name, a colour, a ready flag, and a bot name for seats played by a 
 peer runs. :meth:`LobbyHost.start` fixes the roster, sends ``start`` to everyone and returns a
 :class:`Plan` from which :class:`~net.session.Session` builds the game; the joiners get the same
 plan from :meth:`LobbyClient.wait_start`. The host is only the gatherer: once started, all seated
-peers are equal.
+peers are equal. Host and joiners exchange heartbeats, so that a member (or a host) that vanished
+without closing its connection is noticed as in a game.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from zeroconf.asyncio import AsyncZeroconf
 from engine import RULESET_VERSION
 from engine.bots import BOTS
 from net.commit import new_id, new_nonce, pin_matches, pin_response
-from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION
+from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION, Timing
 from net.discovery import Announcement, GameInfo
 from net.messages import (
     BotRequest,
@@ -43,7 +44,7 @@ from net.messages import (
     Welcome,
 )
 from net.peer import LocalPeer
-from net.transport import Connection, ConnectionClosed, dial
+from net.transport import Connection, ConnectionClosed, dial, handle_messages, keep_alive
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,29 @@ class JoinRefused(Exception):
         super().__init__(f"{reason}: {text}")
         self.reason = reason
         self.text = text
+
+
+def version_refusal(hello: Hello) -> Refuse | None:
+    """The refusal of a hello with another protocol or rule-set version, if so."""
+    if hello.proto != PROTOCOL_VERSION:
+        return Refuse(
+            "version",
+            f"this game speaks protocol {PROTOCOL_VERSION}, you speak {hello.proto}; "
+            "both players need the same version of Helsinki-Qt",
+        )
+    if hello.ruleset != RULESET_VERSION:
+        return Refuse(
+            "ruleset", f"this game plays rule set {RULESET_VERSION}, you play {hello.ruleset}"
+        )
+    return None
+
+
+async def beat(connections: Callable[[], list[Connection]], timing: Timing) -> None:
+    """Keep connections alive (see :func:`~net.transport.keep_alive`) until cancelled."""
+    while True:
+        await asyncio.sleep(timing.heartbeat)
+        for connection in connections():
+            keep_alive(connection, timing)
 
 
 @dataclass(slots=True)
@@ -103,6 +127,7 @@ class LobbyHost:
         self.started = False
         self.on_change: Callable[[], None] | None = None
         """Called after every change of roster or options (for the UI and the announcement)."""
+        self._beat: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ queries
 
@@ -168,6 +193,15 @@ class LobbyHost:
         if not self.peer.port:
             await self.peer.listen()
         self.peer.serve(self._handle)
+        loop = asyncio.get_running_loop()
+        self._beat = loop.create_task(beat(self._connections, self.peer.timing))
+
+    def _connections(self) -> list[Connection]:
+        return [m.connection for m in self._members.values()] + list(self._spectators)
+
+    def _stop_beating(self) -> None:
+        if self._beat is not None:
+            self._beat.cancel()
 
     def set_options(
         self,
@@ -280,16 +314,9 @@ class LobbyHost:
     # -------------------------------------------------------------- joiners
 
     def _refusal(self, hello: Hello, nonce: bytes) -> Refuse | None:
-        if hello.proto != PROTOCOL_VERSION:
-            return Refuse(
-                "version",
-                f"this lobby speaks protocol {PROTOCOL_VERSION}, you speak {hello.proto}; "
-                "both players need the same version of Helsinki-Qt",
-            )
-        if hello.ruleset != RULESET_VERSION:
-            return Refuse(
-                "ruleset", f"this lobby plays rule set {RULESET_VERSION}, you play {hello.ruleset}"
-            )
+        refusal = version_refusal(hello)
+        if refusal is not None:
+            return refusal
         if self.pin is not None and not pin_matches(self.pin, nonce, hello.peer, hello.pin):
             return Refuse("pin", "wrong PIN" if hello.pin else "this lobby needs a PIN")
         if self.started:
@@ -343,26 +370,22 @@ class LobbyHost:
         self._changed()
 
     async def _read(self, connection: Connection, member: _Member | None) -> None:
-        while True:
-            try:
-                message = await connection.recv()
-            except ConnectionClosed as closed:
-                self._leave(connection, member, closed.reason)
-                return
-            if isinstance(message, Heartbeat):
-                continue
+        def handle(message: Message) -> None:
             if isinstance(message, Bye):
-                self._leave(connection, member, message.reason)
-                connection.close("said bye")
-                return
-            if member is None:
+                connection.close(f"said bye: {message.reason}")
+            elif member is None and not isinstance(message, Heartbeat):
                 connection.close(f"a spectator may not send {message.T}")
-                continue
-            self._on_member_message(member, message)
+            elif member is not None:
+                self._on_member_message(member, message)
+
+        await handle_messages(connection, handle)
+        self._leave(connection, member, connection.closed_reason or "closed")
 
     def _on_member_message(self, member: _Member, message: Message) -> None:
         peer = member.hello.peer
         try:
+            if isinstance(message, Heartbeat):
+                return
             if isinstance(message, Ready):
                 self._set_ready(peer, message.ready, message.colour)
             elif isinstance(message, BotRequest):
@@ -397,6 +420,7 @@ class LobbyHost:
         if why is not None:
             raise LobbyError(f"cannot start: {why}")
         self.started = True
+        self._stop_beating()
         readers = [m.reader for m in self._members.values() if m.reader is not None]
         readers += [t for t in self._spectators.values() if t is not None]
         for task in readers:  # reading is cancel-safe: nothing sent after this is lost
@@ -433,6 +457,7 @@ class LobbyHost:
     async def close(self) -> None:
         """Give up the lobby: tell everyone and close their connections."""
         self.started = True
+        self._stop_beating()
         self.peer.serve(None)
         for connection in [m.connection for m in self._members.values()] + list(self._spectators):
             connection.send(Bye("the lobby was closed"))
@@ -453,8 +478,10 @@ class LobbyClient:
         self.options = GameOptions()
         self.on_change: Callable[[], None] | None = None
         self.closed_reason: str | None = None
-        self._start: asyncio.Future[Start] = asyncio.get_running_loop().create_future()
-        self._reader = asyncio.get_running_loop().create_task(self._read())
+        loop = asyncio.get_running_loop()
+        self._start: asyncio.Future[Start] = loop.create_future()
+        self._reader = loop.create_task(self._read())
+        self._beat = loop.create_task(beat(lambda: [connection], peer.timing))
 
     @classmethod
     async def join(
@@ -475,31 +502,32 @@ class LobbyClient:
         return cls(peer, connection, welcome, pin)
 
     async def _read(self) -> None:
-        while True:
-            try:
-                message = await self.connection.recv()
-            except ConnectionClosed as closed:
-                self._closed(closed.reason)
-                return
-            if isinstance(message, Lobby):
-                self.seats = message.seats
-            elif isinstance(message, OptionsMessage):
-                self.options = message.options
-            elif isinstance(message, Start):
-                if message.game != self.game_id:
-                    self.connection.close("start for another game")
-                    continue
-                self._start.set_result(message)
-                return  # the session reads this connection from now on
-            elif isinstance(message, Bye):
-                self.connection.close(f"host said bye: {message.reason}")
-                self._closed(message.reason)
-                return
-            elif not isinstance(message, Heartbeat):
-                self.connection.close(f"unexpected {message.T} in the lobby")
-                continue
-            if self.on_change is not None:
-                self.on_change()
+        await handle_messages(self.connection, self._handle)
+        self._beat.cancel()  # the session keeps the connection alive from now on
+        if self.connection.closed:
+            self._closed(self.connection.closed_reason or "closed")
+
+    def _handle(self, message: Message) -> bool:
+        """Take one message from the host; True once the game started."""
+        if isinstance(message, Start):
+            if message.game != self.game_id:
+                self.connection.close("start for another game")
+                return False
+            self._start.set_result(message)
+            return True  # the session reads this connection from now on
+        if isinstance(message, Lobby):
+            self.seats = message.seats
+        elif isinstance(message, OptionsMessage):
+            self.options = message.options
+        elif isinstance(message, Bye):
+            self.connection.close(f"the host said bye: {message.reason}")
+            return False
+        elif not isinstance(message, Heartbeat):
+            self.connection.close(f"unexpected {message.T} in the lobby")
+            return False
+        if self.on_change is not None and not isinstance(message, Heartbeat):
+            self.on_change()
+        return False
 
     def _closed(self, reason: str) -> None:
         self.closed_reason = reason
@@ -525,6 +553,7 @@ class LobbyClient:
 
     async def leave(self) -> None:
         self._reader.cancel()
+        self._beat.cancel()
         self.connection.send(Bye("left the lobby"))
         await self.connection.aclose("left the lobby")
 

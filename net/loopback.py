@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from net.config import DEFAULT_TIMING, Timing
 from net.events import Event
-from net.lobby import LobbyClient, LobbyHost
+from net.lobby import LobbyClient, LobbyHost, Plan
 from net.messages import GameOptions
 from net.peer import LocalPeer
 from net.session import Session
@@ -53,21 +53,16 @@ class Table:
             await session.peer.close()
 
 
-async def start_game(
+async def plan_game(
     players: int,
     *,
     timing: Timing = DEFAULT_TIMING,
     interfaces: list[str] | None = None,
     options: GameOptions | None = None,
-    drive: str | None = "random",
-    dump_dir: Path | None = None,
-    autosave_dir: Path | None = None,
     bots: int = 0,
-) -> Table:
-    """A lobby with ``players - bots`` peers (and ``bots`` bot seats run by the host), started.
-
-    With ``drive`` set, every human seat is autoplayed by that bot.
-    """
+) -> list[Plan]:
+    """A started lobby of ``players - bots`` peers (and ``bots`` bot seats run by the host): the
+    plan of every peer, the host's first."""
     options = options or GameOptions(players=players)
     interfaces = interfaces or LOOPBACK
     host_peer = LocalPeer("Host", interfaces, timing)
@@ -86,7 +81,27 @@ async def start_game(
     for client in clients:
         client.set_ready(True)
     await until(lambda: host.why_not_startable() is None)
-    plans = [await host.start()] + [await client.wait_start(5) for client in clients]
+    return [await host.start()] + [await client.wait_start(5) for client in clients]
+
+
+async def start_game(
+    players: int,
+    *,
+    timing: Timing = DEFAULT_TIMING,
+    interfaces: list[str] | None = None,
+    options: GameOptions | None = None,
+    drive: str | None = "random",
+    dump_dir: Path | None = None,
+    autosave_dir: Path | None = None,
+    bots: int = 0,
+) -> Table:
+    """A lobby with ``players - bots`` peers (and ``bots`` bot seats run by the host), started.
+
+    With ``drive`` set, every human seat is autoplayed by that bot.
+    """
+    plans = await plan_game(
+        players, timing=timing, interfaces=interfaces, options=options, bots=bots
+    )
     table = Table()
     for index, plan in enumerate(plans):
         seen: list[Event] = []

@@ -8,15 +8,18 @@ seed is the hash of the nonces in seat order, and a reveal that does not match a
 Then only the peer running the seat to move sends its move, with its number ``seq`` and the state
 hash after it. Every peer checks the sender, the turn, the number and the move itself before its
 own engine applies it, and acknowledges with its own hash; a move that fails a check is refused,
-logged and changes nothing. When every connected seated peer reported the same hash for a move,
-it is *agreed*. When they differ the game has desynchronised at that move: each peer writes a dump
-file, a peer in the minority rebuilds its state from the record and reports again, and without a
-majority (or if the rebuild does not help) the game is paused with the reason.
+logged and changes nothing. Moves and acks a little ahead of the game wait (a few per sender);
+farther ahead, the sender is disconnected. When every connected seated peer reported the same hash
+for a move, it is *agreed*. When they differ the game has desynchronised at that move: each peer
+writes a dump file, a peer in the minority rebuilds its state from the record and reports again,
+and without a majority (or if the rebuild does not help, or the minority stays silent) the game is
+paused with the reason. Every peer that pauses writes a dump.
 
 Heartbeats reveal a silent peer within :attr:`~net.config.Timing.dead_after`; the game waits when
 a missing peer's seat is to move, until that peer rejoins (:meth:`Session.rejoin`, with its seat
-secrets, catching up from the record) or the others hand the seat to a bot. Spectators receive the
-record so far and then every move. Every peer can autosave the record after every move.
+secrets, catching up from the record) or the others hand the seat to a bot. Catch-ups are taken
+only when asked for (a rejoin made or accepted), once per rejoin. Spectators receive the record so
+far and then every move. Every peer can autosave the record after every move.
 """
 
 from __future__ import annotations
@@ -26,9 +29,8 @@ import base64
 import contextlib
 import json
 import logging
-import time
-from collections import Counter
-from collections.abc import Callable
+from collections import Counter, deque
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,7 +39,7 @@ from engine import Game, IllegalMoveError, Move, NotationError, Options, Variant
 from engine.bots import BOTS, Bot, make_bot
 from engine.record import Record, RecordedMove, Seat, replay, write_record
 from net.commit import commitment, new_nonce, new_secret, pin_matches, seed_from, verify
-from net.config import MAX_CATCHUP_MOVES, MAX_PENDING_MOVES, MAX_SPECTATORS, PROTOCOL_VERSION
+from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, MAX_REASON, MAX_SPECTATORS, PROTOCOL_VERSION
 from net.events import (
     Agreed,
     DesyncDetected,
@@ -53,7 +55,7 @@ from net.events import (
     StatusChanged,
 )
 from net.framing import Decoder, encode
-from net.lobby import JoinRefused, Plan
+from net.lobby import JoinRefused, Plan, version_refusal
 from net.messages import (
     Ack,
     Bye,
@@ -81,12 +83,20 @@ from net.messages import (
     parse,
 )
 from net.peer import LocalPeer
-from net.transport import Connection, ConnectionClosed, dial
+from net.transport import Connection, ConnectionClosed, dial, handle_messages, keep_alive
 
 log = logging.getLogger(__name__)
 
 RECONNECT_ATTEMPTS = 10
 """Tries, one a heartbeat interval apart, to dial a peer lost without a bye."""
+
+ASKED = "asked"
+"""A catch-up answering our rejoin: moves of any seat; if it ends before our game, we answer."""
+ANSWER = "answer"
+"""A catch-up answering the one we sent to a peer whose rejoin we accepted: never answered; a move
+of a seat whose owner is connected (not the sender) only counts once the owner sent it itself."""
+MAX_RELAYED = 4 * MAX_CATCHUP_MOVES
+"""Moves of such an answer that a peer keeps waiting; a longer answer closes the connection."""
 
 
 class SessionError(Exception):
@@ -195,8 +205,14 @@ class Session:
         self._agreed_ahead: set[int] = set()
         self.agreed = 0
         """Moves agreed by every connected seated peer, counted from the first."""
-        self._pending: dict[int, tuple[str, MoveMessage]] = {}
+        self._pending: dict[tuple[int, str], MoveMessage] = {}
+        """Moves ahead of the game, by (seq, sender)."""
+        self._catchups: dict[Connection, str] = {}
+        """Connections from which a catch-up is expected, and which kind (ASKED or ANSWER)."""
+        self._relayed: dict[Connection, deque[MoveMessage]] = {}
+        """Moves of ANSWER catch-ups not taken yet, by connection."""
         self._handled: set[tuple[int, frozenset[tuple[str, str]]]] = set()
+        self._awaiting_rebuild: set[int] = set()
         self.rejected: list[Rejected] = []
         self.dumps: list[Path] = []
         self._paused: str | None = None
@@ -389,23 +405,14 @@ class Session:
         self._spawn(self._read_loop(peer, connection))
 
     async def _read_loop(self, peer: str, connection: Connection) -> None:
-        while True:
-            try:
-                message = await connection.recv()
-            except ConnectionClosed as closed:
-                self._on_lost(peer, connection, closed.reason)
-                return
-            try:
-                self._dispatch(peer, connection, message)
-            except Exception:  # a bug must not take the whole session down
-                log.exception("handling %s from %s", message.T, self.name_of(peer))
-                connection.close("internal error")
+        await handle_messages(connection, lambda message: self._dispatch(peer, connection, message))
+        self._on_lost(peer, connection, connection.closed_reason or "closed")
 
     def _dispatch(self, peer: str, connection: Connection, message: Message) -> None:
         if isinstance(message, MoveMessage):
             self._on_move(peer, message)
         elif isinstance(message, Ack):
-            self._report(message.seq, peer, message.hash)
+            self._on_ack(peer, message)
         elif isinstance(message, Heartbeat):
             pass
         elif isinstance(message, Commit):
@@ -415,9 +422,11 @@ class Session:
         elif isinstance(message, Reject):
             self._on_reject(peer, message)
         elif isinstance(message, Desync):
-            self._pause(f"{self.name_of(peer)} paused the game: {message.reason}")
+            reason = f"{self.name_of(peer)} paused the game: {message.reason}"
+            hashes = {h.peer: h.hash for h in message.hashes}
+            self._pause(reason, message.seq, hashes, tell=False)
         elif isinstance(message, CatchUp):
-            self._on_catchup(peer, message)
+            self._on_catchup(peer, connection, message)
         elif isinstance(message, Handover):
             self._on_handover(peer, message)
         elif isinstance(message, Bye):
@@ -432,10 +441,13 @@ class Session:
             connection.close(reason)
 
     def _on_lost(self, peer: str, connection: Connection, reason: str) -> None:
+        self._catchups.pop(connection, None)
+        self._relayed.pop(connection, None)
         if self.links.get(peer) is not connection:
             return  # an older connection, already replaced
         del self.links[peer]
         self.lost.add(peer)
+        self._run_pending()  # relayed moves of the lost peer's seats may be taken now
         seats = tuple(s for s, owner in enumerate(self.owner) if owner == peer)
         log.warning("%s lost %s: %s", self.peer.name, self.name_of(peer), reason)
         self._emit(PeerLost(peer, seats, reason))
@@ -460,7 +472,10 @@ class Session:
             hello = Rejoin(PROTOCOL_VERSION, self.game_id, self.me, claims, self.game.ply,
                            self.peer.port)  # fmt: skip
             connection = await self._dial_rejoin(peer, hello)
-            if connection is not None and peer not in self.links:
+            if connection is not None and peer in self.links:
+                self._catchups.pop(connection, None)
+                connection.close("already linked again")
+            elif connection is not None:
                 self.lost.discard(peer)
                 self._link(peer, connection)
                 seats = tuple(s for s, owner in enumerate(self.owner) if owner == peer)
@@ -513,6 +528,8 @@ class Session:
         if self.game.is_over:
             self._emit(GameOver(self.game.winner))
         self._update_status()
+        if local:
+            self._run_pending()  # a relayed catch-up may have waited for this move
         return digest
 
     def _refuse(self, peer: str, seq: int, reason: str) -> None:
@@ -522,21 +539,78 @@ class Session:
         self._emit(event)
         connection = self.links.get(peer)
         if connection is not None:
-            connection.send(Reject(seq, reason[:300]))
+            connection.send(Reject(seq, reason[:MAX_REASON]))
 
     def _on_move(self, peer: str, message: MoveMessage) -> None:
         game = self.game
-        if game is None or message.seq > game.ply:
-            if len(self._pending) >= MAX_PENDING_MOVES:
-                self._drop(peer, "too many moves ahead of the game")
-            elif message.seq not in self._pending:
-                self._pending[message.seq] = (peer, message)
-            return
-        self._take_move(peer, message, catching_up=False)
-        self._run_pending()
+        ply = game.ply if game is not None else 0
+        if game is not None and message.seq < ply:
+            self._take_move(peer, message)  # a duplicate, or stale
+        elif self.owner[message.seat] != peer:
+            self._refuse(peer, message.seq, f"{self.name_of(peer)} does not play seat "
+                                            f"{message.seat + 1}")  # fmt: skip
+        elif game is None or message.seq > ply:
+            self._queue(peer, message, ply)
+        else:
+            self._take_move(peer, message)
+            self._run_pending()
 
-    def _take_move(self, peer: str, message: MoveMessage, catching_up: bool) -> None:
-        """Check and apply one move at or before the game's ply (else it is stale)."""
+    def _queue(self, peer: str, message: MoveMessage, ply: int) -> None:
+        """Keep a move that overtook the ones before it; a sender too far ahead is dropped."""
+        waiting = sum(sender == peer and seq > ply for seq, sender in self._pending)
+        if message.seq > ply + MAX_AHEAD:
+            self._drop(peer, f"move {message.seq} is more than {MAX_AHEAD} moves ahead of ours "
+                             f"({ply})")  # fmt: skip
+        elif waiting >= MAX_AHEAD:
+            self._drop(peer, f"more than {MAX_AHEAD} moves ahead of the game")
+        else:
+            self._pending.setdefault((message.seq, peer), message)
+
+    def _run_pending(self) -> None:
+        """Take every waiting move that is due, until none is."""
+        while self._take_waiting() or self._take_relayed():
+            pass
+
+    def _take_waiting(self) -> bool:
+        """Take one due move that overtook others (the mover's first); False if there is none."""
+        game = self.game
+        if game is None:
+            return False
+        mover = self.owner[game.to_move] if game.to_move is not None else None
+        due = [key for key in self._pending if key[0] <= game.ply]
+        if not due:
+            return False
+        key = min(due, key=lambda k: (k[0], k[1] != mover, k[1]))
+        self._take_move(key[1], self._pending.pop(key))
+        return True
+
+    def _take_relayed(self) -> bool:
+        """Take one move of an ANSWER catch-up that may be taken now; False if there is none.
+
+        A move of a seat whose owner is connected (and is not the sender) waits for the owner's
+        own copy; after it, the relayed one is a duplicate (only its hash counts) or refused.
+        """
+        game = self.game
+        if game is None:
+            return False
+        for connection, queue in list(self._relayed.items()):
+            peer = connection.peer
+            if connection.closed or peer is None or not queue:
+                del self._relayed[connection]
+            elif queue[0].seq > game.ply:
+                del self._relayed[connection]
+                connection.close(f"catch-up skips from move {game.ply} to {queue[0].seq}")
+            elif queue[0].seq < game.ply or self._may_relay(peer, queue[0].seat):
+                self._take_move(peer, queue.popleft(), trusted=True)
+                return True
+        return False
+
+    def _take_move(self, peer: str, message: MoveMessage, trusted: bool = False) -> None:
+        """Check and apply one move at or before the game's ply (else it is stale).
+
+        ``trusted``: the move comes from a catch-up that may carry any seat's moves, so the check
+        that the sender runs the seat is left out.
+        """
         game, record = self.game, self.record
         assert game is not None and record is not None
         seq = message.seq
@@ -548,7 +622,7 @@ class Session:
                 log.info("duplicate move %d from %s ignored", seq, self.name_of(peer))
                 self._report(seq, peer, message.hash)
             return
-        if not catching_up and self.owner[message.seat] != peer:
+        if not trusted and self.owner[message.seat] != peer:
             self._refuse(peer, seq, f"{self.name_of(peer)} does not play seat {message.seat + 1}")
             return
         if self._paused is not None:
@@ -567,15 +641,6 @@ class Session:
         self._broadcast(Ack(seq, digest))
         self._report(seq, peer, message.hash)
 
-    def _run_pending(self) -> None:
-        while self.game is not None and self.game.ply in self._pending:
-            peer, message = self._pending.pop(self.game.ply)
-            self._take_move(peer, message, catching_up=False)
-        if self.game is not None:  # anything left behind is stale now
-            for seq in [s for s in self._pending if s < self.game.ply]:
-                peer, message = self._pending.pop(seq)
-                self._take_move(peer, message, catching_up=False)
-
     def _on_reject(self, peer: str, message: Reject) -> None:
         event = Rejected(message.seq, self.me, peer, message.reason)
         self.rejected.append(event)
@@ -587,9 +652,17 @@ class Session:
             and self.owner[record.moves[message.seq].seat] == self.me
         ):
             reason = f"{self.name_of(peer)} refused our move {message.seq}: {message.reason}"
-            self._pause(reason, message.seq)
+            self._pause(reason, message.seq, self._reports.get(message.seq, {}))
 
     # ---------------------------------------------------------- agreement
+
+    def _on_ack(self, peer: str, message: Ack) -> None:
+        ply = self.game.ply if self.game is not None else 0
+        if message.seq > ply + MAX_AHEAD:
+            self._drop(peer, f"ack of move {message.seq}, more than {MAX_AHEAD} moves ahead of "
+                             f"ours ({ply})")  # fmt: skip
+        else:
+            self._report(message.seq, peer, message.hash)
 
     def _report(self, seq: int, peer: str, digest: str) -> None:
         if seq < self.agreed or seq in self._agreed_ahead:
@@ -614,23 +687,32 @@ class Session:
                 self.agreed += 1
             return
         key = (seq, frozenset(hashes.items()))
-        if key not in self._handled:
+        if key not in self._handled and self._paused is None:
             self._handled.add(key)
             self._desync(seq, hashes)
 
     def _desync(self, seq: int, hashes: dict[str, str]) -> None:
-        counts = Counter(hashes.values())
-        best, votes = counts.most_common(1)[0]
-        majority = best if votes * 2 > len(hashes) else None
-        dump = self._dump(seq, hashes, majority)
+        majority = _majority(hashes)
+        dump = self._dump(seq, hashes)
         log.error("%s: desync at move %d: %s", self.peer.name, seq, hashes)
         self._emit(DesyncDetected(seq, dict(hashes), dump))
         summary = ", ".join(f"{self.name_of(p)} {h[:8]}" for p, h in hashes.items())
         if majority is None:
-            self._pause(f"desync at move {seq}: no majority ({summary})", seq)
+            self._pause(f"desync at move {seq}: no majority ({summary})", seq, hashes)
         elif hashes[self.me] != majority:
             self._rebuild(seq, majority, summary)
-        # In the majority we wait: the minority rebuilds and reports again, or pauses the game.
+        elif seq not in self._awaiting_rebuild:  # the minority rebuilds and reports again
+            self._awaiting_rebuild.add(seq)
+            minority = [self.name_of(p) for p, h in hashes.items() if h != majority]
+            self._spawn(self._await_rebuild(seq, ", ".join(minority), summary))
+
+    async def _await_rebuild(self, seq: int, minority: str, summary: str) -> None:
+        """Pause the game if move ``seq`` is not agreed within the time the minority has."""
+        await asyncio.sleep(self.timing.desync_wait)
+        if seq >= self.agreed and seq not in self._agreed_ahead:
+            wait = self.timing.desync_wait
+            reason = f"desync at move {seq}: {minority} did not rebuild in {wait:g} s ({summary})"
+            self._pause(reason, seq, self._reports.get(seq, {}))
 
     def _rebuild(self, seq: int, majority: str, summary: str) -> None:
         record = self.record
@@ -642,10 +724,12 @@ class Session:
                 fresh.play(entry.move)
                 moves.append(RecordedMove(entry.seat, entry.move, self.state_hash(fresh)))
         except (NotationError, IllegalMoveError) as error:
-            self._pause(f"desync at move {seq}; rebuilding from the record failed: {error}", seq)
+            reason = f"desync at move {seq}; rebuilding from the record failed: {error}"
+            self._pause(reason, seq, self._reports.get(seq, {}))
             return
         if moves[seq].hash != majority:
-            self._pause(f"desync at move {seq}; still different after a rebuild ({summary})", seq)
+            reason = f"desync at move {seq}; still different after a rebuild ({summary})"
+            self._pause(reason, seq, {**self._reports.get(seq, {}), self.me: moves[seq].hash})
             return
         log.warning("%s rebuilt its state from the record at move %d", self.peer.name, seq)
         self.game, record.moves = fresh, moves
@@ -658,25 +742,33 @@ class Session:
         for old in sorted(self._reports):
             self._check(old)
 
-    def _pause(self, reason: str, seq: int | None = None) -> None:
-        """Stop the game with a reason; with ``seq``, tell every peer (a ``desync`` message)."""
+    def _pause(
+        self, reason: str, seq: int, hashes: Mapping[str, str], *, tell: bool = True
+    ) -> None:
+        """Stop the game with a reason and write a dump; ``tell``: send every peer a ``desync``."""
         if self._paused is not None:
             return
         self._paused = reason
-        if seq is not None:
-            hashes = tuple(PeerHash(p, h) for p, h in self._reports.get(seq, {}).items())
-            self._broadcast(Desync(seq, reason[:300], hashes[:4]))
+        self._dump(seq, hashes, reason)
+        if tell:
+            reports = tuple(PeerHash(p, h) for p, h in hashes.items() if p in self.peers)
+            self._broadcast(Desync(seq, reason[:MAX_REASON], reports[: len(self.order)]))
         self._update_status()
 
-    def _dump(self, seq: int, hashes: dict[str, str], majority: str | None) -> Path | None:
+    def _dump(self, seq: int, hashes: Mapping[str, str], reason: str = "") -> Path | None:
+        """Write what a desync or a pause at move ``seq`` needs for a diagnosis, if dumps are on."""
         if self.dump_dir is None or self.game is None or self.record is None:
             return None
+        moves = self.record.moves
+        move = moves[seq] if seq < len(moves) else None
         data = {
             "game": self.game_id,
             "seq": seq,
             "peer": self.me,
+            "reason": reason,
+            "move": {"seat": move.seat, "move": move.move, "hash": move.hash} if move else None,
             "hashes": {self.name_of(p): h for p, h in hashes.items()},
-            "majority": majority,
+            "majority": _majority(hashes),
             "peers": [
                 {"peer": p.peer, "name": p.name, "host": p.host, "port": p.port}
                 for p in self.peers.values()
@@ -688,7 +780,8 @@ class Session:
         self.dump_dir.mkdir(parents=True, exist_ok=True)
         path = self.dump_dir / f"desync-{self.game_id}-{seq}-{self.me}.json"
         path.write_text(json.dumps(data, indent=1), encoding="utf-8")
-        self.dumps.append(path)
+        if path not in self.dumps:
+            self.dumps.append(path)
         return path
 
     def _save(self) -> None:
@@ -714,12 +807,8 @@ class Session:
         while True:
             await asyncio.sleep(self.timing.heartbeat)
             ply = self.game.ply if self.game is not None else 0
-            now = time.monotonic()
             for connection in [*self.links.values(), *self.spectators]:
-                if now - connection.last_received > self.timing.dead_after:
-                    connection.close(f"silent for {self.timing.dead_after:g} s")
-                else:
-                    connection.send(Heartbeat(ply))
+                keep_alive(connection, self.timing, ply)
 
     def hand_to_bot(self, seat: int, bot: str) -> None:
         """Let a bot play the seat of a missing peer (run by the first connected peer)."""
@@ -815,6 +904,7 @@ class Session:
         )
         connection.send(Welcome(self.game_id, self.me, None))
         self._send_catchup(connection, min(rejoin.have, self.game.ply))
+        self._catchups[connection] = ANSWER
         self.lost.discard(rejoin.peer)
         self._link(rejoin.peer, connection)
         seats = tuple(claim.seat for claim in rejoin.seats)
@@ -826,10 +916,11 @@ class Session:
     def _accept_spectator(
         self, connection: Connection, hello: Hello, nonce: bytes
     ) -> Refuse | None:
+        refusal = version_refusal(hello)
+        if refusal is not None:
+            return refusal
         if hello.role != "spectator":
             return Refuse("started", "the game has started; you may watch it")
-        if hello.proto != PROTOCOL_VERSION:
-            return Refuse("version", f"protocol {hello.proto}, expected {PROTOCOL_VERSION}")
         if self.pin is not None and not pin_matches(self.pin, nonce, hello.peer, hello.pin):
             return Refuse("pin", "wrong PIN" if hello.pin else "this game needs a PIN")
         if len(self.spectators) >= MAX_SPECTATORS:
@@ -843,12 +934,14 @@ class Session:
         return None
 
     def _read_spectator(self, connection: Connection) -> None:
+        def handle(message: Message) -> None:
+            if isinstance(message, Bye):
+                connection.close("spectator left")
+            elif not isinstance(message, Heartbeat):
+                connection.close(f"a spectator may not send {message.T}")
+
         async def loop() -> None:
-            async for message in connection.messages():
-                if isinstance(message, Bye):
-                    connection.close("spectator left")
-                elif not isinstance(message, Heartbeat):
-                    connection.close(f"a spectator may not send {message.T}")
+            await handle_messages(connection, handle)
             with contextlib.suppress(ValueError):
                 self.spectators.remove(connection)
 
@@ -869,24 +962,43 @@ class Session:
                 )
             )  # fmt: skip
 
-    def _on_catchup(self, peer: str, message: CatchUp) -> None:
+    def _on_catchup(self, peer: str, connection: Connection, message: CatchUp) -> None:
+        kind = self._catchups.get(connection)
         game = self.game
-        if game is None or message.game != self.game_id or message.seed != self.seed:
-            self._drop(peer, "catch-up for another game")
+        if kind is None:
+            connection.close(f"{self.name_of(peer)} sent a catch-up that was not asked for")
             return
-        for offset, entry in enumerate(message.moves):
-            seq = message.first + offset
-            if seq > game.ply:
-                self._drop(peer, f"catch-up skips from move {game.ply} to {seq}")
+        if game is None or message.game != self.game_id or message.seed != self.seed:
+            connection.close("catch-up for another game")
+            return
+        if message.last:
+            del self._catchups[connection]  # one catch-up per rejoin
+        moves = [MoveMessage(message.first + i, entry.seat, entry.move, entry.hash)
+                 for i, entry in enumerate(message.moves)]  # fmt: skip
+        if kind == ANSWER:
+            queue = self._relayed.setdefault(connection, deque())
+            if len(queue) + len(moves) > MAX_RELAYED:
+                connection.close(f"catch-up of more than {MAX_RELAYED} moves")
+            else:
+                queue.extend(moves)
+                self._run_pending()
+            return
+        for move in moves:
+            if move.seq > game.ply:
+                connection.close(f"catch-up skips from move {game.ply} to {move.seq}")
                 return
-            self._take_move(peer, MoveMessage(seq, entry.seat, entry.move, entry.hash), True)
+            self._take_move(peer, move, trusted=True)
             game = self.game
             assert game is not None
         self._run_pending()
         end = message.first + len(message.moves)
-        connection = self.links.get(peer)
-        if message.last and end < game.ply and connection is not None:
+        if message.last and end < game.ply:
             self._send_catchup(connection, end)  # we moved on while apart: the peer catches up
+
+    def _may_relay(self, sender: str, seat: int) -> bool:
+        """Whether a catch-up we did not ask for, from ``sender``, may carry a move of ``seat``."""
+        owner = self.owner[seat]
+        return owner == sender or (owner != self.me and owner not in self.links)
 
     # ------------------------------------------------------------ sending
 
@@ -967,6 +1079,7 @@ class Session:
         if not isinstance(reply, Welcome):
             connection.close(f"expected welcome, got {reply.T}")
             return None
+        self._catchups[connection] = ASKED
         return connection
 
     # -------------------------------------------------------------- closing
@@ -979,8 +1092,10 @@ class Session:
             task.cancel()
         connections = [*self.links.values(), *self.spectators]
         self.links.clear()
+        self._catchups.clear()
+        self._relayed.clear()
         for connection in connections:
-            connection.send(Bye(reason[:300]))
+            connection.send(Bye(reason[:MAX_REASON]))
         await asyncio.gather(*(c.aclose(reason) for c in connections))
         for task in list(self._readers):
             task.cancel()
@@ -1001,6 +1116,14 @@ class Session:
         self.peer.serve(None)
         for task in [*self._tasks, *self._readers]:
             task.cancel()
+
+
+def _majority(hashes: Mapping[str, str]) -> str | None:
+    """The hash held by a strict majority of the reports, if any."""
+    if not hashes:
+        return None
+    best, votes = Counter(hashes.values()).most_common(1)[0]
+    return best if votes * 2 > len(hashes) else None
 
 
 __all__ = ["JoinRefused", "ResumeState", "Session", "SessionError"]

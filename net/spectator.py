@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from collections.abc import Callable
 
 from engine import Game, IllegalMoveError, Move, NotationError, Options, Variant
@@ -23,13 +22,14 @@ from net.messages import (
     CatchUp,
     Heartbeat,
     Lobby,
+    Message,
     MoveEntry,
     MoveMessage,
     OptionsMessage,
     Start,
 )
 from net.peer import LocalPeer
-from net.transport import Connection, dial
+from net.transport import Connection, dial, handle_messages, keep_alive
 
 log = logging.getLogger(__name__)
 
@@ -76,32 +76,32 @@ class Spectator:
                 self.on_event(StatusChanged(status, reason))
 
     async def _beat(self) -> None:
-        timing = self.peer.timing
         while not self.connection.closed:
-            if time.monotonic() - self.connection.last_received > timing.dead_after:
-                self.connection.close(f"the peer was silent for {timing.dead_after:g} s")
-            self.connection.send(Heartbeat(self.game.ply if self.game else 0))
-            await asyncio.sleep(timing.heartbeat)
+            keep_alive(self.connection, self.peer.timing, self.game.ply if self.game else 0)
+            await asyncio.sleep(self.peer.timing.heartbeat)
 
     async def _read(self) -> None:
-        async for message in self.connection.messages():
-            if isinstance(message, Start):
-                self.start = message
-            elif isinstance(message, CatchUp):
-                self._on_catchup(message)
-            elif isinstance(message, MoveMessage):
-                self._take(message.seq, MoveEntry(message.seat, message.move, message.hash))
-            elif isinstance(message, Bye):
-                self.connection.close(f"the peer left: {message.reason}")
-            elif not isinstance(message, Heartbeat | Lobby | OptionsMessage):
-                self.connection.close(f"unexpected {message.T} for a spectator")
+        await handle_messages(self.connection, self._handle)
         if self.status not in ("over", "failed"):
             self._set_status("failed", f"connection lost: {self.connection.closed_reason}")
 
+    def _handle(self, message: Message) -> None:
+        if isinstance(message, Start):
+            self.start = message
+        elif isinstance(message, CatchUp):
+            self._on_catchup(message)
+        elif isinstance(message, MoveMessage):
+            self._take(message.seq, MoveEntry(message.seat, message.move, message.hash))
+        elif isinstance(message, Bye):
+            self.connection.close(f"the peer left: {message.reason}")
+        elif not isinstance(message, Heartbeat | Lobby | OptionsMessage):
+            self.connection.close(f"unexpected {message.T} for a spectator")
+
     def _on_catchup(self, message: CatchUp) -> None:
         if self.game is None:
-            if message.first != 0:
-                self.connection.close("catch-up must start at the first move")
+            problem = _header_problem(message, self.start)
+            if problem is not None:
+                self._fail(f"bad catch-up: {problem}")
                 return
             options = Options(Variant(message.options.variant), message.options.dry_roads)
             seats = [Seat(s.name, s.bot) for s in message.seats]
@@ -160,3 +160,16 @@ class Spectator:
         for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+
+
+def _header_problem(message: CatchUp, start: Start | None) -> str | None:
+    """What makes a first catch-up unusable as the start of a game, if anything."""
+    if message.first != 0:
+        return "it must start at the first move"
+    if start is not None and message.game != start.game:
+        return "it is for another game"
+    if message.options.players != len(message.seats):
+        return f"{len(message.seats)} seats for {message.options.players} players"
+    if message.start_seat >= len(message.seats):
+        return f"start seat {message.start_seat + 1} of {len(message.seats)}"
+    return None

@@ -2,8 +2,11 @@
 
 A :class:`Connection` reads frames through its own :class:`~net.framing.Decoder` and checks each
 with :func:`~net.messages.parse`; any malformed input closes the connection with a logged reason
-and surfaces as :class:`ConnectionClosed`, so it never reaches the engine. Sockets are only
-opened from the chosen interfaces (:mod:`net.config`).
+and surfaces as :class:`ConnectionClosed`, so it never reaches the engine. A connection whose other
+side stops reading is closed once :data:`~net.config.MAX_UNSENT` bytes wait to be sent. Sockets
+are only opened from the chosen interfaces (:mod:`net.config`). :func:`handle_messages` and
+:func:`keep_alive` are the reading and liveness loops shared by the lobby, the session and the
+spectator.
 """
 
 from __future__ import annotations
@@ -15,9 +18,16 @@ import time
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 
-from net.config import DEFAULT_TIMING, READ_CHUNK, source_for
+from net.config import (
+    DEFAULT_TIMING,
+    MAX_CONNECTIONS,
+    MAX_UNSENT,
+    READ_CHUNK,
+    Timing,
+    source_for,
+)
 from net.framing import Decoder, FrameError, encode
-from net.messages import Message, ProtocolError, parse
+from net.messages import Heartbeat, Message, ProtocolError, parse
 
 log = logging.getLogger(__name__)
 
@@ -53,20 +63,35 @@ class Connection:
     def closed(self) -> bool:
         return self.closed_reason is not None
 
+    @property
+    def unsent(self) -> int:
+        """Bytes queued for sending that the other side has not taken yet."""
+        return self._writer.transport.get_write_buffer_size()
+
     def send(self, message: Message) -> None:
-        """Queue a message for sending; silently dropped once the connection is closed."""
+        """Queue a message for sending; silently dropped once the connection is closed.
+
+        A connection whose other side does not read is closed (and its queue dropped) once more
+        than :data:`~net.config.MAX_UNSENT` bytes wait.
+        """
         if self.closed:
             return
         try:
             self._writer.write(encode(message.to_frame()))
         except (FrameError, OSError, RuntimeError) as error:
             self.close(f"cannot send {message.T}: {error}")
+            return
+        if self.unsent > MAX_UNSENT:
+            self.close(f"the other side does not read: over {MAX_UNSENT} bytes unsent")
 
-    async def drain(self) -> None:
+    async def drain(self, timeout: float = DEFAULT_TIMING.handshake) -> None:
+        """Wait until what was sent has been taken (at most ``timeout`` seconds)."""
         if self.closed:
             return
         try:
-            await self._writer.drain()
+            await asyncio.wait_for(self._writer.drain(), timeout)
+        except TimeoutError:
+            self.close(f"the other side took nothing for {timeout:g} s")
         except (OSError, RuntimeError) as error:
             self.close(f"send failed: {error}")
 
@@ -110,11 +135,14 @@ class Connection:
         log.info("closing %s (%s): %s", self.label, self.peer or "unbound", reason)
         self._frames.clear()
         with contextlib.suppress(OSError, RuntimeError):  # the loop may be closing
-            self._writer.close()
+            if self.unsent > MAX_UNSENT:
+                self._writer.transport.abort()  # drop the queue rather than wait for a reader
+            else:
+                self._writer.close()
 
     async def aclose(self, reason: str) -> None:
-        """Flush what was sent, then close."""
-        await self.drain()
+        """Flush what was sent (for a second at most), then close."""
+        await self.drain(1.0)
         self.close(reason)
         with contextlib.suppress(OSError, TimeoutError, RuntimeError):
             await asyncio.wait_for(self._writer.wait_closed(), 1.0)
@@ -141,13 +169,42 @@ async def dial(
     return Connection(reader, writer)
 
 
+async def handle_messages(connection: Connection, handle: Callable[[Message], bool | None]) -> None:
+    """Pass every message to ``handle`` until it returns True or the connection closes.
+
+    A handler that raises is logged and closes the connection, so a bug never kills the reading
+    task while the connection stays open.
+    """
+    while True:
+        try:
+            message = await connection.recv()
+        except ConnectionClosed:
+            return
+        try:
+            if handle(message):
+                return
+        except Exception:
+            log.exception("handling %s from %s failed", message.T, connection.label)
+            connection.close(f"internal error while handling {message.T}")
+
+
+def keep_alive(connection: Connection, timing: Timing, seq: int = 0) -> None:
+    """One liveness step: close a connection silent for too long, else send it a heartbeat."""
+    if time.monotonic() - connection.last_received > timing.dead_after:
+        connection.close(f"silent for {timing.dead_after:g} s")
+    else:
+        connection.send(Heartbeat(seq))
+
+
 Handler = Callable[[Connection], Awaitable[None]]
 
 
 class Listener:
     """A TCP server on the chosen interfaces (one port for all of them)."""
 
-    def __init__(self, interfaces: Sequence[str], handler: Handler, max_connections: int = 32):
+    def __init__(
+        self, interfaces: Sequence[str], handler: Handler, max_connections: int = MAX_CONNECTIONS
+    ):
         self.interfaces = list(interfaces)
         self._handler = handler
         self._server: asyncio.Server | None = None

@@ -1,19 +1,57 @@
-"""Helpers for the network tests: run coroutines without pytest-asyncio, loopback settings."""
+"""Helpers for the network tests: run coroutines without pytest-asyncio, loopback settings,
+a sample of every message, and hostile input."""
 
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import Coroutine
 from functools import partial
 from typing import Any, TypeVar
 
+import msgpack  # type: ignore[import-untyped]
+
 from net import loopback
-from net.config import Timing
+from net.config import MAX_ARRAY, MAX_BIN, MAX_FRAME, MAX_MAP, MAX_STR, READ_CHUNK, Timing
+from net.framing import encode
 from net.loopback import LOOPBACK, Table, gather, until
+from net.messages import (
+    MESSAGES,
+    Ack,
+    BotRequest,
+    Bye,
+    CatchUp,
+    Challenge,
+    Commit,
+    Desync,
+    GameOptions,
+    Handover,
+    Heartbeat,
+    Hello,
+    Lobby,
+    Message,
+    MoveEntry,
+    MoveMessage,
+    OptionsMessage,
+    PeerHash,
+    PeerHello,
+    PeerInfo,
+    ProtocolError,
+    Ready,
+    Refuse,
+    Reject,
+    Rejoin,
+    Reveal,
+    SeatInfo,
+    SeatSecret,
+    Start,
+    Welcome,
+    parse,
+)
 
 T = TypeVar("T")
 
-FAST = Timing(heartbeat=0.1, dead_after=1.0, handshake=2.0, connect=2.0)
+FAST = Timing(heartbeat=0.1, dead_after=1.0, handshake=2.0, connect=2.0, desync_wait=0.5)
 """Short timers so that liveness tests run in well under a second."""
 
 
@@ -28,5 +66,150 @@ def run(coro: Coroutine[Any, Any, T], timeout: float = 30.0) -> T:
 
 start_game = partial(loopback.start_game, timing=FAST)
 """A started game on loopback with the tests' short timers (see :func:`net.loopback.start_game`)."""
+plan_game = partial(loopback.plan_game, timing=FAST)
+"""The plans of a started lobby on loopback with the tests' short timers."""
 
-__all__ = ["FAST", "LOOPBACK", "Table", "gather", "run", "start_game", "until"]
+
+# ------------------------------------------------------------------ every message
+
+PEER = "0123456789abcdef"
+GAME = "fedcba9876543210"
+HASH = "ab" * 16
+SEAT = SeatInfo("Aino", 1, True, None, PEER)
+BOT_SEAT = SeatInfo("Greedy", 2, True, "greedy", PEER)
+OPTIONS = GameOptions(3, "first-game", True, False, None)
+
+SAMPLES: list[Message] = [
+    Challenge(b"n" * 16, True),
+    Hello(1, "helsinki-1", "Aino", "player", PEER, 4000, b"k" * 32, b"p" * 16),
+    Hello(1, "helsinki-1", "Eero", "spectator", PEER, 0, b"k" * 32, None),
+    Welcome(GAME, PEER, 2),
+    Refuse("full", "all 4 seats are taken"),
+    Lobby(GAME, PEER, (SEAT, None, BOT_SEAT)),
+    OptionsMessage(OPTIONS),
+    Ready(True, 3),
+    BotRequest(None, "random"),
+    Start(GAME, (SEAT, BOT_SEAT), (PeerInfo(PEER, "Aino", "127.0.0.1", 4000, b"k" * 32),), OPTIONS),
+    PeerHello(1, GAME, PEER, b"s" * 32),
+    Commit(b"c" * 32, (b"d" * 32, b"e" * 32)),
+    Reveal(b"r" * 32),
+    MoveMessage(7, 1, "build r3 r1", HASH),
+    Ack(7, HASH),
+    Reject(7, "out of turn"),
+    Heartbeat(12),
+    Desync(7, "no majority", (PeerHash(PEER, HASH), PeerHash(GAME, "cd" * 16))),
+    Rejoin(1, GAME, PEER, (SeatSecret(0, b"s" * 32),), 40, 4001),
+    CatchUp(
+        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 1, 0, (MoveEntry(0, "place 3", HASH),), True
+    ),
+    Handover(2, "greedy", PEER),
+    Bye("leaving"),
+]
+
+
+# ------------------------------------------------------------------ hostile input
+
+
+def random_value(rng: random.Random, level: int = 0) -> object:
+    """A random msgpack value, nested a little, often close to what messages carry."""
+    roll = rng.random()
+    if level < 4 and roll < 0.15:
+        return [random_value(rng, level + 1) for _ in range(rng.randint(0, 4))]
+    if level < 4 and roll < 0.3:
+        return {random_key(rng): random_value(rng, level + 1) for _ in range(rng.randint(0, 4))}
+    return rng.choice(
+        [
+            None,
+            True,
+            False,
+            rng.randint(-(2**63), 2**64 - 1),
+            rng.randint(-3, 300),
+            rng.random(),
+            rng.randbytes(rng.choice([0, 1, 16, 32, 40])),
+            "".join(chr(rng.randint(0, 0x2FF)) for _ in range(rng.randint(0, 20))),
+            HASH,
+            PEER,
+            GAME,
+            "0" * 64,
+            rng.choice(list(MESSAGES)),
+        ]
+    )
+
+
+def random_key(rng: random.Random) -> str:
+    """A map key, mostly one that messages use."""
+    keys = ["t", "seq", "seat", "hash", "move", "game", "peer", "seats", "options", "reason"]
+    return rng.choice(keys) if rng.random() < 0.8 else rng.choice(["", "x", "\u00e9"])
+
+
+def mutate(rng: random.Random, data: bytes) -> bytes:
+    """``data`` with a few bytes changed, inserted or removed, or cut short."""
+    buf = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        op = rng.randrange(4)
+        if op == 0 and buf:
+            buf[rng.randrange(len(buf))] = rng.randrange(256)
+        elif op == 1 and buf:
+            del buf[rng.randrange(len(buf)) :]
+        elif op == 2:
+            at = rng.randrange(len(buf) + 1)
+            buf[at:at] = rng.randbytes(rng.randint(1, 8))
+        elif buf:
+            at = rng.randrange(len(buf))
+            del buf[at : at + rng.randint(1, 8)]
+    return bytes(buf)
+
+
+MALFORMED = ("garbage", "truncated", "oversized", "nested", "mistyped", "unknown")
+"""The kinds of :func:`malformed` input."""
+
+JAM = b"\xc1" * (MAX_FRAME + 2 * READ_CHUNK)
+"""Bytes after which no frame can still be incomplete: 0xc1 is never valid msgpack, and what a
+frame left open swallows of them makes it too large."""
+
+
+def malformed(rng: random.Random, kind: str) -> bytes:
+    """Input that no receiver takes as a valid message (followed by :data:`JAM` or the end)."""
+    if kind == "garbage":
+        return rng.randbytes(rng.randint(1, 200))
+    if kind == "truncated":
+        frame = encode(rng.choice(SAMPLES).to_frame())
+        return frame[: rng.randint(1, len(frame) - 1)]
+    if kind == "oversized":
+        big: object = rng.choice([
+            "x" * (MAX_STR + 1), b"x" * (MAX_BIN + 1), list(range(MAX_ARRAY + 1)),
+            {str(i): i for i in range(MAX_MAP + 1)}, ["y" * 200] * (MAX_FRAME // 200 + 8),
+        ])  # fmt: skip
+        return bytes(msgpack.packb({"t": rng.choice(list(MESSAGES)), "x": big}, use_bin_type=True))
+    if kind == "nested":
+        levels = rng.randint(7, 60)
+        return bytes(msgpack.packb({"t": "move", "x": _nest(levels)})) if rng.random() < 0.5 else (
+            b"\x81\xa1t" + b"\x91" * levels
+        )  # fmt: skip
+    if kind == "mistyped":
+        while True:
+            frame = rng.choice(SAMPLES).to_frame()
+            key = rng.choice([k for k in frame if k != "t"] or ["t"])
+            frame[key] = random_value(rng)
+            try:
+                parse(frame)
+            except ProtocolError:
+                return bytes(msgpack.packb(frame, use_bin_type=True))
+    assert kind == "unknown", kind
+    name = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz_") for _ in range(rng.randint(1, 12)))
+    if name in MESSAGES:
+        name += "_"
+    return bytes(msgpack.packb({"t": name, "seq": rng.randint(0, 99)}))
+
+
+def _nest(levels: int) -> object:
+    value: object = 1
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+__all__ = [
+    "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "gather", "malformed", "mutate",
+    "plan_game", "random_key", "random_value", "run", "start_game", "until",
+]  # fmt: skip

@@ -1,13 +1,23 @@
-"""Headless peers as separate processes on loopback: list, host, join, and refusals."""
+"""Headless peers on loopback: list, host, join, refusals, and how they end a stuck game."""
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
+from net_helpers import gather, plan_game, run, until
+
+from client import net_cli
+from net.lobby import Plan
+from net.session import Session
 
 ENV = dict(os.environ, HELSINKI_INTERFACES="127.0.0.1")
 COMMAND = [sys.executable, "-m", "client"]
@@ -87,3 +97,85 @@ def test_join_reports_a_game_that_is_not_there(tmp_path: Path) -> None:
     bad = subprocess.run([*COMMAND, "list", "--interface", "not-an-address"], env=ENV,
                          capture_output=True, text=True, timeout=30)  # fmt: skip
     assert bad.returncode == 2 and "not an IPv4 address" in bad.stderr
+
+
+def test_a_headless_host_gives_up_on_a_killed_joiner_with_a_reason(tmp_path: Path) -> None:
+    host = spawn("host", "--headless", "--name", "Ann", "--players", "2", "--wait-limit", "1",
+                 cwd=tmp_path)  # fmt: skip
+    processes = [host]
+    try:
+        _, address = hosting_line(host)
+        joiner = spawn("join", "--headless", "--name", "Bob", "--addr", address, "--bot", "greedy",
+                       cwd=tmp_path)  # fmt: skip
+        processes.append(joiner)
+        assert host.stdout is not None
+        while not host.stdout.readline().startswith("started:"):
+            pass
+        joiner.kill()
+        out, err = host.communicate(timeout=60)
+    finally:
+        for process in processes:
+            process.kill()
+            process.communicate()
+    assert host.returncode == 1, out + err
+    assert "gave up after waiting 1 s" in err and "Bob is not connected" in err
+    assert "Traceback" not in err
+
+
+def headless(tmp_path: Path, name: str, **options: object) -> argparse.Namespace:
+    """The options ``_play`` reads, as ``host``/``join`` parse them."""
+    values: dict[str, object] = dict(record=tmp_path / f"{name}.json", bot="random",
+                                     wait_limit=30.0, hand_over=None)  # fmt: skip
+    values.update(options)
+    return argparse.Namespace(**values)
+
+
+def test_a_headless_peer_exits_with_the_reason_when_the_game_pauses(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    class Faulty(Session):
+        """Peer1's engine goes wrong at the third move (number 2)."""
+
+        def __init__(self, plan: Plan, **kwargs: Any) -> None:
+            super().__init__(plan, **kwargs)
+            if plan.peer.name == "Peer1":
+                self.state_hash = lambda game: "f" * 32 if game.ply >= 3 else game.state_hash()
+
+    monkeypatch.setattr(net_cli, "Session", Faulty)
+
+    async def scenario() -> list[int]:
+        plans = await plan_game(2)
+        return await gather(*(net_cli._play(plan, headless(tmp_path, plan.peer.name))
+                              for plan in plans))  # fmt: skip
+
+    assert run(scenario()) == [1, 1]
+    err = capsys.readouterr().err
+    assert err.count("the game did not finish") == 2 and "desync at move 2" in err
+    assert len(list(tmp_path.glob("desync-*-2-*.json"))) == 2  # beside the records
+    assert "dump: " in err
+
+
+@pytest.mark.parametrize("hand_over", [None, "random"])
+def test_a_headless_peer_waits_on_a_lost_peer_then_gives_up_or_hands_over(
+    hand_over: str | None, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    async def scenario() -> int:
+        plans = await plan_game(2)
+        options = headless(tmp_path, "host", wait_limit=0.3, hand_over=hand_over)
+        host = asyncio.ensure_future(net_cli._play(plans[0], options))
+        joiner = Session(plans[1])
+        await joiner.begin()
+        joiner.drive(joiner.my_seats[0], "random")
+        await until(lambda: joiner.game is not None and joiner.game.ply >= 10)
+        joiner.abort()
+        await joiner.peer.close()
+        return await host
+
+    code = run(scenario())
+    out, err = capsys.readouterr()
+    if hand_over is None:
+        assert code == 1
+        assert "gave up after waiting 0.3 s: waiting for seat 2 (Peer1)" in err
+    else:
+        assert code == 0, err
+        assert "handing seat 1 to random" in out and re.search(r"all \d+ moves agreed", out)

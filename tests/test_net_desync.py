@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -58,6 +59,8 @@ def test_the_minority_rebuilds_from_the_record_and_play_goes_on(tmp_path: Path) 
                 assert len(set(detected[0].hashes.values())) == 2
             dump = json.loads(victim.dumps[0].read_text())
             assert dump["seq"] == 5 and dump["majority"] in dump["hashes"].values()
+            assert victim.record is not None
+            assert dump["move"]["move"] == victim.record.moves[5].move
             assert {p["name"] for p in dump["peers"]} == {"Host", "Peer1", "Peer2"}
             assert len(dump["record"]["moves"]) >= 6 and dump["state"]
         finally:
@@ -79,7 +82,7 @@ def test_without_a_majority_the_game_pauses_with_a_reason(tmp_path: Path) -> Non
                 assert session.agreed == 3
                 assert session.dumps
             plies = [s.game.ply for s in table.sessions if s.game]
-            await until(lambda: True)
+            await asyncio.sleep(0.3)  # bots would have played many moves by now
             assert plies == [s.game.ply for s in table.sessions if s.game]  # nothing moves on
             assert len(list(tmp_path.glob("desync-*.json"))) == 2
         finally:
@@ -104,6 +107,32 @@ def test_a_peer_whose_rebuild_does_not_help_pauses_everyone(tmp_path: Path) -> N
             assert "still different after a rebuild" in faulty.reason
             for session in (table.sessions[0], table.sessions[2]):
                 assert "Peer1 paused the game" in session.reason
+            for session in table.sessions:  # every pausing peer writes a dump, with the reason
+                dumps = [json.loads(path.read_text()) for path in session.dumps]
+                assert any(d["reason"] == session.reason and d["move"]["move"] for d in dumps)
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_the_majority_pauses_when_the_minority_stays_silent(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None, dump_dir=tmp_path)
+        try:
+            await play_manually(table, 4)
+            silent = table.sessions[2]
+            silent._rebuild = lambda *args: None  # type: ignore[method-assign]
+            corrupt(silent)
+            drive_all(table)
+            majority = table.sessions[:2]
+            await until(lambda: all(s.status == "paused" for s in majority), timeout=10)
+            for session in majority:
+                assert "desync at move 4: Peer2 did not rebuild" in session.reason
+                assert session.agreed == 4
+            await until(lambda: silent.status == "paused")
+            assert "paused the game" in silent.reason
+            assert len(list(tmp_path.glob("desync-*-4-*.json"))) == 3
         finally:
             await table.close()
 

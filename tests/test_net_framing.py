@@ -7,79 +7,31 @@ import random
 
 import msgpack  # type: ignore[import-untyped]
 import pytest
+from net_helpers import GAME, HASH, PEER, SAMPLES, mutate, random_key, random_value
 
 import net.commit
 import net.framing
 import net.messages
-from net.config import MAX_DEPTH, MAX_FRAME
+from net.config import (
+    MAX_CATCHUP_MOVES,
+    MAX_DEPTH,
+    MAX_FRAME,
+    MAX_MOVE_TEXT,
+    MAX_NAME,
+    MAX_SEATS,
+)
 from net.framing import Decoder, FrameError, depth, encode
 from net.messages import (
+    MAX_SEQ,
     MESSAGES,
-    Ack,
-    BotRequest,
-    Bye,
     CatchUp,
-    Challenge,
-    Commit,
-    Desync,
     GameOptions,
-    Handover,
-    Heartbeat,
-    Hello,
-    Lobby,
     Message,
     MoveEntry,
-    MoveMessage,
-    OptionsMessage,
-    PeerHash,
-    PeerHello,
-    PeerInfo,
     ProtocolError,
-    Ready,
-    Refuse,
-    Reject,
-    Rejoin,
-    Reveal,
     SeatInfo,
-    SeatSecret,
-    Start,
-    Welcome,
     parse,
 )
-
-PEER = "0123456789abcdef"
-GAME = "fedcba9876543210"
-HASH = "ab" * 16
-SEAT = SeatInfo("Aino", 1, True, None, PEER)
-BOT_SEAT = SeatInfo("Greedy", 2, True, "greedy", PEER)
-OPTIONS = GameOptions(3, "first-game", True, False, None)
-
-SAMPLES: list[Message] = [
-    Challenge(b"n" * 16, True),
-    Hello(1, "helsinki-1", "Aino", "player", PEER, 4000, b"k" * 32, b"p" * 16),
-    Hello(1, "helsinki-1", "Eero", "spectator", PEER, 0, b"k" * 32, None),
-    Welcome(GAME, PEER, 2),
-    Refuse("full", "all 4 seats are taken"),
-    Lobby(GAME, PEER, (SEAT, None, BOT_SEAT)),
-    OptionsMessage(OPTIONS),
-    Ready(True, 3),
-    BotRequest(None, "random"),
-    Start(GAME, (SEAT, BOT_SEAT), (PeerInfo(PEER, "Aino", "127.0.0.1", 4000, b"k" * 32),), OPTIONS),
-    PeerHello(1, GAME, PEER, b"s" * 32),
-    Commit(b"c" * 32, (b"d" * 32, b"e" * 32)),
-    Reveal(b"r" * 32),
-    MoveMessage(7, 1, "build r3 r1", HASH),
-    Ack(7, HASH),
-    Reject(7, "out of turn"),
-    Heartbeat(12),
-    Desync(7, "no majority", (PeerHash(PEER, HASH), PeerHash(GAME, "cd" * 16))),
-    Rejoin(1, GAME, PEER, (SeatSecret(0, b"s" * 32),), 40, 4001),
-    CatchUp(
-        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 1, 0, (MoveEntry(0, "place 3", HASH),), True
-    ),
-    Handover(2, "greedy", PEER),
-    Bye("leaving"),
-]
 
 
 def test_every_message_type_has_a_sample_and_round_trips() -> None:
@@ -161,6 +113,16 @@ def test_invalid_messages_name_the_field(frame: dict[str, object], reason: str) 
         parse(frame)
 
 
+def test_a_full_catch_up_fits_in_one_frame() -> None:
+    seat = SeatInfo("n" * MAX_NAME, 3, True, "b" * 16, PEER)
+    entry = MoveEntry(3, "m" * MAX_MOVE_TEXT, "f" * 128)
+    options = GameOptions(MAX_SEATS, "new-challenges", True, True, 3)
+    catchup = CatchUp(GAME, (seat,) * MAX_SEATS, options, "0" * 64, 3, MAX_SEQ,
+                      (entry,) * MAX_CATCHUP_MOVES, False)  # fmt: skip
+    assert len(encode(catchup.to_frame())) <= MAX_FRAME
+    assert parse(Decoder().feed(encode(catchup.to_frame()))[0]) == catchup
+
+
 def test_depth_counts_nesting() -> None:
     assert depth(1) == 0
     assert depth({"t": "x"}) == 1
@@ -169,53 +131,6 @@ def test_depth_counts_nesting() -> None:
 
 
 # --------------------------------------------------------------------------------- fuzz
-
-
-def _random_value(rng: random.Random, level: int = 0) -> object:
-    roll = rng.random()
-    if level < 4 and roll < 0.15:
-        return [_random_value(rng, level + 1) for _ in range(rng.randint(0, 4))]
-    if level < 4 and roll < 0.3:
-        return {_random_key(rng): _random_value(rng, level + 1) for _ in range(rng.randint(0, 4))}
-    return rng.choice(
-        [
-            None,
-            True,
-            False,
-            rng.randint(-(2**63), 2**64 - 1),
-            rng.randint(-3, 300),
-            rng.random(),
-            rng.randbytes(rng.choice([0, 1, 16, 32, 40])),
-            "".join(chr(rng.randint(0, 0x2FF)) for _ in range(rng.randint(0, 20))),
-            HASH,
-            PEER,
-            GAME,
-            "0" * 64,
-            rng.choice(list(MESSAGES)),
-        ]
-    )
-
-
-def _random_key(rng: random.Random) -> str:
-    keys = ["t", "seq", "seat", "hash", "move", "game", "peer", "seats", "options", "reason"]
-    return rng.choice(keys) if rng.random() < 0.8 else rng.choice(["", "x", "\u00e9"])
-
-
-def _mutate(rng: random.Random, data: bytes) -> bytes:
-    buf = bytearray(data)
-    for _ in range(rng.randint(1, 4)):
-        op = rng.randrange(4)
-        if op == 0 and buf:
-            buf[rng.randrange(len(buf))] = rng.randrange(256)
-        elif op == 1 and buf:
-            del buf[rng.randrange(len(buf)) :]
-        elif op == 2:
-            at = rng.randrange(len(buf) + 1)
-            buf[at:at] = rng.randbytes(rng.randint(1, 8))
-        elif buf:
-            at = rng.randrange(len(buf))
-            del buf[at : at + rng.randint(1, 8)]
-    return bytes(buf)
 
 
 def _decode_all(data: bytes, rng: random.Random) -> tuple[int, int]:
@@ -253,14 +168,14 @@ def test_fuzz_decoder_and_validation_never_crash() -> None:
         if kind == 0:
             data = rng.randbytes(rng.randint(0, 200))
         elif kind == 1:
-            data = _mutate(rng, rng.choice(valid))
+            data = mutate(rng, rng.choice(valid))
         elif kind == 2:
             frame = rng.choice(SAMPLES).to_frame()
             key = rng.choice(list(frame))
-            frame[key] = _random_value(rng)
+            frame[key] = random_value(rng)
             data = msgpack.packb(frame, use_bin_type=True)
         else:
-            value = {_random_key(rng): _random_value(rng) for _ in range(rng.randint(0, 6))}
+            value = {random_key(rng): random_value(rng) for _ in range(rng.randint(0, 6))}
             if rng.random() < 0.7:
                 value["t"] = rng.choice(list(MESSAGES))
             data = msgpack.packb(value, use_bin_type=True)

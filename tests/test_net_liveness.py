@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
 from net_helpers import FAST, LOOPBACK, Table, run, start_game, until
 
 from engine.record import replay
-from net.config import DEFAULT_TIMING
 from net.events import Event, HandedOver, PeerBack, PeerLost
 from net.peer import LocalPeer
 from net.session import ResumeState, Session, SessionError
@@ -22,8 +22,19 @@ async def play_until_ply(table: Table, ply: int) -> None:
     await until(lambda: all(s.game and s.game.ply >= ply for s in table.sessions), timeout=10)
 
 
-def test_heartbeats_meet_the_five_second_promise() -> None:
-    assert DEFAULT_TIMING.dead_after + DEFAULT_TIMING.heartbeat <= 5.0
+def test_heartbeats_keep_an_idle_game_connected() -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None)
+        try:
+            links = [dict(s.links) for s in table.sessions]
+            await asyncio.sleep(2.5 * FAST.dead_after)  # nobody moves
+            assert [s.links for s in table.sessions] == links
+            assert not any(isinstance(e, PeerLost) for events in table.events for e in events)
+            assert all(s.status == "running" for s in table.sessions)
+        finally:
+            await table.close()
+
+    run(scenario())
 
 
 def test_a_silent_peer_is_noticed_and_rejoins_with_its_seat_secret(tmp_path: object) -> None:

@@ -11,11 +11,11 @@ from engine import RULESET_VERSION
 from net.commit import pin_response
 from net.config import PROTOCOL_VERSION, InterfaceError, select_interfaces, source_for
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
-from net.messages import Challenge, GameOptions, Hello, Message, Refuse
+from net.messages import Challenge, GameOptions, Hello, Message, Refuse, Welcome
 from net.peer import LocalPeer
 from net.session import Session
 from net.spectator import Spectator
-from net.transport import Connection, dial
+from net.transport import Connection, Listener, dial
 
 
 def peer(name: str) -> LocalPeer:
@@ -101,8 +101,6 @@ def test_refusals_say_why() -> None:
         assert isinstance(answer, Refuse) and answer.reason == "name"
         joined = await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port)
         assert (await refused(host)).reason == "full"
-        answer = await raw_hello(host, peer=joined.peer.id)
-        assert isinstance(answer, Refuse) and answer.reason in ("peer", "full")
         host.set_ready(True)
         joined.set_ready(True)
         await until(lambda: host.why_not_startable() is None)
@@ -116,6 +114,90 @@ def test_refusals_say_why() -> None:
         await session.close()
         await host.peer.close()
         await joined.peer.close()
+
+    run(scenario())
+
+
+def test_a_peer_already_in_the_lobby_is_refused_even_with_a_free_seat() -> None:
+    async def scenario() -> None:
+        host = await open_lobby(3)
+        joined = await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port)
+        for peer_id in (joined.peer.id, host.peer.id):
+            answer = await raw_hello(host, peer=peer_id, name="Other")
+            assert isinstance(answer, Refuse) and answer.reason == "peer", answer
+        assert host.taken == 2
+        await host.close()
+        await host.peer.close()
+        await joined.peer.close()
+
+    run(scenario())
+
+
+async def silent_member(host: LobbyHost) -> Connection:
+    """A joiner that says hello and then nothing, as a program that hung would."""
+    connection = await dial("127.0.0.1", host.peer.port, LOOPBACK)
+    assert isinstance(await connection.recv(2), Challenge)
+    connection.send(Hello(PROTOCOL_VERSION, RULESET_VERSION, "Hung", "player", "00000000000000cc",
+                          1234, b"k" * 32, None))  # fmt: skip
+    return connection
+
+
+def test_heartbeats_keep_an_idle_lobby_and_drop_a_hung_member() -> None:
+    async def scenario() -> None:
+        host = await open_lobby(3)
+        client = await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port)
+        hung = await silent_member(host)
+        await until(lambda: host.taken == 3)
+        await until(lambda: host.taken == 2, timeout=3 * FAST.dead_after)
+        assert host.seats[1] is not None and host.seats[1].name == "Aino"  # idle, yet alive
+        assert client.closed_reason is None
+        hung.close("done")
+        await host.close()
+        await host.peer.close()
+        await client.peer.close()
+
+    run(scenario())
+
+
+def test_a_joiner_notices_a_hung_lobby_host() -> None:
+    async def scenario() -> None:
+        async def hung_host(connection: Connection) -> None:
+            connection.send(Challenge(b"n" * 16, False))
+            await connection.recv(2)
+            connection.send(Welcome("0123456789abcdef", "0123456789abcdef", 1))
+            await asyncio.sleep(30)  # then nothing, with the socket open
+
+        listener = Listener(LOOPBACK, hung_host)
+        port = await listener.start()
+        client = await LobbyClient.join(peer("Aino"), "127.0.0.1", port)
+        with pytest.raises(LobbyError, match="silent"):
+            await client.wait_start(3 * FAST.dead_after)
+        await listener.close()
+        await client.peer.close()
+
+    run(scenario())
+
+
+def test_a_failing_handler_closes_the_members_connection_and_nothing_escapes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(self: LobbyHost, member: object, message: Message) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(LobbyHost, "_on_member_message", broken)
+
+    async def scenario() -> None:
+        host = await open_lobby(3)
+        client = await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port)
+        await until(lambda: host.taken == 2)
+        client.set_ready(True)
+        await until(lambda: client.closed_reason is not None)
+        assert host.taken == 1
+        tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        assert not any(t.done() and t.exception() for t in tasks)
+        await host.close()
+        await host.peer.close()
+        await client.peer.close()
 
     run(scenario())
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from net_helpers import run, start_game, until
 
@@ -54,7 +57,7 @@ def test_bad_moves_are_refused_logged_and_change_nothing() -> None:
             link_to_other.send(MoveMessage(0, seat, legal[1], fake))  # stale: refused
             await until(lambda: len(other.rejected) == count + 1)
             assert "stale" in other.rejected[-1].reason
-            link_to_other.send(MoveMessage(500, seat, legal[0], fake))  # far ahead: kept waiting
+            link_to_other.send(MoveMessage(3, seat, legal[0], fake))  # ahead: kept waiting
             await until(lambda: len(mover.rejected) >= 5)
             assert snapshot(other) == snapshot(mover) and snapshot(other)[0] == 1
             # The stale copy went out over the mover's own connection, so the refusal concerns
@@ -67,9 +70,9 @@ def test_bad_moves_are_refused_logged_and_change_nothing() -> None:
     run(scenario())
 
 
-def test_a_refused_own_move_pauses_the_game() -> None:
+def test_a_refused_own_move_pauses_the_game_and_both_peers_dump(tmp_path: Path) -> None:
     async def scenario() -> None:
-        table = await start_game(2, drive=None)
+        table = await start_game(2, drive=None, dump_dir=tmp_path)
         try:
             a, b = table.sessions
             assert a.game is not None
@@ -82,6 +85,12 @@ def test_a_refused_own_move_pauses_the_game() -> None:
             other.links[mover.me].send(Reject(0, "I do not like it"))
             await until(lambda: mover.status == "paused" and other.status == "paused")
             assert "refused our move 0" in mover.reason
+            assert mover.record is not None
+            for session in (mover, other):
+                assert len(session.dumps) == 1
+                dump = json.loads(session.dumps[0].read_text())
+                assert dump["seq"] == 0 and dump["move"]["move"] == mover.record.moves[0].move
+                assert "refused our move 0" in dump["reason"]
         finally:
             await table.close()
 

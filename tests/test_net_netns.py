@@ -139,7 +139,7 @@ def test_a_game_hosted_in_one_namespace_is_found_and_played_from_the_other(
         assert address == a.address
 
         listed = _list(b, game_id)
-        assert re.search(rf"^{game_id} .*lobby, 1/2 seats\s+at {re.escape(a.address)}:{port}$",
+        assert re.search(rf"^{game_id} .*lobby, 1/2 seats.*\s+at {re.escape(a.address)}:{port}$",
                          listed, re.MULTILINE), listed  # fmt: skip
 
         processes.append(_spawn(b, "join", "--headless", "--name", "Bob", "--game", game_id,

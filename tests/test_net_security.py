@@ -1,0 +1,377 @@
+"""Roster members and outsiders who misbehave: refused, disconnected, and the game unharmed."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from net_helpers import FAST, LOOPBACK, Table, run, start_game, until
+
+from engine import RULESET_VERSION
+from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, MAX_MOVE_TEXT, PROTOCOL_VERSION
+from net.messages import (
+    Ack,
+    CatchUp,
+    Challenge,
+    GameOptions,
+    Hello,
+    Message,
+    MoveEntry,
+    MoveMessage,
+    PeerHello,
+    Refuse,
+    Rejoin,
+    SeatInfo,
+    SeatSecret,
+    Welcome,
+)
+from net.peer import LocalPeer
+from net.session import Session
+from net.spectator import Spectator
+from net.transport import Connection, Listener, dial
+
+FAKE = "0" * 32
+
+
+def finished(sessions: list[Session]) -> bool:
+    return all(s.status == "over" and s.game and s.agreed == s.game.ply for s in sessions)
+
+
+def drive_all(sessions: list[Session]) -> None:
+    for session in sessions:
+        for seat in session.my_seats:
+            session.drive(seat, "random")
+
+
+async def finish(table: Table) -> None:
+    """Let bots play the game out; every peer must end with the same agreed record."""
+    drive_all(table.sessions)
+    await until(lambda: finished(table.sessions), timeout=20)
+    first = table.sessions[0].record
+    assert first is not None
+    assert all(s.record is not None and s.record.moves == first.moves for s in table.sessions)
+
+
+async def play_until_mover(table: Table, mover: Session) -> None:
+    """Play first legal moves until a seat of ``mover`` is to move."""
+    sessions = table.sessions
+    while True:
+        game = sessions[0].game
+        assert game is not None
+        if game.to_move in mover.my_seats:
+            return
+        owner = next(s for s in sessions if game.to_move in s.my_seats)
+        ply = game.ply + 1
+        owner.play(game.legal_moves()[0])
+        await until(lambda ply=ply: all(s.agreed == ply for s in sessions))
+
+
+def forged(session: Session, first: int, seat: int) -> CatchUp:
+    """A catch-up from ``session`` with a legal move for ``seat`` at move ``first``."""
+    game, record = session.game, session.record
+    assert game is not None and record is not None
+    copy = game.copy()
+    move = copy.legal_moves()[-1]
+    copy.play(move)
+    entry = MoveEntry(seat, str(move), copy.state_hash())
+    options = session.start_message.options
+    return CatchUp(session.game_id, tuple(session.seats), options, session.seed,
+                   record.start_seat, first, (entry,), True)  # fmt: skip
+
+
+async def handshake(port: int, first: Message) -> tuple[Connection, Message]:
+    """Dial a peer, answer its challenge with ``first`` and return its reply."""
+    connection = await dial("127.0.0.1", port, LOOPBACK)
+    assert isinstance(await connection.recv(2), Challenge)
+    connection.send(first)
+    return connection, await connection.recv(2)
+
+
+def test_a_catch_up_that_was_not_asked_for_cannot_play_another_seat() -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None)
+        try:
+            sessions = table.sessions
+            game = sessions[0].game
+            assert game is not None
+            owner = next(s for s in sessions if game.to_move in s.my_seats)
+            evil = next(s for s in sessions if s is not owner)
+            victims = [s for s in sessions if s is not evil]
+            links = [v.links[evil.me] for v in victims]
+            message = forged(evil, game.ply, owner.my_seats[0])
+            for victim in victims:
+                evil.links[victim.me].send(message)
+            await until(lambda: all(link.closed for link in links))
+            assert all("not asked for" in (link.closed_reason or "") for link in links)
+            assert all(v.game is not None and v.game.ply == 0 for v in victims)
+            await finish(table)
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_the_answer_to_an_accepted_rejoin_cannot_play_a_connected_peers_seat() -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None)
+        evil, owner, victim = table.sessions  # the evil one is first: it never dials again
+        try:
+            await play_until_mover(table, owner)
+            assert victim.game is not None and owner.game is not None
+            ply = victim.game.ply
+            claims = tuple(SeatSecret(s, evil.seat_secrets[s]) for s in evil.my_seats)
+            rejoin = Rejoin(PROTOCOL_VERSION, evil.game_id, evil.me, claims, ply, evil.peer.port)
+            connection, reply = await handshake(victim.peer.port, rejoin)
+            assert isinstance(reply, Welcome)
+            assert isinstance(await connection.recv(2), CatchUp)  # what the victim has
+            catchup = forged(evil, ply, owner.my_seats[0])
+            connection.send(catchup)
+            await asyncio.sleep(0.2)
+            assert victim.game.ply == ply  # the owner is connected: its own move counts
+            move = owner.game.legal_moves()[0]
+            assert str(move) != catchup.moves[0].move
+            owner.play(move)
+            await until(lambda: victim.game is not None and victim.game.ply == ply + 1)
+            assert victim.record is not None and victim.record.moves[ply].move == str(move)
+            await until(lambda: any(r.peer == evil.me and "stale" in r.reason
+                                    for r in victim.rejected))  # fmt: skip
+            connection.close("done")  # the victim dials the evil peer again and play goes on
+            await finish(table)
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_moves_ahead_are_kept_per_sender_and_a_flooder_is_dropped() -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None)
+        honest, flooder, victim = table.sessions
+        try:
+            assert victim.game is not None
+            ply = victim.game.ply
+            from_flooder = victim.links[flooder.me]
+            from_honest = victim.links[honest.me]
+            own, other = flooder.my_seats[0], honest.my_seats[0]
+            flooder.links[victim.me].send(MoveMessage(ply + 2, other, "end", FAKE))  # not its seat
+            await until(lambda: any("does not play seat" in r.reason for r in victim.rejected))
+            for seq in range(ply + 1, ply + 300):
+                flooder.links[victim.me].send(MoveMessage(seq, own, "end", FAKE))
+            await until(lambda: from_flooder.closed)
+            assert "ahead" in (from_flooder.closed_reason or "")
+            honest.links[victim.me].send(MoveMessage(ply + 1, other, "end", FAKE))
+            await until(lambda: (ply + 1, honest.me) in victim._pending)
+            assert not from_honest.closed and victim.links[honest.me] is from_honest
+            assert (ply + 1, flooder.me) in victim._pending  # the same number, kept apart
+            waiting = [key for key in victim._pending if key[1] == flooder.me]
+            assert len(waiting) <= MAX_AHEAD
+            assert (ply + 2, honest.me) not in victim._pending
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_acks_far_ahead_disconnect_their_sender_and_keep_no_memory() -> None:
+    async def scenario() -> None:
+        table = await start_game(2, drive=None)
+        a, b = table.sessions
+        try:
+            link = a.links[b.me]
+            b.links[a.me].send(Ack(MAX_AHEAD, FAKE))  # just within reach: kept
+            for seq in range(1000, 3000):
+                b.links[a.me].send(Ack(seq, FAKE))
+            await until(lambda: link.closed)
+            assert "ahead" in (link.closed_reason or "")
+            assert set(a._reports) <= set(range(MAX_AHEAD + 1))
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_an_unasked_catch_up_is_not_answered() -> None:
+    async def scenario() -> None:
+        table = await start_game(2)
+        a, b = table.sessions
+        try:
+            await until(lambda: a.game is not None and a.game.ply > 20)
+            sent: list[str] = []
+            link = a.links[b.me]
+            original = link.send
+
+            def spy(message: Message) -> None:
+                sent.append(message.T)
+                original(message)
+
+            link.send = spy  # type: ignore[method-assign]
+            assert a.record is not None
+            options = a.start_message.options
+            empty = CatchUp(a.game_id, tuple(a.seats), options, a.seed, a.record.start_seat, 0,
+                            (), True)  # fmt: skip
+            for _ in range(5):
+                b.links[a.me].send(empty)
+            await until(lambda: link.closed)
+            assert "not asked for" in (link.closed_reason or "")
+            assert "catchup" not in sent
+            await until(lambda: finished(table.sessions), timeout=20)
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_a_connection_whose_other_side_does_not_read_is_closed() -> None:
+    async def scenario() -> None:
+        async def never_read(connection: Connection) -> None:
+            await asyncio.sleep(30)
+
+        listener = Listener(LOOPBACK, never_read)
+        port = await listener.start()
+        connection = await dial("127.0.0.1", port, LOOPBACK)
+        entry = MoveEntry(0, "m" * MAX_MOVE_TEXT, "f" * 128)
+        big = CatchUp("0" * 16, (), GameOptions(), "0" * 64, 0, 0,
+                      (entry,) * MAX_CATCHUP_MOVES, False)  # fmt: skip
+        sent = 0
+        while not connection.closed and sent < 2000:  # 2000 frames would be over 100 MB
+            connection.send(big)
+            sent += 1
+            await asyncio.sleep(0)
+        assert connection.closed and "does not read" in (connection.closed_reason or "")
+        assert connection.unsent == 0
+        await listener.close()
+
+    run(scenario())
+
+
+def test_outsiders_and_wrong_secrets_cannot_join_the_mesh() -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None)
+        a, b, _ = table.sessions
+        try:
+            for hello, reason in [
+                (PeerHello(PROTOCOL_VERSION, a.game_id, "00000000000000aa", b"s" * 32), "peer"),
+                (PeerHello(PROTOCOL_VERSION, a.game_id, b.me, b"s" * 32), "secret"),
+                (PeerHello(PROTOCOL_VERSION, a.game_id, b.me, b.peer.secret), "peer"),  # started
+            ]:
+                connection, reply = await handshake(a.peer.port, hello)
+                assert isinstance(reply, Refuse) and reply.reason == reason, reply
+                connection.close("done")
+            assert a.links[b.me].closed_reason is None
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def spectator_hello(**fields: object) -> Hello:
+    values: dict[str, object] = dict(
+        proto=PROTOCOL_VERSION, ruleset=RULESET_VERSION, name="Watcher", role="spectator",
+        peer="00000000000000bb", port=0, key=b"k" * 32, pin=None,
+    )  # fmt: skip
+    values.update(fields)
+    return Hello(**values)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("fields", "reason"),
+    [
+        ({"proto": PROTOCOL_VERSION + 1, "role": "player"}, "version"),
+        ({"proto": PROTOCOL_VERSION + 1}, "version"),
+        ({"ruleset": "helsinki-0"}, "ruleset"),
+        ({"role": "player"}, "started"),
+    ],
+)
+def test_a_running_game_checks_versions_first(fields: dict[str, object], reason: str) -> None:
+    async def scenario() -> None:
+        table = await start_game(2, drive=None)
+        try:
+            connection, reply = await handshake(table.sessions[0].peer.port,
+                                                spectator_hello(**fields))  # fmt: skip
+            assert isinstance(reply, Refuse) and reply.reason == reason, reply
+            connection.close("done")
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+def test_a_spectator_that_sends_a_move_is_disconnected() -> None:
+    async def scenario() -> None:
+        table = await start_game(2, drive=None)
+        a = table.sessions[0]
+        try:
+            connection, reply = await handshake(a.peer.port, spectator_hello())
+            assert isinstance(reply, Welcome)
+            assert isinstance(await connection.recv(2), CatchUp)
+            assert a.game is not None and a.game.to_move is not None
+            move = a.game.legal_moves()[0]
+            connection.send(MoveMessage(0, a.game.to_move, str(move), FAKE))
+            with pytest.raises(Exception, match="closed by the other side"):
+                while True:
+                    await connection.recv(2)
+            await until(lambda: not a.spectators)
+            assert a.game.ply == 0 and a.status == "running"
+        finally:
+            await table.close()
+
+    run(scenario())
+
+
+async def serve_catchup(catchup: CatchUp) -> tuple[Listener, Spectator]:
+    """A hostile peer that welcomes a spectator and sends it ``catchup``; the spectator."""
+
+    async def hostile(connection: Connection) -> None:
+        connection.send(Challenge(b"n" * 16, False))
+        await connection.recv(2)
+        connection.send(Welcome(catchup.game, catchup.game, None))
+        connection.send(catchup)
+        await asyncio.sleep(30)
+
+    listener = Listener(LOOPBACK, hostile)
+    port = await listener.start()
+    watcher = await Spectator.watch(LocalPeer("Watcher", LOOPBACK, FAST), "127.0.0.1", port)
+    return listener, watcher
+
+
+@pytest.mark.parametrize(
+    ("start_seat", "players", "problem"),
+    [(3, 2, "start seat 4 of 2"), (0, 3, "2 seats for 3 players")],
+)
+def test_a_spectator_refuses_a_catch_up_that_makes_no_game(
+    start_seat: int, players: int, problem: str
+) -> None:
+    async def scenario() -> None:
+        seat = SeatInfo("Aino", 0, True, None, "0123456789abcdef")
+        catchup = CatchUp("0123456789abcdef", (seat, seat), GameOptions(players), "0" * 64,
+                          start_seat, 0, (), True)  # fmt: skip
+        listener, watcher = await serve_catchup(catchup)
+        await until(lambda: watcher.status == "failed")
+        assert problem in watcher.reason and watcher.connection.closed
+        reader = watcher._tasks[0]
+        await until(reader.done)
+        assert reader.exception() is None
+        await watcher.close()
+        await listener.close()
+
+    run(scenario())
+
+
+def test_a_failing_spectator_handler_closes_the_connection(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: Spectator, message: CatchUp) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(Spectator, "_on_catchup", broken)
+
+    async def scenario() -> None:
+        seat = SeatInfo("Aino", 0, True, None, "0123456789abcdef")
+        catchup = CatchUp("0123456789abcdef", (seat, seat), GameOptions(2), "0" * 64, 0, 0, (),
+                          True)  # fmt: skip
+        listener, watcher = await serve_catchup(catchup)
+        await until(lambda: watcher.status == "failed")
+        assert "internal error" in (watcher.connection.closed_reason or "")
+        assert watcher._tasks[0].exception() is None
+        await watcher.close()
+        await listener.close()
+
+    run(scenario())
