@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 import re
+import secrets
 import socket
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -220,6 +221,17 @@ class Gone:
 Event = Found | Changed | Gone
 
 
+def direct_question() -> list[bytes]:
+    """The packets of a legacy unicast question for Helsinki games.
+
+    Its id is random (a multicast question has 0), because responders ignore a packet equal to
+    one they saw less than a second ago: two clients starting together are both answered.
+    """
+    query = DNSOutgoing(_FLAGS_QUERY, multicast=False, id_=1 + secrets.randbelow(0xFFFF))
+    query.add_question(DNSQuestion(SERVICE_TYPE, _TYPE_PTR, _CLASS_IN))
+    return list(query.packets())
+
+
 class _DirectAnswers(asyncio.DatagramProtocol):
     """Answers to a question asked from a port of our own, handed to the mDNS stack's cache."""
 
@@ -263,9 +275,7 @@ class Browser:
         await self._ask_directly()
 
     async def _ask_directly(self) -> None:
-        query = DNSOutgoing(_FLAGS_QUERY, multicast=True)
-        query.add_question(DNSQuestion(SERVICE_TYPE, _TYPE_PTR, _CLASS_IN))
-        packets = query.packets()
+        packets = direct_question()
         loop = asyncio.get_running_loop()
         for address in self._interfaces:
             sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 from net_helpers import FAST, LOOPBACK, run, until
+from zeroconf import DNSIncoming  # type: ignore[attr-defined]
 
 from engine import RULESET_VERSION
 from net import discovery
@@ -97,8 +98,9 @@ def test_a_game_is_listed_updated_and_removed() -> None:
 def test_the_direct_question_lists_games_already_announced(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Without zeroconf's own browsing, the browser's direct question alone finds the game, and
-    a third mDNS stack on port 5353 (another client on this computer) does not take the answer."""
+    """Without zeroconf's own browsing, the browser's direct question alone finds the game: a
+    third mDNS stack on port 5353 (another client on this computer) does not take the answer,
+    and a second browser asking right after the first is answered too."""
 
     class Mute(discovery.AsyncServiceBrowser):  # zeroconf's browser, asking nothing
         async def _async_start_query_sender(self) -> None:
@@ -111,20 +113,34 @@ def test_the_direct_question_lists_games_already_announced(
         stacks = [open_zeroconf(LOOPBACK) for _ in range(2)]
         announcement = Announcement(stacks[0], game_info, LOOPBACK)
         await announcement.start()
-        stacks.append(open_zeroconf(LOOPBACK))  # started after the announcement: cache empty
-        browser = Browser(stacks[-1], LOOPBACK)
+        browsers = []
         try:
-            await browser.start()
-            found = await next_about(browser, game_info.id)
-            assert isinstance(found, Found) and found.game.name == "Friday night"
-            assert found.game.addresses == ("127.0.0.1",)
+            for _ in range(2):
+                stacks.append(open_zeroconf(LOOPBACK))  # opened after the announcement
+                browsers.append(Browser(stacks[-1], LOOPBACK))
+                await browsers[-1].start()
+                found = await next_about(browsers[-1], game_info.id)
+                assert isinstance(found, Found) and found.game.name == "Friday night"
+                assert found.game.addresses == ("127.0.0.1",)
         finally:
             await announcement.withdraw()
-            await browser.close()
+            for browser in browsers:
+                await browser.close()
             for stack in stacks:
                 await stack.async_close()
 
     run(scenario(), timeout=20)
+
+
+def test_every_direct_question_is_a_new_packet() -> None:
+    """Responders drop a packet equal to one seen within 0.8 s: questions differ by their id."""
+    questions = [discovery.direct_question() for _ in range(20)]
+    for packets in questions:
+        (packet,) = packets
+        message = DNSIncoming(packet)
+        assert message.is_query() and message.id != 0
+        assert [(q.name, q.type) for q in message.questions] == [("_helsinki._tcp.local.", 12)]
+    assert len({packets[0] for packets in questions}) > 15
 
 
 def test_txt_records_round_trip_and_bad_ones_are_refused() -> None:
