@@ -8,12 +8,13 @@ differs, naming its index; it also checks that the recorded result agrees with t
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, IllegalMoveError
 from engine.moves import Move, NotationError
@@ -46,8 +47,9 @@ class Seat:
     bot: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class RecordedMove:
+class RecordedMove(NamedTuple):
+    """A move of the record: who played it, its text and the state hash after it."""
+
     seat: int
     move: str
     hash: str
@@ -98,6 +100,12 @@ class Record:
         self.result = result_of(game)
 
     def to_dict(self) -> dict[str, Any]:
+        data = self._header()
+        data["moves"] = [{"seat": m.seat, "move": m.move, "hash": m.hash} for m in self.moves]
+        return data
+
+    def _header(self) -> dict[str, Any]:
+        """Every field but the moves."""
         return {
             "format": FORMAT,
             "ruleset": self.ruleset,
@@ -107,7 +115,6 @@ class Record:
             ],
             "seed": self.seed,
             "start_seat": self.start_seat,
-            "moves": [{"seat": m.seat, "move": m.move, "hash": m.hash} for m in self.moves],
             "result": self.result,
         }
 
@@ -221,11 +228,17 @@ def _whole_number(digits: str) -> int:
 
 def dumps(record: Record) -> str:
     """The record as JSON text (one move an line, so diffs stay readable)."""
-    data = record.to_dict()
-    moves = data.pop("moves")
-    head = json.dumps(data, ensure_ascii=False, indent=1)[:-2]
-    lines = ",\n  ".join(json.dumps(m, ensure_ascii=False) for m in moves)
-    return f'{head},\n "moves": [\n  {lines}\n ]\n}}\n' if moves else f'{head},\n "moves": []\n}}\n'
+    head = json.dumps(record._header(), ensure_ascii=False, indent=1)[:-2]
+    if not record.moves:
+        return f'{head},\n "moves": []\n}}\n'
+    lines = ",\n  ".join(map(_move_line, record.moves))
+    return f'{head},\n "moves": [\n  {lines}\n ]\n}}\n'
+
+
+@functools.lru_cache(maxsize=4096)
+def _move_line(move: RecordedMove) -> str:
+    """A move's line in the JSON text; remembered, since autosaves write the same moves again."""
+    return json.dumps({"seat": move.seat, "move": move.move, "hash": move.hash}, ensure_ascii=False)
 
 
 def loads(text: str) -> Record:

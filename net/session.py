@@ -37,7 +37,8 @@ from typing import Any
 
 from engine import Game, IllegalMoveError, Move, NotationError, Options, Variant
 from engine.bots import BOTS, Bot, make_bot
-from engine.record import Record, RecordedMove, Seat, replay, write_record
+from engine.record import Record, RecordedMove, Seat, replay
+from net.autosave import Autosave
 from net.commit import commitment, new_nonce, new_secret, pin_matches, seed_from, verify
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, MAX_REASON, MAX_SPECTATORS, PROTOCOL_VERSION
 from net.events import (
@@ -178,7 +179,8 @@ class Session:
         for peer in self.order:
             if peer not in self.owner:
                 raise SessionError(f"peer {peer} runs no seat")
-        self.autosave = autosave
+        self.autosave = Autosave(autosave) if autosave is not None else None
+        """The record on disk, written after every move (None: not saved)."""
         self.dump_dir = dump_dir
         self.on_event = on_event
         self.links: dict[str, Connection] = dict(plan.links)
@@ -786,7 +788,12 @@ class Session:
 
     def _save(self) -> None:
         if self.autosave is not None and self.record is not None:
-            write_record(self.autosave, self.record)
+            self.autosave.save(self.record)
+
+    def flush(self) -> None:
+        """Write the autosaved record now (it is written within milliseconds anyway)."""
+        if self.autosave is not None:
+            self.autosave.flush()
 
     # ------------------------------------------------------------ agents
 
@@ -1099,6 +1106,7 @@ class Session:
         await asyncio.gather(*(c.aclose(reason) for c in connections))
         for task in list(self._readers):
             task.cancel()
+        self.flush()
 
     def abort(self) -> None:
         """Drop everything at once, as a crash would (for tests of liveness and rejoin)."""

@@ -102,7 +102,7 @@ def test_golden_records_replay_with_verification(
 def _altered(record: Record, index: int, **changes: str) -> Record:
     """A copy of ``record`` with the ``hash`` or ``move`` of one move changed."""
     moves = list(record.moves)
-    moves[index] = dataclasses.replace(moves[index], **changes)
+    moves[index] = moves[index]._replace(**changes)
     return dataclasses.replace(record, moves=moves)
 
 

@@ -51,6 +51,7 @@ def test_peers_play_a_whole_game_in_lockstep(players: int, tmp_path: Path) -> No
             assert_same_game(table)
             seeds = {s.seed for s in table.sessions}
             assert len(seeds) == 1 and len(seeds.pop()) == 64
+            table.sessions[0].flush()
             saved = read_record(tmp_path / "peer0.json")
             assert table.sessions[0].record is not None
             assert saved.moves == table.sessions[0].record.moves
