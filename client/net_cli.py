@@ -1,7 +1,7 @@
 """Network commands of ``helsinki-qt``: list the games on the LAN, host or join one headless.
 
 A headless peer plays its own seat with a bot, prints its progress, and at the end the scores and
-the final state hash; it writes the record as the game goes (autosave after every move), and a
+the final state hash; it writes the record as the game goes (within 20 ms of every move), and a
 dump file if the game pauses (next to the record, else in the user data folder's ``desync``). It
 exits 0 when the game ended with every hash agreed; 1 when the game failed, paused (a desync) or
 was abandoned, or waited longer than ``--wait-limit`` on a lost peer (unless ``--hand-over`` names

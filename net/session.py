@@ -806,7 +806,8 @@ class Session:
                 if seat is None or seat not in self.agents or self.owner[seat] != self.me:
                     break
                 self._apply(seat, self.agents[seat].choose(self.game), local=True)
-                await asyncio.sleep(0)  # let the network breathe between moves
+                if self.game.to_move != seat:  # a turn leaves in one write, then the network
+                    await asyncio.sleep(0)  # breathes
 
     # ------------------------------------------------------------- liveness
 

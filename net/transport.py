@@ -41,13 +41,19 @@ class ConnectionClosed(Exception):
 
 
 class Connection:
-    """One TCP connection that carries messages."""
+    """One TCP connection that carries messages.
+
+    Messages sent during one turn of the event loop leave together, in one write: a peer that
+    answers a series of moves with a series of acks makes one system call, not one a message.
+    """
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self._reader = reader
         self._writer = writer
         self._decoder = Decoder()
         self._frames: deque[Message] = deque()
+        self._outgoing: list[bytes] = []
+        self._outgoing_size = 0
         self.closed_reason: str | None = None
         self.last_received = time.monotonic()
         peer = writer.get_extra_info("peername")
@@ -66,10 +72,11 @@ class Connection:
     @property
     def unsent(self) -> int:
         """Bytes queued for sending that the other side has not taken yet."""
-        return self._writer.transport.get_write_buffer_size()
+        return self._outgoing_size + self._writer.transport.get_write_buffer_size()
 
     def send(self, message: Message) -> None:
-        """Queue a message for sending; silently dropped once the connection is closed.
+        """Queue a message for sending (it leaves at the end of this turn of the event loop);
+        silently dropped once the connection is closed.
 
         A connection whose other side does not read is closed (and its queue dropped) once more
         than :data:`~net.config.MAX_UNSENT` bytes wait.
@@ -77,17 +84,34 @@ class Connection:
         if self.closed:
             return
         try:
-            self._writer.write(encode(message.to_frame()))
-        except (FrameError, OSError, RuntimeError) as error:
+            frame = encode(message.to_frame())
+        except FrameError as error:
             self.close(f"cannot send {message.T}: {error}")
             return
+        if not self._outgoing:
+            asyncio.get_running_loop().call_soon(self._flush)
+        self._outgoing.append(frame)
+        self._outgoing_size += len(frame)
         if self.unsent > MAX_UNSENT:
             self.close(f"the other side does not read: over {MAX_UNSENT} bytes unsent")
+
+    def _flush(self) -> None:
+        """Hand the messages queued this turn to the socket, in one write."""
+        if not self._outgoing or self._writer.transport.is_closing():
+            return
+        data = b"".join(self._outgoing)
+        self._outgoing.clear()
+        self._outgoing_size = 0
+        try:
+            self._writer.write(data)
+        except (OSError, RuntimeError) as error:
+            self.close(f"send failed: {error}")
 
     async def drain(self, timeout: float = DEFAULT_TIMING.handshake) -> None:
         """Wait until what was sent has been taken (at most ``timeout`` seconds)."""
         if self.closed:
             return
+        self._flush()
         try:
             await asyncio.wait_for(self._writer.drain(), timeout)
         except TimeoutError:
@@ -136,8 +160,11 @@ class Connection:
         self._frames.clear()
         with contextlib.suppress(OSError, RuntimeError):  # the loop may be closing
             if self.unsent > MAX_UNSENT:
+                self._outgoing.clear()
+                self._outgoing_size = 0
                 self._writer.transport.abort()  # drop the queue rather than wait for a reader
             else:
+                self._flush()  # what was sent before closing still leaves
                 self._writer.close()
 
     async def aclose(self, reason: str) -> None:
