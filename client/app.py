@@ -96,6 +96,7 @@ class GamePage(Retranslated, QWidget):
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.handover)
         self.message = QLabel()
+        self._shown_ply = -1  # the move count of the state the table shows
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(40)
         self.warning = QLabel()
@@ -156,6 +157,7 @@ class GamePage(Retranslated, QWidget):
         colours = seat_colours(len(seats), preferred_colour)
         self.colours = colours[-first:] + colours[:-first] if first else colours
         self.current_human = None
+        self._shown_ply = -1
         self.message.clear()
         self.show_warning("")
         session.state_changed.connect(self.refresh)
@@ -211,6 +213,9 @@ class GamePage(Retranslated, QWidget):
         if self.session is None:
             return
         game = self.session.game()
+        if game.ply != self._shown_ply:  # a new step: what was said about the last one is old
+            self._shown_ply = game.ply
+            self.message.clear()
         viewer, interactive = self.viewer()
         local = self.session.local_seats()
         hot_seat = len(local) > 1

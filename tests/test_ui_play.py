@@ -136,10 +136,12 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
     assert scene.ghost is not None and scene.ghost_legal()
     final = scene.ghost.final()
     assert final in legal_pushes
+    assert page.message.text() == scene.ghost_hint()
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
     engine.play(build)
     engine.play(Move.push(final))
     assert session.game().state_hash() == engine.state_hash()
+    assert "Push from" not in page.message.text()  # the hint went with the ghost tile
 
     # put the superstructure(s) on roofs of the new tile by clicking squares, then confirm;
     # until then a roof clicked again is free again

@@ -321,6 +321,8 @@ def test_the_lan_pages_follow_the_language(window: MainWindow, qtbot: QtBot) -> 
     assert lobby.games.horizontalHeaderItem(0).text() == tr("Game") != "Game"
     assert lobby.others[0].itemText(1) == tr("Bot: {strength}").format(strength=bot_label("random"))
     assert lobby.variant.itemText(1) == variant_name("all-actions") != "All actions"
+    assert lobby.form_labels[0].text() == tr("Name of the game:") != "Name of the game:"
+    assert lobby.form_labels[3].text() == tr("Seat {n}:").format(n=2)
     assert online.room_page.seats.item(1, 1).text() == tr("(free)") != "(free)"
     assert online.room_page.start_button.text() == tr("Start the game") != "Start the game"
     assert online.bar.handover_button.text() == tr("Hand the seat to a bot")

@@ -185,7 +185,7 @@ class LobbyPage(Retranslated, QWidget):
         resume_layout.addWidget(self.rejoin_button)
 
         self.host_box = host = QGroupBox()
-        self.form = form = QFormLayout(host)
+        form = QFormLayout(host)
         self.game_name = QLineEdit()
         self.game_name.setMaxLength(MAX_NAME)
         self.players = QSpinBox()
@@ -193,25 +193,22 @@ class LobbyPage(Retranslated, QWidget):
         self.players.setValue(2)
         self.you = QLabel()
         self.others: list[QComboBox] = []
-        form.addRow("", self.game_name)
-        form.addRow("", self.players)
-        form.addRow("", self.you)
         for _seat in range(1, 4):
             box = QComboBox()
             for kind in SEAT_KINDS:
                 box.addItem("", kind)
             self.others.append(box)
-            form.addRow("", box)
         self.variant = _variant_box()
         self.dry_roads = QCheckBox()
         self.host_pin = QLineEdit()
         self.host_pin.setMaxLength(16)
         self.host_button = QPushButton()
         self.host_button.clicked.connect(self._host)
-        form.addRow("", self.variant)
-        form.addRow("", self.dry_roads)
-        form.addRow("", self.host_pin)
-        form.addRow("", self.host_button)
+        fields: list[QWidget] = [self.game_name, self.players, self.you, *self.others,
+                                 self.variant, self.dry_roads, self.host_pin, self.host_button]
+        self.form_labels = [QLabel() for _ in fields]
+        for label, field in zip(self.form_labels, fields, strict=True):
+            form.addRow(label, field)
         self.players.valueChanged.connect(self._player_count)
         self._player_count(2)
 
@@ -273,11 +270,8 @@ class LobbyPage(Retranslated, QWidget):
         labels = [tr("Name of the game:"), tr("Players:"),
                   *(tr("Seat {n}:").format(n=n) for n in range(1, 5)), tr("Variant:"), "",
                   tr("PIN:"), ""]  # fmt: skip
-        for row, text in enumerate(labels):
-            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            widget = label.widget() if label is not None else None
-            if isinstance(widget, QLabel):
-                widget.setText(text)
+        for label, text in zip(self.form_labels, labels, strict=True):
+            label.setText(text)
         self.back_button.setText(tr("Back"))
         self.set_games(self._listed)
 

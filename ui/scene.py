@@ -603,6 +603,7 @@ class TableScene(QGraphicsScene):
             item.ghost = ghost
             item.setPos(self.big_board.grid)
             self.ghost_item = item
+            self._ghost_said = ""  # a new ghost: its hint is told again
             self._update_ghost()
 
     def _hand(self, game: Game) -> None:
