@@ -583,16 +583,22 @@ class OnlineController(QObject):
 
     # ------------------------------------------------------------ hosting
 
-    async def _host(self, choice: HostChoice) -> None:
+    async def _new_peer(self) -> LocalPeer | None:
+        """The peer of a new attempt to host or join, once out of any lobby (None: no network)."""
         if self.host is not None or self.client is not None:
             await self.leave_lobby()
         try:
             interfaces = self.interfaces()
         except InterfaceError as error:
             self._error(tr("No network to play on: {reason}").format(reason=str(error)))
+            return None
+        return LocalPeer(self.player_name(), interfaces, self.timing)
+
+    async def _host(self, choice: HostChoice) -> None:
+        peer = await self._new_peer()
+        if peer is None:
             return
         name = choice.name or tr("{name}'s game").format(name=self.player_name())
-        peer = LocalPeer(self.player_name(), interfaces, self.timing)
         options = GameOptions(choice.players, choice.variant, choice.dry_roads)
         try:
             await peer.listen()
@@ -713,15 +719,10 @@ class OnlineController(QObject):
 
     async def _join(self, host: str, port: int, pin: str | None, spectator: bool,
                     title: str) -> None:  # fmt: skip
-        if self.host is not None or self.client is not None:
-            await self.leave_lobby()
-        try:
-            interfaces = self.interfaces()
-        except InterfaceError as error:
-            self._error(tr("No network to play on: {reason}").format(reason=str(error)))
+        peer = await self._new_peer()
+        if peer is None:
             return
         self.lobby_page.show_message(tr("Connecting to {where}…").format(where=f"{host}:{port}"))
-        peer = LocalPeer(self.player_name(), interfaces, self.timing)
         try:
             if spectator:
                 watcher = await Spectator.watch(peer, host, port, pin=pin,
