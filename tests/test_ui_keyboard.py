@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_ui_play import find_build_position
 from test_ui_steps import find
+from test_ui_steps import start as start_at
 
 from client.app import MainWindow
 from client.session import LocalSession
@@ -18,23 +19,12 @@ from engine import bitboard as bb
 from engine.components import CARD_SUPERSTRUCTURES, CARD_TILE_KIND, TILE_SHAPES, Action, Side
 from engine.game import Game, Phase
 from engine.moves import Kind, Move
-from engine.record import Record, Seat
 from ui.scene import BIG_CELL, ZONES, Ghost, TableScene
 
 
 def start(window: MainWindow, qtbot: QtBot, position: Game) -> tuple[LocalSession, TableScene]:
     """A hot-seat game resumed at ``position``; the hand-over screen is passed with Enter."""
-    record = Record.for_game(position, [Seat("Anna"), Seat("Ben")])
-    game = record.new_game()
-    for move in position.history:
-        game.play(move)
-    session = LocalSession(game, record, None, 0)
-    window._start_session(session)
-    page = window.game_page
-    if page.handing_over:
-        qtbot.keyClick(page.handover.button, Qt.Key.Key_Return)
-    assert not page.handing_over
-    return session, page.scene
+    return start_at(window, qtbot, position, by_keyboard=True)
 
 
 def keys(qtbot: QtBot, window: MainWindow, *pressed: Qt.Key, times: int = 1) -> None:

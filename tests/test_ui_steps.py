@@ -50,8 +50,11 @@ def find(test: Callable[[Game], bool], players: int = 2) -> Game:
     raise AssertionError("no position found")
 
 
-def start(window: MainWindow, qtbot: QtBot, position: Game) -> tuple[LocalSession, TableScene]:
-    """A hot-seat game (every seat at this computer) resumed at ``position``."""
+def start(
+    window: MainWindow, qtbot: QtBot, position: Game, by_keyboard: bool = False
+) -> tuple[LocalSession, TableScene]:
+    """A hot-seat game (every seat at this computer) resumed at ``position``; the hand-over
+    screen is passed with a click, or with Enter ``by_keyboard``."""
     seats = [Seat(f"Player {i + 1}") for i in range(position.n)]
     record = Record.for_game(position, seats)
     game = record.new_game()
@@ -60,7 +63,9 @@ def start(window: MainWindow, qtbot: QtBot, position: Game) -> tuple[LocalSessio
     session = LocalSession(game, record, None, 0)
     window._start_session(session)
     page = window.game_page
-    if page.handing_over:
+    if page.handing_over and by_keyboard:
+        qtbot.keyClick(page.handover.button, Qt.Key.Key_Return)
+    elif page.handing_over:
         qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert not page.handing_over
     return session, page.scene
