@@ -72,7 +72,7 @@ def _add_player_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bot", choices=sorted(BOTS), default="random",
                         help="the bot that plays your seat")  # fmt: skip
     parser.add_argument("--pin", help="the lobby's PIN")
-    parser.add_argument("--record", type=Path, help="write the record here (after every move)")
+    parser.add_argument("--record", type=Path, help="write the record here (as the game goes)")
     parser.add_argument("--wait-limit", type=float, default=WAIT_LIMIT, metavar="SECONDS",
                         help="give up (exit 1) when the game waits longer than this for a lost "
                         "peer (default: %(default)g)")  # fmt: skip

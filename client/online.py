@@ -72,6 +72,9 @@ log = logging.getLogger(__name__)
 
 _TASKS: set[asyncio.Task[Any]] = set()
 
+RESUME_GATHER_MS = 1000
+"""Milliseconds from a move to the write of the rejoin file (the moves of that time in one)."""
+
 
 def spawn(coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
     """Run a coroutine on the loop, keep it until done, log what it raises."""
@@ -122,6 +125,12 @@ class OnlineSession(Session):
         self._shadow: Game | None = None
         self.closed = False
         self.desyncs: list[DesyncDetected] = []
+        # the rejoin file is written at the start and then at most once a RESUME_GATHER_MS: a
+        # rejoining peer catches up on the latest moves from the others anyway
+        self._resume_timer = QTimer(self)
+        self._resume_timer.setSingleShot(True)
+        self._resume_timer.setInterval(RESUME_GATHER_MS)
+        self._resume_timer.timeout.connect(self._save_resume)
 
     # ----------------------------------------------------------- starting
 
@@ -258,7 +267,8 @@ class OnlineSession(Session):
                 for entry in (net.record.moves[: event.seq] if net.record else []):
                     before.play(Move.parse(entry.move))
             self._shadow = net.game.copy()
-            self._save_resume()
+            if not self._resume_timer.isActive():
+                self._resume_timer.start()
             self.move_played.emit(event.seq, Move.parse(event.move), before)
             self.state_changed.emit()
         elif isinstance(event, GameOver):
@@ -287,6 +297,7 @@ class OnlineSession(Session):
             log.error("cannot save %s: %s", path, error)
 
     def _forget_resume(self) -> None:
+        self._resume_timer.stop()
         path = self.resume_path
         if path is not None:
             path.unlink(missing_ok=True)
@@ -296,6 +307,9 @@ class OnlineSession(Session):
         if self.closed:
             return
         self.closed = True
+        if self._resume_timer.isActive():  # the latest moves go into the rejoin file now
+            self._resume_timer.stop()
+            self._save_resume()
         net = self.net
         if net is not None:
             reason = "game over" if self.over else "left the game"

@@ -16,7 +16,7 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from net.config import (
     DEFAULT_TIMING,
@@ -142,14 +142,6 @@ class Connection:
             except (FrameError, ProtocolError) as error:
                 self.close(f"malformed input: {error}")
         return self._frames.popleft()
-
-    async def messages(self) -> AsyncIterator[Message]:
-        """Every message until the connection closes."""
-        while True:
-            try:
-                yield await self.recv()
-            except ConnectionClosed:
-                return
 
     def close(self, reason: str) -> None:
         """Close with a logged reason (the first reason given is kept)."""

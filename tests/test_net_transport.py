@@ -8,15 +8,14 @@ import asyncio
 from net_helpers import LOOPBACK, run
 
 from net.messages import Ack, Heartbeat, Message, Refuse
-from net.transport import Connection, Listener, dial
+from net.transport import Connection, Listener, dial, handle_messages
 
 
 async def pair(received: list[Message]) -> tuple[Listener, Connection]:
     """A listener that records what it receives, and a connection to it."""
 
     async def record(connection: Connection) -> None:
-        async for message in connection.messages():
-            received.append(message)
+        await handle_messages(connection, received.append)
 
     listener = Listener(LOOPBACK, record)
     port = await listener.start()
