@@ -7,6 +7,7 @@ peers autosave their records (into a temporary folder), as they do in play.
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -14,11 +15,12 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 from bench.report import emit, median, percentile
 from client.cli import play_bot_game
 from engine import Options
-from engine.record import read_record
+from engine.record import read_record, replay, write_record
 from engine.rng import Rng
 from net.discovery import Announcement, Browser, Found, GameInfo, open_zeroconf
 from net.events import Agreed, Event
@@ -156,6 +158,47 @@ def process_games() -> list[tuple[float, float, int]]:
     return games
 
 
+def _replay_at(path: str, start: Any, results: Any) -> None:
+    """One replica (in its own process): replay a record with verification once all are ready."""
+    record = read_record(path)
+    start.wait()
+    began = time.perf_counter()
+    replay(record, verify=True)
+    results.put(time.perf_counter() - began)
+
+
+def engine_replicas(path: Path, replicas: int) -> float:
+    """Wall seconds for ``replicas`` fresh processes to check and apply the same game at once,
+    as the peers of a game must (each one's caches start cold, as a peer's do)."""
+    context = multiprocessing.get_context("spawn")
+    start, results = context.Barrier(replicas), context.Queue()
+    workers = [
+        context.Process(target=_replay_at, args=(str(path), start, results))
+        for _ in range(replicas)
+    ]
+    for worker in workers:
+        worker.start()
+    seconds = max(results.get(timeout=60) for _ in workers)
+    for worker in workers:
+        worker.join(60)
+    return float(seconds)
+
+
+def replica_floor() -> float:
+    """How much longer four engines take than one on this machine, with no network at all:
+    four processes checking and applying the same random 4-player games at once, against one.
+    Every peer must do this work, so the whole networked game cannot beat this ratio here."""
+    four = one = 0.0
+    with tempfile.TemporaryDirectory() as folder:
+        for index in range(GAMES):
+            _, record = play_bot_game(4, 7000 + index, ["random"] * 4, Options())
+            path = Path(folder) / f"{index}.json"
+            write_record(path, record)
+            one += engine_replicas(path, 1)
+            four += engine_replicas(path, 4)
+    return four / one
+
+
 def main() -> None:
     times = asyncio.run(move_latency())
     emit("move_to_all_acks_4_peers_p50", median(times) * 1e3, "ms", "<= 2 ms")
@@ -170,6 +213,8 @@ def main() -> None:
     emit("loopback_4_processes_ms_per_move", net_seconds / moves * 1e3, "ms")
     emit("in_process_ms_per_move", local_seconds / moves * 1e3, "ms")
     emit("loopback_vs_in_process_same_games", net_seconds / local_seconds, "x", "<= 3x")
+    emit("cpu_cores", os.cpu_count() or 1, "cores")
+    emit("four_engine_replicas_vs_one_no_network", replica_floor(), "x")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ Every step of a turn is one move. ``Move.parse(str(move)) == move`` for every mo
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import lru_cache
 from typing import NamedTuple
 
 from engine.bitboard import mask_of, parse_square, square_name, squares
@@ -132,18 +133,24 @@ class Move(NamedTuple):
         may be separated by any white space. The error names the canonical form of a move
         written another way.
         """
-        words = text.split()
-        if not words or words[0] not in _KIND_BY_WORD:
-            raise NotationError(f"unknown move {text!r}")
-        kind = _KIND_BY_WORD[words[0]]
-        try:
-            move = _parse_args(kind, words[1:])
-        except (ValueError, KeyError, IndexError) as error:
-            raise NotationError(f"malformed move {text!r}: {error}") from None
-        canonical = str(move)
-        if " ".join(words) != canonical:
-            raise NotationError(f"move {text!r} is not in canonical form: write {canonical!r}")
-        return move
+        return _parse(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> Move:
+    """:meth:`Move.parse`, remembered: peers and replays read the same few texts again and again."""
+    words = text.split()
+    if not words or words[0] not in _KIND_BY_WORD:
+        raise NotationError(f"unknown move {text!r}")
+    kind = _KIND_BY_WORD[words[0]]
+    try:
+        move = _parse_args(kind, words[1:])
+    except (ValueError, KeyError, IndexError) as error:
+        raise NotationError(f"malformed move {text!r}: {error}") from None
+    canonical = str(move)
+    if " ".join(words) != canonical:
+        raise NotationError(f"move {text!r} is not in canonical form: write {canonical!r}")
+    return move
 
 
 def _expect(args: list[str], count: int) -> None:

@@ -273,12 +273,17 @@ def write_record(path: str | os.PathLike[str], record: Record) -> None:
 
     The file gets the usual mode of new files (``0o666`` less the umask).
     """
+    write_record_text(path, dumps(record))
+
+
+def write_record_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write a record's text (from :func:`dumps`) as :func:`write_record` does."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = _create_beside(target)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(dumps(record))
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)

@@ -15,7 +15,6 @@ net.messages.ProtocolError: ack.seq: -1 is not between 0 and 1000000
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -169,10 +168,12 @@ class Struct:
         return cls(**values)
 
     def to_map(self) -> dict[str, Any]:
-        return {f.name: _wire(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        return {key: _wire(getattr(self, key)) for key in self.SPEC}
 
 
 def _wire(value: object) -> Any:
+    if isinstance(value, int | str | bytes | None):
+        return value
     if isinstance(value, Struct):
         return value.to_map()
     if isinstance(value, tuple | list):

@@ -84,7 +84,14 @@ from net.messages import (
     parse,
 )
 from net.peer import LocalPeer
-from net.transport import Connection, ConnectionClosed, dial, handle_messages, keep_alive
+from net.transport import (
+    Connection,
+    ConnectionClosed,
+    broadcast,
+    dial,
+    handle_messages,
+    keep_alive,
+)
 
 log = logging.getLogger(__name__)
 
@@ -516,16 +523,17 @@ class Session:
         seq = self.game.ply
         self.game.play(move)  # raises IllegalMoveError before changing anything
         digest = self.state_hash(self.game)
-        self.record.moves.append(RecordedMove(seat, str(move), digest))
+        text = str(move)
+        self.record.moves.append(RecordedMove(seat, text, digest))
         if self.game.is_over:
             self.record.set_result(self.game)
         self._save()
-        message = MoveMessage(seq, seat, str(move), digest)
+        message = MoveMessage(seq, seat, text, digest)
         if local:
             self._broadcast(message)
-        for spectator in self.spectators:
-            spectator.send(message)
-        self._emit(MoveApplied(seq, seat, str(move), digest, local))
+        if self.spectators:
+            broadcast(self.spectators, message)
+        self._emit(MoveApplied(seq, seat, text, digest, local))
         self._report(seq, self.me, digest)
         if self.game.is_over:
             self._emit(GameOver(self.game.winner))
@@ -674,8 +682,8 @@ class Session:
 
     def _check(self, seq: int) -> None:
         reports = self._reports.get(seq)
-        if reports is None:
-            return
+        if reports is None or len(reports) <= len(self.links):
+            return  # we and every connected peer must have reported
         required = [p for p in self.order if p == self.me or p in self.links]
         if any(p not in reports for p in required):
             return
@@ -1011,8 +1019,7 @@ class Session:
     # ------------------------------------------------------------ sending
 
     def _broadcast(self, message: Message) -> None:
-        for connection in list(self.links.values()):
-            connection.send(message)
+        broadcast(list(self.links.values()), message)
 
     # ------------------------------------------------------------- rejoin
 

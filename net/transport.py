@@ -16,7 +16,7 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 
 from net.config import (
     DEFAULT_TIMING,
@@ -40,27 +40,38 @@ class ConnectionClosed(Exception):
         self.reason = reason
 
 
-class Connection:
+class Connection(asyncio.BufferedProtocol):
     """One TCP connection that carries messages.
+
+    Bytes are decoded as they arrive, in the transport's callback: a reader set with
+    :func:`handle_messages` gets each message there and then, without a task switch; otherwise
+    messages wait for :meth:`recv`, and reading pauses while nobody reads (the other side then
+    waits too, as with a stream). Reads take at most :data:`~net.config.READ_CHUNK` bytes,
+    so one connection's flood cannot hold up the others for long.
 
     Messages sent during one turn of the event loop leave together, in one write: a peer that
     answers a series of moves with a series of acks makes one system call, not one a message.
     """
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self._reader = reader
-        self._writer = writer
+    def __init__(self, on_made: Callable[[Connection], None] | None = None) -> None:
+        self._on_made = on_made
+        self._transport: asyncio.Transport | None = None
+        self._buffer = bytearray(READ_CHUNK)
         self._decoder = Decoder()
         self._frames: deque[Message] = deque()
+        self._handler: Callable[[Message], bool | None] | None = None
+        self._waiter: asyncio.Future[None] | None = None
+        self._handled: asyncio.Future[None] | None = None
+        self._writable: asyncio.Future[None] | None = None
+        self._lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._outgoing: list[bytes] = []
         self._outgoing_size = 0
         self.closed_reason: str | None = None
         self.last_received = time.monotonic()
-        peer = writer.get_extra_info("peername")
-        self.remote: tuple[str, int] = (str(peer[0]), int(peer[1])) if peer else ("?", 0)
+        self.remote: tuple[str, int] = ("?", 0)
         self.peer: str | None = None
         """The roster member this connection is bound to, once its handshake succeeded."""
-        self.label = f"{self.remote[0]}:{self.remote[1]}"
+        self.label = "?:0"
 
     def __repr__(self) -> str:
         return f"<Connection {self.label}{' closed' if self.closed else ''}>"
@@ -72,7 +83,126 @@ class Connection:
     @property
     def unsent(self) -> int:
         """Bytes queued for sending that the other side has not taken yet."""
-        return self._outgoing_size + self._writer.transport.get_write_buffer_size()
+        buffered = self._transport.get_write_buffer_size() if self._transport else 0
+        return self._outgoing_size + buffered
+
+    # ------------------------------------------------------------ the protocol's callbacks
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self._transport = transport
+        peer = transport.get_extra_info("peername")
+        self.remote = (str(peer[0]), int(peer[1])) if peer else ("?", 0)
+        self.label = f"{self.remote[0]}:{self.remote[1]}"
+        transport.pause_reading()  # until somebody reads
+        if self._on_made is not None:
+            self._on_made(self)
+
+    def get_buffer(self, sizehint: int) -> bytearray:
+        return self._buffer
+
+    def buffer_updated(self, nbytes: int) -> None:
+        if self.closed:
+            return
+        self.last_received = time.monotonic()
+        try:
+            frames = self._decoder.feed(bytes(memoryview(self._buffer)[:nbytes]))
+            self._frames.extend(parse(frame) for frame in frames)
+        except (FrameError, ProtocolError) as error:
+            self.close(f"malformed input: {error}")
+            return
+        self._deliver()
+        if self._handler is None and (self._waiter is None or self._waiter.done()):
+            self._set_reading(False)  # nobody reads: the other side waits, as with a stream
+
+    def eof_received(self) -> bool:
+        self._close("connection closed by the other side", keep_received=True)
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        reason = f"connection lost: {exc}" if exc else "connection closed by the other side"
+        self._close(reason, keep_received=True)
+        if not self._lost.done():
+            self._lost.set_result(None)
+        self._wake_writer()
+
+    def pause_writing(self) -> None:
+        if self._writable is None:
+            self._writable = asyncio.get_running_loop().create_future()
+
+    def resume_writing(self) -> None:
+        self._wake_writer()
+
+    def _wake_writer(self) -> None:
+        writable, self._writable = self._writable, None
+        if writable is not None and not writable.done():
+            writable.set_result(None)
+
+    # ------------------------------------------------------------------- receiving
+
+    def _set_reading(self, reading: bool) -> None:
+        transport = self._transport
+        if transport is None or transport.is_closing():
+            return
+        if reading:
+            transport.resume_reading()
+        else:
+            transport.pause_reading()
+
+    def _deliver(self) -> None:
+        """Hand waiting messages to the reader, or wake whoever waits in :meth:`recv`."""
+        while self._frames and self._handler is not None:
+            message = self._frames.popleft()
+            try:
+                done = self._handler(message)
+            except Exception:
+                log.exception("handling %s from %s failed", message.T, self.label)
+                self.close(f"internal error while handling {message.T}")
+                return
+            if done:
+                self._stop_handling()
+        if self._frames and self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    def _stop_handling(self) -> None:
+        self._handler = None
+        handled, self._handled = self._handled, None
+        if handled is not None and not handled.done():
+            handled.set_result(None)
+
+    async def recv(self, timeout: float | None = None) -> Message:
+        """The next valid message; raises :class:`ConnectionClosed` (after closing if needed)."""
+        while not self._frames:
+            if self.closed:
+                raise ConnectionClosed(self.closed_reason or "closed")
+            self._waiter = asyncio.get_running_loop().create_future()
+            self._set_reading(True)
+            try:
+                await asyncio.wait_for(self._waiter, timeout)
+            except TimeoutError:
+                self.close(f"no message within {timeout:g} s")
+            finally:
+                self._waiter = None
+        return self._frames.popleft()
+
+    async def handle(self, handler: Callable[[Message], bool | None]) -> None:
+        """Pass every message to ``handler`` as it arrives, until it returns True or the
+        connection closes (see :func:`handle_messages`)."""
+        self._handled = asyncio.get_running_loop().create_future()
+        self._handler = handler
+        handled = self._handled
+        self._deliver()  # what came before the reader
+        self._set_reading(True)
+        if self.closed:
+            self._stop_handling()
+            return
+        try:
+            await handled
+        finally:
+            if self._handled is handled:
+                self._stop_handling()
+
+    # --------------------------------------------------------------------- sending
 
     def send(self, message: Message) -> None:
         """Queue a message for sending (it leaves at the end of this turn of the event loop);
@@ -88,6 +218,12 @@ class Connection:
         except FrameError as error:
             self.close(f"cannot send {message.T}: {error}")
             return
+        self.send_frame(frame)
+
+    def send_frame(self, frame: bytes) -> None:
+        """Queue an encoded message, as :meth:`send` does (see :func:`broadcast`)."""
+        if self.closed:
+            return
         if not self._outgoing:
             asyncio.get_running_loop().call_soon(self._flush)
         self._outgoing.append(frame)
@@ -97,13 +233,14 @@ class Connection:
 
     def _flush(self) -> None:
         """Hand the messages queued this turn to the socket, in one write."""
-        if not self._outgoing or self._writer.transport.is_closing():
+        transport = self._transport
+        if not self._outgoing or transport is None or transport.is_closing():
             return
         data = b"".join(self._outgoing)
         self._outgoing.clear()
         self._outgoing_size = 0
         try:
-            self._writer.write(data)
+            transport.write(data)
         except (OSError, RuntimeError) as error:
             self.close(f"send failed: {error}")
 
@@ -112,59 +249,51 @@ class Connection:
         if self.closed:
             return
         self._flush()
+        if self._writable is None:
+            return
         try:
-            await asyncio.wait_for(self._writer.drain(), timeout)
+            await asyncio.wait_for(asyncio.shield(self._writable), timeout)
         except TimeoutError:
             self.close(f"the other side took nothing for {timeout:g} s")
-        except (OSError, RuntimeError) as error:
-            self.close(f"send failed: {error}")
 
-    async def recv(self, timeout: float | None = None) -> Message:
-        """The next valid message; raises :class:`ConnectionClosed` (after closing if needed)."""
-        while not self._frames:
-            if self.closed:
-                raise ConnectionClosed(self.closed_reason or "closed")
-            try:
-                data = await asyncio.wait_for(self._reader.read(READ_CHUNK), timeout)
-            except TimeoutError:
-                self.close(f"no message within {timeout:g} s")
-                continue
-            except (OSError, asyncio.IncompleteReadError) as error:
-                self.close(f"connection lost: {error}")
-                continue
-            if not data:
-                self.close("connection closed by the other side")
-                continue
-            self.last_received = time.monotonic()
-            try:
-                frames = self._decoder.feed(data)
-                self._frames.extend(parse(frame) for frame in frames)
-            except (FrameError, ProtocolError) as error:
-                self.close(f"malformed input: {error}")
-        return self._frames.popleft()
+    # --------------------------------------------------------------------- closing
 
     def close(self, reason: str) -> None:
-        """Close with a logged reason (the first reason given is kept)."""
+        """Close with a logged reason (the first reason given is kept); messages received but
+        not read yet are dropped."""
+        self._close(reason, keep_received=False)
+
+    def _close(self, reason: str, keep_received: bool) -> None:
+        """Close; what the other side sent before it closed may still be read."""
         if self.closed:
             return
         self.closed_reason = reason
         log.info("closing %s (%s): %s", self.label, self.peer or "unbound", reason)
-        self._frames.clear()
+        if not keep_received:
+            self._frames.clear()
+        if self._handler is not None:
+            self._deliver()
+        self._stop_handling()
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+        transport = self._transport
+        if transport is None:
+            return
         with contextlib.suppress(OSError, RuntimeError):  # the loop may be closing
             if self.unsent > MAX_UNSENT:
                 self._outgoing.clear()
                 self._outgoing_size = 0
-                self._writer.transport.abort()  # drop the queue rather than wait for a reader
+                transport.abort()  # drop the queue rather than wait for a reader
             else:
                 self._flush()  # what was sent before closing still leaves
-                self._writer.close()
+                transport.close()
 
     async def aclose(self, reason: str) -> None:
         """Flush what was sent (for a second at most), then close."""
         await self.drain(1.0)
         self.close(reason)
-        with contextlib.suppress(OSError, TimeoutError, RuntimeError):
-            await asyncio.wait_for(self._writer.wait_closed(), 1.0)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(self._lost), 1.0)
 
 
 async def dial(
@@ -177,34 +306,33 @@ async def dial(
     source = source_for(host, interfaces)
     if source is None:
         raise ConnectionError(f"{host} is on none of the chosen interfaces {', '.join(interfaces)}")
+    loop = asyncio.get_running_loop()
     try:
-        reader, writer = await asyncio.wait_for(
-            asyncio.open_connection(host, port, local_addr=(source, 0)), timeout
+        _, connection = await asyncio.wait_for(
+            loop.create_connection(Connection, host, port, local_addr=(source, 0)), timeout
         )
     except TimeoutError:
         raise ConnectionError(f"no answer from {host}:{port} within {timeout:g} s") from None
     except OSError as error:
         raise ConnectionError(f"cannot connect to {host}:{port}: {error.strerror}") from None
-    return Connection(reader, writer)
+    return connection
 
 
 async def handle_messages(connection: Connection, handle: Callable[[Message], bool | None]) -> None:
-    """Pass every message to ``handle`` until it returns True or the connection closes.
+    """Pass every message to ``handle`` as it arrives, until it returns True or the connection
+    closes; messages after the one that stopped it wait for the next reader.
 
-    A handler that raises is logged and closes the connection, so a bug never kills the reading
-    task while the connection stays open.
+    A handler that raises is logged and closes the connection, so a bug never leaves a
+    connection open that nobody reads.
     """
-    while True:
-        try:
-            message = await connection.recv()
-        except ConnectionClosed:
-            return
-        try:
-            if handle(message):
-                return
-        except Exception:
-            log.exception("handling %s from %s failed", message.T, connection.label)
-            connection.close(f"internal error while handling {message.T}")
+    await connection.handle(handle)
+
+
+def broadcast(connections: Iterable[Connection], message: Message) -> None:
+    """Send one message to several connections, encoded once."""
+    frame = encode(message.to_frame())  # our own messages are within the limits
+    for connection in connections:
+        connection.send_frame(frame)
 
 
 def keep_alive(connection: Connection, timing: Timing, seq: int = 0) -> None:
@@ -228,34 +356,37 @@ class Listener:
         self._handler = handler
         self._server: asyncio.Server | None = None
         self._extra: list[asyncio.Server] = []
-        self._tasks: set[asyncio.Task[object]] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
         self._max = max_connections
         self.port = 0
 
     async def start(self, port: int = 0) -> int:
         """Start listening (``port`` 0 picks a free one) and return the port."""
-        self._server = await asyncio.start_server(self._accept, self.interfaces[0], port)
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(self._new_connection, self.interfaces[0], port)
         self.port = int(self._server.sockets[0].getsockname()[1])
         for address in self.interfaces[1:]:  # the same port on the other interfaces
-            extra = await asyncio.start_server(self._accept, address, self.port)
+            extra = await loop.create_server(self._new_connection, address, self.port)
             self._extra.append(extra)
         return self.port
 
-    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        connection = Connection(reader, writer)
+    def _new_connection(self) -> Connection:
+        return Connection(on_made=self._accepted)
+
+    def _accepted(self, connection: Connection) -> None:
         if len(self._tasks) >= self._max:
             connection.close("too many connections")
             return
-        task = asyncio.current_task()
-        assert task is not None
+        task = asyncio.get_running_loop().create_task(self._serve(connection))
         self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _serve(self, connection: Connection) -> None:
         try:
             await self._handler(connection)
         except Exception:  # a handler bug must not kill the server
             log.exception("handler failed for %s", connection.label)
             connection.close("internal error")
-        finally:
-            self._tasks.discard(task)
 
     async def close(self) -> None:
         servers = ([self._server] if self._server else []) + self._extra

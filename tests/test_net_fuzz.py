@@ -39,7 +39,7 @@ from net.messages import (
 )
 from net.peer import LocalPeer
 from net.session import Session
-from net.transport import Connection, ConnectionClosed
+from net.transport import Connection, ConnectionClosed, dial
 
 TIMING = Timing(heartbeat=0.05, dead_after=1.0, handshake=1.0, connect=2.0, desync_wait=1.0)
 """Fast heartbeats, so that a broken link is dialed again within a few hundredths of a second."""
@@ -96,14 +96,14 @@ def watch() -> Iterator[Watch]:
 
 def local_label(connection: Connection) -> str:
     """How the other side names this connection in its log."""
-    host, port = connection._writer.get_extra_info("sockname")[:2]
+    host, port = connection._transport.get_extra_info("sockname")[:2]
     return f"{host}:{port}"
 
 
 async def attack(port: int, data: bytes, watch: Watch, hello: Message | None = None) -> None:
     """Dial, take the challenge, send ``hello`` (awaiting the welcome), then ``data``: the
     listener must close the connection because of it, with a logged reason."""
-    connection = Connection(*await asyncio.open_connection("127.0.0.1", port))
+    connection = await dial("127.0.0.1", port, LOOPBACK)
     label = local_label(connection)
     seen = len(watch.closed[label])
     assert isinstance(await connection.recv(2), Challenge)
@@ -111,7 +111,7 @@ async def attack(port: int, data: bytes, watch: Watch, hello: Message | None = N
         connection.send(hello)
         reply = await connection.recv(2)
         assert reply.T == "welcome", reply
-    connection._writer.write(data)
+    connection._transport.write(data)
     with contextlib.suppress(ConnectionClosed):
         while True:
             await connection.recv(2)
@@ -209,7 +209,7 @@ async def break_a_link(rng: random.Random, victim: Session, attacker: Session, w
     """Send input that breaks the attacker's link to ``victim``; wait until it is dialed again."""
     link = victim.links[attacker.me]
     seen = len(watch.closed[link.label])
-    attacker.links[victim.me]._writer.write(link_breaker(rng, victim, attacker))
+    attacker.links[victim.me]._transport.write(link_breaker(rng, victim, attacker))
     await until(lambda: link.closed)
     watch.check_closed(link.label, seen)
 

@@ -4,11 +4,13 @@ what was sent before a close still arrives."""
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 
+import pytest
 from net_helpers import LOOPBACK, run
 
 from net.messages import Ack, Heartbeat, Message, Refuse
-from net.transport import Connection, Listener, dial, handle_messages
+from net.transport import Connection, ConnectionClosed, Listener, dial, handle_messages
 
 
 async def pair(received: list[Message]) -> tuple[Listener, Connection]:
@@ -27,13 +29,14 @@ def test_messages_of_one_turn_leave_in_one_write() -> None:
         received: list[Message] = []
         listener, connection = await pair(received)
         writes: list[bytes] = []
-        write = connection._writer.write
+        assert connection._transport is not None
+        write = connection._transport.write
 
         def counted(data: bytes) -> None:
             writes.append(bytes(data))
             write(data)
 
-        connection._writer.write = counted  # type: ignore[method-assign]
+        connection._transport.write = counted  # type: ignore[method-assign]
         acks = [Ack(seq, f"{seq:032x}") for seq in range(5)]
         for ack in acks:
             connection.send(ack)
@@ -61,6 +64,77 @@ def test_what_was_sent_before_a_close_arrives() -> None:
                 break
             await asyncio.sleep(0.01)
         assert received == [Refuse("full", "no seat is free")]
+        await listener.close()
+
+    run(scenario())
+
+
+def test_a_reader_that_stops_leaves_the_rest_for_the_next() -> None:
+    """What follows the message that stopped a reader waits, in order, even when it came in
+    the same read."""
+
+    async def scenario() -> None:
+        taken: list[Message] = []
+        handed_on: list[Message] = []
+
+        async def two_readers(connection: Connection) -> None:
+            await handle_messages(connection, lambda m: taken.append(m) or len(taken) == 2)
+            handed_on.append(await connection.recv(2))
+            await handle_messages(connection, handed_on.append)
+
+        listener = Listener(LOOPBACK, two_readers)
+        port = await listener.start()
+        connection = await dial("127.0.0.1", port, LOOPBACK)
+        acks = [Ack(seq, f"{seq:032x}") for seq in range(5)]
+        for ack in acks:
+            connection.send(ack)  # one write
+        for _ in range(100):
+            if len(handed_on) == 3:
+                break
+            await asyncio.sleep(0.01)
+        assert taken == acks[:2] and handed_on == acks[2:]
+        await connection.aclose("done")
+        await listener.close()
+
+    run(scenario())
+
+
+def test_messages_sent_before_the_other_side_closed_are_still_read() -> None:
+    async def scenario() -> None:
+        async def refuse(connection: Connection) -> None:
+            connection.send(Refuse("full", "no seat is free"))
+            connection.close("refused")
+
+        listener = Listener(LOOPBACK, refuse)
+        port = await listener.start()
+        connection = await dial("127.0.0.1", port, LOOPBACK)
+        await asyncio.sleep(0.1)  # the refusal and the close have both arrived
+        assert await connection.recv(2) == Refuse("full", "no seat is free")
+        with pytest.raises(ConnectionClosed, match="closed by the other side"):
+            await connection.recv(2)
+        await listener.close()
+
+    run(scenario())
+
+
+def test_nothing_is_read_while_nobody_reads() -> None:
+    """A connection nobody reads takes nothing from the socket: the sender feels it."""
+
+    async def scenario() -> None:
+        idle: list[Connection] = []
+
+        async def keep(connection: Connection) -> None:
+            idle.append(connection)
+            await asyncio.sleep(30)
+
+        listener = Listener(LOOPBACK, keep)
+        port = await listener.start()
+        connection = await dial("127.0.0.1", port, LOOPBACK)
+        connection.send(Heartbeat(1))
+        await asyncio.sleep(0.1)
+        assert idle and idle[0]._frames == deque() and not idle[0].closed
+        assert await idle[0].recv(2) == Heartbeat(1)  # read when asked for
+        await connection.aclose("done")
         await listener.close()
 
     run(scenario())
