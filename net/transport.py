@@ -264,7 +264,8 @@ class Connection(asyncio.BufferedProtocol):
         self._close(reason, keep_received=False)
 
     def _close(self, reason: str, keep_received: bool) -> None:
-        """Close; what the other side sent before it closed may still be read."""
+        """Close; with ``keep_received`` (the other side closed), what it sent before may
+        still be read."""
         if self.closed:
             return
         self.closed_reason = reason
