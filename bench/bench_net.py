@@ -16,8 +16,9 @@ import sys
 import tempfile
 import time
 import uuid
+from multiprocessing.queues import Queue
+from multiprocessing.synchronize import Barrier
 from pathlib import Path
-from typing import Any
 
 from bench.report import emit, median, percentile
 from client.cli import play_bot_game
@@ -160,7 +161,7 @@ def process_games() -> list[tuple[float, float, int]]:
     return games
 
 
-def _replay_at(path: str, start: Any, results: Any) -> None:
+def _replay_at(path: str, start: Barrier, results: Queue[float]) -> None:
     """One replica (in its own process): replay a record with verification once all are ready."""
     record = read_record(path)
     start.wait()
