@@ -94,7 +94,6 @@ class LocalSession(Session):
         }
         self._thinking = False
         self._closed = False
-        self.paused = False
         self.save_error = ""  # why the last autosave failed ("" when it worked)
         self._bot_answer.connect(self._on_bot_answer)
         self._timer = QTimer(self)
@@ -166,15 +165,10 @@ class LocalSession(Session):
 
     def _schedule(self) -> None:
         seat = self._game.to_move
-        if self._closed or self.paused or seat is None or seat not in self.bots:
+        if self._closed or seat is None or seat not in self.bots:
             return
         if not self._thinking and not self._timer.isActive():
             self._timer.start(self.bot_delay)
-
-    def set_paused(self, paused: bool) -> None:
-        self.paused = paused
-        if not paused:
-            self._schedule()
 
     def _ask_bot(self) -> None:
         seat = self._game.to_move
@@ -206,19 +200,3 @@ class LocalSession(Session):
     def close(self) -> None:
         self._closed = True
         self._timer.stop()
-
-
-def new_local_game(
-    seats: list[Seat],
-    seed: int | str,
-    options: object,
-    autosave: Path | None,
-    bot_delay: int,
-    start_seat: int | None = None,
-) -> LocalSession:
-    from engine.options import Options
-
-    assert isinstance(options, Options)
-    game = Game.new(len(seats), seed, options, start_seat)
-    record = Record(list(seats), seed, game.start_seat, options)
-    return LocalSession(game, record, autosave, bot_delay)

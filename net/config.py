@@ -189,8 +189,3 @@ def add_interface_option(parser: argparse.ArgumentParser) -> None:
         help=f"IPv4 address of a network interface to use (repeatable; default: "
         f"${ENV_INTERFACES}, else every non-loopback, non-virtual interface)",
     )
-
-
-def interfaces_from(args: argparse.Namespace) -> list[str]:
-    """The interfaces chosen on a command line parsed with :func:`add_interface_option`."""
-    return select_interfaces(getattr(args, "interfaces", None))
