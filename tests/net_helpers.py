@@ -100,7 +100,7 @@ SAMPLES: list[Message] = [
     Desync(7, "no majority", (PeerHash(PEER, HASH), PeerHash(GAME, "cd" * 16))),
     Rejoin(1, GAME, PEER, (SeatSecret(0, b"s" * 32),), 40, 4001),
     CatchUp(
-        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 1, 0, (MoveEntry(0, "place 3", HASH),), True
+        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 0, (MoveEntry(0, "place 3", HASH),), True
     ),
     Handover(2, "greedy", PEER),
     Bye("leaving"),
