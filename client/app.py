@@ -581,7 +581,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_start)
+        self.new_action.triggered.connect(self.new_game_requested)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_record_dialog)
@@ -644,6 +644,12 @@ class MainWindow(Retranslated, QMainWindow):
             "screen. Leave it now?"))  # fmt: skip
 
     # ----------------------------------------------------------------- pages
+
+    def new_game_requested(self) -> None:
+        """Game > New game: during an online game, ask first; the others are told we left."""
+        if not self.online.may_close():
+            return
+        self.show_start()
 
     def show_start(self) -> None:
         self.game_page.close_session()

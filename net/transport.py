@@ -225,7 +225,9 @@ class Connection(asyncio.BufferedProtocol):
         if self.closed:
             return
         if not self._outgoing:
-            asyncio.get_running_loop().call_soon(self._flush)
+            # without a running event loop (the program quits), it leaves at the close
+            with contextlib.suppress(RuntimeError):
+                asyncio.get_running_loop().call_soon(self._flush)
         self._outgoing.append(frame)
         self._outgoing_size += len(frame)
         if self.unsent > MAX_UNSENT:

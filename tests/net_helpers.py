@@ -11,31 +11,35 @@ from typing import Any, TypeVar
 
 import msgpack  # type: ignore[import-untyped]
 
+from engine import Move
 from net import loopback
 from net.config import MAX_ARRAY, MAX_BIN, MAX_FRAME, MAX_MAP, MAX_STR, READ_CHUNK, Timing
 from net.framing import encode
 from net.loopback import LOOPBACK, Table, gather, until
 from net.messages import (
     MESSAGES,
+    Accuse,
     Ack,
     BotRequest,
     Bye,
     CatchUp,
+    Certificate,
     Challenge,
     Commit,
+    Decide,
     Desync,
     GameOptions,
-    Handover,
     Heartbeat,
     Hello,
     Lobby,
     Message,
-    MoveEntry,
     MoveMessage,
     OptionsMessage,
     PeerHash,
     PeerHello,
     PeerInfo,
+    Proposal,
+    Propose,
     ProtocolError,
     Ready,
     Refuse,
@@ -43,8 +47,10 @@ from net.messages import (
     Rejoin,
     Reveal,
     SeatInfo,
-    SeatSecret,
+    SignedMove,
     Start,
+    Vote,
+    VoteSig,
     Welcome,
     parse,
 )
@@ -78,6 +84,8 @@ HASH = "ab" * 16
 SEAT = SeatInfo("Aino", 1, True, None, PEER)
 BOT_SEAT = SeatInfo("Greedy", 2, True, "greedy", PEER)
 OPTIONS = GameOptions(3, "first-game", True, False, None)
+SIGNED = SignedMove(7, 1, 0, Move.parse("move 3"), HASH, b"s" * 64)
+PROPOSAL = Proposal(PEER, 1, "handover", 2, GAME, PEER, "greedy", 40, "lost")
 
 SAMPLES: list[Message] = [
     Challenge(b"n" * 16, True),
@@ -90,19 +98,21 @@ SAMPLES: list[Message] = [
     Ready(True, 3),
     BotRequest(None, "random"),
     Start(GAME, (SEAT, BOT_SEAT), (PeerInfo(PEER, "Aino", "127.0.0.1", 4000, b"k" * 32),), OPTIONS),
-    PeerHello(1, GAME, PEER, b"s" * 32),
-    Commit(b"c" * 32, (b"d" * 32, b"e" * 32)),
+    PeerHello(1, GAME, PEER, b"p" * 64),
+    Commit(b"c" * 32),
     Reveal(b"r" * 32),
-    MoveMessage(7, 1, "build r3 r1", HASH),
-    Ack(7, HASH),
+    MoveMessage(SIGNED),
+    Ack(SIGNED, "cd" * 16),
     Reject(7, "out of turn"),
     Heartbeat(12),
     Desync(7, "no majority", (PeerHash(PEER, HASH), PeerHash(GAME, "cd" * 16))),
-    Rejoin(1, GAME, PEER, (SeatSecret(0, b"s" * 32),), 40, 4001),
-    CatchUp(
-        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 0, (MoveEntry(0, "place 3", HASH),), True
-    ),
-    Handover(2, "greedy", PEER),
+    Rejoin(1, GAME, PEER, b"p" * 64, 40, 4001),
+    CatchUp(GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 7, (SIGNED,), True,
+            (Certificate(PROPOSAL, (VoteSig(GAME, b"v" * 64),)),), 7),
+    Propose(PROPOSAL),
+    Vote(PEER, 1, True, b"v" * 64),
+    Decide(Certificate(PROPOSAL, (VoteSig(GAME, b"v" * 64), VoteSig(PEER, b"w" * 64)))),
+    Accuse(SIGNED, SignedMove(7, 1, 0, Move.parse("end"), HASH, b"t" * 64)),
     Bye("leaving"),
 ]
 
@@ -211,5 +221,20 @@ def _nest(levels: int) -> object:
 
 __all__ = [
     "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "gather", "malformed", "mutate",
-    "plan_game", "random_key", "random_value", "run", "start_game", "until",
+    "plan_game", "random_key", "random_value", "run", "sign_move", "start_game", "until",
 ]  # fmt: skip
+
+
+# ------------------------------------------------------------------ signed moves
+
+
+def sign_move(session: Any, seq: int, seat: int, move: Move | str, digest: str = "0" * 32,
+              epoch: int | None = None) -> SignedMove:  # fmt: skip
+    """A move signed by ``session``'s key (whether or not it runs the seat)."""
+    from net.identity import move_statement
+
+    move = Move.parse(move) if isinstance(move, str) else move
+    if epoch is None:
+        epoch = session.core.membership.seats[seat].epoch
+    statement = move_statement(session.game_id, seq, seat, epoch, str(move), digest)
+    return SignedMove(seq, seat, epoch, move, digest, session.peer.identity.sign(statement))

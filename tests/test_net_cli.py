@@ -125,7 +125,7 @@ def test_a_headless_host_gives_up_on_a_killed_joiner_with_a_reason(tmp_path: Pat
 def headless(tmp_path: Path, name: str, **options: object) -> argparse.Namespace:
     """The options ``_play`` reads, as ``host``/``join`` parse them."""
     values: dict[str, object] = dict(record=tmp_path / f"{name}.json", bot="random",
-                                     wait_limit=30.0, hand_over=None)  # fmt: skip
+                                     wait_limit=30.0, hand_over=None, move_delay=0.0)  # fmt: skip
     values.update(options)
     return argparse.Namespace(**values)
 

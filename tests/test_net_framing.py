@@ -12,6 +12,7 @@ from net_helpers import GAME, HASH, PEER, SAMPLES, mutate, random_key, random_va
 import net.commit
 import net.framing
 import net.messages
+from engine import Move
 from net.config import (
     MAX_CATCHUP_MOVES,
     MAX_DEPTH,
@@ -27,9 +28,9 @@ from net.messages import (
     CatchUp,
     GameOptions,
     Message,
-    MoveEntry,
     ProtocolError,
     SeatInfo,
+    SignedMove,
     parse,
 )
 
@@ -88,17 +89,28 @@ def test_encode_refuses_oversized_or_unencodable_messages() -> None:
         encode({"t": "bye", "reason": object()})
 
 
+def signed(**fields: object) -> dict[str, object]:
+    """The frame of a signed move, with some fields replaced."""
+    frame: dict[str, object] = {"seq": 0, "seat": 0, "epoch": 0, "move": "end", "hash": HASH,
+                                "sig": b"s" * 64}  # fmt: skip
+    frame.update(fields)
+    return frame
+
+
 @pytest.mark.parametrize(
     ("frame", "reason"),
     [
         ({"t": "nope"}, "unknown message type"),
-        ({"t": "ack", "hash": HASH}, "missing field 'seq'"),
-        ({"t": "ack", "seq": "1", "hash": HASH}, "expected an integer"),
-        ({"t": "ack", "seq": True, "hash": HASH}, "expected an integer"),
-        ({"t": "ack", "seq": 1, "hash": "XYZ" * 11}, "malformed"),
-        ({"t": "move", "seq": 0, "seat": 4, "move": "end", "hash": HASH}, "between 0 and 3"),
-        ({"t": "move", "seq": 0, "seat": 0, "move": "", "hash": HASH}, "length 0"),
-        ({"t": "move", "seq": 0, "seat": 0, "move": "end\n", "hash": HASH}, "control"),
+        ({"t": "reject", "reason": ""}, "missing field 'seq'"),
+        ({"t": "heartbeat", "seq": "1"}, "expected an integer"),
+        ({"t": "heartbeat", "seq": True}, "expected an integer"),
+        ({"t": "ack", "signed": signed(), "hash": "XYZ" * 11}, "malformed"),
+        ({"t": "move", "signed": signed(seat=4)}, r"signed\.seat: 4 is not between 0 and 3"),
+        ({"t": "move", "signed": signed(move="")}, "length 0"),
+        ({"t": "move", "signed": signed(move="end\n")}, "control"),
+        ({"t": "move", "signed": signed(move="fly away")}, r"signed\.move: .*unknown move"),
+        ({"t": "move", "signed": signed(sig=b"s" * 63)}, "expected 64 bytes"),
+        ({"t": "ack", "signed": signed(), "hash": "xyz"}, "ack.hash"),
         ({"t": "reveal", "nonce": b"short"}, "expected 32 bytes"),
         ({"t": "reveal", "nonce": 1.5}, "expected 32 bytes, got float"),
         ({"t": "refuse", "reason": "bored", "text": ""}, "not one of"),
@@ -107,13 +119,15 @@ def test_encode_refuses_oversized_or_unencodable_messages() -> None:
         ({"t": "options", "options": {"players": 5}}, "options.options.players"),
         (
             {"t": "options", "options": {"players": 2, "variant": "all-actions", "dry_roads": False,
-                                         "pin": False, "start_seat": 3, "cover": None}},
+                                         "pin": False, "start_seat": 3, "cover": None,
+                                         "turn_timer": 0}},
             r"start_seat must be a seat number \(0 to 1\)",
         ),
         (
             {"t": "options", "options": {"players": 2, "variant": "all-actions", "dry_roads": False,
                                          "pin": False, "start_seat": None,
-                                         "cover": ["move6", "wild2", "fewer", "back", "points"]}},
+                                         "cover": ["move6", "wild2", "fewer", "back", "points"],
+                                         "turn_timer": 0}},
             "only with the new-challenges variant",
         ),
         ({"t": "bot", "seat": None, "bot": "Bad Name"}, "malformed"),
@@ -126,7 +140,9 @@ def test_invalid_messages_name_the_field(frame: dict[str, object], reason: str) 
 
 def test_a_full_catch_up_fits_in_one_frame() -> None:
     seat = SeatInfo("n" * MAX_NAME, 3, True, "b" * 16, PEER)
-    entry = MoveEntry(3, "m" * MAX_MOVE_TEXT, "f" * 128)
+    longest = Move.superstructures((1 << 20) - 1)  # 20 squares: as long as a move text gets
+    assert len(str(longest)) <= MAX_MOVE_TEXT
+    entry = SignedMove(MAX_SEQ, 3, MAX_SEQ, longest, "f" * 128, b"s" * 64)
     options = GameOptions(MAX_SEATS, "new-challenges", True, True, 3)
     catchup = CatchUp(GAME, (seat,) * MAX_SEATS, options, "0" * 64, MAX_SEQ,
                       (entry,) * MAX_CATCHUP_MOVES, False)  # fmt: skip
@@ -138,7 +154,8 @@ def test_depth_counts_nesting() -> None:
     assert depth(1) == 0
     assert depth({"t": "x"}) == 1
     assert depth({"t": [[{}]]}) == 4
-    assert depth(CatchUp.from_map(SAMPLES[-3].to_frame(), "catchup").to_frame()) <= MAX_DEPTH
+    catchup = next(m for m in SAMPLES if isinstance(m, CatchUp))
+    assert depth(CatchUp.from_map(catchup.to_frame(), "catchup").to_frame()) <= MAX_DEPTH
 
 
 # --------------------------------------------------------------------------------- fuzz

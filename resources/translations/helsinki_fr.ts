@@ -1794,5 +1794,100 @@
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>Agreed by {voters}.</source>
+        <translation>Décidé par {voters}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
+        <translation>La place {n} ({seat}) est jouée par un bot ({bot}) à partir du coup {ply} : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>no answer in time</source>
+        <translation>pas de réponse à temps</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>nobody accepts connections at that address</source>
+        <translation>personne n&apos;accepte de connexion à cette adresse</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>that address is on none of this computer&apos;s networks</source>
+        <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>the connection failed</source>
+        <translation>la connexion a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>their computer lost the connection</source>
+        <translation>son ordinateur a perdu la connexion</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>their game differs from the others&apos; (wrong state hash)</source>
+        <translation>sa partie diffère de celle des autres (mauvaise empreinte d&apos;état)</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they are back</source>
+        <translation>il est de retour</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they asked for it</source>
+        <translation>il l&apos;a demandé</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they held their turn past the turn timer</source>
+        <translation>il a gardé son tour au-delà du minuteur</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they refused a move that the others accepted</source>
+        <translation>il a refusé un coup que les autres ont accepté</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they reported a desync that the others did not see</source>
+        <translation>il a signalé une désynchronisation que les autres n&apos;ont pas vue</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they sent different moves to different players</source>
+        <translation>il a envoyé des coups différents à différents joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they stopped acknowledging moves</source>
+        <translation>il a cessé de confirmer les coups</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>turn timer: seat {n}, {s} s left</source>
+        <translation>minuteur : place {n}, {s} s restantes</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
+        <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n}) ; les autres votent pour confier sa place à un bot.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>{name} takes seat {n} back from move {ply}: {why}.</source>
+        <translation>{name} reprend la place {n} à partir du coup {ply} : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
+        <translation>{name} a été exclu par vote à partir du coup {ply} : {why}. Un bot joue la place {n} ({seat}).</translation>
+    </message>
 </context>
 </TS>

@@ -1794,5 +1794,100 @@
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>Agreed by {voters}.</source>
+        <translation>Besloten door {voters}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
+        <translation>Plaats {n} ({seat}) wordt vanaf zet {ply} door een bot ({bot}) gespeeld: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>no answer in time</source>
+        <translation>geen antwoord op tijd</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>nobody accepts connections at that address</source>
+        <translation>niemand neemt verbindingen aan op dat adres</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>that address is on none of this computer&apos;s networks</source>
+        <translation>dat adres ligt op geen enkel netwerk van deze computer</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>the connection failed</source>
+        <translation>de verbinding is mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>their computer lost the connection</source>
+        <translation>hun computer verloor de verbinding</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>their game differs from the others&apos; (wrong state hash)</source>
+        <translation>hun spel verschilt van dat van de anderen (verkeerde toestandshash)</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they are back</source>
+        <translation>ze zijn terug</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they asked for it</source>
+        <translation>ze vroegen erom</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they held their turn past the turn timer</source>
+        <translation>ze hielden hun beurt langer vast dan de beurttimer</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they refused a move that the others accepted</source>
+        <translation>ze weigerden een zet die de anderen aanvaardden</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they reported a desync that the others did not see</source>
+        <translation>ze meldden een desynchronisatie die de anderen niet zagen</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they sent different moves to different players</source>
+        <translation>ze stuurden verschillende zetten naar verschillende spelers</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>they stopped acknowledging moves</source>
+        <translation>ze bevestigen geen zetten meer</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>turn timer: seat {n}, {s} s left</source>
+        <translation>beurttimer: plaats {n}, nog {s} s</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
+        <translation>{name} volgt de regels van het netwerkspel niet ({why}, zet {n}); de anderen stemmen erover hun plaats aan een bot te geven.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>{name} takes seat {n} back from move {ply}: {why}.</source>
+        <translation>{name} neemt plaats {n} terug vanaf zet {ply}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="0"/>
+        <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
+        <translation>{name} is vanaf zet {ply} weggestemd: {why}. Een bot speelt plaats {n} ({seat}).</translation>
+    </message>
 </context>
 </TS>
