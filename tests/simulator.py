@@ -146,6 +146,7 @@ class Simulation:
         self.base = list(moves)
         self.ledger = [self._sign(i, m) for i, m in enumerate(moves)]
         self.peers: dict[str, Peer] = {}
+        self.hashes: dict[tuple[int, tuple[Move, ...]], str] = {}
         for index, peer_id in enumerate(ids):
             core = self._core(peer_id, self.identities[index], self.base, self.ledger, ())
             self.peers[peer_id] = Peer(f"P{index}", self.identities[index], core)
@@ -180,9 +181,20 @@ class Simulation:
         game = None
         if len(moves) == len(self.base):
             game = self.start_game.copy()
-        return Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
+        core = Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
                         record=record, ledger=list(ledger), decisions=decisions,
                         game=game)  # fmt: skip
+        core.hasher = self._hash
+        return core
+
+    def _hash(self, game: Game) -> str:
+        """The engine's state hash, computed once for all peers that reach the same state (the
+        same moves from the same start: the engine is deterministic)."""
+        key = (game.ply, tuple(game.history[len(self.base) :]))
+        digest = self.hashes.get(key)
+        if digest is None:
+            digest = self.hashes[key] = game.state_hash()
+        return digest
 
     def _choose_faults(self) -> None:
         rng = self.rng
