@@ -20,6 +20,7 @@ False
 from __future__ import annotations
 
 import hmac
+from collections import OrderedDict
 from dataclasses import dataclass
 from hashlib import blake2b
 from typing import Protocol
@@ -29,6 +30,8 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 KEY_BYTES = 32
 SIGNATURE_BYTES = 64
+VERIFIED = 1024
+"""Valid signatures remembered, so that one seen again is not checked again."""
 
 
 class Scheme(Protocol):
@@ -47,6 +50,8 @@ class _Ed25519:
     def __init__(self) -> None:
         self._private: dict[bytes, Ed25519PrivateKey] = {}
         self._public: dict[bytes, Ed25519PublicKey] = {}
+        self._verified: OrderedDict[tuple[bytes, bytes, bytes], None] = OrderedDict()
+        """Signatures checked lately (a move is checked again when it is relayed or echoed)."""
 
     def _key(self, private: bytes) -> Ed25519PrivateKey:
         key = self._private.get(private)
@@ -58,6 +63,9 @@ class _Ed25519:
         return self._key(private).sign(data)
 
     def verify(self, public: bytes, data: bytes, signature: bytes) -> bool:
+        seen = (public, data, signature)
+        if seen in self._verified:
+            return True
         key = self._public.get(public)
         if key is None:
             try:
@@ -70,6 +78,9 @@ class _Ed25519:
             key.verify(signature, data)
         except InvalidSignature:
             return False
+        self._verified[seen] = None
+        if len(self._verified) > VERIFIED:
+            self._verified.popitem(last=False)
         return True
 
     def public_of(self, private: bytes) -> bytes:

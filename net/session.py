@@ -140,6 +140,7 @@ class Session:
         self._linked = asyncio.Event()
         self._started = asyncio.Event()
         self._timer: asyncio.TimerHandle | None = None
+        self._timer_at: float | None = None
         self._closing = False
         for peer, connection in plan.links.items():  # the lobby's links: the joiner dialed
             self._link(peer, connection, dialer=peer if peer != self.order[0] else self.me)
@@ -261,17 +262,20 @@ class Session:
             self.on_event(event)
 
     def _schedule(self) -> None:
-        """Wake the core at its next deadline."""
+        """Wake the core at its next deadline (the timer is set again only when it moved)."""
+        deadline = self.core.deadline()
+        if deadline == self._timer_at and self._timer is not None:
+            return
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        deadline = self.core.deadline()
+        self._timer_at = deadline
         if deadline is not None and not self._closing:
             loop = asyncio.get_running_loop()
             self._timer = loop.call_later(max(0.0, deadline - _now()) + 0.001, self._tick)
 
     def _tick(self) -> None:
-        self._timer = None
+        self._timer = self._timer_at = None
         self._feed(Tick())
 
     def _dump(self, dump: Dump) -> None:

@@ -233,6 +233,7 @@ class Simulation:
                     self._feed(peer_id, Linked(other))
             for seat in peer.core.my_seats():
                 self._feed(peer_id, Drive(seat, "random"))
+            self._at(TIMING.heartbeat, lambda p=peer_id: self._heartbeat(p))
         horizon = self.faults_end + QUIET + (2.5 * self.timer if self.timer else 0.0)
         progress_from: dict[str, int] = {}
         while self.queue:
@@ -291,6 +292,14 @@ class Simulation:
             if self.ticks.get(peer_id, float("inf")) > at or self.ticks[peer_id] <= self.now:
                 self.ticks[peer_id] = at
                 self._at(at, lambda: self._tick(peer_id, at))
+
+    def _heartbeat(self, peer_id: str) -> None:
+        """The shell ticks its core every heartbeat interval (a stopped program does not)."""
+        peer = self.peers[peer_id]
+        if not peer.crashed and self.now >= peer.stalled_until:
+            self._feed(peer_id, Tick())
+        self._at(max(self.now, peer.stalled_until) + TIMING.heartbeat,
+                 lambda: self._heartbeat(peer_id))  # fmt: skip
 
     def _tick(self, peer_id: str, at: float) -> None:
         if self.ticks.get(peer_id) == at:

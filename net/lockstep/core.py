@@ -150,6 +150,11 @@ class Lockstep:
         self._reveals: dict[str, bytes] = {}
         self._ever_linked: set[str] = set()
         self._linked_since: dict[str, float] = {}
+        self._progress: dict[str, int] = {}
+        self._behind_until = 0.0
+        """After a time jump, this peer makes no move of its own until it caught up (or this
+        time passed): the others may have handed its seat over meanwhile."""
+        """How many moves each peer showed it applied (acks, its own moves, heartbeats)."""
         self._pending: dict[tuple[int, str], SignedMove] = {}
         self._catchups: dict[str, str] = {}
         self._known: set[tuple[str, int]] = set()
@@ -241,6 +246,7 @@ class Lockstep:
         wait = self.timing.desync_wait
         times += [since + wait for since in self._split_since.values()]
         times += [since + wait for _, since in self._rejects.values()]
+        times.append(self._behind_until)
         if self._applied_at:
             oldest = min(self._applied_at.values()) + wait + self.timing.dead_after
             times += [oldest, oldest + wait]
@@ -265,6 +271,10 @@ class Lockstep:
 
     def handle(self, event: Input, now: float) -> list[Effect]:
         """Take one input; returns the effects to carry out, in order.
+
+        The owner ticks the core at least once a heartbeat interval (and at :meth:`deadline`):
+        a longer silence means this program was stopped, and the core then waits to hear from
+        the others before it acts for its seats again.
 
         Raises :class:`LockstepError` (or ``IllegalMoveError``) for a local request that cannot
         be carried out (a move out of turn, an illegal move), changing nothing.
@@ -294,11 +304,12 @@ class Lockstep:
             self._send(tuple(self.linked), Bye(event.reason[:MAX_REASON]))
         else:
             assert isinstance(event, Tick)
-        return self._finish()
+        return self._finish(timers=isinstance(event, Tick))
 
     def _resumed(self, now: float) -> None:
         """Time jumped (this program was stopped, or its computer slept): what others did not
         send meanwhile proves nothing, so every wait for them starts again now."""
+        self._behind_until = now + 3 * self.timing.dead_after  # others may have decided
         for peer in self.linked:
             self._linked_since[peer] = now
         for table in (self._split_since,):
@@ -307,9 +318,9 @@ class Lockstep:
         for seq, (peer, _) in list(self._rejects.items()):
             self._rejects[seq] = (peer, now)
 
-    def _finish(self) -> list[Effect]:
+    def _finish(self, timers: bool = True) -> list[Effect]:
         if not self._left:
-            self._review()
+            self._review(timers)
         out, self._out = self._out, []
         return out
 
@@ -342,7 +353,7 @@ class Lockstep:
         elif isinstance(message, Ack):
             self._on_ack(peer, message)
         elif isinstance(message, Heartbeat):
-            pass
+            self._progressed(peer, message.seq)
         elif isinstance(message, Propose):
             self._on_propose(peer, message.proposal)
         elif isinstance(message, Vote):
@@ -414,15 +425,19 @@ class Lockstep:
             raise LockstepError(f"seat {seat + 1} is not to move")
         if self.ballots.holds(to_move, self.now):
             raise LockstepError(f"seat {to_move + 1} is held by a vote")
-        trial = game.copy()
-        for move in moves:
-            if trial.to_move != to_move:
-                raise LockstepError("the moves go beyond the turn")
-            trial.play(move)  # raises IllegalMoveError before anything changed
+        if len(moves) > 1:  # a batch is checked whole before anything changes
+            trial = game.copy()
+            for move in moves:
+                if trial.to_move != to_move:
+                    raise LockstepError("the moves go beyond the turn")
+                trial.play(move)
         for move in moves:
             seq = game.ply
             epoch = self.membership.seats[to_move].epoch
-            game.apply(move)
+            if len(moves) > 1:
+                game.apply(move)
+            else:
+                game.play(move)  # raises IllegalMoveError before anything changed
             digest = self.hasher(game)
             text = str(move)
             sig = self.identity.sign(move_statement(self.game_id, seq, to_move, epoch, text,
@@ -518,6 +533,7 @@ class Lockstep:
         self._send(self._members(), Ack(signed, digest))
         self._report(seq, self.me, Report(digest, signed))
         if run.runner in self.membership.active():
+            self._progressed(run.runner, seq)
             self._report(seq, run.runner, Report(signed.hash, signed))
 
     def _keep(self, peer: str, signed: SignedMove) -> None:
@@ -552,6 +568,9 @@ class Lockstep:
                     return
 
     def _on_chosen(self, chosen: Chosen) -> None:
+        if self.now < self._behind_until:
+            self._asked = None  # chosen before a stop: asked again once caught up
+            return
         game = self.game
         if game is None or chosen.ply != game.ply or game.to_move != chosen.seat:
             return  # the game moved on meanwhile
@@ -575,6 +594,7 @@ class Lockstep:
         if peer not in self.membership.active() or self.game is None:
             return
         seq = ack.seq
+        self._progressed(peer, seq + 1)
         if seq >= len(self.ledger):  # a move we missed (its runner is not linked to us): the
             self._take_move(peer, ack.signed)  # echo is signed by the runner, so it counts
         if seq < len(self.ledger):
@@ -585,6 +605,11 @@ class Lockstep:
                 self._equivocation(known, ack.signed)
                 return
         self._report(seq, peer, Report(ack.hash, ack.signed))
+
+    def _progressed(self, peer: str, applied: int) -> None:
+        """``peer`` showed that it applied ``applied`` moves (an ack, its move, a heartbeat)."""
+        if applied > self._progress.get(peer, 0):
+            self._progress[peer] = applied
 
     def _report(self, seq: int, peer: str, report: Report) -> None:
         if self.agreement.report(seq, peer, report, self.ply):
@@ -867,6 +892,7 @@ class Lockstep:
             return
         if message.last:
             del self._catchups[peer]  # one catch-up per rejoin
+            self._behind_until = 0.0
         for certificate in message.decisions:
             self._accept(certificate, peer)
         for signed in message.moves:
@@ -1172,8 +1198,8 @@ class Lockstep:
 
     # ------------------------------------------------------------------------ review
 
-    def _review(self) -> None:
-        """After every input: timers, votes, bots and the status."""
+    def _review(self, timers: bool) -> None:
+        """After every input: votes, bots and the status; on a tick, the timers too."""
         now = self.now
         self.ballots.expire(now)
         self._consider()
@@ -1183,11 +1209,12 @@ class Lockstep:
             game = self.game
             assert game is not None
             self._watch_turn(game)
-            self._watch_acks()
-            self._watch_splits()
-            for seq, (peer, since) in list(self._rejects.items()):
-                if now >= since + self.timing.desync_wait:
-                    self._judge_reject(seq, peer)
+            if timers:
+                self._watch_acks()
+                self._watch_splits()
+                for seq, (peer, since) in list(self._rejects.items()):
+                    if now >= since + self.timing.desync_wait:
+                        self._judge_reject(seq, peer)
             self._propose_removals()
             self._propose_givebacks()
             self._ask_bot(game)
@@ -1216,9 +1243,9 @@ class Lockstep:
             self._propose("handover", seat, runner, FALLBACK_BOT, grounds)
 
     def _watch_acks(self) -> None:
-        """Warn about a linked peer whose acks are missing, then vote it out. The wait is longer
-        than a hung peer takes to be noticed, so that only a peer that is alive and does not
-        acknowledge is blamed."""
+        """Warn about a linked peer whose acks are missing, then vote it out: only a peer that
+        showed it went past the move (a later ack, its own later move, a heartbeat) without
+        acknowledging it, for longer than a hung peer takes to be noticed."""
         wait = self.timing.desync_wait + self.timing.dead_after
         for peer in self._members():
             if peer == self.me:
@@ -1227,6 +1254,8 @@ class Lockstep:
             if seq is None:
                 self._warned.discard(peer)
                 continue
+            if self._progress.get(peer, 0) <= seq:
+                continue  # it may just be slow: only a peer that went past the move is blamed
             since = max(self._applied_at.get(seq, self.now), self._linked_since.get(peer, 0.0))
             if self.now >= since + wait and peer not in self._warned:
                 self._warned.add(peer)
@@ -1273,6 +1302,8 @@ class Lockstep:
             return
         bot = self.membership.seats[seat].bot or self.drivers.get(seat)
         if bot is None or self.ballots.holds(seat, self.now) or self._asked == (seat, game.ply):
+            return
+        if self.now < self._behind_until:
             return
         self._asked = (seat, game.ply)
         self._out.append(Choose(seat, game.ply, bot))
