@@ -1110,6 +1110,7 @@ class OnlineController(QObject):
         self.lobby_page.show_message("")
         self._lost.clear()
         assert session.net is not None
+        session.net.reclaim()  # seats handed to a bot meanwhile come back at their next turn
         for peer_id in session.net.lost:
             self._lost[peer_id] = tuple(s for s, o in enumerate(session.net.owner) if o == peer_id)
         if self._lost:
