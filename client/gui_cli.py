@@ -88,7 +88,7 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
     error or None. Moves are counted as the replay viewer counts them: move K is the K-th."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtGui import QImage, QImageWriter, QPainter
 
     from client.app import make_application, seat_colours
     from engine.record import RecordError, ReplayError, read_record, replay
@@ -124,7 +124,7 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
                  Qt.AspectRatioMode.KeepAspectRatio)  # fmt: skip
     painter.end()
     Path(out).parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(out, "PNG"):
+    if not QImageWriter(out, b"png").write(image):
         return f"cannot write {out}"
     return None
 

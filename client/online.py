@@ -4,9 +4,9 @@
 :class:`net.session.Session`: the table shows it like a local game; the player's moves go to the
 network session, everyone else's arrive as its events. :class:`OnlineController` owns the lobby
 pages and every network object of one window (browser, lobby, session, spectator); the widgets in
-``ui.lobby`` never touch a socket. Everything runs on the asyncio loop that qasync drives
-(``client.gui_cli``); tasks started here are kept in a registry that :func:`drain` awaits when the
-program quits, so the other peers are told we left.
+``ui.pages`` and ``ui.network_bar`` never touch a socket. Everything runs on the asyncio loop
+that qasync drives (``client.gui_cli``); tasks started here are kept in a registry that
+:func:`drain` awaits when the program quits, so the other peers are told we left.
 
 Files (under the data directory): ``online/<game>-<peer>.resume.json`` (what rejoining a seat
 needs, written after every move and removed when the game is over), ``online/<game>-<peer>.helsinki
@@ -22,13 +22,14 @@ import logging
 import time
 from collections.abc import Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLayout, QMessageBox, QStackedWidget, QWidget
 
 from client.session import Session
-from client.storage import data_dir
+from client.storage import Preferences, data_dir
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move, NotationError
 from engine.record import Record, Seat
@@ -52,21 +53,20 @@ from net.session import ResumeState, SessionError
 from net.session import Session as NetSession
 from net.spectator import Spectator
 from ui.i18n import tr
-from ui.lobby import (
+from ui.network_bar import BannerAction, BannerKind, NetworkBar, PeerState
+from ui.pages.lobby import (
     MAX_NAME,
     HostChoice,
     ListedGame,
+    ListedState,
     LobbyPage,
-    NetworkBar,
-    RoomPage,
-    RoomSeat,
     variant_name,
 )
+from ui.pages.room import RoomPage, RoomSeat
+from ui.pages.watch import WatchPage
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncZeroconf
-
-    from client.app import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -204,7 +204,7 @@ class OnlineSession(Session):
     def over(self) -> bool:
         return self.net is not None and self.net.game is not None and self.net.game.is_over
 
-    def peer_states(self) -> list[tuple[str, str]]:
+    def peer_states(self) -> list[tuple[str, PeerState]]:
         """Every seated peer as (name, state): you, connected, thinking, lagging, disconnected."""
         net = self.net
         if net is None:
@@ -216,15 +216,15 @@ class OnlineSession(Session):
         for peer in net.order:
             name = net.name_of(peer)
             if peer == net.me:
-                state = "you"
+                state = PeerState.YOU
             elif peer not in net.links:
-                state = "disconnected"
+                state = PeerState.DISCONNECTED
             elif now - net.links[peer].last_received > 2.5 * net.timing.heartbeat:
-                state = "lagging"
+                state = PeerState.LAGGING
             elif peer == to_move and not (game is not None and game.is_over):
-                state = "thinking"
+                state = PeerState.THINKING
             else:
-                state = "connected"
+                state = PeerState.CONNECTED
             result.append((name, state))
         return result
 
@@ -332,63 +332,6 @@ def load_resume(path: Path) -> ResumeState:
 # ----------------------------------------------------------------- spectating
 
 
-def _watch_page_class() -> type:
-    from client.app import ReplayPage
-
-    class WatchPage(ReplayPage):
-        """The replay viewer, fed live: moves already played can be stepped through."""
-
-        leave_requested = Signal()
-
-        def __init__(self, parent: QWidget | None = None) -> None:
-            super().__init__(parent)
-            self.live = QLabel()
-            self.live.setWordWrap(True)
-            self.live.setStyleSheet("font-weight: bold;")
-            self.leave_button = QPushButton()
-            self.leave_button.clicked.connect(self.leave_requested)
-            row = QWidget()
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(self.live, 1)
-            line.addWidget(self.leave_button)
-            layout = self.layout()
-            assert layout is not None
-            layout.insertWidget(0, row)  # type: ignore[attr-defined]
-            self.retranslate()
-
-        def retranslate(self) -> None:
-            super().retranslate()
-            if hasattr(self, "leave_button"):  # the base class calls this before it exists
-                self.leave_button.setText(tr("Stop watching"))
-
-        def begin(self, record: Record) -> None:
-            empty = Record(list(record.seats), record.seed, record.options)
-            self.load_record(empty)
-            self.status.setText(tr("Watching live."))
-
-        def add_move(self, index: int, game: Game) -> None:
-            if index != len(self.states) - 1:
-                return
-            before = self.states[-1]
-            seat = before.to_move
-            assert seat is not None and game.history
-            following = self.position == len(self.states) - 1
-            snapshot = game.copy()
-            self.states.append(snapshot)
-            self.log.add_move(index, game.history[-1], before, snapshot, self.names[seat])
-            self.slider.blockSignals(True)
-            self.slider.setRange(0, len(self.states) - 1)
-            self.slider.blockSignals(False)
-            if following and not self.timer.isActive():
-                self.show_position(len(self.states) - 1)
-            else:
-                self.position_label.setText(tr("Move {n} of {total}").format(
-                    n=self.position, total=len(self.states) - 1))  # fmt: skip
-
-    return WatchPage
-
-
 # ----------------------------------------------------------------- messages
 
 
@@ -423,17 +366,47 @@ def _parse_address(text: str) -> tuple[str, int] | None:
 # ----------------------------------------------------------------- controller
 
 
+class GameTable(Protocol):
+    """What the controller needs of the game page."""
+
+    session: Session | None
+    colours: list[QColor]
+
+    @property
+    def view(self) -> QWidget: ...
+
+    def set_session(self, session: Session, preferred_colour: int = 0) -> None: ...
+
+    def layout(self) -> QLayout | None: ...
+
+
+class Window(Protocol):
+    """What the controller needs of the main window (``client.app.MainWindow``)."""
+
+    @property
+    def pages(self) -> QStackedWidget: ...
+
+    @property
+    def preferences(self) -> Preferences: ...
+
+    @property
+    def game_page(self) -> GameTable: ...
+
+    def show_start(self) -> None: ...
+
+
+
 class OnlineController(QObject):
     """Network play for one main window: lobby pages, joining, hosting, playing, watching."""
 
     def __init__(
         self,
-        window: MainWindow,
+        window: Window,
         timing: Timing = DEFAULT_TIMING,
         interfaces: list[str] | None = None,
         root: Path | None = None,
     ) -> None:
-        super().__init__(window)
+        super().__init__(window.pages)
         self.window = window
         self.timing = timing
         self.explicit = interfaces
@@ -441,7 +414,7 @@ class OnlineController(QObject):
         self.name_override: str | None = None
         self.lobby_page = LobbyPage()
         self.room_page = RoomPage()
-        self.watch_page = _watch_page_class()()
+        self.watch_page = WatchPage()
         for page in (self.lobby_page, self.room_page, self.watch_page):
             window.pages.addWidget(page)
         self.bar = NetworkBar()
@@ -467,7 +440,6 @@ class OnlineController(QObject):
         self._lost: dict[str, tuple[int, ...]] = {}
         self._waiting_chosen = False
         # wiring
-        window.start.lan_lobby.connect(self.open_lobby)
         self.lobby_page.back.connect(self.back_to_start)
         self.lobby_page.host_requested.connect(lambda c: self._run(self._host(c)))
         self.lobby_page.join_requested.connect(self._join_listed)
@@ -498,7 +470,7 @@ class OnlineController(QObject):
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask a yes/no question (tests replace this)."""
-        answer = QMessageBox.question(self.window, title, text)
+        answer = QMessageBox.question(self.window.pages.window(), title, text)
         return answer == QMessageBox.StandardButton.Yes
 
     def _run(self, coroutine: Coroutine[Any, Any, Any]) -> None:
@@ -569,8 +541,8 @@ class OnlineController(QObject):
     @staticmethod
     def _listed(game: GameInfo) -> ListedGame:
         where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
-        return ListedGame(game.id, game.name, game.creator, where, game.state, game.taken,
-                          game.total, game.pin, game.compatible, game.variant,
+        return ListedGame(game.id, game.name, game.creator, where, ListedState(game.state),
+                          game.taken, game.total, game.pin, game.compatible, game.variant,
                           game.dry_roads)  # fmt: skip
 
     def back_to_start(self) -> None:
@@ -624,7 +596,7 @@ class OnlineController(QObject):
                          colour=self.window.preferences.colour)  # fmt: skip
         await host.open()
         for seat, kind in enumerate(choice.others, start=1):
-            if kind != "human":
+            if kind is not None:
                 host.add_bot(kind, seat)
         host.on_change = self._room_changed
         self.host = host
@@ -841,7 +813,7 @@ class OnlineController(QObject):
         page.colours = [pal.PLAYER_COLOURS[s.colour] for s in session.net.seats]
         session.network_changed.connect(self._update_bar)
         session.net_event.connect(self._on_event)
-        self.window.pages.setCurrentWidget(page)
+        self.window.pages.setCurrentWidget(cast(QWidget, page))  # the game page is a widget
         self.bar.show()
         session.start()
         page.view.setFocus()
@@ -873,12 +845,12 @@ class OnlineController(QObject):
                 self._show_lost("")
             else:
                 self.bar.show_banner(tr("{name} is back: the game goes on.").format(
-                    name=net.name_of(event.peer)), "info")  # fmt: skip
+                    name=net.name_of(event.peer)), BannerKind.INFO)  # fmt: skip
                 QTimer.singleShot(4000, self._clear_info)
         elif isinstance(event, HandedOver):
             self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
             self.bar.show_banner(tr("Seat {n} ({name}) is now played by a bot ({bot}).").format(
-                n=event.seat + 1, name=net.seats[event.seat].name, bot=event.bot), "info")
+                n=event.seat + 1, name=net.seats[event.seat].name, bot=event.bot), BannerKind.INFO)
             QTimer.singleShot(4000, self._clear_info)
         elif isinstance(event, DesyncDetected):
             hashes = ", ".join(f"{net.name_of(p)} {h[:8]}" for p, h in event.hashes.items())
@@ -893,27 +865,27 @@ class OnlineController(QObject):
             if net.status == "paused":  # a peer may have paused the game before we saw it
                 text += " " + tr("The game is paused: {reason}. It cannot go on safely; the "
                                  "record is saved.").format(reason=net.reason)  # fmt: skip
-            self.bar.show_banner(text, "error")
+            self.bar.show_banner(text, BannerKind.ERROR)
         elif isinstance(event, Rebuilt):
             self.bar.show_banner(tr(
                 "This computer was out of sync at move {n}: it rebuilt its state from the "
                 "record and agrees with the others again. The game goes on."
-            ).format(n=event.seq + 1), "warning")  # fmt: skip
+            ).format(n=event.seq + 1), BannerKind.WARNING)  # fmt: skip
         elif isinstance(event, StatusChanged):
             if event.status == "paused":
                 text = tr("The game is paused: {reason}. It cannot go on safely; the record is "
                           "saved.").format(reason=event.reason)  # fmt: skip
                 if self._desync_text:
                     text = self._desync_text + " " + text
-                self.bar.show_banner(text, "error")
+                self.bar.show_banner(text, BannerKind.ERROR)
             elif event.status == "failed":
                 self.bar.show_banner(tr("The game stopped: {reason}. The record is saved.")
-                                     .format(reason=event.reason), "error")  # fmt: skip
+                                     .format(reason=event.reason), BannerKind.ERROR)  # fmt: skip
             elif event.status == "waiting" and self._lost:
                 self._show_lost("")
             elif event.status == "over":
                 self._lost.clear()
-                if self.bar.kind != "error":
+                if self.bar.kind != BannerKind.ERROR:
                     self.bar.hide_banner()
                 spawn(self._withdraw())
         self._update_bar()
@@ -929,12 +901,13 @@ class OnlineController(QObject):
         net = session.net
         names = ", ".join(net.name_of(p) for p in self._lost)
         alone = self._everyone_lost()  # they are gone, or this computer lost the network
-        actions: tuple[str, ...] = ("handover", "rejoin") if alone else ("handover",)
+        actions: tuple[BannerAction, ...] = (
+            (BannerAction.HANDOVER, BannerAction.REJOIN) if alone else (BannerAction.HANDOVER,))
         if self._waiting_chosen:
             text = tr("Waiting for {names} to come back. The game is paused when their seat is "
                       "to move.").format(names=names)  # fmt: skip
         else:
-            actions = ("wait", *actions)
+            actions = (BannerAction.WAIT, *actions)
             text = tr(
                 "{names} lost the connection{reason}. The game is paused when their seat is to "
                 "move. Wait for them to rejoin, or hand their seat to a bot?"
@@ -942,10 +915,10 @@ class OnlineController(QObject):
         if alone:
             text += " " + tr("If it is this computer that lost the network, rejoin your seat to "
                              "catch up.")  # fmt: skip
-        self.bar.show_banner(text, "warning", actions)
+        self.bar.show_banner(text, BannerKind.WARNING, actions)
 
     def _clear_info(self) -> None:
-        if self.bar.kind == "info":
+        if self.bar.kind == BannerKind.INFO:
             self.bar.hide_banner()
 
     def _wait(self) -> None:
@@ -962,7 +935,7 @@ class OnlineController(QObject):
                     session.net.hand_to_bot(seat, "greedy")
                 except SessionError as error:
                     self.bar.show_banner(tr("The seat cannot be handed over: {reason}").format(
-                        reason=str(error)), "error")  # fmt: skip
+                        reason=str(error)), BannerKind.ERROR)  # fmt: skip
                     return
 
     async def _rejoin_current(self) -> None:
@@ -989,7 +962,7 @@ class OnlineController(QObject):
         except InterfaceError as error:
             self._error(tr("No network to play on: {reason}").format(reason=str(error)))
             return False
-        self.bar.show_banner(tr("Rejoining…"), "info")
+        self.bar.show_banner(tr("Rejoining…"), BannerKind.INFO)
         self.lobby_page.show_message(tr("Rejoining…"))
         peer = LocalPeer(state.name, interfaces, self.timing, peer_id=state.peer_id,
                          secret=state.peer_secret)  # fmt: skip
@@ -1000,7 +973,7 @@ class OnlineController(QObject):
             text = tr("Rejoining failed: {reason}. The others may have left; try again in a "
                       "moment.").format(reason=str(error))  # fmt: skip
             self._error(text)
-            self.bar.show_banner(text, "error", ("rejoin",))
+            self.bar.show_banner(text, BannerKind.ERROR, (BannerAction.REJOIN,))
             return False
         self.lobby_page.show_message("")
         self._lost.clear()
@@ -1010,7 +983,7 @@ class OnlineController(QObject):
         if self._lost:
             self._show_lost("")
         else:
-            self.bar.show_banner(tr("Rejoined: the game goes on."), "info")
+            self.bar.show_banner(tr("Rejoined: the game goes on."), BannerKind.INFO)
             QTimer.singleShot(4000, self._clear_info)
         return True
 

@@ -23,9 +23,10 @@ from engine.game import Game
 from engine.moves import Move
 from engine.options import Options
 from engine.record import Record, Seat, read_record, write_record
+from ui.dialogs import PreferencesDialog
 from ui.i18n import install_language, tr, violation_text
-from ui.lobby import RoomSeat, bot_label, variant_name
-from ui.widgets import PreferencesDialog
+from ui.pages.lobby import bot_label, variant_name
+from ui.pages.room import RoomSeat
 
 
 @pytest.fixture(scope="module")

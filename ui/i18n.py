@@ -13,7 +13,7 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
 from engine.game import Game, Phase
@@ -72,6 +72,18 @@ def install_language(language: str) -> str:
         app.installTranslator(qt)
         _installed.append(qt)
     return language
+
+
+class Retranslated:
+    """A widget that sets its texts in :meth:`retranslate`, again when the language changes."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]
 
 
 # ---------------------------------------------------------------- names of engine values

@@ -1,14 +1,14 @@
-"""Widgets of network play: the LAN lobby (games on the network, hosting, joining by address,
-interrupted online games), the room of a lobby before the start, and the network bar shown above
-an online game's table (banner, peers, lockstep).
+"""The LAN lobby: the games announced on the network, hosting, joining by address and the
+interrupted online games.
 
-These widgets never touch the network: they show plain values and emit signals;
-``client.online.OnlineController`` connects them to the network layer.
+The page never touches the network: it shows plain values and emits signals;
+``client.online.OnlineController`` connects it to the network layer.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -34,9 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.options import Variant
-from ui import palette as pal
-from ui.i18n import player_colour_name, tr
-from ui.widgets import Retranslated
+from ui.i18n import Retranslated, tr
 
 MAX_NAME = 32
 """Characters in a player or game name (the protocol's limit)."""
@@ -55,6 +52,13 @@ def bot_label(bot: str) -> str:
     return {"random": tr("Random (easy)"), "greedy": tr("Greedy (harder)")}.get(bot, bot)
 
 
+class ListedState(StrEnum):
+    """Whether an announced game waits for players or runs."""
+
+    LOBBY = "lobby"
+    RUNNING = "running"
+
+
 @dataclass(frozen=True)
 class ListedGame:
     """A game announced on the network, as the lobby lists it."""
@@ -65,8 +69,7 @@ class ListedGame:
     """The host player's name ("" when not told)."""
     where: str
     """``address:port`` to reach its host."""
-    state: str
-    """lobby or running."""
+    state: ListedState
     taken: int
     total: int
     pin: bool
@@ -78,30 +81,22 @@ class ListedGame:
 
 @dataclass(frozen=True)
 class HostChoice:
-    """What the host chose: game name, seats (``"human"`` or a bot per other seat), options."""
+    """What the host chose: game name, who sits in the other seats (None: a player on the
+    network, else a bot's name), options."""
 
     name: str
     players: int
-    others: tuple[str, ...]
+    others: tuple[str | None, ...]
     variant: str
     dry_roads: bool
     pin: str | None
 
 
-@dataclass(frozen=True)
-class RoomSeat:
-    """A seat of the room: free (``name`` None), a player, or a bot."""
-
-    name: str | None
-    colour: int = 0
-    ready: bool = False
-    bot: str | None = None
-    mine: bool = False
-
-
 VARIANTS = (Variant.FIRST_GAME, Variant.ALL_ACTIONS, Variant.NEW_CHALLENGES)
-SEAT_KINDS = ("human", "random", "greedy")
-"""What the host may put in another seat: a player on the network or a bot."""
+BOT_CHOICES = ("random", "greedy")
+"""The bots a game may seat (engine bot names), weakest first."""
+SEAT_CHOICES: tuple[str | None, ...] = (None, *BOT_CHOICES)
+"""What the host may put in another seat: a player on the network (None) or a bot."""
 
 
 def _variant_box() -> QComboBox:
@@ -112,8 +107,8 @@ def _variant_box() -> QComboBox:
     return box
 
 
-def _seat_kind_name(kind: str) -> str:
-    if kind == "human":
+def _seat_kind_name(kind: str | None) -> str:
+    if kind is None:
         return tr("A player on the network")
     return tr("Bot: {strength}").format(strength=bot_label(kind))
 
@@ -195,7 +190,7 @@ class LobbyPage(Retranslated, QWidget):
         self.others: list[QComboBox] = []
         for _seat in range(1, 4):
             box = QComboBox()
-            for kind in SEAT_KINDS:
+            for kind in SEAT_CHOICES:
                 box.addItem("", kind)
             self.others.append(box)
         self.variant = _variant_box()
@@ -260,7 +255,7 @@ class LobbyPage(Retranslated, QWidget):
         self.game_name.setPlaceholderText(tr("e.g. Friday night"))
         self.you.setText(tr("You"))
         for box in self.others:
-            for index, kind in enumerate(SEAT_KINDS):
+            for index, kind in enumerate(SEAT_CHOICES):
                 box.setItemText(index, _seat_kind_name(kind))
         for index, variant in enumerate(VARIANTS):
             self.variant.setItemText(index, variant_name(variant.value))
@@ -285,17 +280,17 @@ class LobbyPage(Retranslated, QWidget):
         for row, game in enumerate(self._listed):
             if not game.compatible:
                 state = tr("other version")
-            elif game.state == "running":
+            elif game.state == ListedState.RUNNING:
                 state = tr("running")
             else:
                 state = tr("waiting for players")
             variant = variant_name(game.variant) if game.variant else "?"
             if game.dry_roads:
                 variant = tr("{variant}, Dry roads").format(variant=variant)
+            free = game.total - game.taken if game.state == ListedState.LOBBY else 0
             values = [
                 game.name, game.creator or "?", game.where, f"{game.taken}/{game.total}",
-                str(game.total - game.taken) if game.state == "lobby" else "0", variant, state,
-                tr("PIN") if game.pin else "",
+                str(free), variant, state, tr("PIN") if game.pin else "",
             ]  # fmt: skip
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -351,7 +346,8 @@ class LobbyPage(Retranslated, QWidget):
 
     def _selection(self, busy: bool = False) -> None:
         game = self.selected_game()
-        self.join_button.setEnabled(not busy and game is not None and game.state == "lobby")
+        joinable = game is not None and game.state == ListedState.LOBBY
+        self.join_button.setEnabled(not busy and joinable)
         self.watch_button.setEnabled(not busy and game is not None)
 
     def _join(self, spectator: bool) -> None:
@@ -364,7 +360,7 @@ class LobbyPage(Retranslated, QWidget):
 
     def _host(self) -> None:
         players = self.players.value()
-        others = tuple(str(box.currentData()) for box in self.others[: players - 1])
+        others = tuple(box.currentData() for box in self.others[: players - 1])
         self.host_requested.emit(HostChoice(
             self.game_name.text().strip(), players, others, str(self.variant.currentData()),
             self.dry_roads.isChecked(), self.host_pin.text().strip() or None))  # fmt: skip
@@ -375,216 +371,3 @@ class LobbyPage(Retranslated, QWidget):
             self.rejoin_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
 
-class RoomPage(Retranslated, QWidget):
-    """The room of a lobby: who sits where, their colours and readiness; ready, start, leave."""
-
-    ready_changed = Signal(bool, int)  # ready, colour
-    start_requested = Signal()
-    leave_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("room")
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.info = QLabel()
-        self.info.setWordWrap(True)
-        self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.seats = QTableWidget(0, 4)
-        self.seats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.seats.verticalHeader().hide()
-        self.seats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.seats.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.seats.setMaximumHeight(200)
-        self.colour = QComboBox()
-        for i in range(4):
-            self.colour.addItem("", i)
-        self.ready = QCheckBox()
-        self.start_button = QPushButton()
-        self.leave_button = QPushButton()
-        self.ready.toggled.connect(self._ready)
-        self.colour.currentIndexChanged.connect(lambda _i: self._ready(self.ready.isChecked()))
-        self.start_button.clicked.connect(self.start_requested)
-        self.leave_button.clicked.connect(self.leave_requested)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        controls = QHBoxLayout()
-        self.colour_label = QLabel()
-        controls.addWidget(self.colour_label)
-        controls.addWidget(self.colour)
-        controls.addWidget(self.ready)
-        controls.addStretch(1)
-        controls.addWidget(self.start_button)
-        controls.addWidget(self.leave_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.info)
-        layout.addWidget(self.seats)
-        layout.addLayout(controls)
-        layout.addWidget(self.message)
-        layout.addStretch(1)
-        self.is_host = False
-        self._shown: tuple[str, str, list[RoomSeat], bool, str | None] | None = None
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.seats.setHorizontalHeaderLabels([tr("Seat"), tr("Player"), tr("Colour"),
-                                              tr("State")])  # fmt: skip
-        for i in range(self.colour.count()):
-            self.colour.setItemText(i, player_colour_name(i))
-        self.ready.setText(tr("I am ready"))
-        self.start_button.setText(tr("Start the game"))
-        self.leave_button.setText(tr("Leave the lobby"))
-        self.colour_label.setText(tr("Your colour:"))
-        if self._shown is not None:
-            self.set_room(*self._shown)
-
-    def set_room(self, title: str, info: str, seats: list[RoomSeat], is_host: bool,
-                 not_startable: str | None) -> None:  # fmt: skip
-        """Show the roster; ``not_startable`` is why the game cannot start yet (None: it can)."""
-        self._shown = (title, info, seats, is_host, not_startable)
-        self.is_host = is_host
-        self.title.setText(title)
-        self.info.setText(info)
-        self.seats.setRowCount(len(seats))
-        for row, seat in enumerate(seats):
-            if seat.name is None:
-                cells = [str(row + 1), tr("(free)"), "", tr("waiting for a player")]
-            else:
-                if seat.bot is not None:
-                    state = tr("Bot: {strength}").format(strength=bot_label(seat.bot))
-                else:
-                    state = tr("ready") if seat.ready else tr("not ready")
-                name = tr("{name} (you)").format(name=seat.name) if seat.mine else seat.name
-                cells = [str(row + 1), name, player_colour_name(seat.colour), state]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 2 and seat.name is not None:
-                    colour = pal.PLAYER_COLOURS[seat.colour]
-                    item.setBackground(colour)
-                    item.setForeground(QColor("white") if colour.lightness() < 150
-                                       else QColor("black"))  # fmt: skip
-                self.seats.setItem(row, column, item)
-            if seat.mine and seat.bot is None:
-                for widget, value in ((self.ready, seat.ready), (self.colour, seat.colour)):
-                    widget.blockSignals(True)
-                    if widget is self.ready:
-                        self.ready.setChecked(bool(value))
-                    else:
-                        self.colour.setCurrentIndex(int(value))
-                    widget.blockSignals(False)
-        self.start_button.setVisible(is_host)
-        self.start_button.setEnabled(is_host and not_startable is None)
-        if is_host:
-            self.message.setText(tr("Everyone is ready: you can start.") if not_startable is None
-                                 else tr("Not yet: {reason}.").format(reason=not_startable))
-        else:
-            self.message.setText(tr("The host starts the game when everyone is ready."))
-
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
-
-    def _ready(self, ready: bool) -> None:
-        self.ready_changed.emit(ready, int(self.colour.currentData()))
-
-
-PEER_STATES = ("you", "connected", "thinking", "lagging", "disconnected")
-_STATE_COLOURS = {"you": "#2e6fd8", "connected": "#27ae60", "thinking": "#e0b000",
-                  "lagging": "#e67e22", "disconnected": "#c0392b"}  # fmt: skip
-
-
-def peer_state_name(state: str) -> str:
-    return {
-        "you": tr("you"),
-        "connected": tr("connected"),
-        "thinking": tr("thinking"),
-        "lagging": tr("lagging"),
-        "disconnected": tr("disconnected"),
-    }.get(state, state)
-
-
-class NetworkBar(Retranslated, QWidget):
-    """Above an online game's table: a banner when something needs attention, the peers and
-    the lockstep (the last move every peer agreed on)."""
-
-    wait_clicked = Signal()
-    handover_clicked = Signal()
-    rejoin_clicked = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.banner = QWidget()
-        self.banner.setObjectName("banner")
-        self.banner_text = QLabel()
-        self.banner_text.setWordWrap(True)
-        self.banner_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.wait_button = QPushButton()
-        self.handover_button = QPushButton()
-        self.rejoin_button = QPushButton()
-        self.wait_button.clicked.connect(self.wait_clicked)
-        self.handover_button.clicked.connect(self.handover_clicked)
-        self.rejoin_button.clicked.connect(self.rejoin_clicked)
-        banner_layout = QHBoxLayout(self.banner)
-        banner_layout.addWidget(self.banner_text, 1)
-        for button in (self.wait_button, self.handover_button, self.rejoin_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            banner_layout.addWidget(button)
-        self.peers = QLabel()
-        self.lockstep = QLabel()
-        line = QHBoxLayout()
-        line.setContentsMargins(4, 0, 4, 0)
-        line.addWidget(self.peers, 1)
-        line.addWidget(self.lockstep)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.banner)
-        layout.addLayout(line)
-        self.kind = ""
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.hide_banner()
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.wait_button.setText(tr("Wait"))
-        self.handover_button.setText(tr("Hand the seat to a bot"))
-        self.rejoin_button.setText(tr("Rejoin my seat"))
-
-    def set_peers(self, peers: list[tuple[str, str]], agreed: int, played: int) -> None:
-        """Peers as (name, state), and the lockstep: moves agreed by everyone of those played."""
-        parts = []
-        for name, state in peers:
-            colour = _STATE_COLOURS.get(state, "#888888")
-            parts.append(f"<span style='color:{colour}'>●</span> {_escape(name)}: "
-                         f"{peer_state_name(state)}")  # fmt: skip
-        self.peers.setText(" &nbsp; ".join(parts))
-        if agreed:
-            text = tr("Last agreed move: {n} of {played}").format(n=agreed, played=played)
-        else:
-            text = tr("No move agreed yet")
-        self.lockstep.setText(text)
-
-    def show_banner(self, text: str, kind: str = "warning", actions: tuple[str, ...] = ()) -> None:
-        """``kind``: info, warning or error; ``actions`` among wait, handover, rejoin."""
-        colours = {"info": "#dff0d8", "warning": "#fff3cd", "error": "#f8d7da"}
-        self.kind = kind
-        background = colours.get(kind, "#fff3cd")
-        self.banner.setStyleSheet("#banner { background: BG; border: 1px solid #888; } "
-                                  "QLabel { color: black; }".replace("BG", background))
-        self.banner_text.setText(text)
-        self.wait_button.setVisible("wait" in actions)
-        self.handover_button.setVisible("handover" in actions)
-        self.rejoin_button.setVisible("rejoin" in actions)
-        self.banner.show()
-
-    def hide_banner(self) -> None:
-        self.kind = ""
-        self.banner_text.clear()
-        self.banner.hide()
-
-    @property
-    def banner_shown(self) -> bool:
-        return not self.banner.isHidden()
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

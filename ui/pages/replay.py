@@ -1,0 +1,322 @@
+"""The replay viewer: any move of a verified record, stepping, a slider, autoplay, jumps."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.game import Game
+from engine.record import Record, RecordError, ReplayError, read_record, replay, result_of
+from ui import palette as pal
+from ui.i18n import Retranslated, replay_failure, tr
+from ui.scene import TableScene
+from ui.widgets import LogPanel, TableView
+
+
+def record_filter() -> str:
+    """The file dialogs' filter for records."""
+    return tr("Helsinki records (*.helsinki.json *.json)")
+
+
+def record_colours(record: Record) -> list[QColor]:
+    """The player colour of every seat of ``record``."""
+    return [pal.PLAYER_COLOURS[seat.colour or 0] for seat in record.seats]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a record cannot be opened: a sentence, and the engine's own (English) detail."""
+
+    text: str
+    detail: str = ""
+
+
+def open_record(path: str | Path) -> Record | Problem:
+    """The record in ``path``, or why it cannot be read."""
+    try:
+        return read_record(path)
+    except RecordError as error:
+        return Problem(tr("{path} is not a Helsinki record this program can read.").format(
+            path=path), str(error))  # fmt: skip
+
+
+class ReplayPage(Retranslated, QWidget):
+    """The replay viewer: any move of a verified record, stepping, a slider, autoplay, jumps.
+
+    The record's moves are replayed and checked (hashes and result); a damaged record is shown
+    up to its last good move. An unfinished record opened from a file can be continued.
+    """
+
+    continue_requested = Signal(str)
+    """(path): the player wants to play on from the end of the record in that file."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record: Record | None = None
+        self.path: str | None = None
+        self.states: list[Game] = []
+        self.names: list[str] = []
+        self.colours: list[QColor] = []
+        self.position = 0
+        self.bad_move: int | None = None  # index of the first move that does not replay
+        self.damage_detail = ""  # the engine's words for it
+        self.result_problem: RecordProblem | None = None  # how the recorded result is wrong
+        self._status = ""  # the status text this page set last
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.log = LogPanel()
+        self.log.jump_requested.connect(lambda index: self.show_position(index + 1))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.valueChanged.connect(self.show_position)
+        self.first = QPushButton("⏮")
+        self.back = QPushButton("◀")
+        self.play = QPushButton()
+        self.forward = QPushButton("▶")
+        self.last = QPushButton("⏭")
+        self.speed = QComboBox()
+        for ms in (1500, 700, 250, 60):
+            self.speed.addItem("", ms)
+        self.speed.setCurrentIndex(1)
+        self.first.clicked.connect(lambda: self.show_position(0))
+        self.back.clicked.connect(lambda: self.show_position(self.position - 1))
+        self.forward.clicked.connect(lambda: self.show_position(self.position + 1))
+        self.last.clicked.connect(lambda: self.show_position(len(self.states) - 1))
+        self.play.clicked.connect(self.toggle_play)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(
+            int(self.speed.currentData())))  # fmt: skip
+        self.position_label = QLabel()
+        self.hash_label = QLabel()
+        self.hash_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.continue_button = QPushButton()
+        self.continue_button.hide()
+        self.continue_button.clicked.connect(self._continue)
+        self.speed_label = QLabel()
+        controls = QHBoxLayout()
+        for w in (self.first, self.back, self.play, self.forward, self.last):
+            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            controls.addWidget(w)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.speed_label)
+        controls.addWidget(self.speed)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.view, 1)
+        left_layout.addLayout(controls)
+        info = QHBoxLayout()
+        info.addWidget(self.position_label)
+        info.addStretch(1)
+        info.addWidget(self.hash_label)
+        left_layout.addLayout(info)
+        status = QHBoxLayout()
+        status.addWidget(self.status, 1)
+        status.addWidget(self.continue_button)
+        left_layout.addLayout(status)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(split)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.play.setText(tr("Pause") if self.timer.isActive() else tr("Play"))
+        for i, text in enumerate((tr("Slow"), tr("Normal"), tr("Fast"), tr("Very fast"))):
+            self.speed.setItemText(i, text)
+        self.speed_label.setText(tr("Speed:"))
+        self.continue_button.setText(tr("Continue this game"))
+        self.continue_button.setToolTip(tr("Play on from the end of this record."))
+        if self.states:
+            self._tell_status()
+            self._describe_moves()
+            self.scene.rebuild(force=True)
+            self._position_text()
+
+    def load(self, path: str | Path) -> str | None:
+        """Open and verify a record; returns why it cannot be opened at all (else None)."""
+        record = open_record(path)
+        if isinstance(record, Problem):
+            return record.text
+        self.load_record(record, str(path))
+        return None
+
+    def load_record(self, record: Record, path: str | None = None) -> None:
+        """Replay and check ``record`` (read from ``path``, which may be continued)."""
+        self.timer.stop()
+        self.play.setText(tr("Play"))
+        self.record = record
+        self.path = path
+        self.names = [s.name for s in record.seats]
+        self.colours = record_colours(record)
+        first = record.new_game()
+        self.states = [first.copy()]
+        self.bad_move = None
+        self.damage_detail = ""
+        self.result_problem = None
+
+        def on_move(index: int, game: Game) -> None:
+            self.states.append(game.copy())
+
+        try:
+            replay(record, verify=True, on_move=on_move)
+        except ReplayError as error:
+            self.damage_detail = error.reason
+            if error.index < len(record.moves):
+                self.bad_move = error.index
+            else:  # every move replays, but the recorded result is wrong
+                problem = result_problem(record, self.states[-1])
+                self.result_problem = problem or RecordProblem.SCORES
+        self._describe_moves()
+        self._tell_status()
+        self.continue_button.setVisible(self.can_continue)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, len(self.states) - 1)
+        self.slider.blockSignals(False)
+        self.position = -1
+        self.show_position(len(self.states) - 1 if self.bad_move is not None else 0)
+
+    @property
+    def can_continue(self) -> bool:
+        """An intact, unfinished record read from a file: it can be played on."""
+        return (self.path is not None and not self.damage and bool(self.states)
+                and not self.states[-1].is_over)  # fmt: skip
+
+    def _continue(self) -> None:
+        if self.path is not None and self.can_continue:
+            self.continue_requested.emit(self.path)
+
+    @property
+    def damage(self) -> str:
+        """What is wrong with the record, in words ("" when it is intact)."""
+        if self.bad_move is not None and self.record is not None:
+            entry = self.record.moves[self.bad_move]
+            return tr(
+                "The record is damaged at move {n}: {reason}. It is shown up to move {good}, "
+                "the last good one."
+            ).format(n=self.bad_move + 1, good=self.bad_move,
+                     reason=replay_failure(self.states[-1], entry.seat, entry.move))  # fmt: skip
+        if self.result_problem == RecordProblem.UNFINISHED:
+            return tr("The record is damaged: it has a result, but its moves do not end the game.")
+        if self.result_problem == RecordProblem.MISSING:
+            return tr("The record is damaged: its moves end the game, but it has no result.")
+        if self.result_problem == RecordProblem.WINNER and self.record is not None:
+            recorded = (self.record.result or {}).get("winner")
+            winner = self.states[-1].winner
+            assert winner is not None
+            return tr("The record is damaged: it names {recorded} as the winner, but its moves "
+                      "make {winner} the winner.").format(
+                recorded=self._name(recorded), winner=self._name(winner))  # fmt: skip
+        if self.result_problem:
+            return tr("The record is damaged: its recorded scores differ from the scores of its "
+                      "moves.")  # fmt: skip
+        return ""
+
+    def _name(self, seat: object) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return tr("an unknown player ({seat})").format(seat=seat)
+
+    def _tell_status(self) -> None:
+        """The verdict on the record (a text another page set is left alone)."""
+        if self.status.text() != self._status:
+            return
+        assert self.record is not None
+        self._status = self.damage or tr("%n move(s) verified.", None, len(self.record.moves))
+        self.status.setText(self._status)
+        self.status.setToolTip(self.damage_detail)
+
+    def _describe_moves(self) -> None:
+        self.log.clear()
+        for index, (before, after) in enumerate(itertools.pairwise(self.states)):
+            seat = before.to_move
+            assert seat is not None
+            self.log.add_move(index, after.history[-1], before, after, self.names[seat])
+
+    def show_position(self, position: int) -> None:
+        """Show the table after ``position`` moves (0 is the set-up)."""
+        if not self.states:
+            return
+        position = max(0, min(position, len(self.states) - 1))
+        if position == self.position:
+            return
+        self.position = position
+        game = self.states[position]
+        self.scene.show_game(game.copy(), self.names, self.colours, None, False)
+        self.slider.blockSignals(True)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        self._position_text()
+        self.hash_label.setText(self.shown_hash())
+        self.log.select_move(position - 1)
+
+    def _position_text(self) -> None:
+        self.position_label.setText(tr("Move {n} of {total}").format(
+            n=self.position, total=len(self.states) - 1))  # fmt: skip
+
+    def shown_hash(self) -> str:
+        return self.states[self.position].state_hash() if self.states else ""
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+            self.play.setText(tr("Play"))
+        else:
+            if self.position >= len(self.states) - 1:
+                self.show_position(0)
+            self.timer.start(int(self.speed.currentData()))
+            self.play.setText(tr("Pause"))
+
+    def _tick(self) -> None:
+        if self.position >= len(self.states) - 1:
+            self.toggle_play()
+        else:
+            self.show_position(self.position + 1)
+
+
+class RecordProblem(StrEnum):
+    """How a record's result disagrees with its moves."""
+
+    UNFINISHED = "unfinished"
+    """A result, but the moves do not end the game."""
+    MISSING = "missing"
+    """The moves end the game, but there is no result."""
+    WINNER = "winner"
+    SCORES = "scores"
+
+
+def result_problem(record: Record, game: Game) -> RecordProblem | None:
+    """How the record's result disagrees with ``game``, its replay (None: it agrees)."""
+    result, expected = record.result, result_of(game)
+    if result == expected:
+        return None
+    if expected is None:
+        return RecordProblem.UNFINISHED
+    if result is None:
+        return RecordProblem.MISSING
+    if result.get("winner") != expected["winner"]:
+        return RecordProblem.WINNER
+    return RecordProblem.SCORES
+
+
