@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import secrets
 import sys
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -37,13 +38,16 @@ from client.session import LocalSession, Session
 from client.storage import Preferences, games_dir, new_record_path, saved_games
 from engine.game import Game
 from engine.moves import Kind, Move
+from engine.options import Options, Variant
 from engine.record import Record, ReplayError, Seat, replay, write_record
 from ui import palette as pal
 from ui.dialogs import PreferencesDialog
 from ui.i18n import Retranslated, install_language, tr
-from ui.pages.end import ScoreDialog
-from ui.pages.replay import Problem, ReplayPage, open_record, record_filter
-from ui.pages.start import BotGameChoice, HotSeatChoice, StartScreen
+from ui.pages.choices import bot_player_name, colour_order
+from ui.pages.end import EndPage
+from ui.pages.first_run import FirstRunPage
+from ui.pages.replay import Problem, ReplayPage, open_record, record_colours, record_filter
+from ui.pages.start import BotGameChoice, HotSeatChoice, SavedGameEntry, StartScreen
 from ui.scene import TableScene
 from ui.widgets import HandOverPanel, LogPanel, TableView
 
@@ -52,6 +56,16 @@ def seat_colours(count: int, first: int) -> list[QColor]:
     """Player colours by seat: the first local player's preferred colour, then the others."""
     order = [first] + [c for c in range(4) if c != first]
     return [pal.PLAYER_COLOURS[order[i]] for i in range(count)]
+
+
+def with_preferred_colour(seats: list[Seat], colour: int) -> list[Seat]:
+    """``seats`` with colours: the first person in ``colour``, the others in the other colours
+    in order (colours already chosen are kept)."""
+    if any(s.colour is not None for s in seats):
+        return seats
+    first = next((i for i, s in enumerate(seats) if s.bot is None), 0)
+    colours = colour_order(len(seats), colour, first)
+    return [Seat(s.name, s.bot, c) for s, c in zip(seats, colours, strict=True)]
 
 
 class GamePage(Retranslated, QWidget):
@@ -112,7 +126,6 @@ class GamePage(Retranslated, QWidget):
         self.scene.message.connect(self.message.setText)
         self.scene.selection_changed.connect(self._buttons)
         self.current_human: int | None = None
-        self.score_dialog: ScoreDialog | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -230,11 +243,7 @@ class GamePage(Retranslated, QWidget):
 
     def _finished(self) -> None:
         assert self.session is not None
-        self.finished.emit()
-        dialog = ScoreDialog(self.session.game(), self.names, self)
-        dialog.export_button.clicked.connect(self.export)
-        self.score_dialog = dialog
-        dialog.open()
+        self.finished.emit()  # the window shows the end of the game
 
     def export(self) -> None:
         if self.session is None:
@@ -257,32 +266,63 @@ class GamePage(Retranslated, QWidget):
 
 
 class MainWindow(Retranslated, QMainWindow):
-    """The main window: start screen, game table and replay viewer in one stack."""
+    """The main window: first-run prompt, start screen, game table, end of game, replay viewer
+    and the LAN pages in one stack."""
 
     def __init__(self, preferences: Preferences | None = None) -> None:
         super().__init__()
         self.preferences = preferences or Preferences()
         self.setAcceptDrops(True)
+        self.first_run = FirstRunPage()
         self.start = StartScreen()
         self.game_page = GamePage()
+        self.end_page = EndPage()
         self.replay_page = ReplayPage()
         self.pages = QStackedWidget()
-        for page in (self.start, self.game_page, self.replay_page):
+        for page in (self.first_run, self.start, self.game_page, self.end_page,
+                     self.replay_page):  # fmt: skip
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        self.first_run.done.connect(self._introduced)
+        self.first_run.language_chosen.connect(install_language)
         self.start.play_bots.connect(self.play_bots)
         self.start.play_hot_seat.connect(self.play_hot_seat)
         self.start.open_record.connect(self.open_record_dialog)
         self.start.resume.connect(self.resume)
         self.start.preferences.connect(self.edit_preferences)
+        self.start.rules.set_options(Options(Variant(self.preferences.variant)))
+        self.game_page.finished.connect(self.show_end)
+        self.end_page.play_again.connect(self.play_again)
+        self.end_page.show_table.connect(lambda: self.pages.setCurrentWidget(self.game_page))
+        self.end_page.export.connect(self.export)
+        self.end_page.back_to_menu.connect(self.show_start)
         self.replay_page.continue_requested.connect(self.resume)
+        self.replay_page.back_to_menu.connect(self.show_start)
         self.pages.currentChanged.connect(lambda _index: self.apply_speed())  # online games too
         self.message_box: QMessageBox | None = None
+        self._summaries: dict[tuple[str, float], SavedGameEntry | None] = {}
         self.online = OnlineController(self)  # online play: lobby pages, network bar
         self.start.lan_lobby.connect(self.online.open_lobby)
+        self.start.join_game.connect(self.join_listed)
+        self.online.lobby_page.games_changed.connect(self.start.set_games)
         self._menus()
-        self.retranslate()  # and the list of interrupted games
-        self.resize(1360, 860)
+        self.retranslate()
+        self._player_changed()
+        self._first_size()
+        if self.preferences.name:
+            self.show_start()
+        else:
+            self.first_run.set_values("", self.preferences.colour, self.preferences.language)
+            self.pages.setCurrentWidget(self.first_run)
+
+    def _first_size(self) -> None:
+        """As large as the design wants, but within the screen (a 1366x768 laptop too)."""
+        wanted = QSize(1360, 860)
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry().size() - QSize(16, 48)  # frame and title bar
+            wanted = wanted.boundedTo(room)
+        self.resize(wanted)
 
     def _menus(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
@@ -322,7 +362,6 @@ class MainWindow(Retranslated, QMainWindow):
         self.help_menu.setTitle(tr("&Help"))
         self.rules_action.setText(tr("&Rules in short"))
         self.keys_action.setText(tr("&Keyboard"))
-        self.refresh_saved_games()
 
     # ----------------------------------------------------------------- messages
 
@@ -357,18 +396,54 @@ class MainWindow(Retranslated, QMainWindow):
         self.replay_page.timer.stop()
         self.refresh_saved_games()
         self.pages.setCurrentWidget(self.start)
+        self.online.browse()  # the start screen lists the games on the network
+
+    def _introduced(self, name: str, colour: int, language: str) -> None:
+        """The first-run prompt was answered."""
+        p = self.preferences
+        p.name, p.colour, p.language = name, colour, language
+        p.sync()
+        self._player_changed()
+        self.show_start()
+
+    def _player_changed(self) -> None:
+        p = self.preferences
+        self.start.set_player(p.name, p.colour)
+        self.online.room_page.preferred_colour = p.colour
+
+    MAX_SAVED_LISTED = 8
+    """Interrupted games the start screen lists (the newest)."""
 
     def refresh_saved_games(self) -> None:
-        entries = []
+        entries: list[SavedGameEntry] = []
         for saved in saved_games():
+            if len(entries) == self.MAX_SAVED_LISTED:
+                break
             if saved.finished:
                 continue
-            names = ", ".join(s.name for s in saved.record.seats)
-            label = tr("{file}: {names}, %n move(s)", None, len(saved.record.moves)).format(
-                file=saved.path.name.split(".")[0], names=names
-            )
-            entries.append((label, str(saved.path)))
+            entry = self._summary(saved.path, saved.record)
+            if entry is not None:
+                entries.append(entry)
         self.start.set_saved_games(entries)
+
+    def _summary(self, path: Path, record: Record) -> SavedGameEntry | None:
+        """How the start screen lists an interrupted game (kept while the file is unchanged);
+        None for a record that does not replay (the viewer opens it from a file)."""
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            return None
+        key = (str(path), modified)
+        if key not in self._summaries:
+            try:
+                game = replay(record, verify=False)
+            except ReplayError:
+                self._summaries[key] = None
+            else:
+                self._summaries[key] = SavedGameEntry(
+                    str(path), game.n, game.round + 1, datetime.fromtimestamp(modified),
+                    tuple(s.name for s in record.seats))  # fmt: skip
+        return self._summaries[key]
 
     def apply_speed(self) -> None:
         """The animation speed of the preferences, on both tables and the running bots."""
@@ -380,32 +455,60 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _start_session(self, session: LocalSession) -> None:
         self.game_page.set_session(session, self.preferences.colour)
+        self.game_page.colours = record_colours(session.record())  # the record's, always
         self.pages.setCurrentWidget(self.game_page)
         self.apply_speed()  # the page may have been shown already
         session.start()
         self.game_page.view.setFocus()
 
     def play_bots(self, choice: BotGameChoice) -> LocalSession:
-        name = self.preferences.name or tr("You")
-        seats = [Seat(name, None)]
-        label = tr("Random bot {n}") if choice.strength == "random" else tr("Greedy bot {n}")
-        seats += [Seat(label.format(n=i + 1), choice.strength) for i in range(choice.bots)]
+        seats = [Seat(self.preferences.name or tr("You"), None)]
+        seats += [Seat(bot_player_name(choice.strength, i + 1), choice.strength)
+                  for i in range(choice.bots)]  # fmt: skip
         return self.new_game(seats, choice.options)
 
     def play_hot_seat(self, choice: HotSeatChoice) -> LocalSession:
-        seats = [Seat(name, None) for name in choice.names]
-        return self.new_game(seats, choice.options)
+        return self.new_game([Seat(name, None) for name in choice.names], choice.options)
 
-    def new_game(self, seats: list[Seat], options: object, seed: int | None = None) -> LocalSession:
-        from engine.options import Options
-
-        assert isinstance(options, Options)
+    def new_game(self, seats: list[Seat], options: Options,
+                 seed: int | None = None) -> LocalSession:  # fmt: skip
+        """Start a local game; the first person seated plays in the preferred colour."""
         seed = secrets.randbelow(2**31) if seed is None else seed
-        record = Record(list(seats), seed, options)
+        record = Record(with_preferred_colour(seats, self.preferences.colour), seed, options)
         game = record.new_game()
         session = LocalSession(game, record, new_record_path(seed), self.preferences.bot_delay)
+        self.preferences.variant = str(options.variant)
         self._start_session(session)
         return session
+
+    def play_again(self) -> LocalSession | None:
+        """The same players and rules as the game just finished, with a new seed."""
+        session = self.game_page.session
+        if not isinstance(session, LocalSession):
+            return None
+        record = session.record()
+        return self.new_game(list(record.seats), record.options)
+
+    def show_end(self) -> None:
+        """The end of the game in place of the table."""
+        session = self.game_page.session
+        if session is None:
+            return
+        self.end_page.set_result(session.game(), self.game_page.names, self.game_page.colours,
+                                 isinstance(session, LocalSession))  # fmt: skip
+        self.pages.setCurrentWidget(self.end_page)
+
+    def join_listed(self, game_id: str, spectator: bool) -> None:
+        """Join (or watch) a game listed on the start screen, from the lobby page (which says
+        what happens, asks for a PIN, and tells a refusal)."""
+        lobby = self.online.lobby_page
+        self.online.open_lobby()
+        lobby.select_game(game_id)
+        game = lobby.selected_game()
+        if game is None or (game.pin and not lobby.pin.text()):
+            lobby.pin.setFocus()
+            return
+        lobby.join_requested.emit(game_id, lobby.pin.text().strip(), spectator)
 
     def resume(self, path: str) -> LocalSession | None:
         """Play on from the end of the record in ``path`` (an autosave, or any unfinished
@@ -453,8 +556,10 @@ class MainWindow(Retranslated, QMainWindow):
         return True
 
     def export(self) -> None:
-        if self.pages.currentWidget() is self.game_page and self.game_page.session is not None:
+        shown = self.pages.currentWidget()
+        if shown in (self.game_page, self.end_page) and self.game_page.session is not None:
             self.game_page.export()
+            self.end_page.message.setText(self.game_page.message.text())
         elif self.pages.currentWidget() is self.replay_page and self.replay_page.record:
             path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
                                                   "game.helsinki.json", record_filter())
@@ -474,6 +579,7 @@ class MainWindow(Retranslated, QMainWindow):
             p.sync()
             install_language(p.language)  # every window follows (LanguageChange)
             self.apply_speed()
+            self._player_changed()
 
     def show_rules(self) -> None:
         QMessageBox.information(self, tr("Rules in short"), tr(

@@ -21,6 +21,7 @@ import json
 import logging
 import time
 from collections.abc import Coroutine
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -53,16 +54,11 @@ from net.session import ResumeState, SessionError
 from net.session import Session as NetSession
 from net.spectator import Spectator
 from ui.i18n import tr
-from ui.network_bar import BannerAction, BannerKind, NetworkBar, PeerState
-from ui.pages.lobby import (
-    MAX_NAME,
-    HostChoice,
-    ListedGame,
-    ListedState,
-    LobbyPage,
-    variant_name,
-)
-from ui.pages.room import RoomPage, RoomSeat
+from ui.network_bar import BannerAction, BannerKind, NetworkBar, PeerState, Text
+from ui.pages.choices import MAX_NAME
+from ui.pages.game_list import ListedGame, ListedState
+from ui.pages.lobby import HostChoice, LobbyPage, RejoinEntry
+from ui.pages.room import RoomPage, RoomSeat, room_info
 from ui.pages.watch import WatchPage
 
 if TYPE_CHECKING:
@@ -335,6 +331,15 @@ def load_resume(path: Path) -> ResumeState:
 # ----------------------------------------------------------------- messages
 
 
+def handover_failed_text(reason: str) -> str:
+    return tr("The seat cannot be handed over: {reason}").format(reason=reason)
+
+
+def paused_text(reason: str) -> str:
+    return tr("The game is paused: {reason}. It cannot go on safely; the record is "
+              "saved.").format(reason=reason)  # fmt: skip
+
+
 def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     """A clear sentence for every refusal of the lobby."""
     reason = refused.reason
@@ -434,7 +439,7 @@ class OnlineController(QObject):
         self.busy = False
         self.shut = False
         self._waiter: asyncio.Task[Any] | None = None
-        self._desync_text = ""
+        self._desync_text: Text | None = None
         self._browsing = False
         self._room_title = ""
         self._lost: dict[str, tuple[int, ...]] = {}
@@ -503,16 +508,25 @@ class OnlineController(QObject):
         if not self.lobby_page.game_name.text():
             self.lobby_page.game_name.setText(
                 tr("{name}'s game").format(name=self.player_name())[:MAX_NAME])
-        if self.browser is None:
-            try:
-                self.interfaces()
-            except InterfaceError as error:
-                self.lobby_page.show_message(tr("No network to play on: {reason}").format(
-                    reason=str(error)), error=True)  # fmt: skip
-                return
-            if not self._browsing:
-                self._browsing = True
-                spawn(self._browse())
+        self.browse()
+
+    def browse(self) -> None:
+        """Look for games on the network (once; the lobby page lists them as they come), when
+        the asyncio loop runs."""
+        if self.browser is not None or self._browsing or self.shut:
+            return
+        try:
+            self.interfaces()
+        except InterfaceError as error:
+            self.lobby_page.show_message(tr("No network to play on: {reason}").format(
+                reason=str(error)), error=True)  # fmt: skip
+            return
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no event loop (a window made without qasync): nothing to browse with
+        self._browsing = True
+        spawn(self._browse())
 
     async def _browse(self) -> None:
         try:
@@ -555,11 +569,11 @@ class OnlineController(QObject):
                 state = load_resume(path)
             except ValueError:
                 continue
-            seats = [s for s, info in enumerate(state.start.seats) if info.peer == state.peer_id]
-            label = tr("{name} in a game with {players}: seat {seat}, {n} moves").format(
-                name=state.name, players=", ".join(s.name for s in state.start.seats),
-                seat=", ".join(str(s + 1) for s in seats), n=len(state.record.moves))
-            entries.append((label, str(path)))
+            seats = state.start.seats
+            mine = tuple(s for s, info in enumerate(seats) if info.peer == state.peer_id)
+            others = tuple(info.name for info in seats if info.peer != state.peer_id)
+            entries.append(RejoinEntry(str(path), state.name, mine, others,
+                                       len(state.record.moves)))  # fmt: skip
         self.lobby_page.set_resumable(entries)
 
     def _error(self, text: str) -> None:
@@ -585,7 +599,7 @@ class OnlineController(QObject):
         if peer is None:
             return
         name = choice.name or tr("{name}'s game").format(name=self.player_name())
-        options = GameOptions(choice.players, choice.variant, choice.dry_roads)
+        options = GameOptions.of(choice.players, choice.options)
         try:
             await peer.listen()
         except OSError as error:
@@ -615,7 +629,8 @@ class OnlineController(QObject):
             seats = [self._room_seat(s, me) for s in host.seats]
             where = f"{host.peer.address}:{host.peer.port}"
             info = self._room_info(host.options, where, host.pin is not None)
-            self.room_page.set_room(host.name, info, seats, True, self._why(host))
+            self.room_page.set_room(host.name, info, seats, True, self._why(host),
+                                    host.options.rules)  # fmt: skip
         elif self.client is not None:
             client = self.client
             if client.closed_reason is not None:
@@ -625,7 +640,8 @@ class OnlineController(QObject):
             seats += [RoomSeat(None)] * (client.options.players - len(seats))
             info = self._room_info(client.options, f"{client.connection.remote[0]}:"
                                    f"{client.connection.remote[1]}", client.options.pin)
-            self.room_page.set_room(self._room_title, info, seats, False, None)
+            self.room_page.set_room(self._room_title, info, seats, False, None,
+                                    client.options.rules)  # fmt: skip
 
     @staticmethod
     def _room_seat(seat: Any, me: str) -> RoomSeat:
@@ -636,13 +652,7 @@ class OnlineController(QObject):
 
     @staticmethod
     def _room_info(options: GameOptions, where: str, pin: bool) -> str:
-        parts = [tr("{n} players").format(n=options.players), variant_name(options.variant)]
-        if options.dry_roads:
-            parts.append(tr("Dry roads expansion"))
-        if pin:
-            parts.append(tr("PIN required"))
-        return tr("{options}. Others join at {where}.").format(options=", ".join(parts),
-                                                               where=where)
+        return room_info(options.rules, options.players, where, pin)
 
     @staticmethod
     def _why(host: LobbyHost) -> str | None:
@@ -803,7 +813,7 @@ class OnlineController(QObject):
         self.session = session
         self._lost.clear()
         self._waiting_chosen = False
-        self._desync_text = ""
+        self._desync_text = None
         self.bar.hide_banner()
         page = self.window.game_page
         page.set_session(session, self.window.preferences.colour)
@@ -844,43 +854,55 @@ class OnlineController(QObject):
             if self._lost:
                 self._show_lost("")
             else:
-                self.bar.show_banner(tr("{name} is back: the game goes on.").format(
-                    name=net.name_of(event.peer)), BannerKind.INFO)  # fmt: skip
+                name = net.name_of(event.peer)
+                self.bar.show_banner(lambda: tr("{name} is back: the game goes on.").format(
+                    name=name), BannerKind.INFO)  # fmt: skip
                 QTimer.singleShot(4000, self._clear_info)
         elif isinstance(event, HandedOver):
             self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
-            self.bar.show_banner(tr("Seat {n} ({name}) is now played by a bot ({bot}).").format(
-                n=event.seat + 1, name=net.seats[event.seat].name, bot=event.bot), BannerKind.INFO)
+            seat, name, bot = event.seat, net.seats[event.seat].name, event.bot
+            self.bar.show_banner(lambda: tr("Seat {n} ({name}) is now played by a bot ({bot}).")
+                                 .format(n=seat + 1, name=name, bot=bot), BannerKind.INFO)
             QTimer.singleShot(4000, self._clear_info)
         elif isinstance(event, DesyncDetected):
             hashes = ", ".join(f"{net.name_of(p)} {h[:8]}" for p, h in event.hashes.items())
-            where = str(event.dump) if event.dump else tr("(no dump written)")
-            self._desync_text = tr(
-                "The game went out of sync at move {n}: the peers reached different states "
-                "({hashes}). A dump was written to {path}. What happens now: a peer in the "
-                "minority rebuilds its state from the record and checks again; if that does "
-                "not settle it, the game is paused and nothing more is played."
-            ).format(n=event.seq + 1, hashes=hashes, path=where)  # fmt: skip
-            text = self._desync_text
+            dump, seq = event.dump, event.seq
+
+            def desync() -> str:
+                return tr(
+                    "The game went out of sync at move {n}: the peers reached different states "
+                    "({hashes}). A dump was written to {path}. What happens now: a peer in the "
+                    "minority rebuilds its state from the record and checks again; if that does "
+                    "not settle it, the game is paused and nothing more is played."
+                ).format(n=seq + 1, hashes=hashes,
+                         path=str(dump) if dump else tr("(no dump written)"))  # fmt: skip
+
+            self._desync_text = desync
             if net.status == "paused":  # a peer may have paused the game before we saw it
-                text += " " + tr("The game is paused: {reason}. It cannot go on safely; the "
-                                 "record is saved.").format(reason=net.reason)  # fmt: skip
-            self.bar.show_banner(text, BannerKind.ERROR)
+                reason = net.reason
+                self.bar.show_banner(lambda: desync() + " " + paused_text(reason),
+                                     BannerKind.ERROR)  # fmt: skip
+            else:
+                self.bar.show_banner(desync, BannerKind.ERROR)
         elif isinstance(event, Rebuilt):
-            self.bar.show_banner(tr(
+            seq = event.seq
+            self.bar.show_banner(lambda: tr(
                 "This computer was out of sync at move {n}: it rebuilt its state from the "
                 "record and agrees with the others again. The game goes on."
-            ).format(n=event.seq + 1), BannerKind.WARNING)  # fmt: skip
+            ).format(n=seq + 1), BannerKind.WARNING)  # fmt: skip
         elif isinstance(event, StatusChanged):
+            reason = event.reason
             if event.status == "paused":
-                text = tr("The game is paused: {reason}. It cannot go on safely; the record is "
-                          "saved.").format(reason=event.reason)  # fmt: skip
-                if self._desync_text:
-                    text = self._desync_text + " " + text
-                self.bar.show_banner(text, BannerKind.ERROR)
+                earlier = self._desync_text
+                if earlier is not None:
+                    self.bar.show_banner(lambda: earlier() + " " + paused_text(reason),
+                                         BannerKind.ERROR)  # fmt: skip
+                else:
+                    self.bar.show_banner(lambda: paused_text(reason), BannerKind.ERROR)
             elif event.status == "failed":
-                self.bar.show_banner(tr("The game stopped: {reason}. The record is saved.")
-                                     .format(reason=event.reason), BannerKind.ERROR)  # fmt: skip
+                self.bar.show_banner(lambda: tr("The game stopped: {reason}. The record is "
+                                                "saved.").format(reason=reason),
+                                     BannerKind.ERROR)  # fmt: skip
             elif event.status == "waiting" and self._lost:
                 self._show_lost("")
             elif event.status == "over":
@@ -903,18 +925,24 @@ class OnlineController(QObject):
         alone = self._everyone_lost()  # they are gone, or this computer lost the network
         actions: tuple[BannerAction, ...] = (
             (BannerAction.HANDOVER, BannerAction.REJOIN) if alone else (BannerAction.HANDOVER,))
-        if self._waiting_chosen:
-            text = tr("Waiting for {names} to come back. The game is paused when their seat is "
-                      "to move.").format(names=names)  # fmt: skip
-        else:
+        waiting = self._waiting_chosen
+        if not waiting:
             actions = (BannerAction.WAIT, *actions)
-            text = tr(
-                "{names} lost the connection{reason}. The game is paused when their seat is to "
-                "move. Wait for them to rejoin, or hand their seat to a bot?"
-            ).format(names=names, reason=f" ({reason})" if reason else "")  # fmt: skip
-        if alone:
-            text += " " + tr("If it is this computer that lost the network, rejoin your seat to "
-                             "catch up.")  # fmt: skip
+
+        def text() -> str:
+            if waiting:
+                said = tr("Waiting for {names} to come back. The game is paused when their seat "
+                          "is to move.").format(names=names)  # fmt: skip
+            else:
+                said = tr(
+                    "{names} lost the connection{reason}. The game is paused when their seat is "
+                    "to move. Wait for them to rejoin, or hand their seat to a bot?"
+                ).format(names=names, reason=f" ({reason})" if reason else "")  # fmt: skip
+            if alone:
+                said += " " + tr("If it is this computer that lost the network, rejoin your "
+                                 "seat to catch up.")  # fmt: skip
+            return said
+
         self.bar.show_banner(text, BannerKind.WARNING, actions)
 
     def _clear_info(self) -> None:
@@ -934,8 +962,8 @@ class OnlineController(QObject):
                 try:
                     session.net.hand_to_bot(seat, "greedy")
                 except SessionError as error:
-                    self.bar.show_banner(tr("The seat cannot be handed over: {reason}").format(
-                        reason=str(error)), BannerKind.ERROR)  # fmt: skip
+                    self.bar.show_banner(partial(handover_failed_text, str(error)),
+                                         BannerKind.ERROR)  # fmt: skip
                     return
 
     async def _rejoin_current(self) -> None:
@@ -962,7 +990,7 @@ class OnlineController(QObject):
         except InterfaceError as error:
             self._error(tr("No network to play on: {reason}").format(reason=str(error)))
             return False
-        self.bar.show_banner(tr("Rejoining…"), BannerKind.INFO)
+        self.bar.show_banner(lambda: tr("Rejoining…"), BannerKind.INFO)
         self.lobby_page.show_message(tr("Rejoining…"))
         peer = LocalPeer(state.name, interfaces, self.timing, peer_id=state.peer_id,
                          secret=state.peer_secret)  # fmt: skip
@@ -970,10 +998,14 @@ class OnlineController(QObject):
             await session.rejoin(state, peer)
         except (SessionError, ValueError, OSError) as error:
             await peer.close()
-            text = tr("Rejoining failed: {reason}. The others may have left; try again in a "
-                      "moment.").format(reason=str(error))  # fmt: skip
-            self._error(text)
-            self.bar.show_banner(text, BannerKind.ERROR, (BannerAction.REJOIN,))
+            reason = str(error)
+
+            def failed() -> str:
+                return tr("Rejoining failed: {reason}. The others may have left; try again in a "
+                          "moment.").format(reason=reason)  # fmt: skip
+
+            self._error(failed())
+            self.bar.show_banner(failed, BannerKind.ERROR, (BannerAction.REJOIN,))
             return False
         self.lobby_page.show_message("")
         self._lost.clear()
@@ -983,7 +1015,7 @@ class OnlineController(QObject):
         if self._lost:
             self._show_lost("")
         else:
-            self.bar.show_banner(tr("Rejoined: the game goes on."), BannerKind.INFO)
+            self.bar.show_banner(lambda: tr("Rejoined: the game goes on."), BannerKind.INFO)
             QTimer.singleShot(4000, self._clear_info)
         return True
 

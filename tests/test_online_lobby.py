@@ -35,7 +35,7 @@ async def host(window: MainWindow, players: int = 2, pin: str = "") -> str:
     """Open a lobby in ``window``; returns its address."""
     window.online.open_lobby()
     page = window.online.lobby_page
-    page.players.setValue(players)
+    page.players.set_value(players)
     page.host_pin.setText(pin)
     page.host_button.click()
     await until(lambda: window.pages.currentWidget() is window.online.room_page)
@@ -104,9 +104,9 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
         try:
             page = cleo.online.lobby_page
             await until(lambda: page.select_game(future.id), timeout=5)
-            row = next(r for r in range(page.games.rowCount())
-                       if page.games.item(r, 0).text() == "From the future")  # fmt: skip
-            assert page.games.item(row, 6).text() == "other version"
+            row = next(r for r, g in enumerate(page.games.games) if g.name == "From the future")
+            item = page.games.topLevelItem(row)
+            assert item is not None and item.text(5) == "other version"
             page.join_button.click()
             assert page.message.text().startswith("Version mismatch: this game was made with")
         finally:
@@ -127,15 +127,15 @@ def test_leave_and_rejoin_a_lobby_then_the_host_closes_it(
         where = await host(anna, players=3)
         room = anna.online.room_page
         assert await join(ben, where) == ""
-        await until(lambda: room.seats.item(1, 1).text() == "Ben")
-        assert ben.online.room_page.seats.item(1, 1).text() == "Ben (you)"
+        await until(lambda: room.cards[1].name.text() == "Ben")
+        assert ben.online.room_page.cards[1].name.text() == "Ben (you)"
         ben.online.room_page.leave_button.click()
         await until(lambda: ben.pages.currentWidget() is ben.online.lobby_page)
-        await until(lambda: room.seats.item(1, 1).text() == "(free)")
+        await until(lambda: room.cards[1].name.text() == "(free)")
         assert await join(ben, where) == ""
-        await until(lambda: room.seats.item(1, 1).text() == "Ben")
+        await until(lambda: room.cards[1].name.text() == "Ben")
         ben.online.room_page.ready.setChecked(True)
-        await until(lambda: room.seats.item(1, 3).text() == "ready")
+        await until(lambda: room.cards[1].state.text() == "✔ ready")
         assert "Anna is not ready" in room.message.text()
         room.leave_button.click()  # the host closes the lobby: Ben is told
         await until(lambda: ben.pages.currentWidget() is ben.online.lobby_page)

@@ -42,6 +42,17 @@ def translations_dir() -> Path:
 
 
 _installed: list[QTranslator] = []
+_language = "en"
+
+
+def current_language() -> str:
+    """The language installed last ("en" until another one is)."""
+    return _language
+
+
+def current_locale() -> QLocale:
+    """The locale of the current language (names of days and months, numbers)."""
+    return QLocale(_language)
 
 
 def system_language() -> str:
@@ -56,9 +67,11 @@ def install_language(language: str) -> str:
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
+    global _language
     language = language or system_language()
     if language not in LANGUAGES:
         language = "en"
+    _language = "en"
     if language == "en":
         return language
     translator = QTranslator()
@@ -66,6 +79,7 @@ def install_language(language: str) -> str:
         return "en"  # not built (``make translations``): the English source texts
     app.installTranslator(translator)
     _installed.append(translator)
+    _language = language
     qt = QTranslator()  # Qt's own texts: the buttons of message boxes and dialogs
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt.load(f"qtbase_{language}", qt_dir):

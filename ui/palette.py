@@ -44,6 +44,11 @@ LINE_FILL = QColor(255, 225, 60, 35)
 LEGAL = QColor(80, 220, 120, 170)
 ILLEGAL = QColor(230, 60, 60, 170)
 ROOF = QColor(255, 255, 255, 70)
+ACTION_BOARD = QColor("#b99d62")
+ACTION_CELL = QColor("#efe3c2")
+ACTION_EDGE = QColor("#5d5238")
+COVER = QColor(60, 60, 60, 200)
+"""An action covered for the game: dark, with light hatching over it."""
 
 
 def tile_colour(colour: int) -> QColor:

@@ -1,56 +1,199 @@
-"""The end of a game: the final score with its breakdown."""
+"""The end of a game: the ranking with every player's board, its counted lines outlined, and
+the score's breakdown; play again, look at the table, export the record or go back to the menu.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from engine.game import Game
+from engine.scoring import Score
 from ui.i18n import tr
+from ui.pages import art
+from ui.pages.choices import token_pixmap
+from ui.pages.style import Page, Panel, label, set_role
 
 
-class ScoreDialog(QDialog):
-    """The final score with its breakdown; the boards show the counted rows and columns."""
+@dataclass(frozen=True)
+class Placing:
+    """A player's place in the final ranking."""
 
-    def __init__(self, game: Game, names: list[str], parent: QWidget | None = None) -> None:
+    rank: int
+    """1 for the winner."""
+    seat: int
+    score: Score
+
+
+def ranking(game: Game) -> list[Placing]:
+    """The seats best first. Equal totals are ordered as the rules break a tie for the win:
+    the player latest in turn order ahead."""
+    scores = game.scores()
+    order = game.turn_order()
+    seats = sorted(range(game.n), key=lambda s: (-scores[s].total, -order.index(s)))
+    return [Placing(rank, seat, scores[seat]) for rank, seat in enumerate(seats, start=1)]
+
+
+def breakdown(score: Score, dry_roads: bool) -> list[tuple[str, int]]:
+    """The parts of a score, in words, as the rulebook counts them."""
+    parts = [
+        (tr("Complete rows"), score.rows),
+        (tr("Complete columns"), score.columns),
+        (tr("Superstructures on crossings"), score.crossings),
+        (tr("Superstructures in lines"), score.lines),
+        (tr("Actions"), score.actions),
+    ]
+    if dry_roads:
+        parts.append((tr("Dry roads"), score.dry_roads))
+    return parts
+
+
+class PlayerResult(Panel):
+    """One player's result: place, token and name, total, board, breakdown."""
+
+    def __init__(self, placing: Placing, name: str, colour: QColor, game: Game,
+                 parent: QWidget | None = None) -> None:  # fmt: skip
         super().__init__(parent)
-        self.setWindowTitle(tr("Final score"))
-        headers = [tr("Player"), tr("Rows"), tr("Columns"), tr("Superstructures"),
-                   tr("Actions"), tr("Dry roads"), tr("Total")]  # fmt: skip
-        scores = game.scores()
-        self.table = QTableWidget(len(scores), len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        winner = game.winner
-        for seat, s in enumerate(scores):
-            values = [names[seat], s.rows, s.columns, s.crossings + s.lines, s.actions,
-                      s.dry_roads, s.total]  # fmt: skip
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(str(value))
-                if seat == winner:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.table.setItem(seat, col, item)
-        self.table.resizeColumnsToContents()
-        label = QLabel(tr("{name} wins!").format(name=names[winner]) if winner is not None else "")
-        label.setStyleSheet("font-size: 16pt; font-weight: bold;")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.export_button = buttons.addButton(tr("Export record…"),
-                                               QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addWidget(label)
-        layout.addWidget(self.table)
-        layout.addWidget(QLabel(tr("Complete rows and columns are highlighted on the boards.")))
-        layout.addWidget(buttons)
-        self.resize(720, 260)
+        self.placing = placing
+        self.name = name
+        self.colour = colour
+        player = game.players[placing.seat]
+        score = placing.score
+        self.dry_roads = game.options.dry_roads
+        self.token = QLabel()
+        self.total = label("heading")
+        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top = QHBoxLayout()
+        top.addWidget(self.token)
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.total)
+        self.body.removeWidget(self.heading)
+        self.body.addLayout(top)
+
+        def paint(painter: QPainter, rect: QRectF) -> None:
+            art.paint_board(painter, rect, player, score.complete_rows, score.complete_columns,
+                            self.dry_roads)  # fmt: skip
+
+        self.board = art.Drawing(paint, 1.0)
+        self.body.addWidget(self.board, 1)
+        self.grid = QGridLayout()
+        self.grid.setVerticalSpacing(2)
+        self.parts: list[tuple[QLabel, QLabel]] = []
+        for row, (_text, value) in enumerate(breakdown(score, self.dry_roads)):
+            words, points = label("muted"), QLabel(str(value))
+            points.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(words, row, 0)
+            self.grid.addWidget(points, row, 1)
+            self.parts.append((words, points))
+        self.body.addLayout(self.grid)
+        if placing.rank == 1:
+            self.setProperty("role", "winner")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(tr("{rank}. {name}").format(rank=self.placing.rank, name=self.name))
+        self.total.setText(tr("%n point(s)", None, self.placing.score.total))
+        for (words, _points), (text, _value) in zip(
+            self.parts, breakdown(self.placing.score, self.dry_roads), strict=True
+        ):
+            words.setText(text)
+
+    def set_token_size(self, size: int) -> None:
+        self.token.setPixmap(token_pixmap(self.colour, str(self.placing.seat + 1), size))
 
 
+class EndPage(Page):
+    """The result of a finished game, in place of the table."""
+
+    play_again = Signal()
+    show_table = Signal()
+    export = Signal()
+    back_to_menu = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("end")
+        self.title = label("title")
+        self.detail = label("big", word_wrap=True)
+        self.results: list[PlayerResult] = []
+        self.row = QHBoxLayout()
+        self.again_button = QPushButton()
+        set_role(self.again_button, "primary")
+        self.table_button = QPushButton()
+        self.export_button = QPushButton()
+        self.menu_button = QPushButton()
+        self.again_button.clicked.connect(self.play_again)
+        self.table_button.clicked.connect(self.show_table)
+        self.export_button.clicked.connect(self.export)
+        self.menu_button.clicked.connect(self.back_to_menu)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.menu_button)
+        buttons.addWidget(self.table_button)
+        buttons.addWidget(self.export_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.again_button)
+        self.outer = self.scrolled_layout()
+        self.outer.addWidget(self.title)
+        self.outer.addWidget(self.detail)
+        self.outer.addLayout(self.row, 1)
+        self.outer.addLayout(buttons)
+        self.game: Game | None = None
+        self.names: list[str] = []
+        self.message = label("muted", word_wrap=True)
+        self.outer.addWidget(self.message)
+        self.retranslate()
+        self.rescaled()
+
+    def set_result(self, game: Game, names: Sequence[str], colours: Sequence[QColor],
+                   can_play_again: bool = True) -> None:  # fmt: skip
+        """Show the end of ``game`` (over) played by ``names`` in ``colours``."""
+        assert game.is_over
+        self.game = game
+        self.names = list(names)
+        for result in self.results:
+            self.row.removeWidget(result)
+            result.deleteLater()
+        self.results = [PlayerResult(placing, self.names[placing.seat], colours[placing.seat],
+                                     game) for placing in ranking(game)]  # fmt: skip
+        for result in self.results:
+            self.row.addWidget(result, 1)
+        self.again_button.setVisible(can_play_again)
+        self.message.clear()
+        self.retranslate()
+        self.rescaled()
+
+    def retranslate(self) -> None:
+        self.again_button.setText(tr("Play again"))
+        self.table_button.setText(tr("Show the table"))
+        self.export_button.setText(tr("Export record…"))
+        self.menu_button.setText(tr("Back to the menu"))
+        for result in self.results:
+            result.retranslate()
+        if self.game is None or not self.results:
+            self.title.setText(tr("Game over"))
+            self.detail.clear()
+            return
+        first = self.results[0].placing
+        self.title.setText(tr("{name} wins with %n point(s)!", None, first.score.total).format(
+            name=self.names[first.seat]))  # fmt: skip
+        tied = len(self.results) > 1 and self.results[1].placing.score.total == first.score.total
+        detail = tr("Complete rows and columns are outlined on the boards.")
+        if tied:
+            detail = tr("A tie on points: of the tied players, the one latest in turn order "
+                        "wins.") + " " + detail  # fmt: skip
+        self.detail.setText(detail)
+
+    def rescaled(self) -> None:
+        if not hasattr(self, "outer"):
+            return
+        margin = self.px(16)
+        self.outer.setContentsMargins(margin, margin, margin, margin)
+        self.outer.setSpacing(self.px(10))
+        self.row.setSpacing(self.px(12))
+        for result in self.results:
+            result.set_token_size(self.px(26))
+            result.body.setContentsMargins(self.px(12), self.px(10), self.px(12), self.px(12))

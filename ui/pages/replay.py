@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -23,7 +24,8 @@ from PySide6.QtWidgets import (
 from engine.game import Game
 from engine.record import Record, RecordError, ReplayError, read_record, replay, result_of
 from ui import palette as pal
-from ui.i18n import Retranslated, replay_failure, tr
+from ui.i18n import replay_failure, tr
+from ui.pages.style import Page, label
 from ui.scene import TableScene
 from ui.widgets import LogPanel, TableView
 
@@ -55,39 +57,48 @@ def open_record(path: str | Path) -> Record | Problem:
             path=path), str(error))  # fmt: skip
 
 
-class ReplayPage(Retranslated, QWidget):
+class ReplayPage(Page):
     """The replay viewer: any move of a verified record, stepping, a slider, autoplay, jumps.
 
     The record's moves are replayed and checked (hashes and result); a damaged record is shown
-    up to its last good move. An unfinished record opened from a file can be continued.
+    up to its last good move. An unfinished record opened from a file can be continued. The
+    boards keep their places (seat order, the first seat's large); a click on a small board
+    brings it to the front. The log tells only the moves up to the one shown.
     """
 
     continue_requested = Signal(str)
     """(path): the player wants to play on from the end of the record in that file."""
+    back_to_menu = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("replay")
         self.record: Record | None = None
         self.path: str | None = None
         self.states: list[Game] = []
         self.names: list[str] = []
         self.colours: list[QColor] = []
         self.position = 0
+        self.front = 0
+        """The seat whose board is large."""
         self.bad_move: int | None = None  # index of the first move that does not replay
         self.damage_detail = ""  # the engine's words for it
         self.result_problem: RecordProblem | None = None  # how the recorded result is wrong
         self._status = ""  # the status text this page set last
         self.scene = TableScene()
         self.view = TableView(self.scene)
+        self.view.viewport().installEventFilter(self)
         self.log = LogPanel()
+        self.log.setMinimumWidth(0)
         self.log.jump_requested.connect(lambda index: self.show_position(index + 1))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.valueChanged.connect(self.show_position)
-        self.first = QPushButton("⏮")
-        self.back = QPushButton("◀")
-        self.play = QPushButton()
-        self.forward = QPushButton("▶")
-        self.last = QPushButton("⏭")
+        icons = QStyle.StandardPixmap
+        self.first = self._step_button(icons.SP_MediaSkipBackward)
+        self.back = self._step_button(icons.SP_MediaSeekBackward)
+        self.play = self._step_button(icons.SP_MediaPlay)
+        self.forward = self._step_button(icons.SP_MediaSeekForward)
+        self.last = self._step_button(icons.SP_MediaSkipForward)
         self.speed = QComboBox()
         for ms in (1500, 700, 250, 60):
             self.speed.addItem("", ms)
@@ -101,58 +112,100 @@ class ReplayPage(Retranslated, QWidget):
         self.timer.timeout.connect(self._tick)
         self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(
             int(self.speed.currentData())))  # fmt: skip
+        self.title = label("subheading")
         self.position_label = QLabel()
-        self.hash_label = QLabel()
-        self.hash_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.check_label = QLabel()
+        self.status = label(word_wrap=True)
         self.continue_button = QPushButton()
         self.continue_button.hide()
         self.continue_button.clicked.connect(self._continue)
+        self.menu_button = QPushButton()
+        self.menu_button.clicked.connect(self.back_to_menu)
         self.speed_label = QLabel()
+        self.hint = label("muted")
+        self.header = QHBoxLayout()
+        self.header.addWidget(self.title)
+        self.header.addWidget(self.check_label)
+        self.header.addStretch(1)
+        self.header.addWidget(self.hint)
+        self.header.addWidget(self.menu_button)
         controls = QHBoxLayout()
-        for w in (self.first, self.back, self.play, self.forward, self.last):
-            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            controls.addWidget(w)
+        for button in (self.first, self.back, self.play, self.forward, self.last):
+            controls.addWidget(button)
         controls.addWidget(self.slider, 1)
+        controls.addWidget(self.position_label)
         controls.addWidget(self.speed_label)
         controls.addWidget(self.speed)
+        status = QHBoxLayout()
+        status.addWidget(self.status, 1)
+        status.addWidget(self.continue_button)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.view, 1)
         left_layout.addLayout(controls)
-        info = QHBoxLayout()
-        info.addWidget(self.position_label)
-        info.addStretch(1)
-        info.addWidget(self.hash_label)
-        left_layout.addLayout(info)
-        status = QHBoxLayout()
-        status.addWidget(self.status, 1)
-        status.addWidget(self.continue_button)
         left_layout.addLayout(status)
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(self.log)
-        split.setStretchFactor(0, 4)
+        split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(split)
+        split.setSizes([1000, 220])
+        self.outer = QVBoxLayout(self)
+        self.outer.addLayout(self.header)
+        self.outer.addWidget(split, 1)
         self.retranslate()
+        self.rescaled()
+
+    def _step_button(self, icon: QStyle.StandardPixmap) -> QPushButton:
+        button = QPushButton()
+        button.setIcon(self.style().standardIcon(icon))
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def rescaled(self) -> None:
+        if not hasattr(self, "outer"):
+            return
+        margin = self.px(6)
+        self.outer.setContentsMargins(margin, margin, margin, margin)
+        size = QSize(self.px(18), self.px(18))
+        for button in (self.first, self.back, self.play, self.forward, self.last):
+            button.setIconSize(size)
 
     def retranslate(self) -> None:
-        self.play.setText(tr("Pause") if self.timer.isActive() else tr("Play"))
+        tips = (tr("First move"), tr("Previous move"), tr("Play"), tr("Next move"),
+                tr("Last move"))  # fmt: skip
+        for button, tip in zip((self.first, self.back, self.play, self.forward, self.last),
+                               tips, strict=True):  # fmt: skip
+            button.setToolTip(tip)
+        self._play_button()
         for i, text in enumerate((tr("Slow"), tr("Normal"), tr("Fast"), tr("Very fast"))):
             self.speed.setItemText(i, text)
         self.speed_label.setText(tr("Speed:"))
         self.continue_button.setText(tr("Continue this game"))
         self.continue_button.setToolTip(tr("Play on from the end of this record."))
+        self.menu_button.setText(tr("Back to the menu"))
+        self.hint.setText(tr("Click a board to bring it to the front."))
+        self._title()
         if self.states:
             self._tell_status()
             self._describe_moves()
             self.scene.rebuild(force=True)
             self._position_text()
+
+    def _title(self) -> None:
+        if self.record is None:
+            self.title.setText(tr("Replay"))
+            return
+        self.title.setText(tr("Replay: {names}").format(
+            names=", ".join(self.names)))  # fmt: skip
+
+    def _play_button(self) -> None:
+        playing = self.timer.isActive()
+        icons = QStyle.StandardPixmap
+        icon = icons.SP_MediaPause if playing else icons.SP_MediaPlay
+        self.play.setIcon(self.style().standardIcon(icon))
+        self.play.setToolTip(tr("Pause") if playing else tr("Play"))
 
     def load(self, path: str | Path) -> str | None:
         """Open and verify a record; returns why it cannot be opened at all (else None)."""
@@ -165,7 +218,7 @@ class ReplayPage(Retranslated, QWidget):
     def load_record(self, record: Record, path: str | None = None) -> None:
         """Replay and check ``record`` (read from ``path``, which may be continued)."""
         self.timer.stop()
-        self.play.setText(tr("Play"))
+        self._play_button()
         self.record = record
         self.path = path
         self.names = [s.name for s in record.seats]
@@ -195,6 +248,8 @@ class ReplayPage(Retranslated, QWidget):
         self.slider.setRange(0, len(self.states) - 1)
         self.slider.blockSignals(False)
         self.position = -1
+        self.front = 0
+        self._title()
         self.show_position(len(self.states) - 1 if self.bad_move is not None else 0)
 
     @property
@@ -253,27 +308,70 @@ class ReplayPage(Retranslated, QWidget):
             seat = before.to_move
             assert seat is not None
             self.log.add_move(index, after.history[-1], before, after, self.names[seat])
+        self._reveal_log()
 
-    def show_position(self, position: int) -> None:
+    def _reveal_log(self) -> None:
+        """The log tells the moves up to the one shown, not the ones after it."""
+        for row in range(self.log.count()):
+            item = self.log.item(row)
+            item.setHidden(int(item.data(Qt.ItemDataRole.UserRole)) >= self.position)
+        self.log.select_move(self.position - 1)
+        current = self.log.currentItem()
+        if current is not None:
+            self.log.scrollToItem(current)
+        else:
+            self.log.scrollToTop()
+
+    def show_position(self, position: int, force: bool = False) -> None:
         """Show the table after ``position`` moves (0 is the set-up)."""
         if not self.states:
             return
         position = max(0, min(position, len(self.states) - 1))
-        if position == self.position:
+        if position == self.position and not force:
             return
         self.position = position
         game = self.states[position]
-        self.scene.show_game(game.copy(), self.names, self.colours, None, False)
+        self.scene.show_game(game.copy(), self.names, self.colours, self.front, False)
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
         self._position_text()
-        self.hash_label.setText(self.shown_hash())
-        self.log.select_move(position - 1)
+        self._reveal_log()
+
+    def bring_to_front(self, seat: int) -> None:
+        """Show ``seat``'s board large (and its hand); the others keep their order."""
+        if self.states and 0 <= seat < self.states[0].n and seat != self.front:
+            self.front = seat
+            self.show_position(self.position, force=True)
+
+    def board_at(self, pos: QPointF) -> int | None:
+        """The seat whose board is at scene position ``pos``."""
+        for seat in range(len(self.names)):
+            item = self.scene.board_item(seat)
+            if item is not None and item.sceneBoundingRect().contains(pos):
+                return seat
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress
+                and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):  # fmt: skip
+            seat = self.board_at(self.view.mapToScene(event.position().toPoint()))
+            if seat is not None and seat != self.front:
+                self.bring_to_front(seat)
+                return True
+        return super().eventFilter(watched, event)
 
     def _position_text(self) -> None:
-        self.position_label.setText(tr("Move {n} of {total}").format(
-            n=self.position, total=len(self.states) - 1))  # fmt: skip
+        total = len(self.states) - 1
+        self.position_label.setText(tr("Move {n} of {total}").format(n=self.position,
+                                                                    total=total))  # fmt: skip
+        if self.bad_move is not None:
+            self.check_label.setText("✖ " + tr("damaged"))
+        else:
+            self.check_label.setText("✔ " + tr("verified"))
+        self.check_label.setToolTip(tr("State hash after this move: {hash}").format(
+            hash=self.shown_hash()))  # fmt: skip
 
     def shown_hash(self) -> str:
         return self.states[self.position].state_hash() if self.states else ""
@@ -281,12 +379,11 @@ class ReplayPage(Retranslated, QWidget):
     def toggle_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
-            self.play.setText(tr("Play"))
         else:
             if self.position >= len(self.states) - 1:
                 self.show_position(0)
             self.timer.start(int(self.speed.currentData()))
-            self.play.setText(tr("Pause"))
+        self._play_button()
 
     def _tick(self) -> None:
         if self.position >= len(self.states) - 1:

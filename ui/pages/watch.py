@@ -3,34 +3,30 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from engine.game import Game
 from engine.record import Record
 from ui.i18n import tr
 from ui.pages.replay import ReplayPage
+from ui.pages.style import label
 
 
 class WatchPage(ReplayPage):
-    """The replay viewer, fed live: moves already played can be stepped through."""
+    """The replay viewer, fed live: moves already played can be stepped through; the view
+    follows the game while it shows the last move."""
 
     leave_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.live = QLabel()
-        self.live.setWordWrap(True)
-        self.live.setStyleSheet("font-weight: bold;")
+        self.setObjectName("watch")
+        self.live = label("subheading", word_wrap=True)
         self.leave_button = QPushButton()
         self.leave_button.clicked.connect(self.leave_requested)
-        row = QWidget()
-        line = QHBoxLayout(row)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addWidget(self.live, 1)
-        line.addWidget(self.leave_button)
-        layout = self.layout()
-        assert layout is not None
-        layout.insertWidget(0, row)  # type: ignore[attr-defined]
+        self.menu_button.hide()  # a spectator leaves through "Stop watching"
+        self.header.insertWidget(self.header.count() - 1, self.live, 1)
+        self.header.addWidget(self.leave_button)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -59,5 +55,5 @@ class WatchPage(ReplayPage):
         if following and not self.timer.isActive():
             self.show_position(len(self.states) - 1)
         else:
-            self.position_label.setText(tr("Move {n} of {total}").format(
-                n=self.position, total=len(self.states) - 1))  # fmt: skip
+            self._position_text()
+            self._reveal_log()
