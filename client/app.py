@@ -492,7 +492,7 @@ class MainWindow(Retranslated, QMainWindow):
     def show_end(self) -> None:
         """The end of the game in place of the table."""
         session = self.game_page.session
-        if session is None:
+        if session is None or not session.game().is_over:
             return
         self.end_page.set_result(session.game(), self.game_page.names, self.game_page.colours,
                                  isinstance(session, LocalSession))  # fmt: skip

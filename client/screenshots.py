@@ -9,6 +9,7 @@ replay viewer show a record: the one given, or a game between bots made on the s
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -102,12 +103,14 @@ def _render(screen: Screen, out: str, size: tuple[int, int], language: str,
 
     from client.app import MainWindow, make_application
     from client.storage import Preferences, games_dir
-    from ui.i18n import install_language
+    from ui.i18n import install_language, tr
     from ui.pages.replay import Problem, open_record
     from ui.pages.room import RoomSeat, room_info
 
     app = make_application()
-    install_language(language)
+    if install_language(language) != language:
+        print(f"helsinki-qt: warning: the {language} translation is missing, the screen is "
+              "drawn in English", file=sys.stderr)
     record: Record | None = None
     if screen in (Screen.TABLE, Screen.END, Screen.REPLAY):
         if record_path is None:
@@ -136,7 +139,7 @@ def _render(screen: Screen, out: str, size: tuple[int, int], language: str,
     def lobby() -> str | None:
         page = window.online.lobby_page
         window.pages.setCurrentWidget(page)
-        page.game_name.setText(f"{PLAYER}'s game")
+        page.game_name.setText(tr("{name}'s game").format(name=PLAYER))
         page.set_games(_demo_games())
         page.select_game("a1")
         return None

@@ -220,14 +220,6 @@ def test_the_whole_window_follows_the_language(window: MainWindow, qtbot: QtBot)
     assert window.game_page.log.item(0).text() == "Anna put the first token on senate space 1."
 
 
-def test_start_screen_fits_a_small_screen(window: MainWindow, qtbot: QtBot) -> None:
-    for language in ("en", "fr", "nl"):
-        install_language(language)
-        qtbot.waitUntil(lambda: window.start.start_bots.text() == tr("Play"))
-        assert window.start.minimumSizeHint().width() <= 1024, language
-        assert window.minimumSizeHint().width() <= 1024, language
-
-
 # ------------------------------------------------------------------ playing
 
 

@@ -532,22 +532,28 @@ class Drawing(QWidget):
     """A widget that shows a drawing scaled to its size; ``ratio`` is width over height."""
 
     def __init__(self, paint: Callable[[QPainter, QRectF], None], ratio: float,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+                 parent: QWidget | None = None, height_for_width: bool = True) -> None:  # fmt: skip
         super().__init__(parent)
         self._paint = paint
         self.ratio = ratio
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
+        self.height_for_width = height_for_width
+        """Whether the layout gives it the height its width asks for (else any size, the
+        drawing in the middle)."""
+        expanding, preferred = QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred
+        vertical = preferred if height_for_width else expanding
+        policy = QSizePolicy(expanding, vertical)
+        policy.setHeightForWidth(height_for_width)
         self.setSizePolicy(policy)
 
     def hasHeightForWidth(self) -> bool:
-        return True
+        return self.height_for_width
 
     def heightForWidth(self, width: int) -> int:
         return round(width / self.ratio)
 
     def sizeHint(self) -> QSize:
-        return QSize(400, round(400 / self.ratio))
+        width = 400 if self.height_for_width else 160  # else it takes the room it is given
+        return QSize(width, round(width / self.ratio))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -599,9 +605,11 @@ class Banner(QWidget):
         title_box = QRectF(margin, 0, text_width + margin, rect.height() * 0.5)
         painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
                          self.title)  # fmt: skip
-        painter.setFont(tagline_font)
-        painter.setPen(QColor("#3d4a52"))
         tagline_box = QRectF(margin, rect.height() * 0.54, tagline_width, rect.height() * 0.44)
-        painter.drawText(tagline_box, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                         self.tagline)  # fmt: skip
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        needed = QFontMetricsF(tagline_font).boundingRect(tagline_box, flags, self.tagline)
+        if needed.height() <= tagline_box.height():  # a low banner leaves the tagline out
+            painter.setFont(tagline_font)
+            painter.setPen(QColor("#3d4a52"))
+            painter.drawText(tagline_box, flags, self.tagline)
         painter.end()

@@ -78,7 +78,8 @@ class PlayerResult(Panel):
             art.paint_board(painter, rect, player, score.complete_rows, score.complete_columns,
                             self.dry_roads)  # fmt: skip
 
-        self.board = art.Drawing(paint, 1.0)
+        self.board = art.Drawing(paint, 1.0, height_for_width=False)
+        self.board.setMinimumSize(120, 120)
         self.body.addWidget(self.board, 1)
         self.grid = QGridLayout()
         self.grid.setVerticalSpacing(2)

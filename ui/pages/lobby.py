@@ -206,6 +206,7 @@ class LobbyPage(Page):
         body = QHBoxLayout()
         body.addLayout(left, 3)
         body.addWidget(host, 2)
+        self.set_columns(body, 1100)
         bottom = QHBoxLayout()
         bottom.addWidget(self.message, 1)
         bottom.addWidget(self.back_button)

@@ -10,7 +10,9 @@ from datetime import datetime
 from PySide6.QtCore import QDate, QSize, Qt, QTime, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from engine.options import Options
 from ui import palette as pal
-from ui.i18n import current_locale, tr
+from ui.i18n import current_locale, language_name, missing_translation, tr
 from ui.pages import art
 from ui.pages.choices import (
     BOT_CHOICES,
@@ -102,7 +104,9 @@ class ChoiceCard(QPushButton):
         super().__init__(parent)
         self.setIcon(art.glyph_icon(glyph, 48))
         self.setCheckable(True)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # a long translation never widens the page: the card takes the width it is given
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(120)
 
 
 class SeatPreview(QWidget):
@@ -172,7 +176,7 @@ class StartScreen(Page):
         self.bots_card.setChecked(True)
         self.bots_card.toggled.connect(self._mode)
         self.hot_card.toggled.connect(self._mode)
-        cards = QHBoxLayout()
+        cards = QVBoxLayout()
         cards.addWidget(self.bots_card)
         cards.addWidget(self.hot_card)
         self.mode = QButtonGroup(self)
@@ -245,11 +249,11 @@ class StartScreen(Page):
         self.join_button.clicked.connect(lambda: self._join(False))
         self.watch_button.clicked.connect(lambda: self._join(True))
         self.lan_button.clicked.connect(self.lan_lobby)
-        network_buttons = QHBoxLayout()
-        network_buttons.addWidget(self.join_button)
-        network_buttons.addWidget(self.watch_button)
-        network_buttons.addStretch(1)
-        network_buttons.addWidget(self.lan_button)
+        network_buttons = QGridLayout()
+        network_buttons.addWidget(self.join_button, 0, 0)
+        network_buttons.addWidget(self.watch_button, 0, 1)
+        network_buttons.setColumnStretch(2, 1)
+        network_buttons.addWidget(self.lan_button, 1, 0, 1, 3, Qt.AlignmentFlag.AlignLeft)
         self.network.body.addWidget(self.games, 1)
         self.network.body.addWidget(self.no_games)
         self.network.body.addLayout(network_buttons)
@@ -264,7 +268,6 @@ class StartScreen(Page):
         self.resume_button.clicked.connect(self._resume)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(self.open_record)
-        self.drop_hint = label("muted", word_wrap=True)
         more_buttons = QHBoxLayout()
         more_buttons.addWidget(self.resume_button)
         more_buttons.addStretch(1)
@@ -272,7 +275,6 @@ class StartScreen(Page):
         self.more.body.addWidget(self.resume_list, 1)
         self.more.body.addWidget(self.no_saved)
         self.more.body.addLayout(more_buttons)
-        self.more.body.addWidget(self.drop_hint)
 
         side = QVBoxLayout()
         side.setSpacing(12)
@@ -282,8 +284,11 @@ class StartScreen(Page):
         body.setSpacing(12)
         body.addWidget(self.new_game, 11)
         body.addLayout(side, 9)
+        self.body = body
+        self.note = label("error", word_wrap=True)
         self.outer = self.scrolled_layout()
         self.outer.addWidget(self.banner)
+        self.outer.addWidget(self.note)
         self.outer.addLayout(body, 1)
         self._saved: list[SavedGameEntry] = []
         self._now: datetime | None = None
@@ -291,10 +296,17 @@ class StartScreen(Page):
         self.set_saved_games([])
         self.retranslate()
         self.rescaled()
+        self.set_columns(body, 1300)
 
     # ------------------------------------------------------------- texts and sizes
 
     def retranslate(self) -> None:
+        missing = missing_translation()
+        self.note.setVisible(missing is not None)
+        if missing is not None:
+            self.note.setText(tr("The {language} translation is missing from this installation: "
+                                 "the game is shown in English. Installing Helsinki-Qt again "
+                                 "brings it back.").format(language=language_name(missing)))
         self.banner.set_texts("Helsinki", tr("Shape the market on the Senate Square: push "
                                              "pavilions onto your board, fill rows and "
                                              "columns."))  # fmt: skip
@@ -327,8 +339,8 @@ class StartScreen(Page):
         self.no_saved.setText(tr("No interrupted game. Games are saved as you play."))
         self.resume_button.setText(tr("Resume"))
         self.open_button.setText(tr("Open a record…"))
-        self.drop_hint.setText(tr("Records open in the replay viewer; you can also drop one "
-                                  "on the window."))  # fmt: skip
+        self.open_button.setToolTip(tr("Records open in the replay viewer; you can also drop one "
+                                       "on the window."))  # fmt: skip
         self._show_saved()
         self._seats_changed()
 
@@ -336,18 +348,31 @@ class StartScreen(Page):
         if not hasattr(self, "banner"):
             return  # the first scale is set before the widgets exist
         self.banner.scale = self.scale
-        self.banner.setFixedHeight(self.px(168))
+        self.banner.setFixedHeight(self.px(168 if self.wide else 112))
         margin = self.px(12)
         self.outer.setContentsMargins(margin, margin, margin, margin)
         self.outer.setSpacing(margin)
         size = QSize(self.px(40), self.px(40))
         for card in (self.bots_card, self.hot_card):
             card.setIconSize(size)
-            card.setMinimumHeight(self.px(62))
+            card.setMinimumHeight(self.px(54))
         for row in self.hot_names:
             row.set_colour(row.colour, self.px(24))
         for panel in (self.new_game, self.network, self.more):
             panel.body.setContentsMargins(self.px(14), self.px(10), self.px(14), self.px(14))
+        self._player_text()
+        self._seats_changed()
+
+    @property
+    def wide(self) -> bool:
+        side_by_side = QBoxLayout.Direction.LeftToRight
+        return not hasattr(self, "body") or self.body.direction() == side_by_side
+
+    def arranged(self, wide: bool) -> None:
+        """One under the other, the panels take the height they need, and the banner less."""
+        self.body.setStretch(0, 11 if wide else 0)
+        self.body.setStretch(1, 9 if wide else 0)
+        self.rescaled()
 
     # ------------------------------------------------------------- the player
 

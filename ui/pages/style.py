@@ -14,7 +14,7 @@ from importlib import resources
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ui import palette as pal
 from ui.i18n import Retranslated
@@ -191,9 +191,30 @@ class Page(Retranslated, QWidget):
         """``pixels`` at the reference size, at this page's scale."""
         return max(1, round(pixels * self.scale))
 
+    def set_columns(self, layout: QBoxLayout, narrow_below: int) -> None:
+        """Show ``layout``'s parts side by side, or one under the other (the page scrolls) when
+        the page is narrower than ``narrow_below`` pixels at the reference size."""
+        self._columns = (layout, narrow_below)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        columns = getattr(self, "_columns", None)
+        if columns is not None:
+            layout, narrow_below = columns
+            wide = self.width() >= self.px(narrow_below)
+            direction = (QBoxLayout.Direction.LeftToRight if wide
+                         else QBoxLayout.Direction.TopToBottom)  # fmt: skip
+            if layout.direction() != direction:
+                layout.setDirection(direction)
+                self.arranged(wide)
+
+    def arranged(self, wide: bool) -> None:
+        """The columns were put side by side (``wide``) or one under the other."""
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.apply_scale(scale_for(event.size()))
+        self._arrange()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
