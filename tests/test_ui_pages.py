@@ -241,7 +241,8 @@ def test_the_end_page_ranks_and_offers_what_comes_next(
     assert names[game.winner] in page.title.text()
     parts = {w.text(): int(v.text()) for w, v in page.results[0].parts}
     score = places[0].score
-    assert parts["Complete rows"] == score.rows and parts["Dry roads"] == score.dry_roads
+    assert parts["Rows"] == score.rows and parts["Crossings"] == score.crossings
+    assert parts["Dry roads"] == score.dry_roads
     assert sum(parts.values()) == score.total
     # export, the table, the menu, and a new game with the same seats
     target = tmp_path / "end.helsinki.json"

@@ -57,7 +57,7 @@
     <message>
         <location filename="../../ui/describe.py" line="69"/>
         <source>It touches a tile of its colour: {name} drew a bonus card.</source>
-        <translation>Elle touche une tuile de sa couleur : {name} pioche une carte bonus.</translation>
+        <translation>Elle touche une tuile de sa couleur&#xa0;: {name} pioche une carte bonus.</translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="72"/>
@@ -105,7 +105,7 @@
     <message>
         <location filename="../../ui/describe.py" line="97"/>
         <source>{name} connected all visitors: Dry roads bonus of {n} points!</source>
-        <translation>{name} a relié tous les visiteurs : bonus Routes sèches de {n} points !</translation>
+        <translation>{name} a relié tous les visiteurs&#xa0;: bonus Routes sèches de {n} points&#x202f;!</translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
@@ -193,7 +193,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="147"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
-        <translation>{number} {colour} : tuile de {roofs} toits</translation>
+        <translation>{number} {colour}&#xa0;: tuile de {roofs} toits</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/i18n.py" line="151"/>
@@ -383,7 +383,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="241"/>
         <source>the game waits for you to {step}</source>
-        <translation>la partie attend ceci : {step}</translation>
+        <translation>la partie attend ceci&#xa0;: {step}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="243"/>
@@ -498,7 +498,7 @@
     <message>
         <location filename="../../ui/items.py" line="545"/>
         <location filename="../../ui/scene.py" line="640"/>
-        <location filename="../../ui/pages/end.py" line="48"/>
+        <location filename="../../ui/pages/end.py" line="50"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
@@ -526,7 +526,7 @@
     <message>
         <location filename="../../ui/items.py" line="1064"/>
         <source>Dry roads bonus cards:</source>
-        <translation>Cartes bonus Routes sèches :</translation>
+        <translation>Cartes bonus Routes sèches&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="145"/>
@@ -536,18 +536,18 @@
     <message>
         <location filename="../../ui/scene.py" line="143"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
-        <translation>Rien n’arrête la tuile : elle sortirait par le bord opposé.</translation>
+        <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="454"/>
-        <location filename="../../ui/pages/lobby.py" line="320"/>
+        <location filename="../../ui/pages/lobby.py" line="321"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="466"/>
         <source>{name}: {step}</source>
-        <translation>{name} : {step}</translation>
+        <translation>{name}&#xa0;: {step}</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="468"/>
@@ -586,18 +586,20 @@
     </message>
     <message>
         <location filename="../../ui/scene.py" line="640"/>
-        <location filename="../../ui/pages/start.py" line="380"/>
+        <location filename="../../ui/pages/start.py" line="398"/>
         <location filename="../../client/online.py" line="467"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/pages/end.py" line="44"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/pages/end.py" line="45"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
@@ -609,7 +611,7 @@
     <message>
         <location filename="../../ui/scene.py" line="641"/>
         <location filename="../../ui/pages/choices.py" line="106"/>
-        <location filename="../../ui/pages/end.py" line="51"/>
+        <location filename="../../ui/pages/end.py" line="53"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>
     </message>
@@ -631,26 +633,26 @@
     <message>
         <location filename="../../ui/scene.py" line="747"/>
         <source>Wait: it is not your turn.</source>
-        <translation>Attendez : ce n’est pas votre tour.</translation>
+        <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="776"/>
         <location filename="../../ui/scene.py" line="816"/>
         <location filename="../../ui/scene.py" line="952"/>
         <source>Not allowed: {reason}.</source>
-        <translation>Interdit : {reason}.</translation>
+        <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/scene.py" line="461"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
-            <numerusform>Partie terminée : {name} gagne avec %n point</numerusform>
-            <numerusform>Partie terminée : {name} gagne avec %n points</numerusform>
+            <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
+            <numerusform>Partie terminée&#xa0;: {name} gagne avec %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/scene.py" line="581"/>
-        <location filename="../../ui/pages/end.py" line="99"/>
+        <location filename="../../ui/pages/end.py" line="105"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -661,16 +663,16 @@
         <location filename="../../ui/scene.py" line="587"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
-            <numerusform>Pré : %n blason</numerusform>
-            <numerusform>Pré : %n blasons</numerusform>
+            <numerusform>Pré&#xa0;: %n blason</numerusform>
+            <numerusform>Pré&#xa0;: %n blasons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/scene.py" line="588"/>
         <source>hand: %n card(s)</source>
         <translation>
-            <numerusform>main : %n carte</numerusform>
-            <numerusform>main : %n cartes</numerusform>
+            <numerusform>main&#xa0;: %n carte</numerusform>
+            <numerusform>main&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -685,8 +687,8 @@
         <location filename="../../ui/scene.py" line="864"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
-            <numerusform>Construire : {n} carte choisie sur %n ({colour} ou joker).</numerusform>
-            <numerusform>Construire : {n} cartes choisies sur %n ({colour} ou joker).</numerusform>
+            <numerusform>Construire&#xa0;: {n} carte choisie sur %n ({colour} ou joker).</numerusform>
+            <numerusform>Construire&#xa0;: {n} cartes choisies sur %n ({colour} ou joker).</numerusform>
         </translation>
     </message>
     <message>
@@ -707,7 +709,7 @@
     <message>
         <location filename="../../ui/scene.py" line="882"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
-        <translation>Chaque superstructure a son toit : cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
+        <translation>Chaque superstructure a son toit&#xa0;: cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="892"/>
@@ -717,7 +719,7 @@
     <message>
         <location filename="../../ui/scene.py" line="898"/>
         <source>Not now: the game waits for you to {step}.</source>
-        <translation>Pas maintenant : la partie attend que vous fassiez ceci : {step}.</translation>
+        <translation>Pas maintenant&#xa0;: la partie attend que vous fassiez ceci&#xa0;: {step}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/scene.py" line="906"/>
@@ -730,17 +732,17 @@
     <message>
         <location filename="../../ui/scene.py" line="907"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
-        <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares} ; cliquez à nouveau sur un toit pour changer.</translation>
+        <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares}&#x202f;; cliquez à nouveau sur un toit pour changer.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="940"/>
         <source>Not allowed: {reason}</source>
-        <translation>Interdit : {reason}</translation>
+        <translation>Interdit&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="986"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
-        <translation>Poussée depuis le {side} : les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more} ; Entrée ou un clic confirme, Échap annule.</translation>
+        <translation>Poussée depuis le {side}&#xa0;: les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more}&#x202f;; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="990"/>
@@ -750,12 +752,12 @@
     <message>
         <location filename="../../ui/scene.py" line="1002"/>
         <source>Not allowed from the {side}: {reason}</source>
-        <translation>Impossible depuis le {side} : {reason}</translation>
+        <translation>Impossible depuis le {side}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="1036"/>
         <source>The tile is paid for: it must be pushed onto the board.</source>
-        <translation>La tuile est payée : elle doit être poussée sur le plateau.</translation>
+        <translation>La tuile est payée&#xa0;: elle doit être poussée sur le plateau.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="1041"/>
@@ -795,7 +797,7 @@
     <message>
         <location filename="../../ui/pages/choices.py" line="93"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
-        <translation>La rangée du bas du plateau d’actions est couverte : le départ le plus doux.</translation>
+        <translation>La rangée du bas du plateau d’actions est couverte&#xa0;: le départ le plus doux.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="95"/>
@@ -805,11 +807,11 @@
     <message>
         <location filename="../../ui/pages/choices.py" line="96"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
-        <translation>Cinq actions sont couvertes : choisies ici, ou laissées au hasard.</translation>
+        <translation>Cinq actions sont couvertes&#xa0;: choisies ici, ou laissées au hasard.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/choices.py" line="104"/>
-        <location filename="../../ui/pages/start.py" line="94"/>
+        <location filename="../../ui/pages/start.py" line="96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -819,7 +821,7 @@
     <message>
         <location filename="../../ui/pages/choices.py" line="108"/>
         <source>covered: {actions}</source>
-        <translation>couvertes : {actions}</translation>
+        <translation>couvertes&#xa0;: {actions}</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="112"/>
@@ -861,12 +863,12 @@
     <message>
         <location filename="../../ui/pages/choices.py" line="338"/>
         <source>Covered actions:</source>
-        <translation>Actions couvertes :</translation>
+        <translation>Actions couvertes&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="339"/>
         <source>Start player:</source>
-        <translation>Premier joueur :</translation>
+        <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="349"/>
@@ -876,14 +878,14 @@
     <message>
         <location filename="../../ui/pages/choices.py" line="394"/>
         <source>Left to chance: choose…</source>
-        <translation>Laissées au hasard : choisir…</translation>
+        <translation>Laissées au hasard&#xa0;: choisir…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/choices.py" line="397"/>
         <source>%n chosen: change…</source>
         <translation>
-            <numerusform>%n choisie : changer…</numerusform>
-            <numerusform>%n choisies : changer…</numerusform>
+            <numerusform>%n choisie&#xa0;: changer…</numerusform>
+            <numerusform>%n choisies&#xa0;: changer…</numerusform>
         </translation>
     </message>
     <message>
@@ -897,12 +899,12 @@
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="223"/>
+        <location filename="../../ui/pages/lobby.py" line="224"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="225"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -918,7 +920,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="79"/>
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="325"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -933,7 +935,7 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="195"/>
+        <location filename="../../ui/pages/game_list.py" line="197"/>
         <source>gone</source>
         <translation>disparue</translation>
     </message>
@@ -954,73 +956,73 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="226"/>
+        <location filename="../../ui/pages/lobby.py" line="227"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="227"/>
+        <location filename="../../ui/pages/lobby.py" line="228"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="231"/>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/lobby.py" line="232"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="232"/>
-        <location filename="../../ui/pages/start.py" line="331"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/start.py" line="336"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="228"/>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="229"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>PIN:</source>
-        <translation>Code PIN :</translation>
+        <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="235"/>
+        <location filename="../../ui/pages/lobby.py" line="236"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="239"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="240"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Name of the game:</source>
-        <translation>Nom de la partie :</translation>
+        <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>Seat {n}:</source>
-        <translation>Place {n} :</translation>
+        <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="84"/>
@@ -1031,38 +1033,38 @@
         <location filename="../../ui/pages/lobby.py" line="77"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
-            <numerusform>Revenir en tant que {name} (place {seats}) : une partie avec {others}, %n coup joué</numerusform>
-            <numerusform>Revenir en tant que {name} (place {seats}) : une partie avec {others}, %n coups joués</numerusform>
+            <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
+            <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coups joués</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="85"/>
         <location filename="../../ui/pages/room.py" line="75"/>
         <source>Bot: {strength}</source>
-        <translation>Robot : {strength}</translation>
+        <translation>Robot&#xa0;: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="223"/>
+        <location filename="../../ui/pages/lobby.py" line="224"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="252"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/lobby.py" line="322"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1114,7 +1116,7 @@
     <message>
         <location filename="../../ui/pages/room.py" line="52"/>
         <source>Covered: {actions}.</source>
-        <translation>Couvertes : {actions}.</translation>
+        <translation>Couvertes&#xa0;: {actions}.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/room.py" line="54"/>
@@ -1169,12 +1171,12 @@
     <message>
         <location filename="../../ui/pages/room.py" line="245"/>
         <source>Everyone is ready: you can start.</source>
-        <translation>Tout le monde est prêt : vous pouvez lancer la partie.</translation>
+        <translation>Tout le monde est prêt&#xa0;: vous pouvez lancer la partie.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/room.py" line="246"/>
         <source>Not yet: {reason}.</source>
-        <translation>Pas encore : {reason}.</translation>
+        <translation>Pas encore&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/room.py" line="248"/>
@@ -1209,7 +1211,7 @@
     <message>
         <location filename="../../ui/network_bar.py" line="82"/>
         <source>{name}: {state}</source>
-        <translation>{name} : {state}</translation>
+        <translation>{name}&#xa0;: {state}</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="165"/>
@@ -1224,7 +1226,7 @@
     <message>
         <location filename="../../ui/network_bar.py" line="193"/>
         <source>Last agreed move: {n} of {played}</source>
-        <translation>Dernier coup validé par tous : {n} sur {played}</translation>
+        <translation>Dernier coup validé par tous&#xa0;: {n} sur {played}</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="195"/>
@@ -1237,9 +1239,9 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="306"/>
+        <location filename="../../ui/pages/start.py" line="311"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
-        <translation>Façonnez le marché de la place du Sénat : poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
+        <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="337"/>
@@ -1249,68 +1251,68 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="176"/>
         <location filename="../../ui/pages/replay.py" line="208"/>
-        <location filename="../../ui/pages/start.py" line="325"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="80"/>
+        <location filename="../../ui/pages/start.py" line="82"/>
         <source>today {time}</source>
         <translation>aujourd’hui {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="82"/>
+        <location filename="../../ui/pages/start.py" line="84"/>
         <source>yesterday {time}</source>
         <translation>hier {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="86"/>
         <location filename="../../ui/pages/start.py" line="88"/>
+        <location filename="../../ui/pages/start.py" line="90"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="93"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, manche {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="303"/>
+        <location filename="../../ui/pages/start.py" line="308"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
-        <translation>La traduction {language} manque dans cette installation : le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
+        <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="315"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="311"/>
+        <location filename="../../ui/pages/start.py" line="316"/>
         <source>Against bots</source>
         <translation>Contre des robots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="312"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
         <source>Hot seat</source>
         <translation>Chacun son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="313"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>You against one to three bots.</source>
         <translation>Vous contre un à trois robots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="314"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="316"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -1318,73 +1320,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>At the table</source>
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="323"/>
-        <location filename="../../ui/pages/start.py" line="396"/>
+        <location filename="../../ui/pages/start.py" line="328"/>
+        <location filename="../../ui/pages/start.py" line="414"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="326"/>
+        <location filename="../../ui/pages/start.py" line="331"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="328"/>
+        <location filename="../../ui/pages/start.py" line="333"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="336"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
-        <translation>Les enregistrements s’ouvrent dans le lecteur de parties ; vous pouvez aussi en déposer un sur la fenêtre.</translation>
+        <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="379"/>
+        <location filename="../../ui/pages/start.py" line="397"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="333"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
@@ -1400,72 +1402,92 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="44"/>
-        <source>Complete rows</source>
-        <translation>Rangées complètes</translation>
+        <source>Complete rows: 2 points each</source>
+        <translation>Rangées complètes : 2 points chacune</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Complete columns</source>
-        <translation>Colonnes complètes</translation>
+        <source>Complete columns: 2 points each</source>
+        <translation>Colonnes complètes : 2 points chacune</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="46"/>
-        <source>Superstructures on crossings</source>
-        <translation>Superstructures aux croisements</translation>
+        <source>Crossings</source>
+        <translation>Croisements</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Superstructures in lines</source>
-        <translation>Superstructures dans les lignes</translation>
+        <location filename="../../ui/pages/end.py" line="46"/>
+        <source>Superstructures where a complete row crosses a complete column: 3 points each</source>
+        <translation>Superstructures au croisement d’une rangée et d’une colonne complètes : 3 points chacune</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="98"/>
+        <location filename="../../ui/pages/end.py" line="48"/>
+        <source>Lines</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="48"/>
+        <source>Other superstructures in a complete row or column: 1 point each</source>
+        <translation>Autres superstructures dans une rangée ou une colonne complète : 1 point chacune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="50"/>
+        <source>Points of the action board</source>
+        <translation>Points du plateau d’actions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="53"/>
+        <source>The Dry roads bonus card</source>
+        <translation>La carte bonus Routes sèches</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="104"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="170"/>
+        <location filename="../../ui/pages/end.py" line="178"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="171"/>
+        <location filename="../../ui/pages/end.py" line="179"/>
         <source>Show the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="172"/>
+        <location filename="../../ui/pages/end.py" line="180"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="173"/>
+        <location filename="../../ui/pages/end.py" line="181"/>
         <location filename="../../ui/pages/replay.py" line="187"/>
         <source>Back to the menu</source>
         <translation>Retour au menu</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="177"/>
+        <location filename="../../ui/pages/end.py" line="185"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="181"/>
+        <location filename="../../ui/pages/end.py" line="189"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
-            <numerusform>{name} gagne avec %n point !</numerusform>
-            <numerusform>{name} gagne avec %n points !</numerusform>
+            <numerusform>{name} gagne avec %n point&#x202f;!</numerusform>
+            <numerusform>{name} gagne avec %n points&#x202f;!</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="184"/>
+        <location filename="../../ui/pages/end.py" line="192"/>
         <source>Complete rows and columns are outlined on the boards.</source>
         <translation>Les rangées et colonnes complètes sont entourées sur les plateaux.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="186"/>
+        <location filename="../../ui/pages/end.py" line="194"/>
         <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
-        <translation>Égalité de points : parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
+        <translation>Égalité de points&#xa0;: parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="23"/>
@@ -1504,23 +1526,23 @@
     <message>
         <location filename="../../ui/dialogs.py" line="39"/>
         <source>Your name:</source>
-        <translation>Votre nom :</translation>
+        <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="42"/>
         <source>Animation speed:</source>
-        <translation>Vitesse des animations :</translation>
+        <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="40"/>
         <location filename="../../ui/pages/room.py" line="190"/>
         <source>Your colour:</source>
-        <translation>Votre couleur :</translation>
+        <translation>Votre couleur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="41"/>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="132"/>
@@ -1545,7 +1567,7 @@
     <message>
         <location filename="../../client/app.py" line="156"/>
         <source>Refused: {reason}</source>
-        <translation>Refusé : {reason}</translation>
+        <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="251"/>
@@ -1567,12 +1589,12 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="184"/>
         <source>Speed:</source>
-        <translation>Vitesse :</translation>
+        <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="271"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
-        <translation>L’enregistrement est endommagé au coup {n} : {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
+        <translation>L’enregistrement est endommagé au coup {n}&#xa0;: {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="367"/>
@@ -1637,27 +1659,27 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="200"/>
         <source>Replay: {names}</source>
-        <translation>Relecture : {names}</translation>
+        <translation>Relecture&#xa0;: {names}</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="276"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
-        <translation>L’enregistrement est endommagé : il a un résultat, mais ses coups ne terminent pas la partie.</translation>
+        <translation>L’enregistrement est endommagé&#xa0;: il a un résultat, mais ses coups ne terminent pas la partie.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="278"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
-        <translation>L’enregistrement est endommagé : ses coups terminent la partie, mais il n’a pas de résultat.</translation>
+        <translation>L’enregistrement est endommagé&#xa0;: ses coups terminent la partie, mais il n’a pas de résultat.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="283"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
-        <translation>L’enregistrement est endommagé : il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
+        <translation>L’enregistrement est endommagé&#xa0;: il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="287"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
-        <translation>L’enregistrement est endommagé : ses scores enregistrés diffèrent des scores de ses coups.</translation>
+        <translation>L’enregistrement est endommagé&#xa0;: ses scores enregistrés diffèrent des scores de ses coups.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="294"/>
@@ -1685,7 +1707,7 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="373"/>
         <source>State hash after this move: {hash}</source>
-        <translation>Empreinte de l’état après ce coup : {hash}</translation>
+        <translation>Empreinte de l’état après ce coup&#xa0;: {hash}</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="356"/>
@@ -1735,18 +1757,18 @@
     <message>
         <location filename="../../client/app.py" line="388"/>
         <source>Leave the game?</source>
-        <translation>Quitter la partie ?</translation>
+        <translation>Quitter la partie&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="389"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
-        <translation>La partie en cours s’arrête ici. Elle est sauvegardée : reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant ?</translation>
+        <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="241"/>
-        <location filename="../../ui/pages/lobby.py" line="317"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="318"/>
         <location filename="../../ui/pages/room.py" line="189"/>
-        <location filename="../../ui/pages/start.py" line="398"/>
+        <location filename="../../ui/pages/start.py" line="416"/>
         <location filename="../../client/app.py" line="465"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -1794,7 +1816,7 @@
     <message>
         <location filename="../../client/app.py" line="586"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
-        <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez : jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
+        <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="595"/>
@@ -1804,7 +1826,7 @@
     <message>
         <location filename="../../client/app.py" line="596"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
-        <translation>Tab : zone suivante (main, plateau, sénat, actions) ; flèches : déplacer le curseur ; Espace : choisir ; Entrée : confirmer ; Échap : annuler ; 1-6 : avancer le pion ; B : reculer ; D : piocher ; E : finir le tour. Tuile fantôme : les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
+        <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="232"/>
@@ -1819,7 +1841,7 @@
     <message>
         <location filename="../../client/online.py" line="244"/>
         <source>The network game does not take moves now: {reason}</source>
-        <translation>La partie en réseau n&apos;accepte pas de coup maintenant : {reason}</translation>
+        <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="35"/>
@@ -1835,22 +1857,22 @@
     <message>
         <location filename="../../client/online.py" line="348"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
-        <translation>Code PIN erroné : l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
+        <translation>Code PIN erroné&#xa0;: l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="349"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
-        <translation>Cette partie est protégée par un code PIN : saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
+        <translation>Cette partie est protégée par un code PIN&#xa0;: saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="351"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
-        <translation>Cette partie est complète : toutes les places sont prises. Vous pouvez la regarder.</translation>
+        <translation>Cette partie est complète&#xa0;: toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="353"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
-        <translation>Versions incompatibles : {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
+        <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="356"/>
@@ -1861,7 +1883,7 @@
     <message>
         <location filename="../../client/online.py" line="358"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
-        <translation>Votre nom est déjà pris dans cette partie : changez-le dans les préférences.</translation>
+        <translation>Votre nom est déjà pris dans cette partie&#xa0;: changez-le dans les préférences.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="360"/>
@@ -1871,11 +1893,12 @@
     <message>
         <location filename="../../client/online.py" line="361"/>
         <source>The host refused: {detail}</source>
-        <translation>L&apos;hôte a refusé : {detail}</translation>
+        <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="510"/>
         <location filename="../../client/online.py" line="601"/>
+        <location filename="../../client/screenshots.py" line="142"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
@@ -1884,22 +1907,22 @@
         <location filename="../../client/online.py" line="593"/>
         <location filename="../../client/online.py" line="991"/>
         <source>No network to play on: {reason}</source>
-        <translation>Aucun réseau pour jouer : {reason}</translation>
+        <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="538"/>
         <source>Cannot look for games on the network: {reason}</source>
-        <translation>Impossible de chercher des parties sur le réseau : {reason}</translation>
+        <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="606"/>
         <source>Cannot open a port for the game: {reason}</source>
-        <translation>Impossible d&apos;ouvrir un port pour la partie : {reason}</translation>
+        <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="620"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
-        <translation>La partie n&apos;est pas annoncée ({reason}) ; les autres peuvent la rejoindre par adresse.</translation>
+        <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/room.py" line="67"/>
@@ -1925,7 +1948,7 @@
         <location filename="../../client/online.py" line="676"/>
         <location filename="../../client/online.py" line="686"/>
         <source>Not possible: {reason}</source>
-        <translation>Impossible : {reason}</translation>
+        <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="697"/>
@@ -1935,7 +1958,7 @@
     <message>
         <location filename="../../client/online.py" line="700"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
-        <translation>Versions incompatibles : cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
+        <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="712"/>
@@ -1950,32 +1973,32 @@
     <message>
         <location filename="../../client/online.py" line="734"/>
         <source>Cannot reach {where}: {reason}</source>
-        <translation>Impossible de joindre {where} : {reason}</translation>
+        <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="740"/>
         <source>Watching {game}: waiting for the start.</source>
-        <translation>Vous regardez {game} : en attente du début.</translation>
+        <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="767"/>
         <source>The lobby closed: {reason}</source>
-        <translation>Le salon a fermé : {reason}</translation>
+        <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="799"/>
         <source>Starting: connecting to every player…</source>
-        <translation>Démarrage : connexion à chaque joueur…</translation>
+        <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="806"/>
         <source>The game could not start: {reason}</source>
-        <translation>La partie n&apos;a pas pu commencer : {reason}</translation>
+        <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="858"/>
         <source>{name} is back: the game goes on.</source>
-        <translation>{name} est de retour : la partie continue.</translation>
+        <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="864"/>
@@ -1990,22 +2013,22 @@
     <message>
         <location filename="../../client/online.py" line="873"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
-        <translation>La partie s&apos;est désynchronisée au coup {n} : les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant : un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau ; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
+        <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="890"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
-        <translation>Cet ordinateur était désynchronisé au coup {n} : il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
+        <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="339"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
-        <translation>La partie est en pause : {reason}. Elle ne peut pas continuer sans risque ; l&apos;enregistrement est sauvegardé.</translation>
+        <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="903"/>
         <source>The game stopped: {reason}. The record is saved.</source>
-        <translation>La partie s&apos;est arrêtée : {reason}. L&apos;enregistrement est sauvegardé.</translation>
+        <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="934"/>
@@ -2015,7 +2038,7 @@
     <message>
         <location filename="../../client/online.py" line="938"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
-        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot ?</translation>
+        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="942"/>
@@ -2025,12 +2048,12 @@
     <message>
         <location filename="../../client/online.py" line="335"/>
         <source>The seat cannot be handed over: {reason}</source>
-        <translation>La place ne peut pas être confiée : {reason}</translation>
+        <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="980"/>
         <source>This saved game cannot be rejoined: {reason}</source>
-        <translation>Impossible de reprendre cette partie sauvegardée : {reason}</translation>
+        <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="993"/>
@@ -2041,27 +2064,27 @@
     <message>
         <location filename="../../client/online.py" line="1004"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
-        <translation>Le retour a échoué : {reason}. Les autres sont peut-être partis ; réessayez dans un instant.</translation>
+        <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="1018"/>
         <source>Rejoined: the game goes on.</source>
-        <translation>De retour : la partie continue.</translation>
+        <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="1042"/>
         <source>Watching stopped: {reason}</source>
-        <translation>Le suivi s’est arrêté : {reason}</translation>
+        <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="1069"/>
         <source>Leave the online game?</source>
-        <translation>Quitter la partie en ligne ?</translation>
+        <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="1070"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
-        <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant ?</translation>
+        <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../client/session.py" line="127"/>
@@ -2071,7 +2094,7 @@
     <message>
         <location filename="../../client/session.py" line="158"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
-        <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue ; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
+        <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue&#x202f;; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
         <location filename="../../client/session.py" line="191"/>
@@ -2086,7 +2109,7 @@
     <message>
         <location filename="../../ui/pages/first_run.py" line="72"/>
         <source>Before the first game: how should the other players know you?</source>
-        <translation>Avant la première partie : sous quel nom les autres joueurs vous connaîtront-ils ?</translation>
+        <translation>Avant la première partie&#xa0;: sous quel nom les autres joueurs vous connaîtront-ils&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../ui/pages/first_run.py" line="73"/>

@@ -498,7 +498,7 @@
     <message>
         <location filename="../../ui/items.py" line="545"/>
         <location filename="../../ui/scene.py" line="640"/>
-        <location filename="../../ui/pages/end.py" line="48"/>
+        <location filename="../../ui/pages/end.py" line="50"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <location filename="../../ui/scene.py" line="454"/>
-        <location filename="../../ui/pages/lobby.py" line="320"/>
+        <location filename="../../ui/pages/lobby.py" line="321"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
@@ -586,18 +586,20 @@
     </message>
     <message>
         <location filename="../../ui/scene.py" line="640"/>
-        <location filename="../../ui/pages/start.py" line="380"/>
+        <location filename="../../ui/pages/start.py" line="398"/>
         <location filename="../../client/online.py" line="467"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/pages/end.py" line="44"/>
         <source>Rows</source>
         <translation>Rijen</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/pages/end.py" line="45"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
@@ -609,7 +611,7 @@
     <message>
         <location filename="../../ui/scene.py" line="641"/>
         <location filename="../../ui/pages/choices.py" line="106"/>
-        <location filename="../../ui/pages/end.py" line="51"/>
+        <location filename="../../ui/pages/end.py" line="53"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
     </message>
@@ -650,7 +652,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/scene.py" line="581"/>
-        <location filename="../../ui/pages/end.py" line="99"/>
+        <location filename="../../ui/pages/end.py" line="105"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -809,7 +811,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/choices.py" line="104"/>
-        <location filename="../../ui/pages/start.py" line="94"/>
+        <location filename="../../ui/pages/start.py" line="96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n speler</numerusform>
@@ -897,12 +899,12 @@
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="223"/>
+        <location filename="../../ui/pages/lobby.py" line="224"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="225"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -918,7 +920,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="79"/>
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="325"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -933,7 +935,7 @@
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="195"/>
+        <location filename="../../ui/pages/game_list.py" line="197"/>
         <source>gone</source>
         <translation>verdwenen</translation>
     </message>
@@ -954,71 +956,71 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="226"/>
+        <location filename="../../ui/pages/lobby.py" line="227"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="227"/>
+        <location filename="../../ui/pages/lobby.py" line="228"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="231"/>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/lobby.py" line="232"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="232"/>
-        <location filename="../../ui/pages/start.py" line="331"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/start.py" line="336"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="228"/>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="229"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="235"/>
+        <location filename="../../ui/pages/lobby.py" line="236"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="239"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="240"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
@@ -1042,27 +1044,27 @@
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="223"/>
+        <location filename="../../ui/pages/lobby.py" line="224"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="252"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/lobby.py" line="322"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1237,7 +1239,7 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="306"/>
+        <location filename="../../ui/pages/start.py" line="311"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
@@ -1249,68 +1251,68 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="176"/>
         <location filename="../../ui/pages/replay.py" line="208"/>
-        <location filename="../../ui/pages/start.py" line="325"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="80"/>
+        <location filename="../../ui/pages/start.py" line="82"/>
         <source>today {time}</source>
         <translation>vandaag {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="82"/>
+        <location filename="../../ui/pages/start.py" line="84"/>
         <source>yesterday {time}</source>
         <translation>gisteren {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="86"/>
         <location filename="../../ui/pages/start.py" line="88"/>
+        <location filename="../../ui/pages/start.py" line="90"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="93"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, ronde {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="303"/>
+        <location filename="../../ui/pages/start.py" line="308"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>De vertaling {language} ontbreekt in deze installatie: het spel wordt in het Engels getoond. Helsinki-Qt opnieuw installeren brengt haar terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="315"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="311"/>
+        <location filename="../../ui/pages/start.py" line="316"/>
         <source>Against bots</source>
         <translation>Tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="312"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
         <source>Hot seat</source>
         <translation>Om de beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="313"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>You against one to three bots.</source>
         <translation>Jij tegen één tot drie bots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="314"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Twee tot vier mensen spelen om de beurt aan dit scherm.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>Opponents</source>
         <translation>Tegenstanders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="316"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n bot</numerusform>
@@ -1318,73 +1320,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Strength</source>
         <translation>Sterkte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="323"/>
-        <location filename="../../ui/pages/start.py" line="396"/>
+        <location filename="../../ui/pages/start.py" line="328"/>
+        <location filename="../../ui/pages/start.py" line="414"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="326"/>
+        <location filename="../../ui/pages/start.py" line="331"/>
         <source>On the local network</source>
         <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="328"/>
+        <location filename="../../ui/pages/start.py" line="333"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Host or join by address…</source>
         <translation>Organiseren of meedoen via adres…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="336"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="379"/>
+        <location filename="../../ui/pages/start.py" line="397"/>
         <source>{name} · preferences</source>
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="333"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
@@ -1400,57 +1402,77 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="44"/>
-        <source>Complete rows</source>
-        <translation>Volle rijen</translation>
+        <source>Complete rows: 2 points each</source>
+        <translation>Volle rijen: 2 punten per rij</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Complete columns</source>
-        <translation>Volle kolommen</translation>
+        <source>Complete columns: 2 points each</source>
+        <translation>Volle kolommen: 2 punten per kolom</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="46"/>
-        <source>Superstructures on crossings</source>
-        <translation>Opbouwen op kruisingen</translation>
+        <source>Crossings</source>
+        <translation>Kruisingen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Superstructures in lines</source>
-        <translation>Opbouwen in lijnen</translation>
+        <location filename="../../ui/pages/end.py" line="46"/>
+        <source>Superstructures where a complete row crosses a complete column: 3 points each</source>
+        <translation>Opbouwen waar een volle rij een volle kolom kruist: 3 punten per stuk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="98"/>
+        <location filename="../../ui/pages/end.py" line="48"/>
+        <source>Lines</source>
+        <translation>Lijnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="48"/>
+        <source>Other superstructures in a complete row or column: 1 point each</source>
+        <translation>Andere opbouwen in een volle rij of kolom: 1 punt per stuk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="50"/>
+        <source>Points of the action board</source>
+        <translation>Punten van het actiebord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="53"/>
+        <source>The Dry roads bonus card</source>
+        <translation>De bonuskaart Droge wegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="104"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="170"/>
+        <location filename="../../ui/pages/end.py" line="178"/>
         <source>Play again</source>
         <translation>Opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="171"/>
+        <location filename="../../ui/pages/end.py" line="179"/>
         <source>Show the table</source>
         <translation>De tafel tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="172"/>
+        <location filename="../../ui/pages/end.py" line="180"/>
         <source>Export record…</source>
         <translation>Opname exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="173"/>
+        <location filename="../../ui/pages/end.py" line="181"/>
         <location filename="../../ui/pages/replay.py" line="187"/>
         <source>Back to the menu</source>
         <translation>Terug naar het menu</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="177"/>
+        <location filename="../../ui/pages/end.py" line="185"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="181"/>
+        <location filename="../../ui/pages/end.py" line="189"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} wint met %n punt!</numerusform>
@@ -1458,12 +1480,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="184"/>
+        <location filename="../../ui/pages/end.py" line="192"/>
         <source>Complete rows and columns are outlined on the boards.</source>
         <translation>Volle rijen en kolommen zijn omlijnd op de borden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="186"/>
+        <location filename="../../ui/pages/end.py" line="194"/>
         <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
         <translation>Gelijk aantal punten: van de gelijke spelers wint wie het laatst aan de beurt komt.</translation>
     </message>
@@ -1743,10 +1765,10 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="241"/>
-        <location filename="../../ui/pages/lobby.py" line="317"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="318"/>
         <location filename="../../ui/pages/room.py" line="189"/>
-        <location filename="../../ui/pages/start.py" line="398"/>
+        <location filename="../../ui/pages/start.py" line="416"/>
         <location filename="../../client/app.py" line="465"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -1876,6 +1898,7 @@
     <message>
         <location filename="../../client/online.py" line="510"/>
         <location filename="../../client/online.py" line="601"/>
+        <location filename="../../client/screenshots.py" line="142"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.game import Game
 from engine.scoring import Score
@@ -38,17 +38,19 @@ def ranking(game: Game) -> list[Placing]:
     return [Placing(rank, seat, scores[seat]) for rank, seat in enumerate(seats, start=1)]
 
 
-def breakdown(score: Score, dry_roads: bool) -> list[tuple[str, int]]:
-    """The parts of a score, in words, as the rulebook counts them."""
+def breakdown(score: Score, dry_roads: bool) -> list[tuple[str, str, int]]:
+    """The parts of a score as the rulebook counts them: (word, explanation, points)."""
     parts = [
-        (tr("Complete rows"), score.rows),
-        (tr("Complete columns"), score.columns),
-        (tr("Superstructures on crossings"), score.crossings),
-        (tr("Superstructures in lines"), score.lines),
-        (tr("Actions"), score.actions),
+        (tr("Rows"), tr("Complete rows: 2 points each"), score.rows),
+        (tr("Columns"), tr("Complete columns: 2 points each"), score.columns),
+        (tr("Crossings"), tr("Superstructures where a complete row crosses a complete column: "
+                             "3 points each"), score.crossings),
+        (tr("Lines"), tr("Other superstructures in a complete row or column: 1 point each"),
+         score.lines),
+        (tr("Actions"), tr("Points of the action board"), score.actions),
     ]
     if dry_roads:
-        parts.append((tr("Dry roads"), score.dry_roads))
+        parts.append((tr("Dry roads"), tr("The Dry roads bonus card"), score.dry_roads))
     return parts
 
 
@@ -66,11 +68,14 @@ class PlayerResult(Panel):
         self.dry_roads = game.options.dry_roads
         self.token = QLabel()
         self.total = label("heading")
-        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        set_role(self.heading, "subheading")
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.heading)
+        names.addWidget(self.total)
         top = QHBoxLayout()
         top.addWidget(self.token)
-        top.addWidget(self.heading, 1)
-        top.addWidget(self.total)
+        top.addLayout(names, 1)
         self.body.removeWidget(self.heading)
         self.body.addLayout(top)
 
@@ -84,7 +89,7 @@ class PlayerResult(Panel):
         self.grid = QGridLayout()
         self.grid.setVerticalSpacing(2)
         self.parts: list[tuple[QLabel, QLabel]] = []
-        for row, (_text, value) in enumerate(breakdown(score, self.dry_roads)):
+        for row, (_text, _tip, value) in enumerate(breakdown(score, self.dry_roads)):
             words, points = label("muted"), QLabel(str(value))
             points.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(words, row, 0)
@@ -98,10 +103,12 @@ class PlayerResult(Panel):
     def retranslate(self) -> None:
         self.heading.setText(tr("{rank}. {name}").format(rank=self.placing.rank, name=self.name))
         self.total.setText(tr("%n point(s)", None, self.placing.score.total))
-        for (words, _points), (text, _value) in zip(
+        for (words, points), (text, tip, _value) in zip(
             self.parts, breakdown(self.placing.score, self.dry_roads), strict=True
         ):
             words.setText(text)
+            words.setToolTip(tip)
+            points.setToolTip(tip)
 
     def set_token_size(self, size: int) -> None:
         self.token.setPixmap(token_pixmap(self.colour, str(self.placing.seat + 1), size))

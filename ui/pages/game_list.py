@@ -135,7 +135,9 @@ class GameList(QTreeWidget):
         header = self.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # the game's name is never cut: the variant (or the state) takes what room is left
+        wide = Column.VARIANT if Column.VARIANT in self.columns else Column.STATE
+        header.setSectionResizeMode(self.columns.index(wide), QHeaderView.ResizeMode.Stretch)
         self.games: list[ListedGame] = []
         """The rows, top to bottom."""
         self.gone: set[str] = set()
@@ -194,6 +196,7 @@ class GameList(QTreeWidget):
         for index, column in enumerate(self.columns):
             text = tr("gone") if gone and column == Column.STATE else cell_text(game, column)
             item.setText(index, text)
+            item.setToolTip(index, text)
             if gone or not game.compatible:
                 item.setForeground(index, GONE_COLOUR)
             else:

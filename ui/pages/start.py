@@ -293,6 +293,7 @@ class StartScreen(Page):
         self._saved: list[SavedGameEntry] = []
         self._now: datetime | None = None
         self._mode()
+        self._network_buttons()
         self.set_saved_games([])
         self.retranslate()
         self.rescaled()

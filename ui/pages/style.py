@@ -13,7 +13,7 @@ import math
 from importlib import resources
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ui import palette as pal
@@ -160,16 +160,22 @@ class Page(Retranslated, QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.scale = 0.0
+        self.scale = 1.0
+        self._styled: float | None = None  # the scale of the style sheet set
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
-        self.apply_scale(1.0)
 
     def apply_scale(self, scale: float) -> None:
-        if scale == self.scale:
+        """Style the page for ``scale``. The style sheet is set when the page is first shown
+        (not when made: a page never shown costs nothing at start-up)."""
+        if scale == self._styled:
             return
-        self.scale = scale
+        self.scale = self._styled = scale
         self.setStyleSheet(style_sheet(scale))
         self.rescaled()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.apply_scale(scale_for(self.size()))
+        super().showEvent(event)
 
     def rescaled(self) -> None:
         """Sizes that the style sheet does not set (margins, drawings) follow the scale."""
