@@ -328,7 +328,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_start)
+        self.new_action.triggered.connect(self.leave_for_start)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_record_dialog)
@@ -397,6 +397,11 @@ class MainWindow(Retranslated, QMainWindow):
         self.refresh_saved_games()
         self.pages.setCurrentWidget(self.start)
         self.online.browse()  # the start screen lists the games on the network
+
+    def leave_for_start(self) -> None:
+        """Back to the start screen (Ctrl+N), asking first when a game is in progress."""
+        if self.may_leave_game():
+            self.show_start()
 
     def _introduced(self, name: str, colour: int, language: str) -> None:
         """The first-run prompt was answered."""

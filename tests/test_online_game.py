@@ -114,7 +114,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         assert anna.online.bar.isVisible() or True
         assert "Last agreed move" in anna.online.bar.lockstep.text()
         await until(lambda: cleo.online.spectator is not None
-                    and cleo.online.spectator.status == "over")  # fmt: skip
+                    and cleo.online.spectator.status == "over", timeout=30)  # fmt: skip
         assert cleo.online.spectator is not None and cleo.online.spectator.record is not None
         assert cleo.online.spectator.record.moves == ra.moves
         assert len(watch.states) == len(ra.moves) + 1

@@ -145,6 +145,33 @@ def test_leave_and_rejoin_a_lobby_then_the_host_closes_it(
     run(aloop, scenario(), timeout=30)
 
 
+def test_a_joiner_gets_their_preferred_colour_when_it_is_free(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+    cleo = make_window(qtbot, tmp_path, "Cleo")
+    ben.online.room_page.preferred_colour = 3  # as the preferences say (yellow)
+    cleo.online.room_page.preferred_colour = 3  # yellow again: Ben's by then
+
+    async def scenario() -> None:
+        where = await host(anna, players=3)
+        room = anna.online.host
+        assert room is not None and room.seats[0] is not None
+        assert await join(ben, where) == ""
+        await until(lambda: room.seats[1] is not None and room.seats[1].colour == 3)
+        await until(lambda: ben.online.room_page.colour.value == 3)
+        assert await join(cleo, where) == ""
+        await until(lambda: room.seats[2] is not None)
+        await asyncio.sleep(0.3)  # a request for yellow would have arrived by now
+        seats = room.seats
+        assert seats[2] is not None and seats[2].colour not in (seats[0].colour, 3)
+        assert len({s.colour for s in seats if s is not None}) == 3
+        await close_windows(anna, ben, cleo)
+
+    run(aloop, scenario(), timeout=40)
+
+
 async def start_two(anna: MainWindow, ben: MainWindow) -> None:
     where = await host(anna)
     assert await join(ben, where) == ""

@@ -106,3 +106,4 @@ def test_every_banner_follows_a_language_change(qtbot: QtBot, data_dir: Path, tm
         assert bar.banner_text.text() != english, type(event).__name__
     install_language("en")
     qtbot.waitUntil(lambda: bar.banner_text.text() == EVENTS[-1][1]())
+    window.online.session = None  # the stub has no network to leave

@@ -25,7 +25,7 @@ from ui.i18n import install_language, tr
 from ui.pages.choices import CoverDialog
 from ui.pages.end import ranking
 from ui.pages.game_list import GameList, ListedGame, ListedState
-from ui.pages.lobby import HostChoice
+from ui.pages.lobby import HostChoice, LobbyPage
 from ui.pages.replay import ReplayPage
 from ui.pages.room import RoomPage, RoomSeat
 from ui.pages.start import BotGameChoice, SavedGameEntry, saved_game_label, when_text
@@ -173,9 +173,9 @@ def test_chosen_cover_and_start_seat_reach_the_game(qtbot: QtBot, data_dir: Path
     session.close()
 
 
-def test_the_hosting_form_gives_the_rules_chosen(qtbot: QtBot, data_dir: Path) -> None:
-    window = named_window(qtbot)
-    page = window.online.lobby_page
+def test_the_hosting_form_gives_the_rules_chosen(qtbot: QtBot) -> None:
+    page = LobbyPage()
+    qtbot.addWidget(page)
     page.players.set_value(3)
     page.others[1].setCurrentIndex(page.others[1].findData("greedy"))
     page.rules.variant.set_value(Variant.NEW_CHALLENGES.value)
