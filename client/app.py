@@ -9,7 +9,7 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -311,6 +311,7 @@ class MainWindow(Retranslated, QMainWindow):
         self._first_size()
         if self.preferences.name:
             self.show_start()
+            QTimer.singleShot(0, self.online.browse)  # once the event loop runs
         else:
             self.first_run.set_values("", self.preferences.colour, self.preferences.language)
             self.pages.setCurrentWidget(self.first_run)
