@@ -311,7 +311,8 @@ class MainWindow(Retranslated, QMainWindow):
         self._first_size()
         if self.preferences.name:
             self.show_start()
-            QTimer.singleShot(0, self.online.browse)  # once the event loop runs
+            # once the event loop runs and the window is drawn: the list fills a moment later
+            QTimer.singleShot(self.BROWSE_DELAY_MS, self.online.browse)
         else:
             self.first_run.set_values("", self.preferences.colour, self.preferences.language)
             self.pages.setCurrentWidget(self.first_run)
@@ -417,6 +418,8 @@ class MainWindow(Retranslated, QMainWindow):
         self.start.set_player(p.name, p.colour)
         self.online.room_page.preferred_colour = p.colour
 
+    BROWSE_DELAY_MS = 250
+    """From the start of the program to the first look for games on the network."""
     MAX_SAVED_LISTED = 8
     """Interrupted games the start screen lists (the newest)."""
 

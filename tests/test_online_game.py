@@ -58,7 +58,8 @@ def test_host_list_join_play_and_watch_a_whole_game(
         # Ben sees it listed within the discovery time, with its seats and state
         listed = time.monotonic()
         lobby = ben.online.lobby_page
-        await until(lambda: any(g.name == "Friday night" for g in lobby.games.games), timeout=5)
+        await until(lambda: any(g.name == "Friday night" and g.taken == 2  # the bot seated
+                                for g in lobby.games.games), timeout=5)  # fmt: skip
         assert time.monotonic() - listed < 5
         row = next(r for r, g in enumerate(lobby.games.games) if g.name == "Friday night")
         item = lobby.games.topLevelItem(row)

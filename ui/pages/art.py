@@ -241,6 +241,17 @@ def paint_token(painter: QPainter, centre: QPointF, radius: float, colour: QColo
     painter.restore()
 
 
+def token_pixmap(colour: QColor, text: str, size: int) -> QPixmap:
+    """A player's token, ``size`` pixels wide (drawn for screens of double density)."""
+    pixmap = QPixmap(size * 2, size * 2)
+    pixmap.setDevicePixelRatio(2)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_token(painter, QRectF(0, 0, size, size).center(), size / 2 - 1, colour, text)
+    painter.end()
+    return pixmap
+
+
 def _bots(painter: QPainter, ink: QColor) -> None:
     painter.setPen(QPen(ink, 4))
     painter.drawLine(QPointF(50, 14), QPointF(50, 26))

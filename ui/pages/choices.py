@@ -11,7 +11,6 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QHelpEvent,
     QIcon,
@@ -19,7 +18,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPixmap,
 )
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -41,7 +39,7 @@ from engine.components import ACTION_COLUMNS, NEW_CHALLENGES_COVERED, Action
 from engine.options import Options, Variant
 from ui import palette as pal
 from ui.i18n import action_name, action_short, player_colour_name, tr
-from ui.pages.art import action_cells, paint_action_board, paint_token
+from ui.pages.art import action_cells, paint_action_board, token_pixmap
 from ui.pages.style import label, style_sheet
 
 MAX_NAME = 32
@@ -409,17 +407,6 @@ def names_in_words(names: Sequence[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return tr("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
-def token_pixmap(colour: QColor, text: str, size: int) -> QPixmap:
-    """A player's token, ``size`` pixels wide (drawn for screens of double density)."""
-    pixmap = QPixmap(size * 2, size * 2)
-    pixmap.setDevicePixelRatio(2)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_token(painter, QRectF(0, 0, size, size).center(), size / 2 - 1, colour, text)
-    painter.end()
-    return pixmap
 
 
 class ColourChoice(QWidget):

@@ -15,7 +15,6 @@ from engine.game import Game
 from engine.scoring import Score
 from ui.i18n import tr
 from ui.pages import art
-from ui.pages.choices import token_pixmap
 from ui.pages.style import Page, Panel, label, set_role
 
 
@@ -111,7 +110,7 @@ class PlayerResult(Panel):
             points.setToolTip(tip)
 
     def set_token_size(self, size: int) -> None:
-        self.token.setPixmap(token_pixmap(self.colour, str(self.placing.seat + 1), size))
+        self.token.setPixmap(art.token_pixmap(self.colour, str(self.placing.seat + 1), size))
 
 
 class EndPage(Page):

@@ -27,7 +27,6 @@ from ui.pages.choices import (
     ColourChoice,
     bot_label,
     options_text,
-    token_pixmap,
     variant_description,
     variant_name,
 )
@@ -100,12 +99,12 @@ class SeatCard(QFrame):
     def show_seat(self, number: int, seat: RoomSeat, token_size: int) -> None:
         set_role(self, "free" if seat.name is None else "seat")
         if seat.name is None:
-            self.token.setPixmap(token_pixmap(pal.BOARD_DARK, str(number), token_size))
+            self.token.setPixmap(art.token_pixmap(pal.BOARD_DARK, str(number), token_size))
             self.name.setText(tr("(free)"))
             self.colour.setText("")
         else:
             colour = pal.PLAYER_COLOURS[seat.colour]
-            self.token.setPixmap(token_pixmap(colour, str(number), token_size))
+            self.token.setPixmap(art.token_pixmap(colour, str(number), token_size))
             self.name.setText(tr("{name} (you)").format(name=seat.name) if seat.mine
                               else seat.name)  # fmt: skip
             self.colour.setText(player_colour_name(seat.colour))

@@ -38,7 +38,6 @@ from ui.pages.choices import (
     bot_label,
     bot_player_name,
     colour_order,
-    token_pixmap,
 )
 from ui.pages.game_list import SHORT, GameList, ListedGame
 from ui.pages.style import Page, Panel, label
@@ -122,7 +121,7 @@ class SeatPreview(QWidget):
         row.addWidget(self.name, 1)
 
     def show_seat(self, seat: int, name: str, colour: QColor, size: int) -> None:
-        self.token.setPixmap(token_pixmap(colour, str(seat + 1), size))
+        self.token.setPixmap(art.token_pixmap(colour, str(seat + 1), size))
         self.name.setText(name)
 
 
@@ -143,7 +142,7 @@ class NameRow(QWidget):
 
     def set_colour(self, colour: QColor, size: int) -> None:
         self.colour = colour
-        self.token.setPixmap(token_pixmap(colour, str(self.seat + 1), size))
+        self.token.setPixmap(art.token_pixmap(colour, str(self.seat + 1), size))
 
 
 class StartScreen(Page):
@@ -392,7 +391,7 @@ class StartScreen(Page):
     def _player_text(self) -> None:
         size = self.px(20)
         colour = pal.PLAYER_COLOURS[self.player_colour]
-        self.player_button.setIcon(QIcon(token_pixmap(colour, "", size)))
+        self.player_button.setIcon(QIcon(art.token_pixmap(colour, "", size)))
         self.player_button.setIconSize(QSize(size, size))
         self.player_button.setText(tr("{name} · preferences").format(
             name=self.player_name or tr("Player")))  # fmt: skip
