@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 from client.cli import EXIT_BAD_INPUT, EXIT_OK
+from client.screenshots import Screen
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -25,9 +26,6 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-SCREENS = ("start", "lobby", "room", "table", "end", "replay")
-
-
 def add_commands(subparsers: Any) -> None:
     """Register the GUI subcommands on the ``helsinki-qt`` argparse subparsers."""
     shot = subparsers.add_parser(
@@ -36,7 +34,7 @@ def add_commands(subparsers: Any) -> None:
         "table, the end of a game and the replay viewer show RECORD (or a game between bots "
         "made on the spot); the other screens show made-up content.")  # fmt: skip
     shot.add_argument("record", nargs="?", help="a .helsinki.json record")
-    shot.add_argument("--screen", choices=SCREENS, default="table",
+    shot.add_argument("--screen", choices=[s.value for s in Screen], default=Screen.TABLE.value,
                       help="which screen (default: the table)")  # fmt: skip
     shot.add_argument("--move", type=int, default=None,
                       help="number of moves played, 0 to the record's length, as the replay "
@@ -92,7 +90,7 @@ def open_replay_viewer(path: str) -> int:
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    from client.screenshots import Screen, render_screen
+    from client.screenshots import render_screen
 
     error = render_screen(Screen(args.screen), args.out, args.size, args.lang, args.record,
                           args.move)  # fmt: skip

@@ -1,4 +1,5 @@
-"""Pictures of the game's screens, drawn headless for ``helsinki-qt screenshot --screen``.
+"""Pictures of the game's screens, drawn headless for ``helsinki-qt screenshot --screen``
+(Qt is imported only when a picture is drawn).
 
 Each screen is the real main window on that page, filled with made-up but plausible content
 (a player called Aino, games on the network, interrupted games): nothing is read from the
@@ -20,10 +21,10 @@ from typing import TYPE_CHECKING
 
 from engine.options import Options, Variant
 from engine.record import Record, Seat, replay, write_record
-from ui.pages.game_list import ListedGame, ListedState
 
 if TYPE_CHECKING:
     from client.app import MainWindow
+    from ui.pages.game_list import ListedGame
 
 
 class Screen(StrEnum):
@@ -68,6 +69,8 @@ def _interrupted(folder: Path, record: Record, moves: int, when: datetime) -> No
 
 
 def _demo_games() -> list[ListedGame]:
+    from ui.pages.game_list import ListedGame, ListedState
+
 
     return [
         ListedGame("a1", "Friday night", "Ben", "192.168.1.20:40123", ListedState.LOBBY, 2, 3,
