@@ -416,3 +416,15 @@ def test_the_screenshot_command_draws_every_screen(screen: str, tmp_path: Path,
     assert (image.width(), image.height()) == (1024, 640)
     colours = {image.pixel(x, y) for x in range(0, 1024, 9) for y in range(0, 640, 9)}
     assert len(colours) > 40
+
+
+def test_ready_before_the_seat_shows_is_told_once_it_does(qtbot: QtBot) -> None:
+    page = RoomPage()
+    qtbot.addWidget(page)
+    told: list[tuple[bool, int]] = []
+    page.ready_changed.connect(lambda ready, colour: told.append((ready, colour)))
+    page.ready.setChecked(True)  # the roster has not come yet: no colour to send
+    assert told == []
+    page.set_room("Game", "", [RoomSeat("Anna", 0, True), RoomSeat("Ben", 1, mine=True)],
+                  False, None)  # fmt: skip
+    assert told == [(True, 1)] and page.ready.isChecked()

@@ -178,6 +178,7 @@ class RoomPage(Page):
         self.is_host = False
         self.preferred_colour: int | None = None
         self._asked = False
+        self._early_ready: bool | None = None
         self._shown: tuple[str, str, list[RoomSeat], bool, str | None, Options | None] | None = None
         self.retranslate()
         self.rescaled()
@@ -249,22 +250,33 @@ class RoomPage(Page):
             self._ask_preferred(mine, taken)
 
     def _ask_preferred(self, mine: RoomSeat, taken: set[int]) -> None:
-        """Ask once for the preferred colour when it is free and not the seat's already."""
+        """Once the player's seat shows: ask for the preferred colour when it is free, and
+        tell a readiness chosen before the seat showed."""
+        ready, colour = mine.ready, mine.colour
         preferred = self.preferred_colour
-        if self._asked or preferred is None:
-            return
+        if not self._asked and preferred is not None and preferred not in taken:
+            colour = preferred
         self._asked = True
-        if preferred != mine.colour and preferred not in taken:
-            self.colour.set_value(preferred)
-            self.ready_changed.emit(mine.ready, preferred)
+        if self._early_ready is not None:
+            ready, self._early_ready = self._early_ready, None
+        if (ready, colour) != (mine.ready, mine.colour):
+            self.colour.set_value(colour)
+            self.ready.blockSignals(True)
+            self.ready.setChecked(ready)
+            self.ready.blockSignals(False)
+            self.ready_changed.emit(ready, colour)
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        if not event.spontaneous():  # another page: the next room asks again
+        if not event.spontaneous():  # another page: the next room starts afresh
             self._asked = False
+            self._early_ready = None
 
     def _ready(self, ready: bool) -> None:
+        if not self._asked:  # the player's seat has not shown yet
+            self._early_ready = ready  # told once it does
+            return
         self.ready_changed.emit(ready, self.colour.value)
