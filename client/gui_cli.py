@@ -90,10 +90,11 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
 
-    from client.app import make_application, seat_colours
+    from client.app import make_application
     from engine.record import RecordError, ReplayError, read_record, replay
     from ui.i18n import install_language
-    from ui.scene import TableScene
+    from ui.pages.game import seat_colours
+    from ui.table.scene import TableScene
 
     make_application()
     install_language(language)
@@ -124,7 +125,7 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
                  Qt.AspectRatioMode.KeepAspectRatio)  # fmt: skip
     painter.end()
     Path(out).parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(out, "PNG"):
+    if not image.save(out, "PNG"):  # type: ignore[call-overload]  # str at run time
         return f"cannot write {out}"
     return None
 

@@ -1,9 +1,9 @@
 """Sessions: where the table's moves come from and where the player's moves go.
 
-The window talks to a :class:`Session` only: it shows :meth:`Session.game` after every
-``state_changed`` and hands the player's moves to :meth:`Session.submit`. :class:`LocalSession`
-plays offline (hot seat and bots, with autosave); a network session (a later issue) implements
-the same signals and methods, so the table does not care where moves come from.
+A :class:`Session` implements the game page's :class:`ui.source.TableSource`.
+:class:`LocalSession` plays offline (hot seat and bots, with autosave); the network session
+(``client.online.OnlineSession``) implements the same signals and methods, so the table does not
+care where moves come from.
 """
 
 from __future__ import annotations
@@ -12,47 +12,19 @@ import concurrent.futures
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 
 from engine.bots import Bot, make_bot
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move
 from engine.record import Record, Seat, write_record
 from ui.i18n import tr, violation_text
+from ui.source import TableSource
 
 
-class Session(QObject):
-    """The source of moves for a table and the sink of its player's moves."""
-
-    move_played = Signal(int, object, object)
-    """(index, Move, game before the move): a move was applied; ``game()`` is the state after."""
-    state_changed = Signal()
-    problem = Signal(str)
-    """A move was refused (why, in the player's language)."""
-    warning = Signal(str)
-    """Something went wrong that the game survives (a sentence; "" when it is over again)."""
-    finished = Signal()
-
-    def game(self) -> Game:
-        """The current state (read-only: copy it before changing anything)."""
-        raise NotImplementedError
-
-    def seats(self) -> list[Seat]:
-        raise NotImplementedError
-
-    def local_seats(self) -> set[int]:
-        """Seats played by people at this computer."""
-        raise NotImplementedError
-
-    def record(self) -> Record:
-        raise NotImplementedError
-
-    def submit(self, move: Move) -> None:
-        """A move chosen by a local player (refused with ``problem`` when not theirs or illegal)."""
-        raise NotImplementedError
-
-    def close(self) -> None:
-        """Stop (bots stop thinking); the session is not used again."""
+class Session(TableSource):
+    """A game played from this program: the table's source of moves (see
+    :class:`ui.source.TableSource`)."""
 
 
 _EXECUTOR: concurrent.futures.ThreadPoolExecutor | None = None

@@ -10,7 +10,6 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from client.app import seat_colours
 from client.cli import play_bot_game
 from engine.game import Game
 from engine.moves import Kind
@@ -18,8 +17,9 @@ from engine.options import Options
 from engine.record import Record, replay
 from ui import palette as pal
 from ui.i18n import install_language
-from ui.items import ScoreTableItem
-from ui.scene import TableScene
+from ui.pages.game import seat_colours
+from ui.table.items.scores import ScoreTableItem
+from ui.table.scene import TableScene
 
 
 def all_states(record: Record) -> list[Game]:

@@ -44,6 +44,52 @@ LINE_FILL = QColor(255, 225, 60, 35)
 LEGAL = QColor(80, 220, 120, 170)
 ILLEGAL = QColor(230, 60, 60, 170)
 ROOF = QColor(255, 255, 255, 70)
+PAYMENT = QColor("#ff9d2e")
+"""Frame of a card chosen as payment."""
+LEGAL_FILL = QColor(80, 220, 120, 90)
+"""A square where a wild tile, a superstructure or a moved superstructure may go."""
+CURSOR = QColor("#ffffff")
+
+WHITE = QColor("#ffffff")
+CHALK = QColor("#f4f1ea")
+"""Text and lines drawn on the table's green."""
+FADED = QColor("#9a9a9a")
+"""A count that reached zero."""
+PANEL = QColor(0, 0, 0, 40)
+PANEL_EDGE = QColor(255, 255, 255, 60)
+WOOD = QColor("#b99d62")
+"""The action board and the scoring track."""
+WOOD_EDGE = QColor("#5d5238")
+"""Outlines of the boards."""
+ACTION_FACE = QColor("#efe3c2")
+COVERED = QColor(60, 60, 60, 200)
+COVERED_EDGE = QColor("#3a3a3a")
+COVERED_HATCH = QColor(255, 255, 255, 60)
+TRACK_CELL = QColor("#efe3c2")
+TRACK_FIFTH = QColor("#e2cf9c")
+TOKEN_EDGE = QColor("#111111")
+CARD_BACK = QColor("#44607a")
+CARD_BACK_LINE = QColor("#9fb6cc")
+PILE_BACK = QColor("#3b536a")
+EMPTY_PILE = QColor("#6b6b6b")
+BONUS_CARD = QColor("#f0d98a")
+STAR = QColor("#8a7a50")
+EMPTY_SHIELD = QColor(255, 255, 255, 50)
+"""A meadow without coats of arms."""
+SPACE = QColor("#efe6cc")
+SPACE_NUMBER = QColor("#7a6e52")
+RING_PATH = QColor("#8f8060")
+COBBLES = QColor("#cfc3a3")
+COBBLE_EDGE = QColor("#a89a76")
+COBBLE_LINE = QColor(0, 0, 0, 25)
+BUILDINGS = (QColor("#f4f1ea"), QColor("#e8c9a0"), QColor("#c96a4a"), QColor("#e9d8a6"))
+"""Cathedral, Government Palace, Sederholm House, University."""
+DOME = QColor("#4e8f78")
+PALACE_DOOR = QColor("#cfa77a")
+HOUSE_ROOF = QColor("#7a3b2b")
+COLUMNS = QColor("#9c8c63")
+STATUE_BASE = QColor("#8d9a9f")
+STATUE_TOP = QColor("#56656b")
 
 
 def tile_colour(colour: int) -> QColor:
@@ -89,7 +135,7 @@ def paint_pattern(painter: QPainter, rect: QRectF, colour: int, period: float = 
     painter.fillRect(rect, TILE_COLOURS[colour])
     style = TILE_PATTERNS[colour]
     if colour == WILD:
-        paint_star(painter, rect.center(), rect.width() * 0.28, QColor("#8a7a50"))
+        paint_star(painter, rect.center(), rect.width() * 0.28, STAR)
     if not style:
         return
     scale = device_scale(painter)
@@ -179,7 +225,7 @@ def paint_superstructure(painter: QPainter, rect: QRectF) -> None:
     c = rect.center()
     body = QRectF(c.x() - w * 0.16, c.y() - w * 0.05, w * 0.32, w * 0.3)
     painter.setPen(QPen(INK, max(0.6, w * 0.03)))
-    painter.setBrush(QColor("#ffffff"))
+    painter.setBrush(WHITE)
     painter.drawRect(body)
     painter.drawChord(QRectF(c.x() - w * 0.2, c.y() - w * 0.28, w * 0.4, w * 0.46), 0, 180 * 16)
 
@@ -199,10 +245,10 @@ def paint_coat(painter: QPainter, rect: QRectF, fill: QColor, label: str = "") -
     painter.setBrush(fill)
     painter.drawPath(path)
     if label:
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(WHITE)
         painter.setFont(font(max(4.0, h * 0.5), True))
         painter.drawText(rect.adjusted(0, 0, 0, -h * 0.12), Qt.AlignmentFlag.AlignCenter, label)
         return
-    painter.setPen(QPen(QColor("#ffffff"), max(0.6, w * 0.08)))
+    painter.setPen(QPen(WHITE, max(0.6, w * 0.08)))
     painter.drawLine(QPointF(rect.center().x(), rect.top() + h * 0.2),
                      QPointF(rect.center().x(), rect.top() + h * 0.75))  # fmt: skip
