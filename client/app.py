@@ -48,9 +48,10 @@ from engine.record import (
     result_of,
     write_record,
 )
+from ui import palette as pal
 from ui.i18n import install_language, replay_failure, tr
 from ui.log import LogPanel
-from ui.pages.game import GamePage, seat_colours
+from ui.pages.game import GamePage
 from ui.table.scene import TableScene
 from ui.table.view import TableView
 from ui.widgets import (
@@ -198,7 +199,7 @@ class ReplayPage(Retranslated, QWidget):
         self.record = record
         self.path = path
         self.names = [s.name for s in record.seats]
-        self.colours = seat_colours(len(record.seats), 0)
+        self.colours = pal.seat_colours(record.seats)
         first = record.new_game()
         self.states = [first.copy()]
         self.bad_move = None
@@ -462,7 +463,7 @@ class MainWindow(Retranslated, QMainWindow):
             session.bot_delay = self.preferences.bot_delay
 
     def _start_session(self, session: LocalSession) -> None:
-        self.game_page.set_session(session, self.preferences.colour)
+        self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
         self.apply_speed()  # the page may have been shown already
         session.start()
@@ -470,13 +471,14 @@ class MainWindow(Retranslated, QMainWindow):
 
     def play_bots(self, choice: BotGameChoice) -> LocalSession:
         name = self.preferences.name or tr("You")
-        seats = [Seat(name, None)]
+        seats = [Seat(name, None, self.preferences.colour)]
         label = tr("Random bot {n}") if choice.strength == "random" else tr("Greedy bot {n}")
         seats += [Seat(label.format(n=i + 1), choice.strength) for i in range(choice.bots)]
         return self.new_game(seats, choice.options)
 
     def play_hot_seat(self, choice: HotSeatChoice) -> LocalSession:
-        seats = [Seat(name, None) for name in choice.names]
+        seats = [Seat(name, None, self.preferences.colour if i == 0 else None)
+                 for i, name in enumerate(choice.names)]  # fmt: skip
         return self.new_game(seats, choice.options)
 
     def new_game(self, seats: list[Seat], options: object, seed: int | None = None) -> LocalSession:

@@ -92,8 +92,8 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
 
     from client.app import make_application
     from engine.record import RecordError, ReplayError, read_record, replay
+    from ui import palette as pal
     from ui.i18n import install_language
-    from ui.pages.game import seat_colours
     from ui.table.scene import TableScene
 
     make_application()
@@ -114,7 +114,7 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
         return f"the record is damaged at move {error.index + 1}: {error.reason}"
     scene = TableScene()
     names = [s.name for s in record.seats]
-    scene.show_game(game, names, seat_colours(len(names), 0), None, False)
+    scene.show_game(game, names, pal.seat_colours(record.seats), None, False)
     width, height = size
     image = QImage(width, height, QImage.Format.Format_ARGB32)
     image.fill(scene.backgroundBrush().color())

@@ -27,8 +27,13 @@ def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem,
 
 
 def hot_seat(window: MainWindow, game: Game, record: Record) -> LocalSession:
+    """A hot-seat game; the first player, like every other, gets the hand-over screen."""
     session = LocalSession(game, record, None, 0)
     window._start_session(session)
+    page = window.game_page
+    assert page.handing_over and not any(item.card for item in page.scene.hand_items)
+    page.handover.button.click()
+    assert not page.handing_over
     return session
 
 

@@ -14,10 +14,9 @@ from client.cli import play_bot_game
 from engine.game import Game
 from engine.moves import Kind
 from engine.options import Options
-from engine.record import Record, replay
+from engine.record import Record, Seat, replay
 from ui import palette as pal
 from ui.i18n import install_language
-from ui.pages.game import seat_colours
 from ui.table.items.scores import ScoreTableItem
 from ui.table.scene import TableScene
 
@@ -39,8 +38,8 @@ def states() -> list[Game]:
 
 
 def show(scene: TableScene, game: Game, viewer: int | None = None) -> None:
-    names = [f"Player {i + 1}" for i in range(game.n)]
-    scene.show_game(game.copy(), names, seat_colours(game.n, 0), viewer, False)
+    seats = [Seat(f"Player {i + 1}") for i in range(game.n)]
+    scene.show_game(game.copy(), [s.name for s in seats], pal.seat_colours(seats), viewer, False)
 
 
 def render(scene: TableScene) -> QImage:
@@ -239,7 +238,8 @@ def test_glide_never_outlives_its_item(qtbot: QtBot, states: list[Game]) -> None
     show(scene, before)
     show(scene, after)
     assert scene.glides.running
-    scene.show_game(after.copy(), ["A", "B", "C", "D"], seat_colours(4, 1), None, False)
+    others = [Seat(name, None, (i + 1) % 4) for i, name in enumerate("ABCD")]
+    scene.show_game(after.copy(), list("ABCD"), pal.seat_colours(others), None, False)
     assert not scene.glides.running
     qtbot.wait(20)
 

@@ -9,12 +9,15 @@ from engine.game import Game
 from engine.moves import Move
 from ui.describe import describe, merge
 
+FIRST = Qt.ItemDataRole.UserRole + 1
+"""An entry's data: the index of the first move it tells (``UserRole``: the last)."""
+
 
 class LogPanel(QListWidget):
     """The move log in plain words; ``jump_requested(index)`` when an entry is activated.
 
-    Each entry remembers the index of the last move it tells (so a merged "moved and took"
-    entry jumps to the state after the draw).
+    Each entry remembers the indices of the first and the last move it tells (so a merged
+    "moved and took" entry jumps to the state after the draw).
     """
 
     jump_requested = Signal(int)
@@ -23,7 +26,7 @@ class LogPanel(QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
-        self.setMinimumWidth(200)
+        self.setMinimumWidth(160)
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
         self._last: tuple[Move, str, int] | None = None  # the last move told, its name and seat
@@ -52,10 +55,23 @@ class LogPanel(QListWidget):
             item = self.item(self.count() - 1)
         else:
             item = QListWidgetItem()
+            item.setData(FIRST, index)
             self.addItem(item)
         item.setText(text)
         item.setData(Qt.ItemDataRole.UserRole, index)
         self.scrollToBottom()
+
+    def take_back(self, index: int) -> int:
+        """Forget the moves from ``index`` on, with the entry before them (it may have told
+        one of them merged); returns the first move to tell again (moves before it stay)."""
+        first = index
+        while self.count():
+            item = self.takeItem(self.count() - 1)
+            first = int(item.data(FIRST))
+            if int(item.data(Qt.ItemDataRole.UserRole)) < index:
+                break  # the entry before the forgotten moves
+        self._last = None
+        return min(first, index)
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.jump_requested.emit(int(item.data(Qt.ItemDataRole.UserRole)))

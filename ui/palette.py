@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from engine.components import WILD
+from engine.record import Seat, with_colours
 
 TILE_COLOURS = (
     QColor("#d2453b"),  # red
@@ -30,6 +31,32 @@ MIN_PATTERN_PX = 4.5
 
 PLAYER_COLOURS = (QColor("#c0392b"), QColor("#27ae60"), QColor("#2e6fd8"), QColor("#e0b000"))
 """Red, green, blue, yellow (player colours, not pavilion colours)."""
+
+
+def seat_colours(seats: list[Seat]) -> list[QColor]:
+    """Each seat's own colour (a seat without one gets the first free, as records do)."""
+    return [PLAYER_COLOURS[seat.colour or 0] for seat in with_colours(seats)]
+
+
+def luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG) of ``colour``."""
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
+            + 0.0722 * linear(colour.blueF()))  # fmt: skip
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink_on(colour: QColor) -> QColor:
+    """Dark ink or white, whichever reads better on ``colour``."""
+    return INK if contrast(INK, colour) >= contrast(WHITE, colour) else WHITE
 
 TABLE = QColor("#2f4f3a")
 BOARD = QColor("#d9cfb4")

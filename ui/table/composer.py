@@ -390,10 +390,10 @@ class Composer:
                 if not player.superstructures >> square & 1:
                     return Outcome(note=Note(Say.RELOCATE_FIRST))
                 self.relocate_from = square
-                return NOTHING
+                return Outcome(note=Note(Say.RELOCATE, squares=1 << square))
             if square == self.relocate_from:
                 self.relocate_from = None
-                return NOTHING
+                return Outcome(note=Note(Say.RELOCATE))
             return self._try(Move.relocate(self.relocate_from, square))
         return Outcome(note=Note(Say.NOT_NOW, phase=game.phase))
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 SCENE_RECT = QRectF(0, 0, 1720, 1010)
-BANNER = QPointF(10, 6)
 RING_ORIGIN = QPointF(20, 56)
 DRAW_PILE = RING_ORIGIN + QPointF(180, 196)
 DISCARD_PILE = RING_ORIGIN + QPointF(280, 196)

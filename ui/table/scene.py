@@ -26,7 +26,7 @@ from engine.game import Game
 from engine.moves import Kind
 from engine.scoring import Score
 from ui import palette as pal
-from ui.i18n import phase_text, tr
+from ui.i18n import tr
 from ui.table import layout
 from ui.table.composer import Composer, Mark, Outcome, Region, Target
 from ui.table.glides import Glides, entry_offset, push_side, ring_path
@@ -36,7 +36,7 @@ from ui.table.items.base import TableItem
 from ui.table.items.board import PlayerBoardItem, SquareItem
 from ui.table.items.cards import CARD_H, CARD_W, CardItem, HandItem, PileItem
 from ui.table.items.ghost import GhostTileItem
-from ui.table.items.scores import BannerItem, ScoreTableItem, ScoreTrackItem
+from ui.table.items.scores import ScoreTableItem, ScoreTrackItem
 from ui.table.items.senate import (
     SenateRingItem,
     SenateSpaceItem,
@@ -138,7 +138,6 @@ class TableScene(QGraphicsScene):
             self._make_table(game)
             self._base = base
         scores = game.scores()
-        self._banner(game, scores)
         self._display(game, previous)
         self._actions(game)
         self._track(game, scores)
@@ -161,9 +160,6 @@ class TableScene(QGraphicsScene):
         self.big_board = None
         self.square_items = []
         self.ss_items = {}
-        self.banner = BannerItem("", "", QColor())
-        self.banner.setPos(layout.BANNER)
-        self.addItem(self.banner)
         ring = SenateRingItem()
         ring.setPos(layout.RING_ORIGIN)
         ring.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -226,24 +222,6 @@ class TableScene(QGraphicsScene):
         return self.names[seat] if seat < len(self.names) else tr("Seat {n}").format(n=seat + 1)
 
     # ------------------------------------------------------------------ updating
-
-    def _banner(self, game: Game, scores: list[Score]) -> None:
-        seat = game.to_move
-        if seat is None:
-            winner = game.winner
-            assert winner is not None
-            text = tr("Game over: {name} wins with %n point(s)", None, scores[winner].total).format(
-                name=self._name(winner)
-            )
-            colour = self.colours[winner]
-        else:
-            text = tr("{name}: {step}").format(name=self._name(seat), step=phase_text(game.phase))
-            colour = self.colours[seat]
-        detail = tr("Round {n}").format(n=game.round + 1)
-        if game.final_round and not game.is_over:
-            detail += " · " + tr("final round")
-        detail += " · " + tr("move {n}").format(n=game.ply)
-        self.banner.set_state(text, detail, colour)
 
     def _display(self, game: Game, previous: Game | None = None) -> None:
         """Display cards, tokens and piles (the senate board and its spaces do not change)."""

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from engine.game import Phase
+from engine.moves import Kind
 from ui.describe import squares_text
 from ui.i18n import colour_name, phase_text, side_name, tr, violation_text
 from ui.table.composer import Note, Say
 from ui.table.ghost import Block
+from ui.table.prompt import Prompt
 
 
 def _reason(note: Note) -> str:
@@ -52,6 +55,11 @@ def note_text(note: Note) -> str:
     if say == Say.ROOFS_FULL:
         return tr("Every superstructure has its roof: click a chosen roof to free it, or press "
                   "Enter to confirm.")  # fmt: skip
+    if say == Say.RELOCATE:
+        if not note.squares:
+            return tr("Click the superstructure to move.")
+        return tr("Click a free roof for the superstructure on {square}, or click it again to "
+                  "keep it there.").format(square=squares_text(note.squares))  # fmt: skip
     if say == Say.RELOCATE_FIRST:
         return tr("Choose a superstructure to move first.")
     if say == Say.PUSH:
@@ -65,7 +73,72 @@ def note_text(note: Note) -> str:
     if say == Say.PUSH_REFUSED:
         return tr("Not allowed: {reason}").format(reason=_reason(note))
     if say == Say.MUST_PUSH:
-        return tr("The tile is paid for: it must be pushed onto the board.")
+        return tr("The tile is paid for: push it onto the board, or take the payment back "
+                  "(Ctrl+Z).")  # fmt: skip
     if say == Say.CANCELLED:
         return tr("Choice cancelled.")
-    raise ValueError(say)
+    return _step_text(note)
+
+
+def _step_text(note: Note) -> str:
+    """What to click for the step the game waits for."""
+    phase, kinds = note.phase, note.kinds
+    if phase == Phase.SETUP:
+        return tr("Click a senate space for your token, or press its number (0-7).")
+    if phase == Phase.MOVE:
+        return tr("Click a highlighted senate space, or press how many spaces to go (1-3).")
+    if phase == Phase.WILD:
+        return tr("Click a highlighted square for the wild tile.")
+    if phase == Phase.DISCARD:
+        return tr("Click a card of your hand to discard it.")
+    parts = []
+    if Kind.DRAW in kinds:
+        parts.append(tr("Draw: D or a highlighted display card"))
+    if Kind.BUILD in kinds:
+        parts.append(tr("Build: click a highlighted card of your hand"))
+    if Kind.ACT in kinds:
+        parts.append(tr("Action: click a highlighted action"))
+    if Kind.END in kinds:
+        parts.append(tr("End the turn: E"))
+    return " · ".join(parts)
+
+
+def prompt_text(prompt: Prompt, count: int, name: str, own: bool) -> str:
+    """The prompt, addressed to the player at the table (``own``) or about ``name``."""
+    if own:
+        texts = {
+            Prompt.PLACE: tr("Place your token on a senate space"),
+            Prompt.MOVE: tr("Move your token"),
+            Prompt.MOVE_OR_ACT: tr("Move your token or take an action"),
+            Prompt.DRAW_OR_BUILD: tr("Draw cards or build a pavilion"),
+            Prompt.DRAW: tr("Draw cards"),
+            Prompt.BUILD: tr("Build a pavilion"),
+            Prompt.DRAW_OR_END: tr("Draw cards or end your turn"),
+            Prompt.BUILD_OR_END: tr("Build a pavilion or end your turn"),
+            Prompt.ACT_OR_END: tr("Take an action or end your turn"),
+            Prompt.END: tr("End your turn"),
+            Prompt.PUSH: tr("Push the tile onto your board"),
+            Prompt.SUPERSTRUCTURES: tr("Place %n superstructure(s) on the new tile", None, count),
+            Prompt.WILD: tr("Place %n wild tile(s)", None, count),
+            Prompt.RELOCATE: tr("Move a superstructure"),
+            Prompt.DISCARD: tr("Discard %n card(s) down to the hand limit", None, count),
+        }
+        return texts[prompt]
+    texts = {
+        Prompt.PLACE: tr("{name} must place a token on a senate space"),
+        Prompt.MOVE: tr("{name} must move the token"),
+        Prompt.MOVE_OR_ACT: tr("{name} must move the token or take an action"),
+        Prompt.DRAW_OR_BUILD: tr("{name} must draw cards or build a pavilion"),
+        Prompt.DRAW: tr("{name} must draw cards"),
+        Prompt.BUILD: tr("{name} must build a pavilion"),
+        Prompt.DRAW_OR_END: tr("{name} may draw cards or end the turn"),
+        Prompt.BUILD_OR_END: tr("{name} may build a pavilion or end the turn"),
+        Prompt.ACT_OR_END: tr("{name} may take an action or end the turn"),
+        Prompt.END: tr("{name} must end the turn"),
+        Prompt.PUSH: tr("{name} must push the tile onto the board"),
+        Prompt.SUPERSTRUCTURES: tr("{name} must place %n superstructure(s)", None, count),
+        Prompt.WILD: tr("{name} must place %n wild tile(s)", None, count),
+        Prompt.RELOCATE: tr("{name} must move a superstructure"),
+        Prompt.DISCARD: tr("{name} must discard %n card(s)", None, count),
+    }
+    return texts[prompt].format(name=name)

@@ -1,4 +1,4 @@
-"""The scoring track with its markers, the score table and the banner of the turn."""
+"""The scoring track with its markers, and the score table."""
 
 from __future__ import annotations
 
@@ -86,36 +86,6 @@ class TrackMarkerItem(TableItem):
         painter.setPen(pal.WHITE)
         painter.setFont(pal.font(5.5, True))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
-
-
-class BannerItem(TableItem):
-    """Whose turn it is and what step the game waits for."""
-
-    def __init__(self, text: str, detail: str, colour: QColor,
-                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
-        super().__init__(QRectF(0, 0, 1700, 40), parent)
-        self.text = text
-        self.detail = detail
-        self.colour = colour
-
-    def set_state(self, text: str, detail: str, colour: QColor) -> None:
-        if (text, detail, colour) != (self.text, self.detail, self.colour):
-            self.text, self.detail, self.colour = text, detail, colour
-            self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        painter.drawEllipse(QRectF(4, 8, 24, 24))
-        painter.setPen(pal.WHITE)
-        painter.setFont(pal.font(14, True))
-        painter.drawText(QRectF(38, 0, 1100, 40), Qt.AlignmentFlag.AlignVCenter, self.text)
-        painter.setFont(pal.font(10))
-        painter.drawText(QRectF(1000, 0, 690, 40),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.detail)
 
 
 class ScoreTableItem(TableItem):
