@@ -9,7 +9,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -366,13 +366,13 @@ class MainWindow(Retranslated, QMainWindow):
         self.online = OnlineController(self)
         self._menus()
         self.retranslate()  # and the list of interrupted games
-        self.resize(1360, 860)
+        self.resize(first_size(self.screen().availableGeometry().size()))
 
     def _menus(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_start)
+        self.new_action.triggered.connect(self.new_game_choice)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_record_dialog)
@@ -435,6 +435,12 @@ class MainWindow(Retranslated, QMainWindow):
             "screen. Leave it now?"))  # fmt: skip
 
     # ----------------------------------------------------------------- pages
+
+    def new_game_choice(self) -> None:
+        """The "New game" action (Ctrl+N, from any page): the start screen, once the player
+        agrees to leave a game in progress."""
+        if self.may_leave_game():
+            self.show_start()
 
     def show_start(self) -> None:
         self.game_page.close_session()
@@ -605,6 +611,12 @@ class MainWindow(Retranslated, QMainWindow):
         self.online.shutdown()
         self.game_page.close_session()
         super().closeEvent(event)
+
+
+def first_size(screen: QSize) -> QSize:
+    """The first size of the window: 1280 x 760 at most, and within the screen with room for
+    the window's frame (so a 1366 x 768 laptop shows all of it)."""
+    return QSize(min(1280, screen.width() - 16), min(760, screen.height() - 48))
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:

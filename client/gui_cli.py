@@ -94,6 +94,7 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
     from engine.record import RecordError, ReplayError, read_record, replay
     from ui import palette as pal
     from ui.i18n import install_language
+    from ui.table.layout import width_for
     from ui.table.scene import TableScene
 
     make_application()
@@ -113,9 +114,10 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
     except ReplayError as error:
         return f"the record is damaged at move {error.index + 1}: {error.reason}"
     scene = TableScene()
+    width, height = size
+    scene.set_width(width_for(width / height))
     names = [s.name for s in record.seats]
     scene.show_game(game, names, pal.seat_colours(record.seats), None, False)
-    width, height = size
     image = QImage(width, height, QImage.Format.Format_ARGB32)
     image.fill(scene.backgroundBrush().color())
     painter = QPainter(image)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +17,7 @@ from engine.options import Options
 from engine.record import Record, Seat, replay
 from ui import palette as pal
 from ui.i18n import install_language
+from ui.table import layout
 from ui.table.items.scores import ScoreTableItem
 from ui.table.scene import TableScene
 
@@ -95,8 +96,10 @@ def test_score_table_columns_fit_their_texts(qtbot: QtBot, states: list[Game],
                                              language: str) -> None:  # fmt: skip
     install_language(language)
     scene = TableScene()
+    scene.set_width(layout.MIN_WIDTH)  # the narrowest table
     show(scene, states[-1])
     table = scene.score_table
+    assert table.isVisible() and not scene.hand_box.isVisible()  # in the hand's place
     head = QFontMetricsF(pal.font(ScoreTableItem.HEADER_FONT, True))
     cell = QFontMetricsF(pal.font(ScoreTableItem.CELL_FONT, True))
     columns = table.columns
@@ -104,7 +107,7 @@ def test_score_table_columns_fit_their_texts(qtbot: QtBot, states: list[Game],
     for (x, width), (next_x, _) in itertools.pairwise(columns):
         assert x + width <= next_x + 0.01  # no overlap
     last_x, last_w = columns[-1]
-    assert last_x + last_w <= ScoreTableItem.WIDTH - ScoreTableItem.MARGIN + 0.01
+    assert last_x + last_w <= table.width - ScoreTableItem.MARGIN + 0.01
     for j, (text, (_, width)) in enumerate(zip(table.header, columns, strict=True)):
         if j:
             assert head.horizontalAdvance(text) < width, text
@@ -138,9 +141,18 @@ def test_meadow_shields_and_hand_beside_each_board(qtbot: QtBot, states: list[Ga
 def test_small_text_is_left_out_below_a_legible_size() -> None:
     image = QImage(100, 100, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    assert pal.legible(painter, 6.3)
-    painter.scale(0.47, 0.47)  # the table in a 1024 x 640 window
-    assert not pal.legible(painter, 6.3)
+    assert pal.legible(painter, pal.DETAIL_TEXT) and not pal.legible(painter, 8)
+    painter.scale(0.6, 0.6)
+    assert not pal.legible(painter, pal.DETAIL_TEXT) and pal.legible(painter, 15)
+    area = QRectF(0, 0, 200, 40)
+    assert not pal.text(painter, area, Qt.AlignmentFlag.AlignLeft, "Cathedral", pal.DETAIL_TEXT,
+                        detail=True)  # fmt: skip
+    painter.scale(1.4, 1.4)  # 0.84: a little larger is legible, and drawn so
+    assert pal.detail_points(painter, pal.DETAIL_TEXT) == pal.legible_points(painter) > 10
+    assert pal.text(painter, area, Qt.AlignmentFlag.AlignLeft, "Cathedral", pal.DETAIL_TEXT,
+                    detail=True)  # fmt: skip
+    assert not pal.text(painter, QRectF(0, 0, 20, 40), Qt.AlignmentFlag.AlignLeft, "Cathedral",
+                        pal.DETAIL_TEXT, detail=True)  # no room  # fmt: skip
     painter.end()
 
 

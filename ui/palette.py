@@ -7,7 +7,7 @@ import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from engine.components import WILD
 from engine.record import Seat, with_colours
@@ -138,18 +138,49 @@ def device_scale(painter: QPainter) -> float:
     return max(1e-3, math.hypot(t.m11(), t.m12()))
 
 
-MIN_TEXT_PX = 4.5
-"""Below this height in device pixels a detail text is not drawn (its item's tooltip tells it)."""
+MIN_TEXT_POINTS = 9.0
+"""Text is never drawn smaller than this on screen (points at 96 dpi, 4/3 pixels a point): a
+detail text that would be is left out (its item's tooltip tells it)."""
+MAIN_TEXT = 12.5
+"""The size (points, in scene units) of the table's essential texts: numbers, names, counts.
+The table is laid out so that they stay legible down to a 1024 x 640 window."""
+DETAIL_TEXT = 10.0
+"""The size of detail texts (action names, building names, pile labels), shown when legible."""
 
 
 def legible(painter: QPainter, points: float) -> bool:
-    """Whether text of ``points`` (at 96 dpi: 4/3 units a point) is big enough to be read."""
-    return points >= legible_points(painter)
+    """Whether text of ``points`` is at least :data:`MIN_TEXT_POINTS` on the painter's device."""
+    return points * device_scale(painter) >= MIN_TEXT_POINTS - 1e-6
 
 
 def legible_points(painter: QPainter) -> float:
     """The smallest legible font size (points, in half points) at the painter's scale."""
-    return math.ceil(MIN_TEXT_PX / (4 / 3 * device_scale(painter)) * 2) / 2
+    return math.ceil(MIN_TEXT_POINTS / device_scale(painter) * 2 - 1e-6) / 2
+
+
+def detail_points(painter: QPainter, points: float) -> float | None:
+    """The size to draw a detail text of ``points`` at: larger, up to a quarter, when that
+    makes it legible; None when even that would not be."""
+    size = max(points, legible_points(painter))
+    return size if size <= points * 1.25 else None
+
+
+def text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, words: str,
+         points: float = MAIN_TEXT, bold: bool = False, detail: bool = False) -> bool:  # fmt: skip
+    """Draw ``words`` in ``rect`` in the table's font; a ``detail`` is drawn as
+    :func:`detail_points` says, when it fits in ``rect``, or left out. Returns whether the text
+    was drawn. Every text of the table goes through here."""
+    if detail:
+        size = detail_points(painter, points)
+        if size is None:
+            return False
+        needed = QFontMetricsF(font(size, bold)).boundingRect(rect, int(flags), words)
+        if needed.width() > rect.width() + 0.5 or needed.height() > rect.height() + 0.5:
+            return False
+        points = size
+    painter.setFont(font(points, bold))
+    painter.drawText(rect, int(flags), words)
+    return True
 
 
 def paint_pattern(painter: QPainter, rect: QRectF, colour: int, period: float = 10.0) -> None:
@@ -271,10 +302,10 @@ def paint_coat(painter: QPainter, rect: QRectF, fill: QColor, label: str = "") -
     painter.setPen(QPen(INK, max(0.6, w * 0.06)))
     painter.setBrush(fill)
     painter.drawPath(path)
-    if label:
-        painter.setPen(WHITE)
-        painter.setFont(font(max(4.0, h * 0.5), True))
-        painter.drawText(rect.adjusted(0, 0, 0, -h * 0.12), Qt.AlignmentFlag.AlignCenter, label)
+    if label and legible(painter, h * 0.5):  # else the stripe
+        painter.setPen(ink_on(fill))
+        text(painter, rect.adjusted(0, 0, 0, -h * 0.12), Qt.AlignmentFlag.AlignCenter, label,
+             h * 0.5, True)  # fmt: skip
         return
     painter.setPen(QPen(WHITE, max(0.6, w * 0.08)))
     painter.drawLine(QPointF(rect.center().x(), rect.top() + h * 0.2),

@@ -2032,5 +2032,15 @@
         <source>{name} must push the tile onto the board</source>
         <translation>{name} doit pousser la tuile sur son plateau</translation>
     </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>cards {cards}</source>
+        <translation>cartes {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="130"/>
+        <source>coats of arms {coats}</source>
+        <translation>blasons {coats}</translation>
+    </message>
 </context>
 </TS>

@@ -2032,5 +2032,15 @@
         <source>{name} must push the tile onto the board</source>
         <translation>{name} moet de tegel op het bord schuiven</translation>
     </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>cards {cards}</source>
+        <translation>kaarten {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="130"/>
+        <source>coats of arms {coats}</source>
+        <translation>wapenschilden {coats}</translation>
+    </message>
 </context>
 </TS>

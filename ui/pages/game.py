@@ -5,7 +5,7 @@ hot-seat game, the hand-over screen between two players."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from ui import palette as pal
 from ui.i18n import tr
 from ui.log import LogPanel
 from ui.source import TableSource
+from ui.table.layout import GOOD_WIDTH, HEIGHT
 from ui.table.prompt import prompt_of
 from ui.table.scene import TableScene
 from ui.table.view import TableView
@@ -33,6 +34,8 @@ from ui.widgets import Retranslated, ScoreDialog
 
 WIDE = 1400
 """A page at least this wide shows the log from the start; a narrower one keeps it closed."""
+NARROW = 1200
+"""A page made narrower than this closes the log: the table needs the room."""
 
 
 class StatusBar(QFrame):
@@ -202,12 +205,19 @@ class GamePage(Retranslated, QWidget):
             self.status.log_button.setChecked(self.width() >= WIDE)
             self.show_log(self.width() >= WIDE)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._log_decided and self.width() < NARROW and self.log.isVisible():
+            self.status.log_button.setChecked(False)
+
     def show_log(self, shown: bool) -> None:
-        """Open or close the log beside the table (a quarter of the page, at most 420 px)."""
+        """Open or close the log beside the table: what the table leaves (in a shape where all
+        of it has room, for the height it has), from 220 to 480 pixels."""
         self.log.setVisible(shown)
         if shown:
-            width = max(self.log.minimumWidth(), min(420, self.width() // 4))
-            self.split.setSizes([max(1, self.width() - width), width])
+            table = int(self.split.height() * GOOD_WIDTH / HEIGHT)
+            width = max(220, min(480, self.split.width() - table))
+            self.split.setSizes([max(1, self.split.width() - width), width])
 
     # ------------------------------------------------------------ the session
 

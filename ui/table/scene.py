@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneWheelEvent,
 )
 
-from engine.components import TILE_SIZES, Action
+from engine.components import TILE_SIZES
 from engine.game import Game
 from engine.moves import Kind
 from engine.scoring import Score
@@ -32,7 +32,7 @@ from ui.table.composer import Composer, Mark, Outcome, Region, Target
 from ui.table.glides import Glides, entry_offset, push_side, ring_path
 from ui.table.input import TableInput
 from ui.table.items.actions import ActionBoardItem, ActionItem
-from ui.table.items.base import TableItem
+from ui.table.items.base import TITLE, TableItem
 from ui.table.items.board import PlayerBoardItem, SquareItem
 from ui.table.items.cards import CARD_H, CARD_W, CardItem, HandItem, PileItem
 from ui.table.items.ghost import GhostTileItem
@@ -61,7 +61,10 @@ class TableScene(QGraphicsScene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setSceneRect(layout.SCENE_RECT)
+        self.table_width = layout.width_for(16 / 9)
+        """The table's width (its height is ``layout.HEIGHT``): the view sets it."""
+        self.layout = layout.table_layout(self.table_width, 1)
+        self.setSceneRect(self.layout.rect)
         self.setBackgroundBrush(pal.TABLE)
         self.composer = Composer()
         self.input = TableInput(self.composer)
@@ -90,6 +93,12 @@ class TableScene(QGraphicsScene):
     @property
     def interactive(self) -> bool:
         return self.composer.interactive
+
+    def set_width(self, width: float) -> None:
+        """Lay the table out ``width`` units wide (see :func:`ui.table.layout.width_for`)."""
+        if width != self.table_width:
+            self.table_width = width
+            self.rebuild(force=True)
 
     def show_game(
         self,
@@ -133,8 +142,10 @@ class TableScene(QGraphicsScene):
             return
         self.glides.finish()
         base = (tuple(self.names), tuple(c.rgba() for c in self.colours), game.n,
-                game.options.dry_roads)  # fmt: skip
+                game.options.dry_roads, self.table_width)  # fmt: skip
         if force or base != self._base:
+            self.layout = layout.table_layout(self.table_width, game.n - 1)
+            self.setSceneRect(self.layout.rect)
             self._make_table(game)
             self._base = base
         scores = game.scores()
@@ -160,11 +171,12 @@ class TableScene(QGraphicsScene):
         self.big_board = None
         self.square_items = []
         self.ss_items = {}
+        place = self.layout
+        origin = place.ring.topLeft()
         ring = SenateRingItem()
-        ring.setPos(layout.RING_ORIGIN)
+        ring.setPos(origin)
         ring.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(ring)
-        origin = layout.RING_ORIGIN
         self.spaces = []
         for space in range(8):
             item = SenateSpaceItem(space)
@@ -188,34 +200,32 @@ class TableScene(QGraphicsScene):
             token.setVisible(False)
             self.addItem(token)
             self.tokens.append(token)
+        middle = origin + QPointF(2.5, 2.5) * layout.RING_CELL
         self.draw_pile = PileItem(tr("Draw pile"), -1, None)
-        self.draw_pile.setPos(layout.DRAW_PILE)
+        self.draw_pile.setPos(middle + QPointF(-CARD_W - 14, -CARD_H / 2 - 10))
         self.addItem(self.draw_pile)
         self.discard_pile = PileItem(tr("Discard pile"), -1, None)
-        self.discard_pile.setPos(layout.DISCARD_PILE)
+        self.discard_pile.setPos(middle + QPointF(14, -CARD_H / 2 - 10))
         self.addItem(self.discard_pile)
-        board = ActionBoardItem()
-        board.setPos(layout.ACTIONS)
+        board = ActionBoardItem(place.actions.size())
+        board.setPos(place.actions.topLeft())
         board.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(board)
-        self.action_items = {}
-        for action in Action:
-            action_item = ActionItem(action, False, [], board)
-            action_item.setPos(ActionBoardItem.cell(action))
-            self.action_items[int(action)] = action_item
-        self.track = ScoreTrackItem([0] * game.n, self.colours[: game.n])
-        self.track.setPos(layout.TRACK)
+        self.action_items = board.items
+        self.track = ScoreTrackItem(place.track.size(), self.colours[: game.n])
+        self.track.setPos(place.track.topLeft())
         self.addItem(self.track)
-        self.hand_box = HandItem(layout.HAND.width(), layout.HAND.height(), "")
-        self.hand_box.setPos(layout.HAND.topLeft())
+        self.hand_box = HandItem(place.hand.width(), place.hand.height(), "")
+        self.hand_box.setPos(place.hand.topLeft())
         self.addItem(self.hand_box)
         self.hand_items = []
         self._hand_cards = []
-        self.supply = SupplyItem([], -1, -1, [], game.options.dry_roads)
-        self.supply.setPos(layout.SUPPLY)
+        self.supply = SupplyItem(place.supply.size())
+        self.supply.setPos(place.supply.topLeft())
         self.addItem(self.supply)
-        self.score_table = ScoreTableItem("", [], [])
-        self.score_table.setPos(layout.SCORES)
+        self.score_table = ScoreTableItem(place.scores.width())
+        self.score_table.setPos(place.scores.topLeft())
+        self.score_table.setVisible(False)
         self.addItem(self.score_table)
 
     def _name(self, seat: int) -> str:
@@ -229,7 +239,7 @@ class TableScene(QGraphicsScene):
             card_item.setVisible(card >= 0)
             card_item.set_card(card if card >= 0 else None)
         counts: Counter[int] = Counter()
-        origin = layout.RING_ORIGIN
+        origin = self.layout.ring.topLeft()
         for seat, (player, token) in enumerate(zip(game.players, self.tokens, strict=True)):
             shown = token.isVisible()
             token.setVisible(player.space >= 0)
@@ -264,15 +274,15 @@ class TableScene(QGraphicsScene):
     def _boards(self, game: Game, scores: list[Score], previous: Game | None = None) -> None:
         """The large board of ``big_seat`` and the small boards of the others (a tile just
         pushed slides in from its edge)."""
-        shown: dict[tuple[int, bool], QPointF] = {(self.big_seat, True): layout.BIG_BOARD}
-        for index in range(1, min(4, game.n)):
-            seat = (self.big_seat + index) % game.n
-            shown[(seat, False)] = layout.small_board(index)
+        place = self.layout
+        shown = {(self.big_seat, True): (place.big_board, layout.BIG_CELL)}
+        for index in range(1, game.n):
+            shown[((self.big_seat + index) % game.n, False)] = place.others[index - 1]
         for key, hidden in self._board_items.items():
             if key not in shown:
                 hidden.setVisible(False)
-        for (seat, big), pos in shown.items():
-            item = self._board_items.get((seat, big)) or self._new_board(seat, big, game)
+        for (seat, big), (pos, cell) in shown.items():
+            item = self._board_items.get((seat, big)) or self._new_board(seat, big, cell, game)
             item.setPos(pos)
             item.setVisible(True)
             had = set(item.tiles)
@@ -308,10 +318,10 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
-    def _new_board(self, seat: int, big: bool, game: Game) -> PlayerBoardItem:
-        cell = layout.BIG_CELL if big else layout.SMALL_CELL
+    def _new_board(self, seat: int, big: bool, cell: float, game: Game) -> PlayerBoardItem:
         item = PlayerBoardItem(cell, self._name(seat), self.colours[seat],
-                               crosswalks=game.options.dry_roads)  # fmt: skip
+                               layout.BAND if big else 0.0, not big,
+                               game.options.dry_roads)  # fmt: skip
         self.addItem(item)
         self._board_items[(seat, big)] = item
         if big:
@@ -329,7 +339,8 @@ class TableScene(QGraphicsScene):
         if game.is_over:
             lines = (sum(1 << r for r in score.complete_rows),
                      sum(1 << c for c in score.complete_columns))  # fmt: skip
-        info = tr("%n point(s)", None, score.total if game.is_over else player.track)
+        points = score.total if game.is_over else player.track
+        info = tr("%n point(s)", None, points) if item.band else str(points)  # small: the number
         notes = []
         if player.bonus:
             notes.append(tr("Dry roads bonus {n}").format(n=player.bonus))
@@ -349,14 +360,13 @@ class TableScene(QGraphicsScene):
         if item is not None and (ghost is None or item.ghost is not ghost):
             self.removeItem(item)
             self.ghost_item = item = None
-        if ghost is not None and item is None and self.big_board is not None:
-            item = GhostTileItem(ghost.kind // len(TILE_SIZES), self.big_board.cell,
-                                 self.big_board)  # fmt: skip
-            item.ghost = ghost
-            item.setPos(self.big_board.grid)
+        board = self.big_board
+        if ghost is not None and item is None and board is not None:
+            item = GhostTileItem(ghost.kind // len(TILE_SIZES), board.cell, board.grid,
+                                 board.margin_rect, board)  # fmt: skip
             self.ghost_item = item
         if ghost is not None and item is not None:
-            item.set_state(ghost.entry(), ghost.final(), ghost.legal)
+            item.set_ghost(ghost)
 
     def _hand(self, game: Game) -> None:
         seat = self.big_seat
@@ -368,18 +378,14 @@ class TableScene(QGraphicsScene):
             item = CardItem(None, self.hand_box)
             item.target = Target(Region.HAND, len(self._hand_cards))
             self._hand_cards.append(item)
-        per_row = 7
-        overlap = CARD_W + 4 if len(hand) <= 2 * per_row else (470 - CARD_W) / max(1, len(hand) - 1)
+        room = self.layout.hand.width() - 20 - CARD_W
+        step = min(CARD_W + 6, room / max(1, len(hand) - 1))  # cards overlap when many
         for i, item in enumerate(self._hand_cards):
             if i >= len(hand):
                 item.setVisible(False)
                 continue
             item.set_card(None if hidden else hand[i])
-            if len(hand) <= 2 * per_row:
-                row, col = divmod(i, per_row)
-                item.setPos(10 + col * (CARD_W + 4), 28 + row * (CARD_H + 6))
-            else:
-                item.setPos(10 + i * overlap, 28 + (i % 2) * 20)
+            item.setPos(10 + i * step, TITLE + 6)
             item.setZValue(i)
             item.setVisible(True)
         self.hand_items = self._hand_cards[: len(hand)]
@@ -398,8 +404,16 @@ class TableScene(QGraphicsScene):
                      str(score.crossings + score.lines), str(score.actions), str(score.dry_roads),
                      str(score.total)]  # fmt: skip
             rows.append((self.colours[seat], cells, seat == winner))
-        title = tr("Final score") if game.is_over else tr("Score if the game ended now")
-        self.score_table.set_state(title, header, rows)
+        self.score_table.set_state(tr("Final score"), header, rows)
+        over = game.is_over  # the final score takes the place of the hand, supply and track
+        self.score_table.setVisible(over)
+        for item in (self.hand_box, self.supply, self.track):
+            item.setVisible(not over)
+        lines = [f"<b>{tr('Score if the game ended now')}</b>"]
+        for _, cells, _ in rows:
+            lines.append(f"{cells[0]}: " + " · ".join(f"{header[j]} {cell}"
+                                                       for j, cell in enumerate(cells) if j))
+        self.track.setToolTip("<br>".join(lines))
 
     # ------------------------------------------------------------- highlights
 

@@ -7,11 +7,13 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ui import palette as pal
+from ui.table.layout import width_for
 from ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows the table scene scaled to fit, keeping its proportions; keys go to the scene.
+    """Shows the table scene laid out for the view's shape and scaled to fill it; keys go to
+    the scene.
 
     Nothing can be dropped on the table itself: a file dragged over it goes to the window.
     """
@@ -35,10 +37,17 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        """Lay the table out for the view's shape and scale it to fill the view."""
+        size = self.viewport().size()
+        if size.height() > 0:
+            self.table.set_width(width_for(size.width() / size.height()))
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def event(self, event: QEvent) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -22,16 +22,14 @@ from ui.table.items.base import TableItem
 
 
 class ActionItem(TableItem):
-    """One action of the action board: its symbol, whether it is covered, who used it."""
+    """One action of the action board: its symbol, its name when legible and when it fits,
+    whether it is covered, who used it."""
 
-    W, H = 104.0, 66.0
-
-    def __init__(self, action: Action, covered: bool, used_by: list[tuple[QColor, int]],
-                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
-        super().__init__(QRectF(0, 0, self.W - 6, self.H - 6), parent)
+    def __init__(self, action: Action, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(QPointF(0, 0), size), parent)
         self.action = action
-        self.covered = covered
-        self.used_by = used_by
+        self.covered = False
+        self.used_by: list[tuple[QColor, int]] = []
         self.target = Target(Region.ACTION, int(action))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(action_name(action))
@@ -51,17 +49,16 @@ class ActionItem(TableItem):
         painter.setBrush(pal.ACTION_FACE)
         painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(pal.INK)
-        painter.setFont(pal.font(13, True))
-        painter.drawText(rect.adjusted(0, 2, 0, -24), Qt.AlignmentFlag.AlignCenter,
-                         action_short(self.action))  # fmt: skip
-        if pal.legible(painter, 6.3):  # else the tooltip names it
-            painter.setFont(pal.font(6.3))
-            painter.drawText(rect.adjusted(3, 0, -3, -2),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
-                             | Qt.TextFlag.TextWordWrap, action_name(self.action))  # fmt: skip
+        room = rect.adjusted(0, 0, -COATS if self.used_by else 0, 0)  # the coats on the right
+        name, below = action_name(self.action), room.adjusted(3, SYMBOL, -3, -2)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        named = pal.text(painter, below, flags, name, pal.DETAIL_TEXT, detail=True)
+        symbol = QRectF(room.left(), room.top() + 2, room.width(), SYMBOL) if named else room
+        pal.text(painter, symbol, Qt.AlignmentFlag.AlignCenter, action_short(self.action), 16,
+                 True)  # fmt: skip
         for i, (colour, seat) in enumerate(self.used_by):
-            pal.paint_coat(painter, QRectF(rect.left() + 3 + i * 14, rect.top() + 3, 12, 14),
-                           colour, str(seat + 1))  # fmt: skip
+            pal.paint_coat(painter, QRectF(rect.right() - COATS + 1, rect.top() + 2 + i * 16.5,
+                                           COATS - 3, 15.5), colour, str(seat + 1))  # fmt: skip
         if self.covered:
             painter.setPen(QPen(pal.COVERED_EDGE, 1))
             painter.setBrush(QBrush(pal.COVERED))
@@ -71,11 +68,25 @@ class ActionItem(TableItem):
         self.paint_marks(painter, rect)
 
 
+SYMBOL = 28.0
+"""The height of an action's symbol above its name."""
+COATS = 15.0
+"""The width of the column of coats of arms of the players who used an action."""
+TITLE = 26.0
+
+
 class ActionBoardItem(TableItem):
     """The action board: 3 rows of 5 actions (children), with a title."""
 
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(QRectF(0, 0, 5 * ActionItem.W + 6, 3 * ActionItem.H + 34), parent)
+    def __init__(self, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(QPointF(0, 0), size), parent)
+        self.cell = QSizeF((size.width() - 6) / ACTION_COLUMNS,
+                           (size.height() - TITLE - 4) / 3)  # fmt: skip
+        self.items = {int(action): ActionItem(action, self.cell - QSizeF(6, 6), self)
+                      for action in Action}  # fmt: skip
+        for action, item in self.items.items():
+            row, col = divmod(action, ACTION_COLUMNS)
+            item.setPos(6 + col * self.cell.width(), TITLE + row * self.cell.height())
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -85,10 +96,5 @@ class ActionBoardItem(TableItem):
         painter.setBrush(pal.WOOD)
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(pal.INK)
-        painter.setFont(pal.font(10, True))
-        painter.drawText(QRectF(10, 4, 400, 24), Qt.AlignmentFlag.AlignVCenter, tr("Actions"))
-
-    @staticmethod
-    def cell(action: int) -> QPointF:
-        row, col = divmod(action, ACTION_COLUMNS)
-        return QPointF(6 + col * ActionItem.W, 30 + row * ActionItem.H)
+        pal.text(painter, QRectF(10, 2, self._rect.width() - 20, TITLE),
+                 Qt.AlignmentFlag.AlignVCenter, tr("Actions"), bold=True)  # fmt: skip

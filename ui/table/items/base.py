@@ -65,6 +65,10 @@ def paint_cached(painter: QPainter, key: str, rect: QRectF,
     painter.restore()
 
 
+TITLE = 22.0
+"""The height of a panel's title."""
+
+
 def paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
     """The translucent rounded panel behind the hand, the supply and the score table."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -72,8 +76,8 @@ def paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
     painter.setBrush(pal.PANEL)
     painter.drawRoundedRect(rect, 10, 10)
     painter.setPen(pal.CHALK)
-    painter.setFont(pal.font(10, True))
-    painter.drawText(QRectF(10, 2, rect.width() - 20, 22), Qt.AlignmentFlag.AlignVCenter, title)
+    pal.text(painter, QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, TITLE),
+             Qt.AlignmentFlag.AlignVCenter, title, bold=True)  # fmt: skip
 
 
 def discard(item: QGraphicsItem) -> None:

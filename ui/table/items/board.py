@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -19,9 +20,18 @@ from engine.components import (
     STATUE,
 )
 from ui import palette as pal
+from ui.i18n import tr
 from ui.table.composer import Mark, Region, Target
 from ui.table.items.base import TableItem, discard
 from ui.table.items.tiles import SuperstructureItem, TileItem
+from ui.table.layout import (
+    BORDER,
+    FOOTER,
+    PLATE,
+    SMALL_FOOTER,
+    SMALL_PLATE,
+    board_size,
+)
 
 
 class SquareItem(TableItem):
@@ -96,8 +106,9 @@ class LinesItem(TableItem):
 
 
 class FooterItem(TableItem):
-    """The line under a player board: the coats of arms in the meadow (shields), the cards in
-    hand and notes (bonus, no hand limit); the tooltip says it all in words."""
+    """The line under a player board, in words: the coats of arms in the meadow (by a shield in
+    the player's colour) and the cards in hand, then notes (bonus, no hand limit) when they fit;
+    the tooltip says it all."""
 
     def __init__(self, rect: QRectF, colour: QColor, parent: QGraphicsItem | None = None) -> None:
         super().__init__(rect, parent)
@@ -114,65 +125,87 @@ class FooterItem(TableItem):
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
 
+    def counters(self) -> list[str]:
+        """The counters in words, from the longest to the shortest form."""
+        coats = tr("coats of arms {coats}").format(coats=self.meadow)
+        cards = tr("cards {cards}").format(cards=self.cards)
+        return [f"{coats} · {cards}", f"{coats}\n{cards}"]
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
-        h = rect.height() * 0.7
-        top = rect.top() + (rect.height() - h) / 2
-        left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-        x = rect.left()
+        h = min(rect.height() * 0.8, 20.0)  # the shield, at the first line
         shield = self.colour if self.meadow else pal.EMPTY_SHIELD
-        pal.paint_coat(painter, QRectF(x, top, h * 0.8, h), shield)
+        pal.paint_coat(painter, QRectF(rect.left(), rect.center().y() - h / 2, h * 0.8, h),
+                       shield)  # fmt: skip
+        room = rect.adjusted(h * 0.8 + 6, 0, 0, 0)
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        metrics = QFontMetricsF(pal.font(pal.MAIN_TEXT))
+
+        def fits(words: str) -> bool:
+            needed = metrics.boundingRect(room, int(flags), words)
+            return needed.width() <= room.width() and needed.height() <= room.height()
+
+        words = next((w for w in self.counters() if fits(w)), None)
         painter.setPen(pal.CHALK)
-        painter.setFont(pal.font(11, True))
-        painter.drawText(QRectF(x + h * 0.9, rect.top(), 40, rect.height()), left,
-                         f"×{self.meadow}")  # fmt: skip
-        x += h * 0.9 + 34
+        if words is None:  # no room for words: a card beside the number of cards
+            self._paint_numbers(painter, room, h)
+            return
+        if self.note and fits(f"{words} · {self.note}"):
+            words = f"{words} · {self.note}"
+        pal.text(painter, room, flags, words)
+
+    def _paint_numbers(self, painter: QPainter, room: QRectF, h: float) -> None:
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        pal.text(painter, room, flags, str(self.meadow), bold=True)
+        card = QRectF(room.left() + 28, room.center().y() - h / 2, h * 0.7, h)
         painter.setPen(QPen(pal.INK, 1))
         painter.setBrush(pal.CARD_BACK)
-        painter.drawRoundedRect(QRectF(x, top, h * 0.7, h), 2, 2)
+        painter.drawRoundedRect(card, 2, 2)
         painter.setPen(pal.CHALK)
-        painter.drawText(QRectF(x + h * 0.8, rect.top(), 40, rect.height()), left,
-                         f"×{self.cards}")  # fmt: skip
-        x += h * 0.8 + 40
-        if self.note and pal.legible(painter, 8):
-            painter.setFont(pal.font(8))
-            painter.drawText(QRectF(x, rect.top(), rect.right() - x, rect.height()), left,
-                             self.note)  # fmt: skip
+        pal.text(painter, room.adjusted(card.right() - room.left() + 6, 0, 0, 0), flags,
+                 str(self.cards), bold=True)  # fmt: skip
 
 
 class PlayerBoardItem(TableItem):
     """A player's 7x7 board: statue, coats of arms, crosswalks and visitors, name and meadow.
 
-    The board itself is drawn once (device cache) and again only when its coats of arms
-    change. The name plate, the footer, the frame of the player to move, the tiles, the
-    superstructures and the complete lines at the end are child items updated in place by
-    :meth:`set_state`; ``grid`` is the grid's origin (and the tiles' origin).
+    From the top: the name plate, the margin where the ghost tile waits (``band``, around the
+    board; only the large board has one), the board in its frame, the counters. The board
+    itself is drawn once (device cache) and again only when its coats of arms change. The name
+    plate, the footer, the frame of the player to move, the tiles, the superstructures and the
+    complete lines at the end are child items updated in place by :meth:`set_state`; ``grid``
+    is the grid's origin (and the tiles' origin).
     """
 
-    HEADER, BORDER, FOOTER = 34.0, 12.0, 26.0
-
-    def __init__(self, cell: float, name: str, colour: QColor, parent: QGraphicsItem | None = None,
-                 crosswalks: bool = False) -> None:  # fmt: skip
-        width = 7 * cell + 2 * self.BORDER
-        super().__init__(QRectF(0, 0, width, self.HEADER + width + self.FOOTER), parent)
+    def __init__(self, cell: float, name: str, colour: QColor, band: float = 0.0,
+                 small: bool = False, crosswalks: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
+        size = board_size(cell, band, small)
+        super().__init__(QRectF(QPointF(0, 0), size), parent)
+        plate, footer = (SMALL_PLATE, SMALL_FOOTER) if small else (PLATE, FOOTER)
+        side = 7 * cell + 2 * BORDER
         self.cell = cell
         self.name = name
         self.colour = colour
-        self.grid = QPointF(self.BORDER, self.HEADER + self.BORDER)
+        self.band = band
+        self.board_rect = QRectF(band, plate + band, side, side)
+        """The board in its frame (the margin for the ghost tile lies around it)."""
+        self.grid = self.board_rect.topLeft() + QPointF(BORDER, BORDER)
         self.coats = 0
         self.crosswalks = crosswalks
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.plate = BoardTextItem(QRectF(0, 0, width, self.HEADER - 4), cell > 40, self)
+        # the plate and the counters keep clear of the margin (items reach 4 units beyond
+        # their rectangles, for the frames of legal choices)
+        self.plate = BoardTextItem(QRectF(0, 0, size.width(), plate - 6), not small, self)
         self.plate.set_state(name, "", colour)
-        self.footer_item = FooterItem(
-            QRectF(4, self._rect.height() - self.FOOTER + 2, width - 8, self.FOOTER - 2), colour,
-            self)  # fmt: skip
+        self.footer_item = FooterItem(QRectF(4, size.height() - footer + 5, size.width() - 8,
+                                             footer - 5), colour, self)  # fmt: skip
         self.lines_item = LinesItem(cell, self)
         self.lines_item.setPos(self.grid)
-        self.frame = BoardFrameItem(QRectF(0, self.HEADER, width, width), colour, self)
+        self.frame = BoardFrameItem(self.board_rect, colour, self)
         self.frame.setVisible(False)
         self.tiles: dict[tuple[int, int], TileItem] = {}
         self.superstructures: dict[int, SuperstructureItem] = {}
@@ -186,6 +219,11 @@ class PlayerBoardItem(TableItem):
     @property
     def info(self) -> str:
         return self.plate.detail
+
+    @property
+    def margin_rect(self) -> QRectF:
+        """The board with the margin around it: where the ghost tile stays."""
+        return self.board_rect.adjusted(-self.band, -self.band, self.band, self.band)
 
     @property
     def lines(self) -> tuple[int, int]:
@@ -232,7 +270,7 @@ class PlayerBoardItem(TableItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cell = self.cell
-        board = QRectF(0, self.HEADER, self._rect.width(), self._rect.width())
+        board = self.board_rect
         painter.setPen(QPen(pal.WOOD_EDGE, 2))
         painter.setBrush(pal.BOARD)
         painter.drawRoundedRect(board, 10, 10)
@@ -266,7 +304,8 @@ class PlayerBoardItem(TableItem):
 
 
 class BoardTextItem(TableItem):
-    """The name plate of a player board: name left, ``detail`` right, on the player's colour."""
+    """The name plate of a player board: name left (shortened if need be), ``detail`` right,
+    in dark or white ink on the player's colour, whichever reads better."""
 
     def __init__(self, rect: QRectF, large: bool, parent: QGraphicsItem | None = None) -> None:
         super().__init__(rect, parent)
@@ -289,14 +328,17 @@ class BoardTextItem(TableItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 8, 8)
-        painter.setPen(pal.WHITE)
-        painter.setFont(pal.font(11 if self.large else 9, True))
-        painter.drawText(rect.adjusted(10, 0, -10, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
-        painter.setFont(pal.font(9 if self.large else 8))
-        painter.drawText(rect.adjusted(10, 0, -10, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         self.detail)  # fmt: skip
+        painter.setPen(pal.ink_on(self.colour))
+        inside = rect.adjusted(8, 0, -8, 0)
+        size = 13.5 if self.large else 12.0
+        detail_width = QFontMetricsF(pal.font(pal.MAIN_TEXT)).horizontalAdvance(self.detail)
+        pal.text(painter, inside, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                 self.detail)  # fmt: skip
+        room = inside.width() - detail_width - 8
+        name = QFontMetricsF(pal.font(size, True)).elidedText(self.text,
+                                                              Qt.TextElideMode.ElideRight, room)
+        pal.text(painter, inside, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                 name, size, True)  # fmt: skip
 
 
 class BoardFrameItem(TableItem):

@@ -21,6 +21,8 @@ from ui.table.items.base import TableItem, paint_cached, paint_panel
 from ui.table.items.tiles import paint_tile_cells
 
 CARD_W, CARD_H = 62.0, 88.0
+LABEL_SPILL = 12.0
+"""How far a pile's label reaches beyond the card on each side."""
 
 
 class CardItem(TableItem):
@@ -62,8 +64,7 @@ class CardItem(TableItem):
         painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(QPen(pal.CARD_BACK_LINE, 1.5))
         painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 4, 4)
-        painter.setFont(pal.font(16, True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "H")
+        pal.text(painter, rect, Qt.AlignmentFlag.AlignCenter, "H", 16, True)
 
     def _paint_face(self, painter: QPainter) -> None:
         rect = self._rect
@@ -80,26 +81,25 @@ class CardItem(TableItem):
             pal.paint_star(painter, QPointF(rect.center().x(), rect.center().y() + 8), 18,
                            pal.STAR)  # fmt: skip
             painter.setPen(pal.INK)
-            painter.setFont(pal.font(7, True))
-            painter.drawText(rect.adjusted(0, 0, 0, -4),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                             tr("WILD"))  # fmt: skip
+            pal.text(painter, rect.adjusted(0, 0, 0, -3),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, tr("WILD"),
+                     pal.DETAIL_TEXT, True, detail=True)  # fmt: skip
             return
         pal.paint_pattern(painter, band, info.colour, 7)
         frame = QPen(pal.TILE_COLOURS[info.colour], 3)
         painter.setPen(frame)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
-        # number and mark on a white disc over the band
+        # number and mark on white discs over the band
         painter.setPen(QPen(pal.INK, 1))
         painter.setBrush(pal.WHITE)
-        painter.drawEllipse(QRectF(rect.left() + 4, rect.top() + 3, 20, 20))
-        painter.setFont(pal.font(10, True))
-        painter.drawText(QRectF(rect.left() + 4, rect.top() + 3, 20, 20),
-                         Qt.AlignmentFlag.AlignCenter, str(info.number))  # fmt: skip
-        painter.setFont(pal.font(8, True))
-        painter.drawText(QRectF(rect.right() - 22, rect.top() + 3, 18, 20),
-                         Qt.AlignmentFlag.AlignCenter, pal.TILE_MARKS[info.colour])  # fmt: skip
+        number = QRectF(rect.left() + 2, rect.top() + 1, 24, 24)
+        mark = QRectF(rect.right() - 24, rect.top() + 1, 23, 23)
+        painter.drawEllipse(number)
+        painter.drawEllipse(mark)
+        pal.text(painter, number, Qt.AlignmentFlag.AlignCenter, str(info.number), bold=True)
+        pal.text(painter, mark, Qt.AlignmentFlag.AlignCenter, pal.TILE_MARKS[info.colour],
+                 bold=True)  # fmt: skip
         cells = TILE_SHAPES[tile_kind(info.colour, info.roofs)]
         height = 1 + max(r for r, _ in cells)
         width = 1 + max(c for _, c in cells)
@@ -118,10 +118,11 @@ class PileItem(TableItem):
 
     def __init__(self, label: str, count: int, top: int | None,
                  parent: QGraphicsItem | None = None) -> None:  # fmt: skip
-        super().__init__(QRectF(0, 0, CARD_W, CARD_H + 18), parent)
+        super().__init__(QRectF(-LABEL_SPILL, 0, CARD_W + 2 * LABEL_SPILL, CARD_H + 20), parent)
         self.label = label
         self.count = count
         self.top = top
+        self.setToolTip(label)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, count: int, top: int | None) -> None:
@@ -140,19 +141,16 @@ class PileItem(TableItem):
                 painter.setBrush(pal.PILE_BACK if self.top is None else pal.PAPER)
                 painter.drawRoundedRect(card.translated(i * 1.5, -i * 1.5), 6, 6)
             painter.setPen(pal.WHITE if self.top is None else pal.INK)
-            painter.setFont(pal.font(15, True))
-            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, str(self.count))
+            pal.text(painter, card, Qt.AlignmentFlag.AlignCenter, str(self.count), 15, True)
         else:
             painter.setPen(QPen(pal.EMPTY_PILE, 1.2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card, 6, 6)
-            painter.setFont(pal.font(15, True))
-            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, "0")
-        if pal.legible(painter, 7.5):
-            painter.setPen(pal.INK)
-            painter.setFont(pal.font(7.5))
-            painter.drawText(QRectF(-10, CARD_H + 2, CARD_W + 20, 16),
-                             Qt.AlignmentFlag.AlignCenter, self.label)  # fmt: skip
+            pal.text(painter, card, Qt.AlignmentFlag.AlignCenter, "0", 15, True)
+        painter.setPen(pal.INK)
+        pal.text(painter, QRectF(-LABEL_SPILL, CARD_H + 2, CARD_W + 2 * LABEL_SPILL, 18),
+                 Qt.AlignmentFlag.AlignCenter,
+                 self.label, pal.DETAIL_TEXT, detail=True)  # fmt: skip
 
 
 class HandItem(TableItem):

@@ -16,6 +16,7 @@ from ui import palette as pal
 from ui.i18n import building_name
 from ui.table.composer import Region, Target
 from ui.table.items.base import TableItem
+from ui.table.layout import RING_CELL
 
 
 class SenateSpaceItem(TableItem):
@@ -34,16 +35,19 @@ class SenateSpaceItem(TableItem):
         painter.setBrush(pal.SPACE)
         painter.drawEllipse(self._rect)
         painter.setPen(pal.SPACE_NUMBER)
-        painter.setFont(pal.font(9))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, str(self.space))
+        pal.text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, str(self.space))
         self.paint_marks(painter, self._rect, round_=True)
+
+
+TOKEN = 26.0
+"""A token's diameter."""
 
 
 class TokenItem(TableItem):
     """A player's token on the senate ring."""
 
     def __init__(self, colour: QColor, label: str, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(QRectF(-11, -11, 22, 22), parent)
+        super().__init__(QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN), parent)
         self.colour = colour
         self.label = label
         self.setZValue(5)
@@ -55,12 +59,10 @@ class TokenItem(TableItem):
         painter.setPen(QPen(pal.TOKEN_EDGE, 2))
         painter.setBrush(self.colour)
         painter.drawEllipse(self._rect)
-        painter.setPen(pal.WHITE)
-        painter.setFont(pal.font(8, True))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        painter.setPen(pal.ink_on(self.colour))
+        pal.text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, self.label, bold=True)
 
 
-RING_CELL = 104.0
 
 
 def ring_position(index: int) -> QPointF:
@@ -156,17 +158,16 @@ class SenateRingItem(TableItem):
             for y in (-24, -12, 0, 12, 24):
                 painter.drawLine(QPointF(-6, y), QPointF(12, y))
         painter.restore()
-        if not pal.legible(painter, 7.5):
-            return
         painter.setPen(pal.INK)
-        painter.setFont(pal.font(7.5, True))
+        name = building_name(side)
         if side in (0, 2):
-            label = QRectF(centre.x() - 60, centre.y() + (20 if side == 0 else 14), 120, 14)
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, building_name(side))
+            label = QRectF(centre.x() - 70, centre.y() + (18 if side == 0 else 12), 140, 16)
+            pal.text(painter, label, Qt.AlignmentFlag.AlignCenter, name, pal.DETAIL_TEXT, True,
+                     detail=True)  # fmt: skip
             return
         painter.save()
         painter.translate(centre.x() + (24 if side == 1 else -20), centre.y())
         painter.rotate(90 if side == 1 else -90)
-        painter.drawText(QRectF(-70, -7, 140, 14), Qt.AlignmentFlag.AlignCenter,
-                         building_name(side))  # fmt: skip
+        pal.text(painter, QRectF(-80, -8, 160, 16), Qt.AlignmentFlag.AlignCenter, name,
+                 pal.DETAIL_TEXT, True, detail=True)  # fmt: skip
         painter.restore()

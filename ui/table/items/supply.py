@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QPainter,
     QPen,
@@ -17,22 +17,25 @@ from engine.components import (
 )
 from ui import palette as pal
 from ui.i18n import tr
-from ui.table.items.base import TableItem, paint_panel
+from ui.table.items.base import TITLE, TableItem, paint_panel
 from ui.table.items.tiles import paint_tile_cells
 
 
 class SupplyItem(TableItem):
-    """The common supply: tiles left by colour and shape, superstructures, wild tiles, bonuses."""
+    """The common supply: tiles left by colour (columns, under their marks) and size (rows),
+    superstructures, wild tiles and the Dry roads bonus cards; the tooltip says it in words."""
 
-    def __init__(self, tiles: list[int], superstructures: int, wild_tiles: int,
-                 bonuses: list[int], dry_roads: bool,
-                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
-        super().__init__(QRectF(0, 0, 640, 206), parent)
-        self.tiles = tiles
-        self.superstructures = superstructures
-        self.wild_tiles = wild_tiles
-        self.bonuses = bonuses
-        self.dry_roads = dry_roads
+    COLUMN = 52.0
+    SIDE = 64.0
+    """The width of the part for superstructures, wild tiles and bonus cards."""
+
+    def __init__(self, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(QPointF(0, 0), size), parent)
+        self.tiles: list[int] = []
+        self.superstructures = -1
+        self.wild_tiles = -1
+        self.bonuses: list[int] = []
+        self.dry_roads = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, tiles: list[int], superstructures: int, wild_tiles: int,
@@ -41,48 +44,64 @@ class SupplyItem(TableItem):
         if state != (self.tiles, self.superstructures, self.wild_tiles, self.bonuses,
                      self.dry_roads):  # fmt: skip
             self.tiles, self.superstructures, self.wild_tiles, self.bonuses, self.dry_roads = state
+            words = [tr("%n superstructure(s)", None, superstructures),
+                     tr("%n wild tile(s)", None, wild_tiles)]  # fmt: skip
+            if dry_roads:
+                words.append(tr("Dry roads bonus cards:") + " "
+                             + ", ".join(str(b) for b in bonuses))  # fmt: skip
+            self.setToolTip(" · ".join(words))
             self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        paint_panel(painter, self._rect, tr("Supply"))
-        size = 8.0
+        rect = self._rect
+        paint_panel(painter, rect, tr("Supply"))
+        centre = Qt.AlignmentFlag.AlignCenter
+        top = TITLE + 2
+        row = (rect.height() - top - 20 - 4) / len(TILE_SIZES)
+        size = 5.0
         for colour in range(5):
-            y = 28 + colour * 34
+            x = 8 + colour * self.COLUMN
             painter.setPen(pal.CHALK)
-            painter.setFont(pal.font(10, True))
-            painter.drawText(QRectF(8, y - 2, 18, 22), Qt.AlignmentFlag.AlignCenter,
-                             pal.TILE_MARKS[colour])  # fmt: skip
+            pal.text(painter, QRectF(x, top, self.COLUMN, 20), centre, pal.TILE_MARKS[colour],
+                     bold=True)  # fmt: skip
             for i, roofs in enumerate(TILE_SIZES):
                 kind = tile_kind(colour, roofs)
-                x = 32 + i * 96
                 cells = TILE_SHAPES[kind]
-                count = self.tiles[kind]
-                opacity = 1.0 if count else 0.25
-                paint_tile_cells(painter, [(x + c * size, y + r * size) for r, c in cells],
-                                 colour, size, opacity=opacity, roofs=False)  # fmt: skip
+                count = self.tiles[kind] if self.tiles else 0
+                y = top + 20 + i * row
+                height = (1 + max(r for r, _ in cells)) * size
+                paint_tile_cells(painter, [(x + 2 + c * size, y + (row - height) / 2 + r * size)
+                                           for r, c in cells], colour, size,
+                                 opacity=1.0 if count else 0.25, roofs=False)  # fmt: skip
                 painter.setPen(pal.CHALK if count else pal.FADED)
-                painter.setFont(pal.font(9, True))
-                painter.drawText(QRectF(x + 46, y - 2, 40, 22), Qt.AlignmentFlag.AlignVCenter,
-                                 f"×{count}")  # fmt: skip
-        x = 420
-        pal.paint_superstructure(painter, QRectF(x, 30, 30, 30))
-        paint_tile_cells(painter, [(x + 6, 76)], WILD, 20)
+                pal.text(painter, QRectF(x + 30, y, self.COLUMN - 30, row),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(count),
+                         bold=True)  # fmt: skip
+        self._paint_side(painter, QRectF(rect.right() - self.SIDE - 6, top, self.SIDE,
+                                         rect.height() - top - 4))  # fmt: skip
+
+    def _paint_side(self, painter: QPainter, area: QRectF) -> None:
+        """Superstructures, wild tiles and bonus cards, one above the other."""
+        left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        line = 24.0
+        pal.paint_superstructure(painter, QRectF(area.left(), area.top(), line, line))
+        paint_tile_cells(painter, [(area.left() + 4, area.top() + line + 6)], WILD, 16)
         painter.setPen(pal.CHALK)
-        painter.setFont(pal.font(9, True))
-        painter.drawText(QRectF(x + 36, 30, 180, 30), Qt.AlignmentFlag.AlignVCenter,
-                         tr("%n superstructure(s)", None, self.superstructures))  # fmt: skip
-        painter.drawText(QRectF(x + 36, 70, 180, 30), Qt.AlignmentFlag.AlignVCenter,
-                         tr("%n wild tile(s)", None, self.wild_tiles))  # fmt: skip
-        if self.dry_roads:
-            painter.drawText(QRectF(x, 112, 210, 22), Qt.AlignmentFlag.AlignVCenter,
-                             tr("Dry roads bonus cards:"))  # fmt: skip
-            for i, value in enumerate(self.bonuses):
-                r = QRectF(x + i * 40, 138, 34, 46)
-                painter.setPen(QPen(pal.INK, 1))
-                painter.setBrush(pal.BONUS_CARD)
-                painter.drawRoundedRect(r, 4, 4)
-                painter.setPen(pal.INK)
-                painter.setFont(pal.font(12, True))
-                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
+        pal.text(painter, QRectF(area.left() + line + 2, area.top(), area.width() - line, line),
+                 left, str(self.superstructures), bold=True)  # fmt: skip
+        pal.text(painter, QRectF(area.left() + line + 2, area.top() + line + 2,
+                                 area.width() - line, line), left, str(self.wild_tiles),
+                 bold=True)  # fmt: skip
+        if not self.dry_roads:
+            return
+        width = area.width() / max(4, len(self.bonuses))
+        for i, value in enumerate(self.bonuses):
+            card = QRectF(area.left() + i * width, area.top() + 2 * line + 6, width - 2,
+                          area.height() - 2 * line - 6)  # fmt: skip
+            painter.setPen(QPen(pal.INK, 1))
+            painter.setBrush(pal.BONUS_CARD)
+            painter.drawRoundedRect(card, 3, 3)
+            painter.setPen(pal.INK)
+            pal.text(painter, card, Qt.AlignmentFlag.AlignCenter, str(value), bold=True)

@@ -27,17 +27,19 @@ def paint_tile_cells(
     opacity: float = 1.0,
     roofs: bool = True,
 ) -> None:
-    """A tile made of squares at the given top-left corners, with its outline and roofs."""
+    """A tile made of squares at the given top-left corners, with its outline and roofs (within
+    the painter's clip, if it has one)."""
     painter.save()
     painter.setOpacity(opacity)
     path = QPainterPath()
     for x, y in cells:
         path.addRect(QRectF(x, y, size, size))
     path = path.simplified()
-    painter.setClipPath(path)
+    painter.save()
+    painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
     for x, y in cells:
         pal.paint_pattern(painter, QRectF(x, y, size, size), colour, size / 4)
-    painter.setClipping(False)
+    painter.restore()
     if roofs and colour != WILD:
         for x, y in cells:
             pal.paint_roof(painter, QRectF(x, y, size, size))
