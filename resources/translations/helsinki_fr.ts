@@ -549,11 +549,6 @@
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="466"/>
-        <source>{name}: {step}</source>
-        <translation>{name} : {step}</translation>
-    </message>
-    <message>
         <location filename="../../ui/scene.py" line="468"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -758,11 +753,6 @@
         <location filename="../../ui/scene.py" line="1001"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Impossible depuis le {side} : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="1035"/>
-        <source>The tile is paid for: it must be pushed onto the board.</source>
-        <translation>La tuile est payée : elle doit être poussée sur le plateau.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="1040"/>
@@ -2040,6 +2030,11 @@
     <message>
         <location filename="../../ui/table/items/board.py" line="130"/>
         <source>coats of arms {coats}</source>
+        <translation>blasons {coats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>arms {coats}</source>
         <translation>blasons {coats}</translation>
     </message>
 </context>

@@ -549,11 +549,6 @@
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="466"/>
-        <source>{name}: {step}</source>
-        <translation>{name}: {step}</translation>
-    </message>
-    <message>
         <location filename="../../ui/scene.py" line="468"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
@@ -758,11 +753,6 @@
         <location filename="../../ui/scene.py" line="1001"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="1035"/>
-        <source>The tile is paid for: it must be pushed onto the board.</source>
-        <translation>De tegel is betaald: hij moet op het bord geschoven worden.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="1040"/>
@@ -2041,6 +2031,11 @@
         <location filename="../../ui/table/items/board.py" line="130"/>
         <source>coats of arms {coats}</source>
         <translation>wapenschilden {coats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>arms {coats}</source>
+        <translation>wapens {coats}</translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,8 @@ class StatusBar(QFrame):
         self.log_button.setCheckable(True)
         top = QHBoxLayout()
         top.setSpacing(8)
+        # as high with buttons as without: the table does not move when they come and go
+        self.prompt.setMinimumHeight(self.confirm_button.sizeHint().height())
         top.addWidget(self.disc)
         top.addWidget(self.prompt, 1)
         for button in self.buttons():
@@ -335,8 +337,12 @@ class GamePage(Retranslated, QWidget):
         self.view.setFocus()
 
     def _hint(self) -> str:
+        """What to click now; on another player's turn, what was played last."""
         note = self.scene.composer.hint()
-        return note_text(note) if note is not None else ""
+        if note is not None:
+            return note_text(note)
+        last = self.log.item(self.log.count() - 1)
+        return last.text() if last is not None and not self.handing_over else ""
 
     def _status(self) -> None:
         """The prompt, the round and the hint for the game shown."""

@@ -43,7 +43,7 @@ BAND = 1.1 * BIG_CELL
 """The margin around the large board where the ghost tile waits: nothing else is drawn there."""
 PLATE, FOOTER = 32.0, 28.0
 """The name plate above a board and the line of counters under it."""
-SMALL_PLATE, SMALL_FOOTER = 26.0, 44.0
+SMALL_PLATE, SMALL_FOOTER = 26.0, 47.0
 """A small board's counters may take two lines."""
 HAND_HEIGHT = 124.0
 TRACK_HEIGHT = 64.0

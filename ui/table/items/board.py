@@ -128,8 +128,10 @@ class FooterItem(TableItem):
     def counters(self) -> list[str]:
         """The counters in words, from the longest to the shortest form."""
         coats = tr("coats of arms {coats}").format(coats=self.meadow)
+        short = tr("arms {coats}").format(coats=self.meadow)
         cards = tr("cards {cards}").format(cards=self.cards)
-        return [f"{coats} · {cards}", f"{coats}\n{cards}"]
+        return [f"{coats} · {cards}", f"{coats}\n{cards}", f"{short} · {cards}",
+                f"{short}\n{cards}"]  # fmt: skip
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

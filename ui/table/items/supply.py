@@ -17,7 +17,7 @@ from engine.components import (
 )
 from ui import palette as pal
 from ui.i18n import tr
-from ui.table.items.base import TITLE, TableItem, paint_panel
+from ui.table.items.base import TITLE, TableItem, paint_cached, paint_panel
 from ui.table.items.tiles import paint_tile_cells
 
 
@@ -72,15 +72,27 @@ class SupplyItem(TableItem):
                 count = self.tiles[kind] if self.tiles else 0
                 y = top + 20 + i * row
                 height = (1 + max(r for r, _ in cells)) * size
-                paint_tile_cells(painter, [(x + 2 + c * size, y + (row - height) / 2 + r * size)
-                                           for r, c in cells], colour, size,
-                                 opacity=1.0 if count else 0.25, roofs=False)  # fmt: skip
+                icon = QRectF(x + 2, y + (row - height) / 2, 5 * size, height)
+                self._paint_icon(painter, kind, icon, size, bool(count))
                 painter.setPen(pal.CHALK if count else pal.FADED)
                 pal.text(painter, QRectF(x + 30, y, self.COLUMN - 30, row),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(count),
                          bold=True)  # fmt: skip
         self._paint_side(painter, QRectF(rect.right() - self.SIDE - 6, top, self.SIDE,
                                          rect.height() - top - 4))  # fmt: skip
+
+    @staticmethod
+    def _paint_icon(painter: QPainter, kind: int, rect: QRectF, size: float, left: bool) -> None:
+        """A small drawing of tile ``kind`` (faded when none is left), rendered once."""
+        cells = TILE_SHAPES[kind]
+        colour = kind // len(TILE_SIZES)
+        painter.translate(rect.topLeft())
+        paint_cached(painter, f"supply:{kind}:{left}:{size}", QRectF(-1, -1, 5 * size + 2,
+                                                                      3 * size + 2),
+                     lambda p: paint_tile_cells(p, [(c * size, r * size) for r, c in cells],
+                                                colour, size, 1.0 if left else 0.25,
+                                                roofs=False))  # fmt: skip
+        painter.translate(-rect.topLeft())
 
     def _paint_side(self, painter: QPainter, area: QRectF) -> None:
         """Superstructures, wild tiles and bonus cards, one above the other."""
