@@ -4,30 +4,17 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Callable
+
+from positions import find
 
 from engine import bitboard as bb
 from engine.components import CARD_SUPERSTRUCTURES, Action, Side
 from engine.game import Game, Phase
 from engine.moves import Kind, Move
 from engine.options import Options
-from engine.rng import Rng
 from engine.violation import Rule
 from ui.table.composer import Composer, Mark, Region, Say, Target, Zone
 from ui.table.ghost import Block, Ghost
-
-
-def find(test: Callable[[Game], bool], players: int = 2) -> Game:
-    """The first position of seeded random games where ``test`` holds."""
-    for seed in range(300):
-        game = Game.new(players, seed, Options(start_seat=0))
-        rng = Rng(b"\x07" * 32, seed)
-        while not game.is_over and game.ply < 600:
-            if test(game):
-                return game
-            moves = game.legal_moves()
-            game.apply(moves[rng.below(len(moves))])
-    raise AssertionError("no position found")
 
 
 def composing(game: Game) -> Composer:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import copy
 
+from positions import find
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_ui_play import find_build_position
-from test_ui_steps import find
 from test_ui_steps import start as start_at
 
 from client.app import MainWindow

@@ -8,11 +8,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from positions import find
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
 from test_ui_steps import start
+from test_ui_table import render
 
 import client.gui_cli as gui_cli
 from client.app import MainWindow, first_size
@@ -21,9 +23,7 @@ from engine import bitboard as bb
 from engine.components import Side
 from engine.game import Game, Phase
 from engine.moves import Kind
-from engine.options import Options
 from engine.record import Record, Seat, read_record, replay, write_record
-from engine.rng import Rng
 from ui import palette as pal
 from ui.i18n import tr
 from ui.table.ghost import lines_of
@@ -34,16 +34,8 @@ DATA = Path(__file__).parent / "data"
 
 
 def position(test: Callable[[Game], bool], players: int = 4, tries: int = 200) -> Game:
-    """The first position of seeded random games (with Dry roads) where ``test`` holds."""
-    for seed in range(tries):
-        game = Game.new(players, seed, Options(start_seat=0, dry_roads=True))
-        rng = Rng(b"\x09" * 32, seed)
-        while not game.is_over and game.ply < 800:
-            if test(game):
-                return game
-            moves = game.legal_moves()
-            game.apply(moves[rng.below(len(moves))])
-    raise AssertionError("no position found")
+    """The first position of seeded random games with Dry roads where ``test`` holds."""
+    return find(test, players, tries, dry_roads=True, salt=9)
 
 
 def golden(ply: int) -> Game:
@@ -163,16 +155,6 @@ def others_rects(scene: TableScene) -> list[QRectF]:
         if item.parentItem() is None and item is not board and item.isVisible():
             rects.append(item.sceneBoundingRect())
     return rects
-
-
-def render(scene: TableScene) -> QImage:
-    rect = scene.sceneRect()
-    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
-    image.fill(0)
-    painter = QPainter(image)
-    scene.render(painter, QRectF(image.rect()), rect)
-    painter.end()
-    return image
 
 
 def test_the_ghost_stays_in_its_margin_on_every_side_and_lane(qtbot: QtBot) -> None:

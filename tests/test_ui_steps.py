@@ -3,8 +3,7 @@ down to the hand limit, a wild tile, moving a superstructure, pushing from any s
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from positions import find
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
@@ -23,9 +22,7 @@ from engine.components import (
 )
 from engine.game import Game, Phase
 from engine.moves import Kind, Move
-from engine.options import Options
 from engine.record import Record, Seat
-from engine.rng import Rng
 from ui.i18n import side_name
 from ui.table.composer import Mark
 from ui.table.items.cards import PileItem
@@ -37,19 +34,6 @@ def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem) -> None:
     view = window.game_page.view
     centre = item.mapToScene(item.boundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
-
-
-def find(test: Callable[[Game], bool], players: int = 2) -> Game:
-    """The first position of seeded random games where ``test`` holds."""
-    for seed in range(300):
-        game = Game.new(players, seed, Options(start_seat=0))
-        rng = Rng(b"\x07" * 32, seed)
-        while not game.is_over and game.ply < 600:
-            if test(game):
-                return game
-            moves = game.legal_moves()
-            game.apply(moves[rng.below(len(moves))])
-    raise AssertionError("no position found")
 
 
 def start(

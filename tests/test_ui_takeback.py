@@ -3,9 +3,10 @@ that reveals nothing can be taken back until the turn ends or a step shows a car
 
 from __future__ import annotations
 
+from positions import find
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from test_ui_steps import find, start
+from test_ui_steps import start
 
 from client.app import MainWindow
 from client.session import LocalSession

@@ -18,7 +18,7 @@ from engine.components import (
 from ui import palette as pal
 from ui.i18n import action_name, action_short, tr
 from ui.table.composer import Region, Target
-from ui.table.items.base import TableItem
+from ui.table.items.base import TableItem, paint_wood
 
 
 class ActionItem(TableItem):
@@ -91,10 +91,7 @@ class ActionBoardItem(TableItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(pal.WOOD_EDGE, 2))
-        painter.setBrush(pal.WOOD)
-        painter.drawRoundedRect(self._rect, 10, 10)
+        paint_wood(painter, self._rect, 10)
         painter.setPen(pal.INK)
         pal.text(painter, QRectF(10, 2, self._rect.width() - 20, TITLE),
                  Qt.AlignmentFlag.AlignVCenter, tr("Actions"), bold=True)  # fmt: skip

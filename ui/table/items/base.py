@@ -69,6 +69,14 @@ TITLE = 22.0
 """The height of a panel's title."""
 
 
+def paint_wood(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """The wooden board under the actions and the scoring track."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(pal.WOOD_EDGE, 2))
+    painter.setBrush(pal.WOOD)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
 def paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
     """The translucent rounded panel behind the hand, the supply and the score table."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

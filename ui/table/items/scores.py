@@ -12,7 +12,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ui import palette as pal
-from ui.table.items.base import TableItem, paint_panel
+from ui.table.items.base import TableItem, paint_panel, paint_wood
 
 
 class ScoreTrackItem(TableItem):
@@ -52,10 +52,7 @@ class ScoreTrackItem(TableItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(pal.WOOD_EDGE, 2))
-        painter.setBrush(pal.WOOD)
-        painter.drawRoundedRect(self._rect, 8, 8)
+        paint_wood(painter, self._rect, 8)
         line = QPen(pal.WOOD_EDGE, 0.8)
         every = pal.legible(painter, pal.MAIN_TEXT)  # else every fifth number only
         for i in range(self.CELLS):
