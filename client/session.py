@@ -30,12 +30,14 @@ class Session(TableSource):
     steps drafted until they commit.
 
     A subclass gives :meth:`committed_game` (the game as every peer knows it) and
-    :meth:`commit` (where committed steps go), and calls :meth:`moved` after moves that did not
-    come through :meth:`submit` (bots, peers)."""
+    :meth:`commit` (where committed steps go); for a move that did not come through
+    :meth:`submit` (a bot's, a peer's, or the local steps coming back from the network) it
+    calls :meth:`tell` and then :meth:`moved`."""
 
     def __init__(self) -> None:
         super().__init__()
         self._draft: TurnDraft | None = None
+        self._told = 0  # the moves before this index were told to the table
 
     def committed_game(self) -> Game:
         """The game without the draft's steps: what the record and the peers have."""
@@ -75,8 +77,16 @@ class Session(TableSource):
             return
         if committed:
             self.commit(committed)
-        self.move_played.emit(before.ply, move, before)
+        self.tell(before.ply, move, before)
         self.moved()
+
+    def tell(self, index: int, move: Move, before: Game) -> None:
+        """Tell the table about move ``index``, played from ``before``, unless it was told
+        already (the local player's steps are told when they are played, not again when they
+        are committed)."""
+        if index >= self._told:
+            self._told = index + 1
+            self.move_played.emit(index, move, before)
 
     def moved(self) -> None:
         """Tell the table that the game moved on (and that it ended, when it did)."""
@@ -95,7 +105,8 @@ class Session(TableSource):
             return
         assert self._draft is not None
         self._draft.take_back()
-        self.taken_back.emit(self._draft.game.ply)
+        self._told = self._draft.game.ply
+        self.taken_back.emit(self._told)
         self.state_changed.emit()
 
     def close(self) -> None:
@@ -187,7 +198,7 @@ class LocalSession(Session):
             self.problem.emit(violation_text(error.violation))
             return
         self._save()
-        self.move_played.emit(before.ply, move, before)
+        self.tell(before.ply, move, before)
         self.moved()
 
     def _save(self) -> None:
