@@ -59,7 +59,8 @@ class LogPanel(QListWidget):
             self.addItem(item)
         item.setText(text)
         item.setData(Qt.ItemDataRole.UserRole, index)
-        self.scrollToBottom()
+        if self.isVisible():  # a hidden log scrolls when it is shown
+            self.scrollToBottom()
 
     def take_back(self, index: int) -> int:
         """Forget the moves from ``index`` on, with the entry before them (it may have told

@@ -107,12 +107,11 @@ class StatusBar(QFrame):
         return [self.confirm_button, self.cancel_button, self.draw_button, self.end_button,
                 self.take_back_button]  # fmt: skip
 
-    def set_colour(self, colour: QColor | None) -> None:
-        if colour is None:
-            self.disc.setStyleSheet("")
-            return
-        self.disc.setStyleSheet(f"background: {colour.name()}; border-radius: 9px; "
-                                f"border: 1px solid {pal.INK.name()};")  # fmt: skip
+    def set_colour(self, colour: QColor) -> None:
+        style = (f"background: {colour.name()}; border-radius: 9px; "
+                 f"border: 1px solid {pal.INK.name()};")  # fmt: skip
+        if style != self.disc.styleSheet():
+            self.disc.setStyleSheet(style)
 
 
 class GamePage(Retranslated, QWidget):
@@ -217,6 +216,7 @@ class GamePage(Retranslated, QWidget):
         of it has room, for the height it has), from 220 to 480 pixels."""
         self.log.setVisible(shown)
         if shown:
+            self.log.scrollToBottom()
             table = int(self.split.height() * GOOD_WIDTH / HEIGHT)
             width = max(220, min(480, self.split.width() - table))
             self.split.setSizes([max(1, self.split.width() - width), width])
