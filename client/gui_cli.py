@@ -90,10 +90,12 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
 
-    from client.app import make_application, seat_colours
+    from client.app import make_application
     from engine.record import RecordError, ReplayError, read_record, replay
+    from ui import palette as pal
     from ui.i18n import install_language
-    from ui.scene import TableScene
+    from ui.table.layout import width_for
+    from ui.table.scene import TableScene
 
     make_application()
     install_language(language)
@@ -112,9 +114,10 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
     except ReplayError as error:
         return f"the record is damaged at move {error.index + 1}: {error.reason}"
     scene = TableScene()
-    names = [s.name for s in record.seats]
-    scene.show_game(game, names, seat_colours(len(names), 0), None, False)
     width, height = size
+    scene.set_width(width_for(width / height))
+    names = [s.name for s in record.seats]
+    scene.show_game(game, names, pal.seat_colours(record.seats), None, False)
     image = QImage(width, height, QImage.Format.Format_ARGB32)
     image.fill(scene.backgroundBrush().color())
     painter = QPainter(image)
@@ -124,7 +127,7 @@ def render_png(record_path: str, move: int | None, out: str, size: tuple[int, in
                  Qt.AspectRatioMode.KeepAspectRatio)  # fmt: skip
     painter.end()
     Path(out).parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(out, "PNG"):
+    if not image.save(out, "PNG"):  # type: ignore[call-overload]  # str at run time
         return f"cannot write {out}"
     return None
 

@@ -185,7 +185,7 @@ class OnlineSession(Session):
 
     def seats(self) -> list[Seat]:
         assert self.net is not None
-        return [Seat(s.name, s.bot) for s in self.net.seats]
+        return [Seat(s.name, s.bot, s.colour) for s in self.net.seats]
 
     def local_seats(self) -> set[int]:
         if self.net is None:
@@ -834,11 +834,7 @@ class OnlineController(QObject):
         self._desync_text = ""
         self.bar.hide_banner()
         page = self.window.game_page
-        page.set_session(session, self.window.preferences.colour)
-        from ui import palette as pal
-
-        assert session.net is not None
-        page.colours = [pal.PLAYER_COLOURS[s.colour] for s in session.net.seats]
+        page.set_session(session)
         session.network_changed.connect(self._update_bar)
         session.net_event.connect(self._on_event)
         self.window.pages.setCurrentWidget(page)

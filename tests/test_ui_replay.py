@@ -9,11 +9,12 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from client.app import GamePage, ReplayPage
+from client.app import ReplayPage
 from client.cli import main, play_bot_game
 from client.session import LocalSession
 from engine.options import Options
 from engine.record import read_record, replay, write_record
+from ui.pages.game import GamePage
 
 
 @pytest.fixture(scope="module")

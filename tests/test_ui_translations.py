@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from ui.i18n import install_language, tr, translations_dir
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = sorted((ROOT / "ui").glob("*.py")) + sorted((ROOT / "client").glob("*.py"))
+SOURCES = sorted((ROOT / "ui").rglob("*.py")) + sorted((ROOT / "client").rglob("*.py"))
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 
 SHOWN = {"setText": 0, "setWindowTitle": 0, "setTitle": 0, "setToolTip": 0,

@@ -549,11 +549,6 @@
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="466"/>
-        <source>{name}: {step}</source>
-        <translation>{name} : {step}</translation>
-    </message>
-    <message>
         <location filename="../../ui/scene.py" line="468"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -758,11 +753,6 @@
         <location filename="../../ui/scene.py" line="1001"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Impossible depuis le {side} : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="1035"/>
-        <source>The tile is paid for: it must be pushed onto the board.</source>
-        <translation>La tuile est payée : elle doit être poussée sur le plateau.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="1040"/>
@@ -1793,6 +1783,259 @@
         <location filename="../../client/session.py" line="197"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="100"/>
+        <source>Action: click a highlighted action</source>
+        <translation>Action : cliquez sur une action en surbrillance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="115"/>
+        <source>Build a pavilion</source>
+        <translation>Construisez un pavillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="117"/>
+        <source>Build a pavilion or end your turn</source>
+        <translation>Construisez un pavillon ou finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="98"/>
+        <source>Build: click a highlighted card of your hand</source>
+        <translation>Construire : cliquez sur une carte en surbrillance de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="93"/>
+        <source>Click a card of your hand to discard it.</source>
+        <translation>Cliquez sur une carte de votre main pour la défausser.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="61"/>
+        <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
+        <translation>Cliquez sur un toit libre pour la superstructure de {square}, ou cliquez-la de nouveau pour la laisser en place.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="89"/>
+        <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
+        <translation>Cliquez sur une case du sénat en surbrillance, ou tapez le nombre de cases (1-3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="91"/>
+        <source>Click a highlighted square for the wild tile.</source>
+        <translation>Cliquez sur une case en surbrillance pour la tuile joker.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="87"/>
+        <source>Click a senate space for your token, or press its number (0-7).</source>
+        <translation>Cliquez sur une case du sénat pour votre pion, ou tapez son numéro (0-7).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="60"/>
+        <source>Click the superstructure to move.</source>
+        <translation>Cliquez sur la superstructure à déplacer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="124"/>
+        <source>Discard %n card(s) down to the hand limit</source>
+        <translation>
+            <numerusform>Défaussez %n carte jusqu’à la limite de main</numerusform>
+            <numerusform>Défaussez %n cartes jusqu’à la limite de main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="114"/>
+        <source>Draw cards</source>
+        <translation>Piochez des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="113"/>
+        <source>Draw cards or build a pavilion</source>
+        <translation>Piochez des cartes ou construisez un pavillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="116"/>
+        <source>Draw cards or end your turn</source>
+        <translation>Piochez des cartes ou finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="96"/>
+        <source>Draw: D or a highlighted display card</source>
+        <translation>Piocher : D ou une carte exposée en surbrillance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="102"/>
+        <source>End the turn: E</source>
+        <translation>Finir le tour : E</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="119"/>
+        <source>End your turn</source>
+        <translation>Finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="189"/>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="111"/>
+        <source>Move your token</source>
+        <translation>Déplacez votre pion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="112"/>
+        <source>Move your token or take an action</source>
+        <translation>Déplacez votre pion ou faites une action</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="121"/>
+        <source>Place %n superstructure(s) on the new tile</source>
+        <translation>
+            <numerusform>Placez %n superstructure sur la nouvelle tuile</numerusform>
+            <numerusform>Placez %n superstructures sur la nouvelle tuile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="122"/>
+        <source>Place %n wild tile(s)</source>
+        <translation>
+            <numerusform>Placez %n tuile joker</numerusform>
+            <numerusform>Placez %n tuiles joker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="110"/>
+        <source>Place your token on a senate space</source>
+        <translation>Placez votre pion sur une case du sénat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="120"/>
+        <source>Push the tile onto your board</source>
+        <translation>Poussez la tuile sur votre plateau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="190"/>
+        <source>Show or hide the log of the moves.</source>
+        <translation>Afficher ou masquer le journal des coups.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="118"/>
+        <source>Take an action or end your turn</source>
+        <translation>Faites une action ou finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="186"/>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>Reprendre (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="76"/>
+        <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
+        <translation>La tuile est payée : poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="187"/>
+        <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
+        <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="135"/>
+        <source>{name} may build a pavilion or end the turn</source>
+        <translation>{name} peut construire un pavillon ou finir son tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="134"/>
+        <source>{name} may draw cards or end the turn</source>
+        <translation>{name} peut piocher des cartes ou finir son tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="136"/>
+        <source>{name} may take an action or end the turn</source>
+        <translation>{name} peut faire une action ou finir son tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="133"/>
+        <source>{name} must build a pavilion</source>
+        <translation>{name} doit construire un pavillon</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="142"/>
+        <source>{name} must discard %n card(s)</source>
+        <translation>
+            <numerusform>{name} doit défausser %n carte</numerusform>
+            <numerusform>{name} doit défausser %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="132"/>
+        <source>{name} must draw cards</source>
+        <translation>{name} doit piocher des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="131"/>
+        <source>{name} must draw cards or build a pavilion</source>
+        <translation>{name} doit piocher des cartes ou construire un pavillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="137"/>
+        <source>{name} must end the turn</source>
+        <translation>{name} doit finir son tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="141"/>
+        <source>{name} must move a superstructure</source>
+        <translation>{name} doit déplacer une superstructure</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="129"/>
+        <source>{name} must move the token</source>
+        <translation>{name} doit déplacer son pion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="130"/>
+        <source>{name} must move the token or take an action</source>
+        <translation>{name} doit déplacer son pion ou faire une action</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="139"/>
+        <source>{name} must place %n superstructure(s)</source>
+        <translation>
+            <numerusform>{name} doit placer %n superstructure</numerusform>
+            <numerusform>{name} doit placer %n superstructures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="140"/>
+        <source>{name} must place %n wild tile(s)</source>
+        <translation>
+            <numerusform>{name} doit placer %n tuile joker</numerusform>
+            <numerusform>{name} doit placer %n tuiles joker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="128"/>
+        <source>{name} must place a token on a senate space</source>
+        <translation>{name} doit placer son pion sur une case du sénat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="138"/>
+        <source>{name} must push the tile onto the board</source>
+        <translation>{name} doit pousser la tuile sur son plateau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>cards {cards}</source>
+        <translation>cartes {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="130"/>
+        <source>coats of arms {coats}</source>
+        <translation>blasons {coats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>arms {coats}</source>
+        <translation>blasons {coats}</translation>
     </message>
 </context>
 </TS>

@@ -549,11 +549,6 @@
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="466"/>
-        <source>{name}: {step}</source>
-        <translation>{name}: {step}</translation>
-    </message>
-    <message>
         <location filename="../../ui/scene.py" line="468"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
@@ -758,11 +753,6 @@
         <location filename="../../ui/scene.py" line="1001"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="1035"/>
-        <source>The tile is paid for: it must be pushed onto the board.</source>
-        <translation>De tegel is betaald: hij moet op het bord geschoven worden.</translation>
     </message>
     <message>
         <location filename="../../ui/scene.py" line="1040"/>
@@ -1793,6 +1783,259 @@
         <location filename="../../client/session.py" line="197"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="100"/>
+        <source>Action: click a highlighted action</source>
+        <translation>Actie: klik op een gemarkeerde actie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="115"/>
+        <source>Build a pavilion</source>
+        <translation>Bouw een paviljoen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="117"/>
+        <source>Build a pavilion or end your turn</source>
+        <translation>Bouw een paviljoen of beëindig je beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="98"/>
+        <source>Build: click a highlighted card of your hand</source>
+        <translation>Bouwen: klik op een gemarkeerde kaart in je hand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="93"/>
+        <source>Click a card of your hand to discard it.</source>
+        <translation>Klik op een kaart in je hand om ze af te leggen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="61"/>
+        <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
+        <translation>Klik op een vrij dak voor de opbouw op {square}, of klik er nogmaals op om ze te laten staan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="89"/>
+        <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
+        <translation>Klik op een gemarkeerd senaatsvak, of typ het aantal vakken (1-3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="91"/>
+        <source>Click a highlighted square for the wild tile.</source>
+        <translation>Klik op een gemarkeerd vak voor de jokertegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="87"/>
+        <source>Click a senate space for your token, or press its number (0-7).</source>
+        <translation>Klik op een senaatsvak voor je pion, of typ het nummer ervan (0-7).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="60"/>
+        <source>Click the superstructure to move.</source>
+        <translation>Klik op de opbouw die je wilt verplaatsen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="124"/>
+        <source>Discard %n card(s) down to the hand limit</source>
+        <translation>
+            <numerusform>Leg %n kaart af tot de handlimiet</numerusform>
+            <numerusform>Leg %n kaarten af tot de handlimiet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="114"/>
+        <source>Draw cards</source>
+        <translation>Trek kaarten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="113"/>
+        <source>Draw cards or build a pavilion</source>
+        <translation>Trek kaarten of bouw een paviljoen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="116"/>
+        <source>Draw cards or end your turn</source>
+        <translation>Trek kaarten of beëindig je beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="96"/>
+        <source>Draw: D or a highlighted display card</source>
+        <translation>Trekken: D of een gemarkeerde kaart van de uitstalling</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="102"/>
+        <source>End the turn: E</source>
+        <translation>Beurt beëindigen: E</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="119"/>
+        <source>End your turn</source>
+        <translation>Beëindig je beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="189"/>
+        <source>Log</source>
+        <translation>Logboek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="111"/>
+        <source>Move your token</source>
+        <translation>Verplaats je pion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="112"/>
+        <source>Move your token or take an action</source>
+        <translation>Verplaats je pion of neem een actie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="121"/>
+        <source>Place %n superstructure(s) on the new tile</source>
+        <translation>
+            <numerusform>Plaats %n opbouw op de nieuwe tegel</numerusform>
+            <numerusform>Plaats %n opbouwen op de nieuwe tegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="122"/>
+        <source>Place %n wild tile(s)</source>
+        <translation>
+            <numerusform>Plaats %n jokertegel</numerusform>
+            <numerusform>Plaats %n jokertegels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="110"/>
+        <source>Place your token on a senate space</source>
+        <translation>Zet je pion op een senaatsvak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="120"/>
+        <source>Push the tile onto your board</source>
+        <translation>Schuif de tegel op je bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="190"/>
+        <source>Show or hide the log of the moves.</source>
+        <translation>Het logboek van de zetten tonen of verbergen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="118"/>
+        <source>Take an action or end your turn</source>
+        <translation>Neem een actie of beëindig je beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="186"/>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>Terugnemen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="76"/>
+        <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
+        <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="187"/>
+        <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
+        <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="135"/>
+        <source>{name} may build a pavilion or end the turn</source>
+        <translation>{name} mag een paviljoen bouwen of de beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="134"/>
+        <source>{name} may draw cards or end the turn</source>
+        <translation>{name} mag kaarten trekken of de beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="136"/>
+        <source>{name} may take an action or end the turn</source>
+        <translation>{name} mag een actie nemen of de beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="133"/>
+        <source>{name} must build a pavilion</source>
+        <translation>{name} moet een paviljoen bouwen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="142"/>
+        <source>{name} must discard %n card(s)</source>
+        <translation>
+            <numerusform>{name} moet %n kaart afleggen</numerusform>
+            <numerusform>{name} moet %n kaarten afleggen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="132"/>
+        <source>{name} must draw cards</source>
+        <translation>{name} moet kaarten trekken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="131"/>
+        <source>{name} must draw cards or build a pavilion</source>
+        <translation>{name} moet kaarten trekken of een paviljoen bouwen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="137"/>
+        <source>{name} must end the turn</source>
+        <translation>{name} moet de beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="141"/>
+        <source>{name} must move a superstructure</source>
+        <translation>{name} moet een opbouw verplaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="129"/>
+        <source>{name} must move the token</source>
+        <translation>{name} moet de pion verplaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="130"/>
+        <source>{name} must move the token or take an action</source>
+        <translation>{name} moet de pion verplaatsen of een actie nemen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="139"/>
+        <source>{name} must place %n superstructure(s)</source>
+        <translation>
+            <numerusform>{name} moet %n opbouw plaatsen</numerusform>
+            <numerusform>{name} moet %n opbouwen plaatsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="140"/>
+        <source>{name} must place %n wild tile(s)</source>
+        <translation>
+            <numerusform>{name} moet %n jokertegel plaatsen</numerusform>
+            <numerusform>{name} moet %n jokertegels plaatsen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="128"/>
+        <source>{name} must place a token on a senate space</source>
+        <translation>{name} moet een pion op een senaatsvak zetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="138"/>
+        <source>{name} must push the tile onto the board</source>
+        <translation>{name} moet de tegel op het bord schuiven</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>cards {cards}</source>
+        <translation>kaarten {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="130"/>
+        <source>coats of arms {coats}</source>
+        <translation>wapenschilden {coats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>arms {coats}</source>
+        <translation>wapens {coats}</translation>
     </message>
 </context>
 </TS>
