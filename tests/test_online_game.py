@@ -8,6 +8,7 @@ controls; a client killed mid-game rejoins from the lobby and the game finishes.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import time
 from pathlib import Path
 
@@ -28,6 +29,9 @@ from engine.record import replay
 
 __all__ = ["aloop"]  # the fixture
 
+GAME_NAME = f"Friday {secrets.token_hex(3)}"
+"""A name no other test run on the same loopback announces at the same time."""
+
 
 def test_host_list_join_play_and_watch_a_whole_game(
     qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
@@ -43,7 +47,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         cleo.start.lan_button.click()
         page = anna.online.lobby_page
         assert anna.pages.currentWidget() is page
-        page.game_name.setText("Friday night")
+        page.game_name.setText(GAME_NAME)
         page.players.setValue(3)
         page.others[1].setCurrentIndex(page.others[1].findData("random"))
         page.variant.setCurrentIndex(page.variant.findData("new-challenges"))
@@ -51,7 +55,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         page.host_button.click()
         await until(lambda: anna.pages.currentWidget() is anna.online.room_page)
         room = anna.online.room_page
-        assert "Friday night" in room.title.text()
+        assert GAME_NAME in room.title.text()
         assert room.seats.item(2, 3).text().startswith("Bot")
         assert not room.start_button.isEnabled()
 
@@ -59,11 +63,11 @@ def test_host_list_join_play_and_watch_a_whole_game(
         listed = time.monotonic()
         lobby = ben.online.lobby_page
         await until(lambda: lobby.games.rowCount() >= 1 and any(
-            lobby.games.item(r, 0).text() == "Friday night"
+            lobby.games.item(r, 0).text() == GAME_NAME
             for r in range(lobby.games.rowCount())), timeout=5)  # fmt: skip
         assert time.monotonic() - listed < 5
         row = next(r for r in range(lobby.games.rowCount())
-                   if lobby.games.item(r, 0).text() == "Friday night")  # fmt: skip
+                   if lobby.games.item(r, 0).text() == GAME_NAME)  # fmt: skip
         cells = [lobby.games.item(row, c).text() for c in range(lobby.games.columnCount())]
         assert cells[1:5] == ["Anna", cells[2], "2/3", "1"]
         assert cells[2].startswith("127.0.0.1:")
