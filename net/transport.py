@@ -21,12 +21,14 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from net.config import (
     DEFAULT_TIMING,
     MAX_CONNECTIONS,
+    MAX_FRAME,
     MAX_UNSENT,
     READ_CHUNK,
     Timing,
     source_for,
 )
 from net.framing import Decoder, FrameError, encode
+from net.link import LinkError, Opener, Sealer
 from net.messages import Heartbeat, Message, ProtocolError, parse
 
 log = logging.getLogger(__name__)
@@ -51,6 +53,10 @@ class Connection(asyncio.BufferedProtocol):
 
     Messages sent during one turn of the event loop leave together, in one write: a peer that
     answers a series of moves with a series of acks makes one system call, not one a message.
+
+    After a PIN exchange both directions may switch to a sealed link (:mod:`net.link`):
+    :meth:`seal` seals what is sent from then on, :meth:`unseal_after` opens what arrives after
+    a given message. Readers see the same messages either way.
     """
 
     def __init__(self, on_made: Callable[[Connection], None] | None = None) -> None:
@@ -66,6 +72,12 @@ class Connection(asyncio.BufferedProtocol):
         self._lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._outgoing: list[bytes] = []
         self._outgoing_size = 0
+        self._sealer: Sealer | None = None
+        self._opener: Opener | None = None
+        self._unseal_at: str | None = None
+        self._unseal_key: bytes | None = None
+        self._held: bytearray | None = None
+        """Sealed bytes that arrived before their key (reading waits meanwhile)."""
         self.closed_reason: str | None = None
         self.last_received = time.monotonic()
         self.remote: tuple[str, int] = ("?", 0)
@@ -106,14 +118,30 @@ class Connection(asyncio.BufferedProtocol):
             return
         self.last_received = time.monotonic()
         try:
-            frames = self._decoder.feed(bytes(memoryview(self._buffer)[:nbytes]))
-            self._frames.extend(parse(frame) for frame in frames)
-        except (FrameError, ProtocolError) as error:
+            self._take(bytes(memoryview(self._buffer)[:nbytes]))
+        except (FrameError, ProtocolError, LinkError) as error:
             self.close(f"malformed input: {error}")
             return
         self._deliver()
         if self._handler is None and (self._waiter is None or self._waiter.done()):
             self._set_reading(False)  # nobody reads: the other side waits, as with a stream
+
+    def _take(self, data: bytes) -> None:
+        """Open and decode received bytes; the switch to a sealed link happens in between."""
+        if self._held is not None:
+            self._held += data
+            if len(self._held) > MAX_FRAME:
+                raise LinkError(f"over {MAX_FRAME} sealed bytes before the key")
+            return
+        if self._opener is not None:
+            data = self._opener.feed(data)
+        frames, rest = self._decoder.feed_until(data, self._unseal_at)
+        self._frames.extend(parse(frame) for frame in frames)
+        if rest is not None:  # the other side's last message in clear: the rest is sealed
+            self._unseal_at, self._decoder, self._held = None, Decoder(), bytearray(rest)
+            self._set_reading(False)
+            if self._unseal_key is not None:
+                self.unseal(self._unseal_key)
 
     def eof_received(self) -> bool:
         self._close("connection closed by the other side", keep_received=True)
@@ -142,7 +170,7 @@ class Connection(asyncio.BufferedProtocol):
 
     def _set_reading(self, reading: bool) -> None:
         transport = self._transport
-        if transport is None or transport.is_closing():
+        if transport is None or transport.is_closing() or (reading and self._held is not None):
             return
         if reading:
             transport.resume_reading()
@@ -202,6 +230,38 @@ class Connection(asyncio.BufferedProtocol):
             if self._handled is handled:
                 self._stop_handling()
 
+    # ------------------------------------------------------------------ sealed link
+
+    @property
+    def sealed(self) -> bool:
+        """Whether both directions are sealed (:mod:`net.link`)."""
+        return self._sealer is not None and self._opener is not None
+
+    def seal(self, key: bytes) -> None:
+        """Seal every message sent from now on with ``key``; those sent before leave first, in
+        clear."""
+        self._flush()
+        self._sealer = Sealer(key)
+
+    def unseal_after(self, kind: str, key: bytes | None = None) -> None:
+        """What arrives after the next message of type ``kind`` is sealed: it is opened with
+        ``key``, or (None) waits, unread, for :meth:`unseal`."""
+        self._unseal_at, self._unseal_key = kind, key
+
+    def unseal(self, key: bytes) -> None:
+        """Open what arrived after the switch, and everything after it, with ``key``."""
+        self._unseal_key, self._opener = None, Opener(key)
+        held, self._held = self._held, None
+        if held:
+            try:
+                self._take(bytes(held))
+            except (FrameError, ProtocolError, LinkError) as error:
+                self.close(f"malformed input: {error}")
+                return
+        self._deliver()
+        if self._handler is not None or (self._waiter is not None and not self._waiter.done()):
+            self._set_reading(True)
+
     # --------------------------------------------------------------------- sending
 
     def send(self, message: Message) -> None:
@@ -239,6 +299,8 @@ class Connection(asyncio.BufferedProtocol):
         data = b"".join(self._outgoing)
         self._outgoing.clear()
         self._outgoing_size = 0
+        if self._sealer is not None:
+            data = self._sealer.seal(data)
         try:
             transport.write(data)
         except (OSError, RuntimeError) as error:

@@ -36,6 +36,8 @@ from net.messages import (
     PeerHash,
     PeerHello,
     PeerInfo,
+    PinOffer,
+    PinProof,
     ProtocolError,
     Ready,
     Refuse,
@@ -99,6 +101,9 @@ SAMPLES: list[Message] = [
     Heartbeat(12),
     Desync(7, "no majority", (PeerHash(PEER, HASH), PeerHash(GAME, "cd" * 16))),
     Rejoin(1, GAME, PEER, (SeatSecret(0, b"s" * 32),), 40, 4001),
+    PinOffer(b"\x41" + b"m" * 32, None),
+    PinOffer(b"\x42" + b"m" * 32, b"p" * 32),
+    PinProof(b"c" * 32),
     CatchUp(
         GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 1, 0, (MoveEntry(0, "place 3", HASH),), True
     ),

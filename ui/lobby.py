@@ -74,6 +74,8 @@ class ListedGame:
     variant: str = ""
     """A variant's value, "" when not told."""
     dry_roads: bool = False
+    conflict: bool = False
+    """Another host announces a game with the same id."""
 
 
 @dataclass(frozen=True)
@@ -285,6 +287,8 @@ class LobbyPage(Retranslated, QWidget):
         for row, game in enumerate(self._listed):
             if not game.compatible:
                 state = tr("other version")
+            elif game.conflict:
+                state = tr("announced by two hosts")
             elif game.state == "running":
                 state = tr("running")
             else:
@@ -300,7 +304,7 @@ class LobbyPage(Retranslated, QWidget):
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setData(Qt.ItemDataRole.UserRole, game.id)
-                if not game.compatible:
+                if not game.compatible or game.conflict:
                     item.setForeground(QColor("#888888"))
                 self.games.setItem(row, column, item)
             if selected is not None and game.id == selected.id:
