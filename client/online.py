@@ -45,6 +45,7 @@ from net.events import (
     Rebuilt,
     StatusChanged,
 )
+from net.handshake import TOO_MANY_ATTEMPTS
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions, ProtocolError
 from net.peer import LocalPeer
@@ -396,6 +397,8 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     """A clear sentence for every refusal of the lobby."""
     reason = refused.reason
     if reason == "pin":
+        if refused.text.startswith(TOO_MANY_ATTEMPTS):
+            return tr("Too many PIN attempts from this computer: wait a moment and try again.")
         if pin_given:
             return tr("Wrong PIN: the host refused it. Check the PIN and try again.")
         return tr("This game is protected by a PIN: type it in the PIN field and join again.")
@@ -647,6 +650,7 @@ class OnlineController(QObject):
             where = f"{host.peer.address}:{host.peer.port}"
             info = self._room_info(host.options, where, host.pin is not None)
             self.room_page.set_room(host.name, info, seats, True, self._why(host))
+            self.room_page.set_wrong_pins(host.wrong_pins)
         elif self.client is not None:
             client = self.client
             if client.closed_reason is not None:
@@ -657,6 +661,7 @@ class OnlineController(QObject):
             info = self._room_info(client.options, f"{client.connection.remote[0]}:"
                                    f"{client.connection.remote[1]}", client.options.pin)
             self.room_page.set_room(self._room_title, info, seats, False, None)
+            self.room_page.set_wrong_pins({})
 
     @staticmethod
     def _room_seat(seat: Any, me: str) -> RoomSeat:

@@ -14,7 +14,7 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 """Bumped on any incompatible change of the wire format or of the message flow."""
 
 SERVICE_TYPE = "_helsinki._tcp.local."
@@ -47,8 +47,8 @@ on another connection, by a few turns at most while a peer is missing); a sender
 disconnected. A peer thus keeps at most this many waiting moves per sender."""
 MAX_UNSENT = 1024 * 1024
 """Bytes queued for a connection whose other side does not read, beyond which it is closed."""
-MAX_CONNECTIONS = 32
-"""Connections a listener serves at once; more are closed at once."""
+MAX_CONNECTIONS = 64
+"""Connections a listener serves at once, bound or not; more are closed at once."""
 MIN_SEATS = 2
 MAX_SEATS = 4
 MAX_SPECTATORS = 8
@@ -189,3 +189,13 @@ def add_interface_option(parser: argparse.ArgumentParser) -> None:
         help=f"IPv4 address of a network interface to use (repeatable; default: "
         f"${ENV_INTERFACES}, else every non-loopback, non-virtual interface)",
     )
+
+
+# ------------------------------------------------- strangers: connections before a handshake
+
+MAX_STRANGERS = 16
+"""Connections a listener keeps before their handshake binds them to a roster member (a pool
+of this size for strangers, another for the addresses of roster members); a newer one takes
+the place of the one heard from least recently."""
+MAX_STRANGERS_PER_ADDRESS = 4
+"""Such connections from one address that is no roster member's."""

@@ -24,6 +24,9 @@ from net.transport import Connection, ConnectionClosed
 
 log = logging.getLogger(__name__)
 
+TOO_MANY_ATTEMPTS = "too many PIN attempts"
+"""How the refusal of an address that must wait before its next PIN guess begins."""
+
 
 class JoinRefused(Exception):
     """The lobby refused us: ``reason`` is a refusal code, ``text`` the explanation."""
@@ -118,7 +121,7 @@ async def answer_pin(
     address = connection.remote[0]
     wait = guard.check(address, time.monotonic())
     if wait > 0:
-        return Refuse("pin", f"too many PIN attempts; try again in {math.ceil(wait)} s")
+        return Refuse("pin", f"{TOO_MANY_ATTEMPTS}; try again in {math.ceil(wait)} s")
     exchange = PinExchange.listener(pin, nonce)
     confirmed = False
     try:

@@ -372,6 +372,8 @@ class LobbyHost:
             return
         connection.peer = hello.peer
         loop = asyncio.get_running_loop()
+        if hello.role == "player":
+            self.peer.expect([connection.remote[0]])
         if hello.role == "spectator":
             connection.send(Welcome(self.game_id, self.peer.id, None))
             self._spectators[connection] = loop.create_task(self._read(connection, None))
@@ -570,6 +572,7 @@ class LobbyClient:
     async def wait_start(self, timeout: float | None = None) -> Plan:
         """Wait for the game to start; raises :class:`LobbyError` if the lobby goes away."""
         start = await asyncio.wait_for(asyncio.shield(self._start), timeout)
+        self.peer.expect(info.host for info in start.peers)
         return Plan(start, self.peer, {self.host_id: self.connection}, [], self.pin)
 
     async def leave(self) -> None:

@@ -412,6 +412,11 @@ class RoomPage(Retranslated, QWidget):
         self.leave_button.clicked.connect(self.leave_requested)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.wrong_pins = QLabel()
+        self.wrong_pins.setWordWrap(True)
+        self.wrong_pins.setStyleSheet("color: #b00020;")
+        self.wrong_pins.hide()
+        self._wrong: dict[str, int] = {}
         controls = QHBoxLayout()
         self.colour_label = QLabel()
         controls.addWidget(self.colour_label)
@@ -423,6 +428,7 @@ class RoomPage(Retranslated, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.info)
+        layout.addWidget(self.wrong_pins)
         layout.addWidget(self.seats)
         layout.addLayout(controls)
         layout.addWidget(self.message)
@@ -442,6 +448,17 @@ class RoomPage(Retranslated, QWidget):
         self.colour_label.setText(tr("Your colour:"))
         if self._shown is not None:
             self.set_room(*self._shown)
+        self.set_wrong_pins(self._wrong)
+
+    def set_wrong_pins(self, wrong: dict[str, int]) -> None:
+        """Show the host how many wrong PINs were tried, and from which addresses."""
+        self._wrong = dict(wrong)
+        total = sum(wrong.values())
+        addresses = ", ".join(sorted(wrong, key=lambda address: (-wrong[address], address)))
+        self.wrong_pins.setText(
+            tr("%n wrong PIN(s) from {addresses}", None, total).format(addresses=addresses)
+        )
+        self.wrong_pins.setVisible(total > 0)
 
     def set_room(self, title: str, info: str, seats: list[RoomSeat], is_host: bool,
                  not_startable: str | None) -> None:  # fmt: skip
