@@ -14,6 +14,7 @@ import argparse
 import asyncio
 import contextlib
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -151,19 +152,26 @@ def _describe(game: GameInfo) -> str:
     return f"{game.id}  {game.name!r}{creator}  {', '.join(notes)}  at {where}"
 
 
-async def _list(args: argparse.Namespace) -> int:
-    interfaces = _interfaces(args)
-    if interfaces is None:
-        return EXIT_BAD_INPUT
+@contextlib.asynccontextmanager
+async def _browsing(interfaces: list[str]) -> AsyncIterator[Browser]:
+    """A running browser on its own mDNS stack, closed afterwards."""
     zeroconf = open_zeroconf(interfaces)
     browser = Browser(zeroconf, interfaces)
     try:
         await browser.start()
-        await asyncio.sleep(LIST_WAIT if args.timeout is None else args.timeout)
-        games = sorted(browser.games.values(), key=lambda g: (g.name, g.id))
+        yield browser
     finally:
         await browser.close()
         await zeroconf.async_close()
+
+
+async def _list(args: argparse.Namespace) -> int:
+    interfaces = _interfaces(args)
+    if interfaces is None:
+        return EXIT_BAD_INPUT
+    async with _browsing(interfaces) as browser:
+        await asyncio.sleep(LIST_WAIT if args.timeout is None else args.timeout)
+        games = sorted(browser.games.values(), key=lambda g: (g.name, g.id))
     for game in games:
         _say(_describe(game))
     if not games:
@@ -176,12 +184,9 @@ async def _watch(args: argparse.Namespace) -> int:
     interfaces = _interfaces(args)
     if interfaces is None:
         return EXIT_BAD_INPUT
-    zeroconf = open_zeroconf(interfaces)
-    browser = Browser(zeroconf, interfaces)
     loop = asyncio.get_running_loop()
     deadline = None if args.timeout is None else loop.time() + args.timeout
-    try:
-        await browser.start()
+    async with _browsing(interfaces) as browser:
         while deadline is None or loop.time() < deadline:
             left = None if deadline is None else deadline - loop.time()
             try:
@@ -189,9 +194,6 @@ async def _watch(args: argparse.Namespace) -> int:
             except TimeoutError:
                 break
             _say(f"{'- ' if isinstance(event, Gone) else '+ '}{_describe(event.game)}")
-    finally:
-        await browser.close()
-        await zeroconf.async_close()
     return EXIT_OK
 
 
@@ -237,6 +239,7 @@ async def _host(args: argparse.Namespace) -> int:
                 last = why
             changed.clear()
             await changed.wait()
+        _say(f"starting: all {len(lobby.seats)} seats are taken and ready")
         plan = await lobby.start()
         return await _play(plan, args)
     finally:
@@ -246,10 +249,7 @@ async def _host(args: argparse.Namespace) -> int:
 
 
 async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
-    zeroconf = open_zeroconf(interfaces)
-    browser = Browser(zeroconf, interfaces)
-    try:
-        await browser.start()
+    async with _browsing(interfaces) as browser:
         deadline = asyncio.get_running_loop().time() + DISCOVERY_WAIT
         while game_id not in browser.games:
             left = deadline - asyncio.get_running_loop().time()
@@ -258,9 +258,6 @@ async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
             with contextlib.suppress(TimeoutError):
                 await browser.next_event(left)
         return browser.games[game_id]
-    finally:
-        await browser.close()
-        await zeroconf.async_close()
 
 
 async def _join(args: argparse.Namespace) -> int:

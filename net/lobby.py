@@ -72,11 +72,12 @@ def version_refusal(hello: Hello) -> Refuse | None:
 
 
 async def beat(connections: Callable[[], list[Connection]], timing: Timing) -> None:
-    """Keep connections alive (see :func:`~net.transport.keep_alive`) until cancelled."""
+    """Keep a lobby's connections alive (see :func:`~net.transport.keep_alive`; silent for
+    ``timing.lobby_dead_after``, they close) until cancelled."""
     while True:
         await asyncio.sleep(timing.heartbeat)
         for connection in connections():
-            keep_alive(connection, timing)
+            keep_alive(connection, timing, dead_after=timing.lobby_dead_after)
 
 
 @dataclass(slots=True)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import socket
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -26,6 +27,7 @@ from net.config import (
     MAX_STRANGERS_PER_ADDRESS,
     MAX_UNSENT,
     READ_CHUNK,
+    RETRANSMIT_AT_MOST,
     Timing,
     source_for,
 )
@@ -121,6 +123,9 @@ class Connection(asyncio.BufferedProtocol):
         peer = transport.get_extra_info("peername")
         self.remote = (str(peer[0]), int(peer[1])) if peer else ("?", 0)
         self.label = f"{self.remote[0]}:{self.remote[1]}"
+        sock = transport.get_extra_info("socket")
+        if sock is not None:
+            retransmit_promptly(sock)
         transport.pause_reading()  # until somebody reads
         if self._on_made is not None:
             self._on_made(self)
@@ -374,6 +379,18 @@ class Connection(asyncio.BufferedProtocol):
             await asyncio.wait_for(asyncio.shield(self._lost), 1.0)
 
 
+TCP_RTO_MAX_MS = 44
+"""The socket option that caps TCP's retransmission timeout (Linux 6.13; see
+:data:`~net.config.RETRANSMIT_AT_MOST`)."""
+
+
+def retransmit_promptly(sock: socket.socket) -> None:
+    """Let TCP send a lost segment again at least every :data:`~net.config.RETRANSMIT_AT_MOST`
+    seconds, where the system allows it."""
+    with contextlib.suppress(OSError):
+        sock.setsockopt(socket.IPPROTO_TCP, TCP_RTO_MAX_MS, round(RETRANSMIT_AT_MOST * 1000))
+
+
 async def dial(
     host: str, port: int, interfaces: Sequence[str], timeout: float = DEFAULT_TIMING.connect
 ) -> Connection:
@@ -385,14 +402,22 @@ async def dial(
     if source is None:
         raise ConnectionError(f"{host} is on none of the chosen interfaces {', '.join(interfaces)}")
     loop = asyncio.get_running_loop()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
-        _, connection = await asyncio.wait_for(
-            loop.create_connection(Connection, host, port, local_addr=(source, 0)), timeout
-        )
+        sock.setblocking(False)
+        retransmit_promptly(sock)  # before the connection: SYNs are sent again promptly too
+        sock.bind((source, 0))
+        await asyncio.wait_for(loop.sock_connect(sock, (host, port)), timeout)
+        _, connection = await loop.create_connection(Connection, sock=sock)
     except TimeoutError:
+        sock.close()
         raise ConnectionError(f"no answer from {host}:{port} within {timeout:g} s") from None
     except OSError as error:
+        sock.close()
         raise ConnectionError(f"cannot connect to {host}:{port}: {error.strerror}") from None
+    except BaseException:
+        sock.close()
+        raise
     return connection
 
 
@@ -413,10 +438,14 @@ def broadcast(connections: Iterable[Connection], message: Message) -> None:
         connection.send_frame(frame)
 
 
-def keep_alive(connection: Connection, timing: Timing, seq: int = 0) -> None:
-    """One liveness step: close a connection silent for too long, else send it a heartbeat."""
-    if time.monotonic() - connection.last_received > timing.dead_after:
-        connection.close(f"silent for {timing.dead_after:g} s")
+def keep_alive(
+    connection: Connection, timing: Timing, seq: int = 0, dead_after: float | None = None
+) -> None:
+    """One liveness step: close a connection silent for too long (``dead_after``, by default
+    the timing's), else send it a heartbeat."""
+    limit = timing.dead_after if dead_after is None else dead_after
+    if time.monotonic() - connection.last_received > limit:
+        connection.close(f"silent for {limit:g} s")
     else:
         connection.send(Heartbeat(seq))
 
@@ -475,6 +504,9 @@ class Listener:
         for address in self.interfaces[1:]:  # the same port on the other interfaces
             extra = await loop.create_server(self._new_connection, address, self.port)
             self._extra.append(extra)
+        for server in [self._server, *self._extra]:
+            for sock in server.sockets:
+                retransmit_promptly(sock)  # inherited by what it accepts
         return self.port
 
     def _new_connection(self) -> Connection:

@@ -7,17 +7,15 @@ import asyncio
 import json
 import os
 import re
-import selectors
 import signal
 import subprocess
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from net_helpers import LOOPBACK, gather, plan_game, run, until
+from net_helpers import LOOPBACK, gather, plan_game, run, until, wait_for_line
 
 from client import net_cli
 from engine import RULESET_VERSION
@@ -189,34 +187,17 @@ def test_a_headless_peer_waits_on_a_lost_peer_then_gives_up_or_hands_over(
         assert "handing seat 1 to random" in out and re.search(r"all \d+ moves agreed", out)
 
 
-def line_about(process: subprocess.Popen[str], game_id: str, timeout: float = 30) -> str:
-    """The next line ``process`` prints about ``game_id`` (other games may come and go)."""
-    assert process.stdout is not None
-    deadline = time.monotonic() + timeout
-    with selectors.DefaultSelector() as selector:
-        selector.register(process.stdout, selectors.EVENT_READ)
-        while time.monotonic() < deadline:
-            if not selector.select(deadline - time.monotonic()):
-                break
-            line = process.stdout.readline()
-            if not line:
-                break
-            if game_id in line:
-                return line
-    raise AssertionError(f"nothing about {game_id} within {timeout} s")
-
-
 def test_list_watch_shows_a_game_appear_and_a_killed_host_disappear(tmp_path: Path) -> None:
     watch = spawn("list", "--watch", cwd=tmp_path)
     host = spawn("host", "--headless", "--name", "Ann", "--players", "2", cwd=tmp_path)
     try:
         game_id, address = hosting_line(host)
-        appeared = line_about(watch, game_id)
+        appeared = wait_for_line(watch, re.escape(game_id))
         assert appeared.startswith(f'+ {game_id}  "Ann\'s game" by Ann  lobby, 1/2 seats')
         assert appeared.rstrip().endswith(f"at {address}")
         host.send_signal(signal.SIGKILL)  # no goodbye: its records must expire
         host.wait(10)
-        gone = line_about(watch, game_id)
+        gone = wait_for_line(watch, re.escape(game_id))
         assert gone.startswith(f'- {game_id}  "Ann\'s game" by Ann')
         watch.send_signal(signal.SIGINT)
         _, err = watch.communicate(timeout=10)
