@@ -2,8 +2,9 @@
 
 Run with ``python -m bench.bench_discovery`` (or ``make bench``). Everything binds to 127.0.0.1.
 A browser keeps running in this process; each try starts ``helsinki-qt host --headless`` in a
-process of its own, waits until the browser lists its game, kills the process with SIGKILL (no
-goodbye is sent) and measures the time until the browser reports the game gone. The figures of
+process of its own, waits until the browser lists its game and then a random part of the refresh
+cycle, kills the process with SIGKILL (no goodbye is sent) and measures the time until the
+browser reports the game gone. The figures of
 a game announced while browsing and of a browser started after the announcement are in
 ``bench_net``.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import re
 import signal
 import subprocess
@@ -19,7 +21,7 @@ import sys
 import time
 
 from bench.report import emit, median
-from net.discovery import Browser, Found, Gone, open_zeroconf
+from net.discovery import RECORD_TTL, Browser, Found, Gone, open_zeroconf
 from net.loopback import LOOPBACK
 
 TRIES = 10
@@ -43,6 +45,7 @@ async def killed_host_drops() -> list[float]:
     browser = Browser(zeroconf, LOOPBACK)
     await browser.start()
     times = []
+    pause = random.Random(10)
     try:
         for _ in range(TRIES):
             host = subprocess.Popen(HOST, env=env, stdout=subprocess.PIPE, text=True)
@@ -55,7 +58,7 @@ async def killed_host_drops() -> list[float]:
                 game_id = match.group(1)
                 if game_id not in browser.games:
                     await _until(browser, game_id, Found, 10)
-                await asyncio.sleep(1.0)  # the browser refreshes the game at its own pace
+                await asyncio.sleep(pause.uniform(0.5, RECORD_TTL))  # anywhere in the cycle
                 host.send_signal(signal.SIGKILL)
                 killed = time.perf_counter()
                 await _until(browser, game_id, Gone, 30)
