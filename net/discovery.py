@@ -215,6 +215,7 @@ class Browser(RecordUpdateListener):
         self._listing = Listing()
         self._events: asyncio.Queue[Event] = asyncio.Queue()
         self._ticker: asyncio.TimerHandle | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     @property
     def games(self) -> dict[str, GameInfo]:
@@ -228,7 +229,8 @@ class Browser(RecordUpdateListener):
         )
         await self._channel.open(self._interfaces)
         self._channel.ask()
-        self._ticker = asyncio.get_running_loop().call_later(TICK, self._tick)
+        self._loop = asyncio.get_running_loop()
+        self._ticker = self._loop.call_later(TICK, self._tick)
 
     async def next_event(self, timeout: float | None = None) -> Event:
         """The next change; raises ``TimeoutError`` after ``timeout`` seconds."""
@@ -299,9 +301,11 @@ class Browser(RecordUpdateListener):
         if ask:
             self._channel.ask(ask)
         self._report(events)
-        self._ticker = asyncio.get_running_loop().call_later(TICK, self._tick)
+        if self._loop is not None:
+            self._ticker = self._loop.call_later(TICK, self._tick)
 
     async def close(self) -> None:
+        self._loop = None
         if self._ticker is not None:
             self._ticker.cancel()
             self._ticker = None

@@ -30,14 +30,14 @@ REFRESH_AT = (0.75, 0.85, 0.95)
 """Fractions of a record's TTL, after it was last heard, at which it is questioned again."""
 VERIFY_WINDOW = 1.0
 """Seconds an announcement that expired or said goodbye has to answer before it is dropped."""
-MAX_ANNOUNCEMENTS = 256
+MAX_SIGHTINGS = 256
 """Announcements tracked at once; more are ignored (a flood of fake services cannot grow it)."""
 
 Txt = dict[str, str | None]
 
 
 @dataclass(slots=True)
-class Announcement:
+class Sighting:
     """One announcement as heard: its SRV record, its addresses and TXT, and its life."""
 
     name: str
@@ -87,7 +87,7 @@ class Listing:
 
     def __init__(self, verify_window: float = VERIFY_WINDOW) -> None:
         self._verify_window = verify_window
-        self._announcements: dict[tuple[str, str, int], Announcement] = {}
+        self._announcements: dict[tuple[str, str, int], Sighting] = {}
         self.games: dict[str, GameInfo] = {}
         """Every game listed, by id, as last reported."""
 
@@ -111,10 +111,10 @@ class Listing:
         key = (name, server, port)
         announcement = self._announcements.get(key)
         if announcement is None:
-            if len(self._announcements) >= MAX_ANNOUNCEMENTS:
-                log.info("ignoring %s: already %d announcements", name, MAX_ANNOUNCEMENTS)
+            if len(self._announcements) >= MAX_SIGHTINGS:
+                log.info("ignoring %s: already %d announcements", name, MAX_SIGHTINGS)
                 return []
-            announcement = Announcement(name, server, port, ttl, now, now)
+            announcement = Sighting(name, server, port, ttl, now, now)
             self._announcements[key] = announcement
         announcement.last_seen, announcement.ttl = now, ttl
         announcement.asked, announcement.doubted_since = 0, None
@@ -172,7 +172,7 @@ class Listing:
 
     def _publish(self) -> list[Event]:
         """List every game from its oldest announcement; report what changed."""
-        claims: dict[str, list[Announcement]] = {}
+        claims: dict[str, list[Sighting]] = {}
         for announcement in self._announcements.values():
             if announcement.game is not None:
                 claims.setdefault(announcement.game.id, []).append(announcement)

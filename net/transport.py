@@ -73,7 +73,8 @@ class Connection(asyncio.BufferedProtocol):
         self._waiter: asyncio.Future[None] | None = None
         self._handled: asyncio.Future[None] | None = None
         self._writable: asyncio.Future[None] | None = None
-        self._lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._loop = asyncio.get_running_loop()
+        self._lost: asyncio.Future[None] = self._loop.create_future()
         self._outgoing: list[bytes] = []
         self._outgoing_size = 0
         self._sealer: Sealer | None = None
@@ -305,7 +306,7 @@ class Connection(asyncio.BufferedProtocol):
         if self.closed:
             return
         if not self._outgoing:
-            asyncio.get_running_loop().call_soon(self._flush)
+            self._loop.call_soon(self._flush)  # the loop may not be running: a window closing
         self._outgoing.append(frame)
         self._outgoing_size += len(frame)
         if self.unsent > MAX_UNSENT:

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from net.games import Changed, Conflict, Event, Found, GameInfo, Gone
-from net.listing import MAX_ANNOUNCEMENTS, REFRESH_AT, VERIFY_WINDOW, Listing
+from net.listing import MAX_SIGHTINGS, REFRESH_AT, VERIFY_WINDOW, Listing
 
 GAME_ID = "0123456789abcdef"
 NAME = f"helsinki-{GAME_ID}._helsinki._tcp.local."
@@ -132,9 +132,9 @@ def test_a_changed_txt_record_is_a_change_and_a_bad_one_is_ignored() -> None:
 
 def test_a_flood_of_announcements_is_bounded() -> None:
     listing = Listing()
-    for index in range(MAX_ANNOUNCEMENTS + 50):
+    for index in range(MAX_SIGHTINGS + 50):
         game_id = f"{index:016x}"
         name = f"helsinki-{game_id}._helsinki._tcp.local."
         listing.seen(0.0, name, SERVER, 4000, TTL, ["10.0.0.5"], txt(id=game_id))
-    assert len(listing.games) == MAX_ANNOUNCEMENTS
+    assert len(listing.games) == MAX_SIGHTINGS
     assert replace(listing.games[f"{0:016x}"], rivals=()) == listing.games[f"{0:016x}"]
