@@ -30,6 +30,10 @@ REFRESH_AT = (0.75, 0.85, 0.95)
 """Fractions of a record's TTL, after it was last heard, at which it is questioned again."""
 VERIFY_WINDOW = 1.0
 """Seconds an announcement that expired or said goodbye has to answer before it is dropped."""
+STALE_WINDOW = 1.0
+"""Seconds after a TXT record changed during which its former value, heard again, is an answer
+still in flight from before the change (as RFC 6762 flushes records older than a second), not
+a change back."""
 MAX_SIGHTINGS = 256
 """Announcements tracked at once; more are ignored (a flood of fake services cannot grow it)."""
 
@@ -54,6 +58,21 @@ class Sighting:
     """Refresh questions asked since it was last heard."""
     doubted_since: float | None = None
     """When it expired or said goodbye; it is being checked since."""
+    replaced: dict[frozenset[tuple[str, str | None]], float] = field(default_factory=dict)
+    """Former TXT records and when they were replaced, for :data:`STALE_WINDOW`."""
+
+    def take_txt(self, txt: Txt, now: float) -> None:
+        """Take a TXT record heard now, unless it is a former one still in flight."""
+        if txt == self.txt:
+            return
+        heard = frozenset(txt.items())
+        self.replaced = {k: t for k, t in self.replaced.items() if now - t < STALE_WINDOW}
+        if heard in self.replaced:
+            return
+        if self.txt is not None:
+            self.replaced[frozenset(self.txt.items())] = now
+        self.txt = txt
+        self.parse()
 
     @property
     def key(self) -> tuple[str, str, int]:
@@ -118,12 +137,11 @@ class Listing:
             self._announcements[key] = announcement
         announcement.last_seen, announcement.ttl = now, ttl
         announcement.asked, announcement.doubted_since = 0, None
-        for address in addresses:
-            if address not in announcement.addresses:
-                announcement.addresses.append(address)
+        if any(address not in announcement.addresses for address in addresses):
+            announcement.addresses += [a for a in addresses if a not in announcement.addresses]
+            announcement.parse()
         if txt is not None:
-            announcement.txt = txt
-        announcement.parse()
+            announcement.take_txt(txt, now)
         return self._publish()
 
     def seen_txt(self, now: float, name: str, txt: Txt) -> list[Event]:
@@ -132,8 +150,7 @@ class Listing:
         under = [a for a in self._announcements.values() if a.name == name]
         if len(under) != 1:
             return []
-        under[0].txt = txt
-        under[0].parse()
+        under[0].take_txt(txt, now)
         return self._publish()
 
     def goodbye(self, now: float, name: str, server: str | None = None, port: int = 0) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from net.games import Changed, Conflict, Event, Found, GameInfo, Gone
-from net.listing import MAX_SIGHTINGS, REFRESH_AT, VERIFY_WINDOW, Listing
+from net.listing import MAX_SIGHTINGS, REFRESH_AT, STALE_WINDOW, VERIFY_WINDOW, Listing
 
 GAME_ID = "0123456789abcdef"
 NAME = f"helsinki-{GAME_ID}._helsinki._tcp.local."
@@ -128,6 +128,17 @@ def test_a_changed_txt_record_is_a_change_and_a_bad_one_is_ignored() -> None:
     assert listing.games[GAME_ID].state == "running"
     (gone,) = heard(listing, 2.0, seats="9/3")  # malformed: the announcement lists nothing
     assert isinstance(gone, Gone)
+
+
+def test_a_former_txt_record_still_in_flight_is_no_change_back() -> None:
+    listing = Listing()
+    heard(listing, 0.0)
+    (changed,) = heard(listing, 1.0, state="running")
+    assert isinstance(changed, Changed) and changed.game.state == "running"
+    assert heard(listing, 1.0 + STALE_WINDOW / 2) == []  # an answer sent before the change
+    assert listing.games[GAME_ID].state == "running"
+    (back,) = heard(listing, 1.0 + STALE_WINDOW * 2)  # a real change back, later
+    assert isinstance(back, Changed) and back.game.state == "lobby"
 
 
 def test_a_flood_of_announcements_is_bounded() -> None:
