@@ -44,6 +44,8 @@ DISCOVERY_WAIT = 5.0
 """Seconds ``join --game`` looks for the game on the network."""
 LIST_WAIT = 2.0
 """Seconds ``list`` listens before it prints the games."""
+RIVAL_WAIT = 1.0
+"""Seconds ``join --game`` listens, once it found the game, for another announcement of its id."""
 WAIT_LIMIT = 30.0
 """Default seconds a headless peer waits for a lost peer whose seat is to move."""
 
@@ -249,15 +251,18 @@ async def _host(args: argparse.Namespace) -> int:
 
 
 async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
+    """The game announced with this id; once found, listen a moment longer for a rival."""
+    loop = asyncio.get_running_loop()
     async with _browsing(interfaces) as browser:
-        deadline = asyncio.get_running_loop().time() + DISCOVERY_WAIT
+        deadline = loop.time() + DISCOVERY_WAIT
         while game_id not in browser.games:
-            left = deadline - asyncio.get_running_loop().time()
+            left = deadline - loop.time()
             if left <= 0:
                 return None
             with contextlib.suppress(TimeoutError):
                 await browser.next_event(left)
-        return browser.games[game_id]
+        await asyncio.sleep(RIVAL_WAIT)
+        return browser.games.get(game_id)
 
 
 async def _join(args: argparse.Namespace) -> int:
