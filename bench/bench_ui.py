@@ -75,7 +75,6 @@ def bench_table_update() -> None:
     from client.app import GamePage
     from client.cli import play_bot_game
     from client.session import LocalSession
-    from engine.moves import Move
     from engine.options import Options
     from engine.record import Record, Seat
 
@@ -83,10 +82,10 @@ def bench_table_update() -> None:
     _, played = play_bot_game(4, 3, ["greedy"] * 4, Options(dry_roads=True))
     half = len(played.moves) // 2
     seats = [Seat("You")] + [Seat(f"Bot {i}", "greedy") for i in range(1, 4)]
-    record = Record(seats, played.seed, played.start_seat, played.options)
+    record = Record(seats, played.seed, played.options)
     game = record.new_game()
     for entry in played.moves[:half]:
-        record.add(game, Move.parse(entry.move))
+        record.add(game, entry.move)
     session = LocalSession(game, record, None)
     session.close()  # its bots stay idle: the moves come from the record
     page = GamePage()
@@ -101,7 +100,7 @@ def bench_table_update() -> None:
     for entry in played.moves[half:]:
         before = painted.count
         start = time.perf_counter()
-        session._apply(Move.parse(entry.move))  # the signals a move sends, as in the game
+        session._apply(entry.move)  # the signals a move sends, as in the game
         app.processEvents()  # paints the changed regions, as after a move in the game
         for _ in range(100):  # should the paint come later, wait for it inside the measure
             if painted.count > before:

@@ -180,9 +180,8 @@ class GamePage(Retranslated, QWidget):
         game = record.new_game()
         for index, entry in enumerate(record.moves):
             before = game.copy()
-            move = Move.parse(entry.move)
-            game.apply(move)
-            self._log(index, move, before, game)
+            game.apply(entry.move)
+            self._log(index, entry.move, before, game)
 
     def _log(self, index: int, move: Move, before: Game, after: Game) -> None:
         seat = before.to_move
@@ -690,14 +689,13 @@ class MainWindow(Retranslated, QMainWindow):
         seats = [Seat(name, None) for name in choice.names]
         return self.new_game(seats, choice.options)
 
-    def new_game(self, seats: list[Seat], options: object, seed: int | None = None,
-                 start_seat: int | None = None) -> LocalSession:  # fmt: skip
+    def new_game(self, seats: list[Seat], options: object, seed: int | None = None) -> LocalSession:
         from engine.options import Options
 
         assert isinstance(options, Options)
         seed = secrets.randbelow(2**31) if seed is None else seed
-        game = Game.new(len(seats), seed, options, start_seat)
-        record = Record(list(seats), seed, game.start_seat, options)
+        record = Record(list(seats), seed, options)
+        game = record.new_game()
         session = LocalSession(game, record, new_record_path(seed), self.preferences.bot_delay)
         self._start_session(session)
         return session

@@ -16,8 +16,9 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from engine import Game, Options, Variant
+from engine import Action, Game, Options, OptionsError, Variant
 from engine.bots import BOTS, make_bot
+from engine.options import parse_cover
 from engine.record import Record, RecordError, ReplayError, Seat, read_record, replay, write_record
 
 EXIT_OK = 0
@@ -62,6 +63,38 @@ def _positive(text: str) -> int:
     return value
 
 
+def cover_names(text: str) -> tuple[Action, ...]:
+    try:
+        return parse_cover(text)
+    except OptionsError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_options_arguments(parser: argparse.ArgumentParser) -> None:
+    """The game options, as ``simulate`` and ``host`` take them."""
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
+    parser.add_argument("--dry-roads", action="store_true", help="play with Dry roads")
+    parser.add_argument(
+        "--cover", type=cover_names, metavar="ACTION,...",
+        help="with --variant new-challenges: the five covered actions, in the notation's names "
+        f"({', '.join(a.notation for a in Action)}; default: the seed draws them)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--start-seat", type=int, metavar="N",
+        help="the seat that starts, from 0 (default: the seed chooses)",
+    )  # fmt: skip
+
+
+def options_from(args: argparse.Namespace, players: int) -> Options | str:
+    """The options given by :func:`add_options_arguments`, or why they do not fit together."""
+    try:
+        options = Options(Variant(args.variant), args.dry_roads, args.cover, args.start_seat)
+        options.check_players(players)
+    except OptionsError as error:
+        return str(error)
+    return options
+
+
 def seats_for(bots: Sequence[str], players: int) -> list[str]:
     """Bot names in seat order: the last name repeats for the remaining seats."""
     return [bots[min(i, len(bots) - 1)] for i in range(players)]
@@ -73,7 +106,7 @@ def play_bot_game(
     """One whole game between bots (``bots`` names one per seat), with its record."""
     game = Game.new(players, seed, options)
     seats = [Seat(f"{name} {i + 1}", name) for i, name in enumerate(bots)]
-    record = Record(seats, seed, game.start_seat, options)
+    record = Record(seats, seed, options)
     engines = [make_bot(name, f"{seed}:{i}") for i, name in enumerate(bots)]
     while not game.is_over:
         seat = game.to_move
@@ -94,7 +127,10 @@ def _prepare_export(folder: Path) -> str | None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    options = Options(Variant(args.variant), args.dry_roads)
+    options = options_from(args, args.players)
+    if isinstance(options, str):
+        print(f"helsinki-qt: {options}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     bots = seats_for(args.bots, args.players)
     totals: list[list[int]] = [[] for _ in range(args.players)]
     wins = [0] * args.players
@@ -213,8 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=["random"],
         help=f"bots in seat order, comma-separated, the last repeating ({', '.join(BOTS)})",
     )
-    simulate.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
-    simulate.add_argument("--dry-roads", action="store_true", help="play with Dry roads")
+    add_options_arguments(simulate)
     simulate.add_argument(
         "--export", metavar="DIR", help="write every game's record into DIR (created if missing)"
     )

@@ -18,8 +18,15 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from client.cli import EXIT_BAD_INPUT, EXIT_INCONSISTENT, EXIT_OK, bot_names, players_count
-from engine import Variant
+from client.cli import (
+    EXIT_BAD_INPUT,
+    EXIT_INCONSISTENT,
+    EXIT_OK,
+    add_options_arguments,
+    bot_names,
+    options_from,
+    players_count,
+)
 from engine.bots import BOTS
 from net.config import InterfaceError, select_interfaces
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
@@ -110,8 +117,7 @@ def add_commands(subparsers: Any) -> None:
                       help="bots hosted here for the other seats, comma-separated")  # fmt: skip
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument("--game-name", help="the name announced (default: NAME's game)")
-    host.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
-    host.add_argument("--dry-roads", action="store_true")
+    add_options_arguments(host)
     host.set_defaults(func=lambda args: _run(_host(args)))
 
     join = subparsers.add_parser("join", help="join a game (headless: played by a bot)")
@@ -209,8 +215,12 @@ async def _host(args: argparse.Namespace) -> int:
     interfaces = _interfaces(args)
     if interfaces is None:
         return EXIT_BAD_INPUT
+    rules = options_from(args, args.players)
+    if isinstance(rules, str):
+        print(f"helsinki-qt: {rules}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     peer = LocalPeer(args.name, interfaces)
-    options = GameOptions(args.players, args.variant, args.dry_roads)
+    options = GameOptions.of(args.players, rules)
     lobby = LobbyHost(peer, args.game_name or f"{args.name}'s game", options, pin=args.pin)
     try:
         await peer.listen(args.port)

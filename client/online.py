@@ -266,7 +266,7 @@ class OnlineSession(Session):
             if before is None or before.ply != event.seq:
                 before = net.record.new_game() if net.record else net.game.copy()
                 for entry in (net.record.moves[: event.seq] if net.record else []):
-                    before.play(Move.parse(entry.move))
+                    before.play(entry.move)
             self._shadow = net.game.copy()
             if not self._resume_timer.isActive():
                 self._resume_timer.start()
@@ -364,7 +364,7 @@ def _watch_page_class() -> type:
                 self.leave_button.setText(tr("Stop watching"))
 
         def begin(self, record: Record) -> None:
-            empty = Record(list(record.seats), record.seed, record.start_seat, record.options)
+            empty = Record(list(record.seats), record.seed, record.options)
             self.load_record(empty)
             self.status.setText(tr("Watching live."))
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from zeroconf.asyncio import AsyncZeroconf
 
-from engine import RULESET_VERSION
+from engine import RULESET_VERSION, Options
 from engine.bots import BOTS
 from net.commit import new_id, new_nonce
 from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION, Timing
@@ -208,33 +208,20 @@ class LobbyHost:
         if self._beat is not None:
             self._beat.cancel()
 
-    def set_options(
-        self,
-        *,
-        players: int | None = None,
-        variant: str | None = None,
-        dry_roads: bool | None = None,
-        start_seat: int | bool | None = False,
-    ) -> None:
-        """Change options; fewer players only drops free seats at the end."""
+    def set_options(self, *, players: int | None = None, rules: Options | None = None) -> None:
+        """Change the number of seats or the rules; fewer players only drops free seats at the
+        end (and a chosen start seat beyond them). Raises ``ProtocolError`` out of range."""
         self._check_open()
-        options = self.options
-        if players is not None and players != options.players:
-            options = replace(options, players=players)
-        if variant is not None:
-            options = replace(options, variant=variant)
-        if dry_roads is not None:
-            options = replace(options, dry_roads=dry_roads)
-        if start_seat is not False:
-            options = replace(options, start_seat=start_seat if start_seat is not True else None)
-        GameOptions.from_map(options.to_map(), "options")  # raises ProtocolError if out of range
+        players = self.options.players if players is None else players
+        rules = self.options.rules if rules is None else rules
+        if rules.start_seat is not None and rules.start_seat >= players:
+            rules = replace(rules, start_seat=None)
+        options = GameOptions.of(players, rules, self.options.pin)
         if options.players < len(self.seats):
             if any(s is not None for s in self.seats[options.players :]):
                 raise LobbyError("cannot remove seats that are taken")
             del self.seats[options.players :]
         self.seats += [None] * (options.players - len(self.seats))
-        if options.start_seat is not None and options.start_seat >= options.players:
-            options = replace(options, start_seat=None)
         self.options = options
         self._changed(options=True)
 

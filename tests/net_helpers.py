@@ -129,7 +129,7 @@ SAMPLES: list[Message] = [
     PinOffer(b"\x42" + b"m" * 32, b"p" * 32),
     PinProof(b"c" * 32),
     CatchUp(
-        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 1, 0, (MoveEntry(0, "place 3", HASH),), True
+        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 0, (MoveEntry(0, "place 3", HASH),), True
     ),
     Handover(2, "greedy", PEER),
     Bye("leaving"),

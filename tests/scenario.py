@@ -101,7 +101,7 @@ def position(
     The superstructure and wild-tile supplies are not reduced; set ``game.superstructures`` or
     ``game.wild_tiles`` (then call ``game.edited()``) when a test needs them.
     """
-    game = Game.new(players, seed, Options(variant, dry_roads), start_seat=0)
+    game = Game.new(players, seed, Options(variant, dry_roads, start_seat=0))
     game.play(f"place {place}")
     player = game.players[0]
     if space is not None:

@@ -7,10 +7,12 @@ afterwards. The positions come from :mod:`scenario` (seat 0 starts and is to mov
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from scenario import card, cards, legal, legal_of, names, position, refused, squares
 
-from engine import Action, Game, Kind, Move, Phase, Rule, Side, Variant
+from engine import Action, Game, Kind, Move, Options, OptionsError, Phase, Rule, Side, Variant
 from engine import bitboard as bb
 from engine.components import (
     COATS_OF_ARMS,
@@ -844,3 +846,33 @@ def test_new_challenges_covers_five_actions_chosen_by_the_seed() -> None:
     assert len(covered) == 5
     for action in covered:
         refused(game, Move.act(action), Rule.ACTION_COVERED, "covered in this game")
+
+
+CHOSEN = (Action.MOVE6, Action.ANYSIDE, Action.POINTS, Action.NOLIMIT, Action.RELOCATE)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_new_challenges_covers_the_five_actions_chosen_at_set_up(seed: int) -> None:
+    """The rulebook: "you may cover any 5 actions"; whoever sets the game up chooses them."""
+    game = Game.new(2, seed, Options.covering(CHOSEN, start_seat=0))
+    assert {a for a in Action if game.covered >> a & 1} == set(CHOSEN)
+    game.play("place 0")
+    game.players[0].meadow = 1
+    game.edited()
+    assert "act points" not in legal_of(game, "act") and "act move5" in legal_of(game, "act")
+    for action in CHOSEN:
+        refused(game, Move.act(action), Rule.ACTION_COVERED, "covered in this game")
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: Options(Variant.ALL_ACTIONS, cover=CHOSEN), "only with the new-challenges"),
+        (lambda: Options.covering(CHOSEN[:4]), "exactly 5 different actions, not 4"),
+        (lambda: Options.covering((*CHOSEN[:4], CHOSEN[0])), "exactly 5 different actions"),
+        (lambda: Game.new(2, 1, Options(start_seat=2)), "start_seat must be a seat number"),
+    ],
+)
+def test_options_that_do_not_fit_are_refused(make: Callable[[], object], message: str) -> None:
+    with pytest.raises(OptionsError, match=message):
+        make()

@@ -127,7 +127,8 @@ MALFORMED = [
     ("options=[]", "options must be an object"),
     ('players=[{"name": "a"}, {"name": ["b"]}]', "the name of player 1 must be text"),
     ('moves=[{"seat": "0", "move": "place 1", "hash": "x"}]', "the seat of move 0"),
-    ("start_seat=[0]", "start_seat must be a seat number"),
+    ('options={"start_seat": [0]}', "options: start_seat must be a seat number"),
+    ('moves=[{"seat": 0, "move": "fly", "hash": "x"}]', "move 0: unknown move 'fly'"),
     ('ruleset={"v": 1}', "ruleset must be the text"),
 ]
 

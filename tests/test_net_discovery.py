@@ -10,7 +10,7 @@ import pytest
 from net_helpers import FAST, LOOPBACK, run, until
 from zeroconf import DNSIncoming  # type: ignore[attr-defined]
 
-from engine import RULESET_VERSION
+from engine import RULESET_VERSION, Options, Variant
 from net import discovery
 from net.commit import new_id
 from net.config import PROTOCOL_VERSION
@@ -191,7 +191,7 @@ def test_a_lobby_is_found_joined_and_its_seats_and_state_follow() -> None:
             )
             event = await next_about(browser, host.game_id)
             assert isinstance(event, Changed) and (event.game.taken, event.game.total) == (2, 2)
-            host.set_options(variant="first-game", dry_roads=True)
+            host.set_options(rules=Options(Variant.FIRST_GAME, dry_roads=True))
             event = await next_about(browser, host.game_id)
             assert isinstance(event, Changed)
             assert (event.game.variant, event.game.dry_roads) == ("first-game", True)

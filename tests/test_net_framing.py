@@ -107,6 +107,17 @@ def test_encode_refuses_oversized_or_unencodable_messages() -> None:
         ({"t": "lobby", "game": GAME, "host": PEER, "seats": [None]}, "1 items"),
         ({"t": "lobby", "game": GAME, "host": PEER, "seats": [None, 3]}, r"seats\[1\]"),
         ({"t": "options", "options": {"players": 5}}, "options.options.players"),
+        (
+            {"t": "options", "options": {"players": 2, "variant": "all-actions", "dry_roads": False,
+                                         "pin": False, "start_seat": 3, "cover": None}},
+            r"start_seat must be a seat number \(0 to 1\)",
+        ),
+        (
+            {"t": "options", "options": {"players": 2, "variant": "all-actions", "dry_roads": False,
+                                         "pin": False, "start_seat": None,
+                                         "cover": ["move6", "wild2", "fewer", "back", "points"]}},
+            "only with the new-challenges variant",
+        ),
         ({"t": "bot", "seat": None, "bot": "Bad Name"}, "malformed"),
     ],
 )
@@ -119,7 +130,7 @@ def test_a_full_catch_up_fits_in_one_frame() -> None:
     seat = SeatInfo("n" * MAX_NAME, 3, True, "b" * 16, PEER)
     entry = MoveEntry(3, "m" * MAX_MOVE_TEXT, "f" * 128)
     options = GameOptions(MAX_SEATS, "new-challenges", True, True, 3)
-    catchup = CatchUp(GAME, (seat,) * MAX_SEATS, options, "0" * 64, 3, MAX_SEQ,
+    catchup = CatchUp(GAME, (seat,) * MAX_SEATS, options, "0" * 64, MAX_SEQ,
                       (entry,) * MAX_CATCHUP_MOVES, False)  # fmt: skip
     assert len(encode(catchup.to_frame())) <= MAX_FRAME
     assert parse(Decoder().feed(encode(catchup.to_frame()))[0]) == catchup

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from net_helpers import FAST, LOOPBACK, run, until
 
-from engine import RULESET_VERSION
+from engine import RULESET_VERSION, Options, Variant
 from net.config import PROTOCOL_VERSION, InterfaceError, select_interfaces, source_for
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
 from net.messages import Challenge, GameOptions, Hello, Message, Refuse, Welcome
@@ -42,7 +42,7 @@ def test_joiners_get_seats_colours_and_roster_updates() -> None:
         assert host.seats[1] is not None and host.seats[1].colour == 3
         await until(lambda: b.seats[1] is not None and b.seats[1].ready)
 
-        host.set_options(variant="first-game", dry_roads=True)
+        host.set_options(rules=Options(Variant.FIRST_GAME, dry_roads=True))
         await until(lambda: b.options.variant == "first-game" and b.options.dry_roads)
         with pytest.raises(LobbyError, match="taken"):
             host.set_options(players=2)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from scenario import card, legal, position, refused, squares
 
@@ -35,7 +37,7 @@ def test_set_up_removes_cards_by_player_count(players: int, cards: int) -> None:
 
 
 def test_tokens_are_placed_on_every_other_space_clockwise() -> None:
-    game = Game.new(4, 2, start_seat=2)
+    game = Game.new(4, 2, Options(start_seat=2))
     assert game.phase == Phase.SETUP and game.to_move == 2
     assert len(game.legal_moves()) == 8
     game.play("place 7")
@@ -55,15 +57,14 @@ def test_the_start_player_is_always_drawn_so_the_set_up_ignores_the_lobby_choice
     options = Options(Variant.NEW_CHALLENGES, True)
     drawn = Game.new(players, 31, options)
     for start in range(players):
-        chosen = Game.new(players, 31, options, start_seat=start)
+        chosen = Game.new(players, 31, replace(options, start_seat=start))
         assert chosen.start_seat == start
         assert chosen.pile == drawn.pile and chosen.display == drawn.display
         assert chosen.covered == drawn.covered
         assert (chosen.rng.key, chosen.rng.counter) == (drawn.rng.key, drawn.rng.counter)
         dealt = [chosen.players[seat].hand for seat in chosen.turn_order()]
         assert dealt == [drawn.players[seat].hand for seat in drawn.turn_order()]
-        if start == drawn.start_seat:
-            assert chosen.state_hash() == drawn.state_hash()
+        assert chosen.state_hash() != drawn.state_hash()  # the choice is part of the game
 
 
 # ------------------------------------------------------------- moving, drawing
@@ -352,7 +353,7 @@ def test_ties_go_to_the_tied_player_latest_in_turn_order() -> None:
     scores = [score(PlayerState()) for _ in range(3)]
     assert winner(scores, [0, 1, 2]) == 2
     assert winner(scores, [2, 0, 1]) == 1
-    game = Game.new(2, 4, start_seat=1)
+    game = Game.new(2, 4, Options(start_seat=1))
     game.play("place 0")
     game.pile = game.pile[-2:]
     while not game.is_over:
@@ -420,6 +421,24 @@ def test_dry_roads_bonuses_go_best_first_once_each(players: int, bonuses: list[i
         if game.to_move == seat:
             game.play("end")
     assert game.bonuses == bonuses[players:]
+
+
+NORTH_AND_SOUTH = [("r", "a3,b3,c3,d3"), ("b", "e1,e2,e3"), ("g", "d5,e5,f5,g5"), ("y", "c5,c6")]
+"""Two groups of tiles that touch only through the statue on d4: the northern one joins the
+crosswalks a3 and e1, the southern one g5 and (once b7,c7 is built) c7."""
+
+
+@pytest.mark.parametrize(("extra", "bonus"), [([], 0), ([("w", "e4")], 5)])
+def test_the_statue_connects_no_crosswalks(extra: list[tuple[str, str]], bonus: int) -> None:
+    """The rulebook: the visitors are "connected with each other via the pavilion tiles"."""
+    game = position(2, dry_roads=True, space=4, moved=True, hand=["p1/2"],
+                    tiles=NORTH_AND_SOUTH + extra)  # fmt: skip
+    assert game.side_of(0) == Side.S
+    game.play("build p1/2")
+    game.play("push b7,c7")
+    walks = squares("a3 e1 g5 c7")
+    assert game.players[0].built & walks == walks
+    assert game.players[0].bonus == bonus and game.scores()[0].dry_roads == bonus
 
 
 def test_crosswalks_built_but_not_connected_score_nothing() -> None:

@@ -46,11 +46,11 @@ def test_whole_game_against_bots_runs_to_the_end(window: MainWindow, qtbot: QtBo
 
 
 def test_place_and_move_by_clicks_and_illegal_click(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 5, 0, Options())
+    game = Game.new(2, 5, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
     session = hot_seat(window, game, record)
     scene = window.game_page.scene
-    engine = Game.new(2, 5, Options(), start_seat=0)
+    engine = Game.new(2, 5, Options(start_seat=0))
     click(qtbot, window, scene.spaces[2])
     engine.play(Move.place(2))
     assert session.game().state_hash() == engine.state_hash()
@@ -71,7 +71,7 @@ def find_build_position() -> Game:
     """A position where the player to move may build a tile with a superstructure and has a
     coat of arms to spend on 2 points."""
     for seed in range(200):
-        game = Game.new(2, seed, Options(), start_seat=0)
+        game = Game.new(2, seed, Options(start_seat=0))
         rng = Rng(b"\x07" * 32, seed)
         while not game.is_over and game.ply < 400:
             moves = game.legal_moves()
@@ -160,8 +160,8 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
 
 
 def test_illegal_build_click_says_why(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 5, 0, Options())
+    game = Game.new(2, 5, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
     session = hot_seat(window, game, record)
     before = session.game().state_hash()
     click(qtbot, window, window.game_page.scene.hand_items[0])  # set-up: no building yet
@@ -170,8 +170,8 @@ def test_illegal_build_click_says_why(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_hot_seat_hides_the_hand_between_players(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 9, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 9, 0, Options())
+    game = Game.new(2, 9, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))
     session = hot_seat(window, game, record)
     page = window.game_page
     for move in ("place 0", "move 1", "draw"):
@@ -187,8 +187,8 @@ def test_hot_seat_hides_the_hand_between_players(window: MainWindow, qtbot: QtBo
 
 
 def test_keyboard_only_cursor(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 5, 0, Options())
+    game = Game.new(2, 5, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
     session = hot_seat(window, game, record)
     view = window.game_page.view
     for _ in range(2):  # hand -> board -> senate

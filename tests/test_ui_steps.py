@@ -40,7 +40,7 @@ def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem) -> None:
 def find(test: Callable[[Game], bool], players: int = 2) -> Game:
     """The first position of seeded random games where ``test`` holds."""
     for seed in range(300):
-        game = Game.new(players, seed, Options(), start_seat=0)
+        game = Game.new(players, seed, Options(start_seat=0))
         rng = Rng(b"\x07" * 32, seed)
         while not game.is_over and game.ply < 600:
             if test(game):

@@ -39,17 +39,17 @@ def finished_record(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def unfinished(path: Path, moves: int = 30) -> Path:
     """A record of the first ``moves`` moves of a two-player game (people, not bots)."""
     _, played = play_bot_game(2, 8, ["random"] * 2, Options())
-    record = Record([Seat("Anna"), Seat("Ben")], played.seed, played.start_seat, played.options)
+    record = Record([Seat("Anna"), Seat("Ben")], played.seed, played.options)
     game = record.new_game()
     for entry in played.moves[:moves]:
-        record.add(game, Move.parse(entry.move))
+        record.add(game, entry.move)
     write_record(path, record)
     return path
 
 
 def hot_seat(window: MainWindow) -> LocalSession:
-    game = Game.new(2, 9, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 9, 0, Options())
+    game = Game.new(2, 9, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))
     session = LocalSession(game, record, None, 0)
     window._start_session(session)
     return session
@@ -123,7 +123,7 @@ def test_export_from_the_game_menu(window: MainWindow, tmp_path: Path,
 
 def test_resume_an_interrupted_game(window: MainWindow, qtbot: QtBot) -> None:
     seats = [Seat("Anna"), Seat("Bot", "random")]
-    session = window.new_game(seats, Options(), seed=12, start_seat=0)
+    session = window.new_game(seats, Options(start_seat=0), seed=12)
     for move in ("place 3", "move 1", "draw"):
         window.game_page.scene.move_chosen.emit(Move.parse(move))
     if session.game().to_move == 0:
@@ -246,13 +246,13 @@ def test_hand_over_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_session_problems_are_in_the_players_language(window: MainWindow) -> None:
     seats = [Seat("Anna"), Seat("Bot", "random")]
-    session = window.new_game(seats, Options(), seed=3, start_seat=1)
+    session = window.new_game(seats, Options(start_seat=1), seed=3)
     said: list[str] = []
     session.problem.connect(said.append)
     session.submit(Move.place(0))  # the bot's turn
     assert said[-1] == tr("it is not your turn")
-    game = Game.new(2, 3, Options(), start_seat=0)
-    own = LocalSession(game, Record([Seat("A"), Seat("B")], 3, 0, Options()), None, 0)
+    game = Game.new(2, 3, Options(start_seat=0))
+    own = LocalSession(game, Record([Seat("A"), Seat("B")], 3, Options(start_seat=0)), None, 0)
     own.problem.connect(said.append)
     own.submit(Move.move(2))  # the set-up waits for a placement
     assert said[-1] == violation_text(game.why_illegal(Move.move(2)))
@@ -261,8 +261,8 @@ def test_session_problems_are_in_the_players_language(window: MainWindow) -> Non
 def test_a_failed_autosave_does_not_stop_the_game(window: MainWindow, tmp_path: Path) -> None:
     blocker = tmp_path / "a file"
     blocker.write_text("")
-    game = Game.new(2, 9, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 9, 0, Options())
+    game = Game.new(2, 9, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))
     session = LocalSession(game, record, blocker / "game.helsinki.json", 0)
     window._start_session(session)  # the first save fails already
     page = window.game_page
@@ -293,8 +293,8 @@ class WaitingBot(Bot):
 def test_bots_think_in_a_worker_and_never_freeze_the_table(window: MainWindow,
                                                           qtbot: QtBot) -> None:  # fmt: skip
     bot = WaitingBot()
-    game = Game.new(2, 6, Options(), start_seat=1)
-    record = Record([Seat("Anna"), Seat("Bot", "waiting")], 6, 1, Options())
+    game = Game.new(2, 6, Options(start_seat=1))
+    record = Record([Seat("Anna"), Seat("Bot", "waiting")], 6, Options(start_seat=1))
     session = LocalSession(game, record, None, 0, bot_factory=lambda _kind, _seed: bot)
     window._start_session(session)
     qtbot.waitUntil(bot.thinking.is_set, timeout=10_000)

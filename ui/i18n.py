@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
 from engine.game import Game, Phase
-from engine.moves import Move, NotationError
+from engine.moves import Move
 from engine.violation import Rule, Violation
 
 LANGUAGES = ("en", "fr", "nl")
@@ -111,8 +111,8 @@ def card_long_name(card: int) -> str:
     return text
 
 
-def replay_failure(before: Game, seat: int, move_text: str) -> str:
-    """Why a recorded move (``move_text`` by ``seat``) cannot follow ``before``, in words.
+def replay_failure(before: Game, seat: int, move: Move) -> str:
+    """Why a recorded move (``move`` by ``seat``) cannot follow ``before``, in words.
 
     The engine reports a damaged record in English; this says the same from its values.
     """
@@ -120,10 +120,6 @@ def replay_failure(before: Game, seat: int, move_text: str) -> str:
         return tr("the game was already over")
     if seat != before.to_move:
         return tr("it is recorded for another player than the one to move")
-    try:
-        move = Move.parse(move_text)
-    except NotationError:
-        return tr("“{text}” is not a move").format(text=move_text)
     if move not in before.legal_moves():
         return violation_text(before.why_illegal(move))
     return tr("the table after it differs from the recorded one")

@@ -214,284 +214,279 @@
         <translation>il est attribué à un autre joueur que celui qui doit jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="126"/>
-        <source>“{text}” is not a move</source>
-        <translation>« {text} » n’est pas un coup</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="129"/>
+        <location filename="../../ui/i18n.py" line="125"/>
         <source>the table after it differs from the recorded one</source>
         <translation>la table qui en résulte diffère de celle enregistrée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="138"/>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Move 1-6 spaces</source>
         <translation>Avancer de 1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="139"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Gain 2 wild tiles</source>
         <translation>Gagner 2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="140"/>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Push from any side</source>
         <translation>Pousser de n’importe quel côté</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="141"/>
+        <location filename="../../ui/i18n.py" line="137"/>
         <source>Draw one more card</source>
         <translation>Piocher une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="142"/>
+        <location filename="../../ui/i18n.py" line="138"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="139"/>
         <source>Move 1-5 spaces</source>
         <translation>Avancer de 1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="144"/>
+        <location filename="../../ui/i18n.py" line="140"/>
         <source>Gain 1 wild tile</source>
         <translation>Gagner 1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="145"/>
+        <location filename="../../ui/i18n.py" line="141"/>
         <source>Build a second pavilion</source>
         <translation>Construire un second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="142"/>
         <source>Gain 2 points</source>
         <translation>Gagner 2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="143"/>
         <source>Any one card as wild</source>
         <translation>Une carte au choix comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/i18n.py" line="144"/>
         <source>Move 1 space back</source>
         <translation>Reculer d’une case</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="145"/>
         <source>Ignore hand limit</source>
         <translation>Ignorer la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>One more superstructure</source>
         <translation>Une superstructure de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
+        <location filename="../../ui/i18n.py" line="164"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="169"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="177"/>
         <source>place the first token on a senate space</source>
         <translation>placer le premier pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="178"/>
         <source>move the token</source>
         <translation>déplacer le pion</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="179"/>
         <source>draw cards or build a pavilion</source>
         <translation>piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="180"/>
         <source>push the tile onto the board</source>
         <translation>pousser la tuile sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>put the superstructures on roofs</source>
         <translation>poser les superstructures sur des toits</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>place a wild tile</source>
         <translation>poser une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>move a superstructure</source>
         <translation>déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>discard down to the hand limit</source>
         <translation>défausser jusqu’à la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <location filename="../../client/session.py" line="124"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>the game waits for you to {step}</source>
         <translation>la partie attend ceci : {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>you may draw cards only once a turn</source>
         <translation>vous ne pouvez piocher qu’une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>piochez des cartes ou construisez un pavillon avant de finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>the token may move {distances} spaces now</source>
         <translation>le pion peut avancer de {distances} cases maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>une carte joker ne montre aucune tuile et ne peut pas être jouée seule</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>the hand does not hold {cards}</source>
         <translation>la main ne contient pas {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>la tuile de la carte {card} n’est plus dans la réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>la carte {card} demande {need} carte(s) jouée(s), pas {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>les autres cartes doivent être {colour} ou joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>la tuile ne peut pas être poussée sur le plateau depuis le côté {sides}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>the cards are not in order</source>
         <translation>les cartes ne sont pas dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="236"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>la tuile doit entrer par le côté {sides} et s’arrêter entièrement sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} superstructure(s) vont sur les toits de la nouvelle tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>une tuile joker va sur une case vide voisine d’un pavillon ou d’une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>une superstructure passe d’un toit à un toit libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>actions are spent only during your own turn</source>
         <translation>les actions ne se jouent que pendant votre propre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>“{action}” is covered in this game</source>
         <translation>« {action} » est couverte dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>you have used “{action}” already</source>
         <translation>vous avez déjà utilisé « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="256"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>il n’y a aucun blason dans votre pré</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>“{action}” cannot take effect now</source>
         <translation>« {action} » ne peut pas servir maintenant</translation>
     </message>
@@ -1089,7 +1084,7 @@
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="298"/>
-        <location filename="../../client/app.py" line="609"/>
+        <location filename="../../client/app.py" line="608"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1113,9 +1108,9 @@
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="308"/>
-        <location filename="../../client/app.py" line="386"/>
-        <location filename="../../client/app.py" line="409"/>
-        <location filename="../../client/app.py" line="524"/>
+        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="408"/>
+        <location filename="../../client/app.py" line="523"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1245,19 +1240,19 @@
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="387"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="387"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="387"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
@@ -1308,41 +1303,41 @@
         <translation>Refusé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="265"/>
-        <location filename="../../client/app.py" line="754"/>
-        <location filename="../../client/app.py" line="759"/>
+        <location filename="../../client/app.py" line="264"/>
+        <location filename="../../client/app.py" line="752"/>
+        <location filename="../../client/app.py" line="757"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="269"/>
+        <location filename="../../client/app.py" line="268"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="387"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Very fast</source>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="389"/>
+        <location filename="../../client/app.py" line="388"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="456"/>
+        <location filename="../../client/app.py" line="455"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>L’enregistrement est endommagé au coup {n} : {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="515"/>
+        <location filename="../../client/app.py" line="514"/>
         <location filename="../../client/online.py" line="387"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="386"/>
-        <location filename="../../client/app.py" line="529"/>
+        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="528"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -1352,47 +1347,47 @@
         <translation>Enregistrements Helsinki (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="295"/>
+        <location filename="../../client/app.py" line="294"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} n’est pas un enregistrement Helsinki que ce programme sait lire.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="390"/>
+        <location filename="../../client/app.py" line="389"/>
         <source>Continue this game</source>
         <translation>Continuer cette partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="391"/>
+        <location filename="../../client/app.py" line="390"/>
         <source>Play on from the end of this record.</source>
         <translation>Reprendre la partie à la fin de cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="461"/>
+        <location filename="../../client/app.py" line="460"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>L’enregistrement est endommagé : il a un résultat, mais ses coups ne terminent pas la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="463"/>
+        <location filename="../../client/app.py" line="462"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>L’enregistrement est endommagé : ses coups terminent la partie, mais il n’a pas de résultat.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="468"/>
+        <location filename="../../client/app.py" line="467"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>L’enregistrement est endommagé : il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="472"/>
+        <location filename="../../client/app.py" line="471"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>L’enregistrement est endommagé : ses scores enregistrés diffèrent des scores de ses coups.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="479"/>
+        <location filename="../../client/app.py" line="478"/>
         <source>an unknown player ({seat})</source>
         <translation>un joueur inconnu ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="486"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n coup vérifié.</numerusform>
@@ -1400,62 +1395,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="610"/>
+        <location filename="../../client/app.py" line="609"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="611"/>
+        <location filename="../../client/app.py" line="610"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="612"/>
+        <location filename="../../client/app.py" line="611"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="613"/>
+        <location filename="../../client/app.py" line="612"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="614"/>
+        <location filename="../../client/app.py" line="613"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="615"/>
+        <location filename="../../client/app.py" line="614"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="616"/>
+        <location filename="../../client/app.py" line="615"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="617"/>
+        <location filename="../../client/app.py" line="616"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="618"/>
+        <location filename="../../client/app.py" line="617"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="643"/>
+        <location filename="../../client/app.py" line="642"/>
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="644"/>
+        <location filename="../../client/app.py" line="643"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée : reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="661"/>
+        <location filename="../../client/app.py" line="660"/>
         <source>{file}: {names}, %n move(s)</source>
         <translation>
             <numerusform>{file} : {names}, %n coup</numerusform>
@@ -1464,62 +1459,62 @@
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="263"/>
-        <location filename="../../client/app.py" line="683"/>
+        <location filename="../../client/app.py" line="682"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="685"/>
+        <location filename="../../client/app.py" line="684"/>
         <source>Random bot {n}</source>
         <translation>Bot hasard {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="685"/>
+        <location filename="../../client/app.py" line="684"/>
         <source>Greedy bot {n}</source>
         <translation>Bot glouton {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="710"/>
+        <location filename="../../client/app.py" line="708"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="729"/>
+        <location filename="../../client/app.py" line="727"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="738"/>
+        <location filename="../../client/app.py" line="736"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="746"/>
+        <location filename="../../client/app.py" line="744"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="759"/>
+        <location filename="../../client/app.py" line="757"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="774"/>
+        <location filename="../../client/app.py" line="772"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="775"/>
+        <location filename="../../client/app.py" line="773"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez : jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="784"/>
+        <location filename="../../client/app.py" line="782"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="785"/>
+        <location filename="../../client/app.py" line="783"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab : zone suivante (main, plateau, sénat, actions) ; flèches : déplacer le curseur ; Espace : choisir ; Entrée : confirmer ; Échap : annuler ; 1-6 : avancer le pion ; B : reculer ; D : piocher ; E : finir le tour. Tuile fantôme : les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>

@@ -214,284 +214,279 @@
         <translation>ze staat op naam van een andere speler dan wie aan zet is</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="126"/>
-        <source>“{text}” is not a move</source>
-        <translation>“{text}” is geen zet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="129"/>
+        <location filename="../../ui/i18n.py" line="125"/>
         <source>the table after it differs from the recorded one</source>
         <translation>de tafel erna verschilt van de opgenomen tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="138"/>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Move 1-6 spaces</source>
         <translation>1-6 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="139"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Gain 2 wild tiles</source>
         <translation>2 jokertegels krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="140"/>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Push from any side</source>
         <translation>Vanaf elke zijde schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="141"/>
+        <location filename="../../ui/i18n.py" line="137"/>
         <source>Draw one more card</source>
         <translation>Eén kaart extra trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="142"/>
+        <location filename="../../ui/i18n.py" line="138"/>
         <source>One fewer card</source>
         <translation>Eén kaart minder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="139"/>
         <source>Move 1-5 spaces</source>
         <translation>1-5 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="144"/>
+        <location filename="../../ui/i18n.py" line="140"/>
         <source>Gain 1 wild tile</source>
         <translation>1 jokertegel krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="145"/>
+        <location filename="../../ui/i18n.py" line="141"/>
         <source>Build a second pavilion</source>
         <translation>Een tweede paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="142"/>
         <source>Gain 2 points</source>
         <translation>2 punten krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="143"/>
         <source>Any one card as wild</source>
         <translation>Eén willekeurige kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/i18n.py" line="144"/>
         <source>Move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="145"/>
         <source>Ignore hand limit</source>
         <translation>Handlimiet negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>Draw and build</source>
         <translation>Trekken en bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>One more superstructure</source>
         <translation>Eén opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>Cathedral</source>
         <translation>Kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
+        <location filename="../../ui/i18n.py" line="164"/>
         <source>Government Palace</source>
         <translation>Regeringspaleis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="169"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>Sederholm House</source>
         <translation>Sederholmhuis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>University</source>
         <translation>Universiteit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>north</source>
         <translation>noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>east</source>
         <translation>oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>west</source>
         <translation>westen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="177"/>
         <source>place the first token on a senate space</source>
         <translation>de eerste pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="178"/>
         <source>move the token</source>
         <translation>de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="179"/>
         <source>draw cards or build a pavilion</source>
         <translation>kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="180"/>
         <source>push the tile onto the board</source>
         <translation>de tegel op het bord schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>put the superstructures on roofs</source>
         <translation>de opbouwen op daken zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>place a wild tile</source>
         <translation>een jokertegel leggen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>move a superstructure</source>
         <translation>een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>discard down to the hand limit</source>
         <translation>afleggen tot de handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <location filename="../../client/session.py" line="124"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>the game waits for you to {step}</source>
         <translation>het spel wacht hierop: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>you may draw cards only once a turn</source>
         <translation>je mag maar één keer per beurt kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>je mag kaarten trekken of een paviljoen bouwen, niet allebei (allebei met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>je mag één paviljoen per beurt bouwen (twee met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>trek kaarten of bouw een paviljoen voor je je beurt beëindigt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>the token may move {distances} spaces now</source>
         <translation>de pion mag nu {distances} vakken verder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>een jokerkaart toont geen tegel en kan niet alleen gespeeld worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>the hand does not hold {cards}</source>
         <translation>de hand bevat geen {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>de tegel van de {card} is niet meer in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>de {card} vraagt {need} gespeelde kaart(en), niet {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>de andere kaarten moeten {colour} of joker zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>de tegel kan niet vanuit het {sides} op het bord geschoven worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>the cards are not in order</source>
         <translation>de kaarten staan niet in volgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="236"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>de tegel moet vanuit het {sides} komen en helemaal op het bord stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} opbouw(en) gaan op daken van de nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>een jokertegel komt op een leeg vak naast een paviljoen of jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>een opbouw verhuist van een dak naar een vrij dak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>actions are spent only during your own turn</source>
         <translation>acties gebruik je alleen in je eigen beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>“{action}” is covered in this game</source>
         <translation>“{action}” is afgedekt in dit spel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>you have used “{action}” already</source>
         <translation>je hebt “{action}” al gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="256"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>er ligt geen wapenschild op je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>“{action}” cannot take effect now</source>
         <translation>“{action}” heeft nu geen effect</translation>
     </message>
@@ -1089,7 +1084,7 @@
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="298"/>
-        <location filename="../../client/app.py" line="609"/>
+        <location filename="../../client/app.py" line="608"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1113,9 +1108,9 @@
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="308"/>
-        <location filename="../../client/app.py" line="386"/>
-        <location filename="../../client/app.py" line="409"/>
-        <location filename="../../client/app.py" line="524"/>
+        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="408"/>
+        <location filename="../../client/app.py" line="523"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -1245,19 +1240,19 @@
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="387"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="387"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="387"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
@@ -1308,41 +1303,41 @@
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="265"/>
-        <location filename="../../client/app.py" line="754"/>
-        <location filename="../../client/app.py" line="759"/>
+        <location filename="../../client/app.py" line="264"/>
+        <location filename="../../client/app.py" line="752"/>
+        <location filename="../../client/app.py" line="757"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="269"/>
+        <location filename="../../client/app.py" line="268"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="387"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Very fast</source>
         <translation>Zeer snel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="389"/>
+        <location filename="../../client/app.py" line="388"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="456"/>
+        <location filename="../../client/app.py" line="455"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>De opname is beschadigd bij zet {n}: {reason}. Ze wordt getoond tot zet {good}, de laatste goede.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="515"/>
+        <location filename="../../client/app.py" line="514"/>
         <location filename="../../client/online.py" line="387"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="386"/>
-        <location filename="../../client/app.py" line="529"/>
+        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="528"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
@@ -1352,47 +1347,47 @@
         <translation>Helsinki-opnames (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="295"/>
+        <location filename="../../client/app.py" line="294"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} is geen Helsinki-opname die dit programma kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="390"/>
+        <location filename="../../client/app.py" line="389"/>
         <source>Continue this game</source>
         <translation>Dit spel voortzetten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="391"/>
+        <location filename="../../client/app.py" line="390"/>
         <source>Play on from the end of this record.</source>
         <translation>Verder spelen vanaf het einde van deze opname.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="461"/>
+        <location filename="../../client/app.py" line="460"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>De opname is beschadigd: ze heeft een uitslag, maar haar zetten beëindigen het spel niet.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="463"/>
+        <location filename="../../client/app.py" line="462"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>De opname is beschadigd: haar zetten beëindigen het spel, maar ze heeft geen uitslag.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="468"/>
+        <location filename="../../client/app.py" line="467"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>De opname is beschadigd: ze noemt {recorded} als winnaar, maar volgens haar zetten wint {winner}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="472"/>
+        <location filename="../../client/app.py" line="471"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>De opname is beschadigd: de opgenomen scores verschillen van de scores van haar zetten.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="479"/>
+        <location filename="../../client/app.py" line="478"/>
         <source>an unknown player ({seat})</source>
         <translation>een onbekende speler ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="486"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n zet gecontroleerd.</numerusform>
@@ -1400,62 +1395,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="610"/>
+        <location filename="../../client/app.py" line="609"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="611"/>
+        <location filename="../../client/app.py" line="610"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="612"/>
+        <location filename="../../client/app.py" line="611"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="613"/>
+        <location filename="../../client/app.py" line="612"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="614"/>
+        <location filename="../../client/app.py" line="613"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="615"/>
+        <location filename="../../client/app.py" line="614"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="616"/>
+        <location filename="../../client/app.py" line="615"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="617"/>
+        <location filename="../../client/app.py" line="616"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="618"/>
+        <location filename="../../client/app.py" line="617"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="643"/>
+        <location filename="../../client/app.py" line="642"/>
         <source>Leave the game?</source>
         <translation>Het spel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="644"/>
+        <location filename="../../client/app.py" line="643"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="661"/>
+        <location filename="../../client/app.py" line="660"/>
         <source>{file}: {names}, %n move(s)</source>
         <translation>
             <numerusform>{file}: {names}, %n zet</numerusform>
@@ -1464,62 +1459,62 @@
     </message>
     <message>
         <location filename="../../ui/lobby.py" line="263"/>
-        <location filename="../../client/app.py" line="683"/>
+        <location filename="../../client/app.py" line="682"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="685"/>
+        <location filename="../../client/app.py" line="684"/>
         <source>Random bot {n}</source>
         <translation>Willekeurige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="685"/>
+        <location filename="../../client/app.py" line="684"/>
         <source>Greedy bot {n}</source>
         <translation>Gretige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="710"/>
+        <location filename="../../client/app.py" line="708"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="729"/>
+        <location filename="../../client/app.py" line="727"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="738"/>
+        <location filename="../../client/app.py" line="736"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="746"/>
+        <location filename="../../client/app.py" line="744"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="759"/>
+        <location filename="../../client/app.py" line="757"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="774"/>
+        <location filename="../../client/app.py" line="772"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="775"/>
+        <location filename="../../client/app.py" line="773"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="784"/>
+        <location filename="../../client/app.py" line="782"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="785"/>
+        <location filename="../../client/app.py" line="783"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
