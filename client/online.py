@@ -45,6 +45,7 @@ from net.events import (
     Rebuilt,
     StatusChanged,
 )
+from net.handshake import TOO_MANY_ATTEMPTS
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions, ProtocolError
 from net.peer import LocalPeer
@@ -396,6 +397,8 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     """A clear sentence for every refusal of the lobby."""
     reason = refused.reason
     if reason == "pin":
+        if refused.text.startswith(TOO_MANY_ATTEMPTS):
+            return tr("Too many PIN attempts from this computer: wait a moment and try again.")
         if pin_given:
             return tr("Wrong PIN: the host refused it. Check the PIN and try again.")
         return tr("This game is protected by a PIN: type it in the PIN field and join again.")
@@ -410,6 +413,9 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
         return tr("Your name is already taken in this game: change it in the preferences.")
     if reason == "spectators":
         return tr("This game already has as many spectators as it accepts.")
+    if reason == "game":
+        return tr("Another game answered at this address: it may have ended. Refresh the list "
+                  "and try again.")
     return tr("The host refused: {detail}").format(detail=refused.text)
 
 
@@ -571,7 +577,7 @@ class OnlineController(QObject):
         where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
         return ListedGame(game.id, game.name, game.creator, where, game.state, game.taken,
                           game.total, game.pin, game.compatible, game.variant,
-                          game.dry_roads)  # fmt: skip
+                          game.dry_roads, game.conflict)  # fmt: skip
 
     def back_to_start(self) -> None:
         self.window.show_start()
@@ -644,6 +650,7 @@ class OnlineController(QObject):
             where = f"{host.peer.address}:{host.peer.port}"
             info = self._room_info(host.options, where, host.pin is not None)
             self.room_page.set_room(host.name, info, seats, True, self._why(host))
+            self.room_page.set_wrong_pins(host.wrong_pins)
         elif self.client is not None:
             client = self.client
             if client.closed_reason is not None:
@@ -654,6 +661,7 @@ class OnlineController(QObject):
             info = self._room_info(client.options, f"{client.connection.remote[0]}:"
                                    f"{client.connection.remote[1]}", client.options.pin)
             self.room_page.set_room(self._room_title, info, seats, False, None)
+            self.room_page.set_wrong_pins({})
 
     @staticmethod
     def _room_seat(seat: Any, me: str) -> RoomSeat:
@@ -719,10 +727,15 @@ class OnlineController(QObject):
                            "Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the "
                            "same version.").format(proto=game.proto, rules=game.ruleset))
             return
+        if game.conflict:
+            self._error(tr("Two hosts announce this game: ask its host for the address and join "
+                           "by address."))  # fmt: skip
+            return
         if game.state == "running" and not spectator:
             self._error(tr("This game has already started. You can watch it instead."))
             return
-        self._run(self._join(game.addresses[0], game.port, pin or None, spectator, game.name))
+        self._run(self._join(game.addresses[0], game.port, pin or None, spectator, game.name,
+                             game.id))  # fmt: skip
 
     def _join_address(self, text: str, pin: str, spectator: bool) -> None:
         address = _parse_address(text)
@@ -732,7 +745,7 @@ class OnlineController(QObject):
         self._run(self._join(address[0], address[1], pin or None, spectator, text))
 
     async def _join(self, host: str, port: int, pin: str | None, spectator: bool,
-                    title: str) -> None:  # fmt: skip
+                    title: str, game: str | None = None) -> None:  # fmt: skip
         peer = await self._new_peer()
         if peer is None:
             return
@@ -742,7 +755,7 @@ class OnlineController(QObject):
                 watcher = await Spectator.watch(peer, host, port, pin=pin,
                                                 on_event=self._watch_event)  # fmt: skip
             else:
-                client = await LobbyClient.join(peer, host, port, pin=pin)
+                client = await LobbyClient.join(peer, host, port, pin=pin, game=game)
         except JoinRefused as refused:
             await peer.close()
             self._error(refusal_text(refused, pin is not None))

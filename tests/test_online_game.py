@@ -59,15 +59,15 @@ def test_host_list_join_play_and_watch_a_whole_game(
         assert room.seats.item(2, 3).text().startswith("Bot")
         assert not room.start_button.isEnabled()
 
-        # Ben sees it listed within the discovery time, with its seats and state
+        # Ben sees it listed within the discovery time, with its seats and state (other runs
+        # on this computer may announce games of the same name: the id tells ours)
+        assert anna.online.host is not None
+        game_id = anna.online.host.game_id
         listed = time.monotonic()
         lobby = ben.online.lobby_page
-        await until(lambda: lobby.games.rowCount() >= 1 and any(
-            lobby.games.item(r, 0).text() == GAME_NAME
-            for r in range(lobby.games.rowCount())), timeout=5)  # fmt: skip
+        await until(lambda: any(g.id == game_id for g in lobby._listed), timeout=5)
         assert time.monotonic() - listed < 5
-        row = next(r for r in range(lobby.games.rowCount())
-                   if lobby.games.item(r, 0).text() == GAME_NAME)  # fmt: skip
+        row = next(r for r, g in enumerate(lobby._listed) if g.id == game_id)
         cells = [lobby.games.item(row, c).text() for c in range(lobby.games.columnCount())]
         assert cells[1:5] == ["Anna", cells[2], "2/3", "1"]
         assert cells[2].startswith("127.0.0.1:")
@@ -98,8 +98,9 @@ def test_host_list_join_play_and_watch_a_whole_game(
 
         # Cleo watches the running game
         clobby = cleo.online.lobby_page
-        await until(lambda: any(g.state == "running" for g in clobby._listed), timeout=5)
-        assert clobby.select_game(next(g.id for g in clobby._listed if g.state == "running"))
+        await until(lambda: any(g.id == game_id and g.state == "running"
+                                for g in clobby._listed), timeout=5)  # fmt: skip
+        assert clobby.select_game(game_id)
         assert not clobby.join_button.isEnabled()
         clobby.watch_button.click()
         watch = cleo.online.watch_page

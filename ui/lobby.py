@@ -74,6 +74,8 @@ class ListedGame:
     variant: str = ""
     """A variant's value, "" when not told."""
     dry_roads: bool = False
+    conflict: bool = False
+    """Another host announces a game with the same id."""
 
 
 @dataclass(frozen=True)
@@ -285,6 +287,8 @@ class LobbyPage(Retranslated, QWidget):
         for row, game in enumerate(self._listed):
             if not game.compatible:
                 state = tr("other version")
+            elif game.conflict:
+                state = tr("announced by two hosts")
             elif game.state == "running":
                 state = tr("running")
             else:
@@ -300,7 +304,7 @@ class LobbyPage(Retranslated, QWidget):
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setData(Qt.ItemDataRole.UserRole, game.id)
-                if not game.compatible:
+                if not game.compatible or game.conflict:
                     item.setForeground(QColor("#888888"))
                 self.games.setItem(row, column, item)
             if selected is not None and game.id == selected.id:
@@ -408,6 +412,11 @@ class RoomPage(Retranslated, QWidget):
         self.leave_button.clicked.connect(self.leave_requested)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.wrong_pins = QLabel()
+        self.wrong_pins.setWordWrap(True)
+        self.wrong_pins.setStyleSheet("color: #b00020;")
+        self.wrong_pins.hide()
+        self._wrong: dict[str, int] = {}
         controls = QHBoxLayout()
         self.colour_label = QLabel()
         controls.addWidget(self.colour_label)
@@ -419,6 +428,7 @@ class RoomPage(Retranslated, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.info)
+        layout.addWidget(self.wrong_pins)
         layout.addWidget(self.seats)
         layout.addLayout(controls)
         layout.addWidget(self.message)
@@ -438,6 +448,17 @@ class RoomPage(Retranslated, QWidget):
         self.colour_label.setText(tr("Your colour:"))
         if self._shown is not None:
             self.set_room(*self._shown)
+        self.set_wrong_pins(self._wrong)
+
+    def set_wrong_pins(self, wrong: dict[str, int]) -> None:
+        """Show the host how many wrong PINs were tried, and from which addresses."""
+        self._wrong = dict(wrong)
+        total = sum(wrong.values())
+        addresses = ", ".join(sorted(wrong, key=lambda address: (-wrong[address], address)))
+        self.wrong_pins.setText(
+            tr("%n wrong PIN(s) from {addresses}", None, total).format(addresses=addresses)
+        )
+        self.wrong_pins.setVisible(total > 0)
 
     def set_room(self, title: str, info: str, seats: list[RoomSeat], is_host: bool,
                  not_startable: str | None) -> None:  # fmt: skip

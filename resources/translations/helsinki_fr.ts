@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="231"/>
-        <location filename="../../client/online.py" line="1020"/>
+        <location filename="../../client/online.py" line="241"/>
+        <location filename="../../client/online.py" line="1048"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -214,284 +214,279 @@
         <translation>il est attribué à un autre joueur que celui qui doit jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="126"/>
-        <source>“{text}” is not a move</source>
-        <translation>« {text} » n’est pas un coup</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="129"/>
+        <location filename="../../ui/i18n.py" line="125"/>
         <source>the table after it differs from the recorded one</source>
         <translation>la table qui en résulte diffère de celle enregistrée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="138"/>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Move 1-6 spaces</source>
         <translation>Avancer de 1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="139"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Gain 2 wild tiles</source>
         <translation>Gagner 2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="140"/>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Push from any side</source>
         <translation>Pousser de n’importe quel côté</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="141"/>
+        <location filename="../../ui/i18n.py" line="137"/>
         <source>Draw one more card</source>
         <translation>Piocher une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="142"/>
+        <location filename="../../ui/i18n.py" line="138"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="139"/>
         <source>Move 1-5 spaces</source>
         <translation>Avancer de 1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="144"/>
+        <location filename="../../ui/i18n.py" line="140"/>
         <source>Gain 1 wild tile</source>
         <translation>Gagner 1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="145"/>
+        <location filename="../../ui/i18n.py" line="141"/>
         <source>Build a second pavilion</source>
         <translation>Construire un second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="142"/>
         <source>Gain 2 points</source>
         <translation>Gagner 2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="143"/>
         <source>Any one card as wild</source>
         <translation>Une carte au choix comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/i18n.py" line="144"/>
         <source>Move 1 space back</source>
         <translation>Reculer d’une case</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="145"/>
         <source>Ignore hand limit</source>
         <translation>Ignorer la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>One more superstructure</source>
         <translation>Une superstructure de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
+        <location filename="../../ui/i18n.py" line="164"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="169"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="177"/>
         <source>place the first token on a senate space</source>
         <translation>placer le premier pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="178"/>
         <source>move the token</source>
         <translation>déplacer le pion</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="179"/>
         <source>draw cards or build a pavilion</source>
         <translation>piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="180"/>
         <source>push the tile onto the board</source>
         <translation>pousser la tuile sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>put the superstructures on roofs</source>
         <translation>poser les superstructures sur des toits</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>place a wild tile</source>
         <translation>poser une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>move a superstructure</source>
         <translation>déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>discard down to the hand limit</source>
         <translation>défausser jusqu’à la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/i18n.py" line="202"/>
-        <location filename="../../client/session.py" line="125"/>
+        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../client/session.py" line="124"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>the game waits for you to {step}</source>
         <translation>la partie attend ceci : {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>you may draw cards only once a turn</source>
         <translation>vous ne pouvez piocher qu’une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>piochez des cartes ou construisez un pavillon avant de finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>the token may move {distances} spaces now</source>
         <translation>le pion peut avancer de {distances} cases maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>une carte joker ne montre aucune tuile et ne peut pas être jouée seule</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>the hand does not hold {cards}</source>
         <translation>la main ne contient pas {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>la tuile de la carte {card} n’est plus dans la réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>la carte {card} demande {need} carte(s) jouée(s), pas {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>les autres cartes doivent être {colour} ou joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>la tuile ne peut pas être poussée sur le plateau depuis le côté {sides}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>the cards are not in order</source>
         <translation>les cartes ne sont pas dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="236"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>la tuile doit entrer par le côté {sides} et s’arrêter entièrement sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} superstructure(s) vont sur les toits de la nouvelle tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>une tuile joker va sur une case vide voisine d’un pavillon ou d’une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>une superstructure passe d’un toit à un toit libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>actions are spent only during your own turn</source>
         <translation>les actions ne se jouent que pendant votre propre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>“{action}” is covered in this game</source>
         <translation>« {action} » est couverte dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>you have used “{action}” already</source>
         <translation>vous avez déjà utilisé « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="256"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>il n’y a aucun blason dans votre pré</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>“{action}” cannot take effect now</source>
         <translation>« {action} » ne peut pas servir maintenant</translation>
     </message>
@@ -502,7 +497,7 @@
     </message>
     <message>
         <location filename="../../ui/items.py" line="545"/>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <location filename="../../ui/widgets.py" line="410"/>
         <source>Actions</source>
         <translation>Actions</translation>
@@ -584,62 +579,62 @@
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/lobby.py" line="441"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <location filename="../../ui/widgets.py" line="409"/>
-        <location filename="../../client/online.py" line="476"/>
+        <location filename="../../client/online.py" line="496"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <location filename="../../ui/widgets.py" line="409"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <location filename="../../ui/widgets.py" line="409"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <source>Superstr.</source>
         <translation>Superstr.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/scene.py" line="641"/>
         <location filename="../../ui/widgets.py" line="410"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/scene.py" line="641"/>
         <location filename="../../ui/widgets.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="648"/>
+        <location filename="../../ui/scene.py" line="649"/>
         <location filename="../../ui/widgets.py" line="408"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="648"/>
+        <location filename="../../ui/scene.py" line="649"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="746"/>
+        <location filename="../../ui/scene.py" line="747"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez : ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="775"/>
-        <location filename="../../ui/scene.py" line="815"/>
-        <location filename="../../ui/scene.py" line="951"/>
+        <location filename="../../ui/scene.py" line="776"/>
+        <location filename="../../ui/scene.py" line="816"/>
+        <location filename="../../ui/scene.py" line="952"/>
         <source>Not allowed: {reason}.</source>
         <translation>Interdit : {reason}.</translation>
     </message>
@@ -676,7 +671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="612"/>
+        <location filename="../../ui/scene.py" line="613"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Main de {name} (%n carte)</numerusform>
@@ -684,7 +679,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="863"/>
+        <location filename="../../ui/scene.py" line="864"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Construire : {n} carte choisie sur %n ({colour} ou joker).</numerusform>
@@ -692,37 +687,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="867"/>
+        <location filename="../../ui/scene.py" line="868"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour placer la tuile.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="868"/>
+        <location filename="../../ui/scene.py" line="869"/>
         <source>Click cards to add or remove them.</source>
         <translation>Cliquez sur des cartes pour les ajouter ou les retirer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="878"/>
+        <location filename="../../ui/scene.py" line="879"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Les superstructures vont sur les toits de la tuile qui vient d’être construite.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="881"/>
+        <location filename="../../ui/scene.py" line="882"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Chaque superstructure a son toit : cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="891"/>
+        <location filename="../../ui/scene.py" line="892"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Choisissez d’abord la superstructure à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="897"/>
+        <location filename="../../ui/scene.py" line="898"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Pas maintenant : la partie attend que vous fassiez ceci : {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="905"/>
+        <location filename="../../ui/scene.py" line="906"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Choisissez encore %n toit de la nouvelle tuile pour les superstructures.</numerusform>
@@ -730,32 +725,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="906"/>
+        <location filename="../../ui/scene.py" line="907"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares} ; cliquez à nouveau sur un toit pour changer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="939"/>
+        <location filename="../../ui/scene.py" line="940"/>
         <source>Not allowed: {reason}</source>
         <translation>Interdit : {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="985"/>
+        <location filename="../../ui/scene.py" line="986"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Poussée depuis le {side} : les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more} ; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="989"/>
+        <location filename="../../ui/scene.py" line="990"/>
         <source>, S changes the side</source>
         <translation>, S change de côté</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="1001"/>
+        <location filename="../../ui/scene.py" line="1002"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Impossible depuis le {side} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="1040"/>
+        <location filename="../../ui/scene.py" line="1036"/>
+        <source>The tile is paid for: it must be pushed onto the board.</source>
+        <translation>La tuile est payée : elle doit être poussée sur le plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scene.py" line="1041"/>
         <source>Choice cancelled.</source>
         <translation>Choix annulé.</translation>
     </message>
@@ -790,283 +790,296 @@
         <translation>Glouton (plus difficile)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="246"/>
+        <location filename="../../ui/lobby.py" line="245"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="247"/>
+        <location filename="../../ui/lobby.py" line="246"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
-        <location filename="../../ui/lobby.py" line="438"/>
+        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="442"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
-        <location filename="../../ui/lobby.py" line="304"/>
+        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="302"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="251"/>
+        <location filename="../../ui/lobby.py" line="250"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="252"/>
+        <location filename="../../ui/lobby.py" line="251"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="256"/>
+        <location filename="../../ui/lobby.py" line="255"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="257"/>
+        <location filename="../../ui/lobby.py" line="256"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="253"/>
-        <location filename="../../ui/lobby.py" line="275"/>
+        <location filename="../../ui/lobby.py" line="252"/>
+        <location filename="../../ui/lobby.py" line="274"/>
         <source>PIN:</source>
         <translation>Code PIN :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="258"/>
+        <location filename="../../ui/lobby.py" line="257"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="259"/>
+        <location filename="../../ui/lobby.py" line="258"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="260"/>
+        <location filename="../../ui/lobby.py" line="259"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="261"/>
-        <location filename="../../ui/lobby.py" line="556"/>
+        <location filename="../../ui/lobby.py" line="260"/>
+        <location filename="../../ui/lobby.py" line="571"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="262"/>
+        <location filename="../../ui/lobby.py" line="261"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="263"/>
+        <location filename="../../ui/lobby.py" line="262"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="273"/>
+        <location filename="../../ui/lobby.py" line="272"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="274"/>
+        <location filename="../../ui/lobby.py" line="273"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="117"/>
+        <location filename="../../ui/lobby.py" line="119"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="118"/>
-        <location filename="../../ui/lobby.py" line="461"/>
+        <location filename="../../ui/lobby.py" line="120"/>
+        <location filename="../../ui/lobby.py" line="476"/>
         <source>Bot: {strength}</source>
         <translation>Robot : {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="271"/>
+        <location filename="../../ui/lobby.py" line="270"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="272"/>
+        <location filename="../../ui/lobby.py" line="271"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="281"/>
+        <location filename="../../ui/lobby.py" line="277"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="293"/>
+        <location filename="../../ui/lobby.py" line="289"/>
         <source>other version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="295"/>
+        <location filename="../../ui/lobby.py" line="291"/>
+        <source>announced by two hosts</source>
+        <translation>annoncée par deux hôtes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="293"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="297"/>
+        <location filename="../../ui/lobby.py" line="295"/>
         <source>waiting for players</source>
         <translation>attend des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="300"/>
+        <location filename="../../ui/lobby.py" line="298"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
+        <location filename="../../ui/lobby.py" line="441"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
+        <location filename="../../ui/lobby.py" line="441"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="441"/>
+        <location filename="../../ui/lobby.py" line="445"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="442"/>
+        <location filename="../../ui/lobby.py" line="446"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="443"/>
+        <location filename="../../ui/lobby.py" line="447"/>
         <source>Leave the lobby</source>
         <translation>Quitter le salon</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/lobby.py" line="459"/>
+        <source>%n wrong PIN(s) from {addresses}</source>
+        <translation>
+            <numerusform>%n code PIN erroné depuis {addresses}</numerusform>
+            <numerusform>%n codes PIN erronés depuis {addresses}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/lobby.py" line="458"/>
+        <location filename="../../ui/lobby.py" line="473"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="458"/>
+        <location filename="../../ui/lobby.py" line="473"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/lobby.py" line="478"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/lobby.py" line="478"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="464"/>
+        <location filename="../../ui/lobby.py" line="479"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="485"/>
+        <location filename="../../ui/lobby.py" line="500"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Tout le monde est prêt : vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="486"/>
+        <location filename="../../ui/lobby.py" line="501"/>
         <source>Not yet: {reason}.</source>
         <translation>Pas encore : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="488"/>
+        <location filename="../../ui/lobby.py" line="503"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="504"/>
+        <location filename="../../ui/lobby.py" line="519"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="505"/>
+        <location filename="../../ui/lobby.py" line="520"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="506"/>
+        <location filename="../../ui/lobby.py" line="521"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="507"/>
+        <location filename="../../ui/lobby.py" line="522"/>
         <source>lagging</source>
         <translation>en retard</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="508"/>
+        <location filename="../../ui/lobby.py" line="523"/>
         <source>disconnected</source>
         <translation>déconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="554"/>
+        <location filename="../../ui/lobby.py" line="569"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="555"/>
+        <location filename="../../ui/lobby.py" line="570"/>
         <source>Hand the seat to a bot</source>
         <translation>Confier la place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="567"/>
+        <location filename="../../ui/lobby.py" line="582"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Dernier coup validé par tous : {n} sur {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="569"/>
+        <location filename="../../ui/lobby.py" line="584"/>
         <source>No move agreed yet</source>
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="298"/>
-        <location filename="../../client/app.py" line="604"/>
+        <location filename="../../client/app.py" line="608"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1081,18 +1094,18 @@
         <translation>Jouer contre des bots</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="270"/>
+        <location filename="../../ui/lobby.py" line="269"/>
         <location filename="../../ui/widgets.py" line="307"/>
         <location filename="../../ui/widgets.py" line="316"/>
-        <location filename="../../client/online.py" line="649"/>
+        <location filename="../../client/online.py" line="677"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="308"/>
-        <location filename="../../client/app.py" line="381"/>
-        <location filename="../../client/app.py" line="404"/>
-        <location filename="../../client/app.py" line="519"/>
+        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="408"/>
+        <location filename="../../client/app.py" line="523"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1107,7 +1120,7 @@
         <translation>Force :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="274"/>
+        <location filename="../../ui/lobby.py" line="273"/>
         <location filename="../../ui/widgets.py" line="302"/>
         <location filename="../../ui/widgets.py" line="311"/>
         <source>Variant:</source>
@@ -1130,7 +1143,7 @@
         <translation>Jouer à tour de rôle</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="273"/>
+        <location filename="../../ui/lobby.py" line="272"/>
         <location filename="../../ui/widgets.py" line="310"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
@@ -1222,19 +1235,19 @@
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
@@ -1249,7 +1262,7 @@
         <translation>Vitesse des animations :</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="444"/>
+        <location filename="../../ui/lobby.py" line="448"/>
         <location filename="../../ui/widgets.py" line="464"/>
         <source>Your colour:</source>
         <translation>Votre couleur :</translation>
@@ -1260,66 +1273,66 @@
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../client/app.py" line="141"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="163"/>
+        <location filename="../../client/app.py" line="165"/>
         <source>Refused: {reason}</source>
         <translation>Refusé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="260"/>
-        <location filename="../../client/app.py" line="749"/>
-        <location filename="../../client/app.py" line="754"/>
+        <location filename="../../client/app.py" line="264"/>
+        <location filename="../../client/app.py" line="752"/>
+        <location filename="../../client/app.py" line="757"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="264"/>
+        <location filename="../../client/app.py" line="268"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Very fast</source>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="384"/>
+        <location filename="../../client/app.py" line="388"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="451"/>
+        <location filename="../../client/app.py" line="455"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>L’enregistrement est endommagé au coup {n} : {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="510"/>
-        <location filename="../../client/online.py" line="372"/>
+        <location filename="../../client/app.py" line="514"/>
+        <location filename="../../client/online.py" line="387"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="381"/>
-        <location filename="../../client/app.py" line="524"/>
+        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="528"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -1329,47 +1342,47 @@
         <translation>Enregistrements Helsinki (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="290"/>
+        <location filename="../../client/app.py" line="294"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} n’est pas un enregistrement Helsinki que ce programme sait lire.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="389"/>
         <source>Continue this game</source>
         <translation>Continuer cette partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="386"/>
+        <location filename="../../client/app.py" line="390"/>
         <source>Play on from the end of this record.</source>
         <translation>Reprendre la partie à la fin de cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="456"/>
+        <location filename="../../client/app.py" line="460"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>L’enregistrement est endommagé : il a un résultat, mais ses coups ne terminent pas la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="458"/>
+        <location filename="../../client/app.py" line="462"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>L’enregistrement est endommagé : ses coups terminent la partie, mais il n’a pas de résultat.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="463"/>
+        <location filename="../../client/app.py" line="467"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>L’enregistrement est endommagé : il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="467"/>
+        <location filename="../../client/app.py" line="471"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>L’enregistrement est endommagé : ses scores enregistrés diffèrent des scores de ses coups.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="474"/>
+        <location filename="../../client/app.py" line="478"/>
         <source>an unknown player ({seat})</source>
         <translation>un joueur inconnu ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="481"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n coup vérifié.</numerusform>
@@ -1377,62 +1390,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="605"/>
+        <location filename="../../client/app.py" line="609"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="606"/>
+        <location filename="../../client/app.py" line="610"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="607"/>
+        <location filename="../../client/app.py" line="611"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="608"/>
+        <location filename="../../client/app.py" line="612"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="609"/>
+        <location filename="../../client/app.py" line="613"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="610"/>
+        <location filename="../../client/app.py" line="614"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="611"/>
+        <location filename="../../client/app.py" line="615"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="612"/>
+        <location filename="../../client/app.py" line="616"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="613"/>
+        <location filename="../../client/app.py" line="617"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="638"/>
+        <location filename="../../client/app.py" line="642"/>
         <source>Leave the game?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="639"/>
+        <location filename="../../client/app.py" line="643"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée : reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="656"/>
+        <location filename="../../client/app.py" line="660"/>
         <source>{file}: {names}, %n move(s)</source>
         <translation>
             <numerusform>{file} : {names}, %n coup</numerusform>
@@ -1440,347 +1453,361 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="264"/>
-        <location filename="../../client/app.py" line="678"/>
+        <location filename="../../ui/lobby.py" line="263"/>
+        <location filename="../../client/app.py" line="682"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="680"/>
+        <location filename="../../client/app.py" line="684"/>
         <source>Random bot {n}</source>
         <translation>Bot hasard {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="680"/>
+        <location filename="../../client/app.py" line="684"/>
         <source>Greedy bot {n}</source>
         <translation>Bot glouton {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="705"/>
+        <location filename="../../client/app.py" line="708"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="724"/>
+        <location filename="../../client/app.py" line="727"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="733"/>
+        <location filename="../../client/app.py" line="736"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="741"/>
+        <location filename="../../client/app.py" line="744"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="754"/>
+        <location filename="../../client/app.py" line="757"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="769"/>
+        <location filename="../../client/app.py" line="772"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="770"/>
+        <location filename="../../client/app.py" line="773"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez : jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="779"/>
+        <location filename="../../client/app.py" line="782"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="780"/>
+        <location filename="../../client/app.py" line="783"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab : zone suivante (main, plateau, sénat, actions) ; flèches : déplacer le curseur ; Espace : choisir ; Entrée : confirmer ; Échap : annuler ; 1-6 : avancer le pion ; B : reculer ; D : piocher ; E : finir le tour. Tuile fantôme : les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="227"/>
+        <location filename="../../client/online.py" line="237"/>
         <source>The game has not started.</source>
         <translation>La partie n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="234"/>
+        <location filename="../../client/online.py" line="244"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="239"/>
+        <location filename="../../client/online.py" line="249"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n&apos;accepte pas de coup maintenant : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../client/online.py" line="364"/>
         <source>Stop watching</source>
         <translation>Arrêter de regarder</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="354"/>
-        <location filename="../../client/online.py" line="1018"/>
+        <location filename="../../client/online.py" line="369"/>
+        <location filename="../../client/online.py" line="1046"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="386"/>
+        <location filename="../../client/online.py" line="401"/>
+        <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
+        <translation>Trop de tentatives de code PIN depuis cet ordinateur : patientez un instant et réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="403"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Code PIN erroné : l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="387"/>
+        <location filename="../../client/online.py" line="404"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Cette partie est protégée par un code PIN : saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="389"/>
+        <location filename="../../client/online.py" line="406"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Cette partie est complète : toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="391"/>
+        <location filename="../../client/online.py" line="408"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versions incompatibles : {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
-        <location filename="../../client/online.py" line="703"/>
+        <location filename="../../client/online.py" line="411"/>
+        <location filename="../../client/online.py" line="735"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="396"/>
+        <location filename="../../client/online.py" line="413"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Votre nom est déjà pris dans cette partie : changez-le dans les préférences.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="398"/>
+        <location filename="../../client/online.py" line="415"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online.py" line="417"/>
+        <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
+        <translation>Une autre partie a répondu à cette adresse : celle-ci est peut-être terminée. Actualisez la liste et réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="419"/>
         <source>The host refused: {detail}</source>
         <translation>L&apos;hôte a refusé : {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="519"/>
-        <location filename="../../client/online.py" line="594"/>
+        <location filename="../../client/online.py" line="539"/>
+        <location filename="../../client/online.py" line="621"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="524"/>
-        <location filename="../../client/online.py" line="592"/>
-        <location filename="../../client/online.py" line="721"/>
-        <location filename="../../client/online.py" line="975"/>
+        <location filename="../../client/online.py" line="544"/>
+        <location filename="../../client/online.py" line="613"/>
+        <location filename="../../client/online.py" line="1003"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="538"/>
+        <location filename="../../client/online.py" line="558"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="573"/>
+        <location filename="../../client/online.py" line="593"/>
         <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
         <translation>{name} dans une partie avec {players} : place {seat}, {n} coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="600"/>
+        <location filename="../../client/online.py" line="626"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="614"/>
+        <location filename="../../client/online.py" line="640"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason}) ; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
+        <location filename="../../client/online.py" line="675"/>
         <source>{n} players</source>
         <translation>{n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="651"/>
+        <location filename="../../client/online.py" line="679"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="652"/>
+        <location filename="../../client/online.py" line="680"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="662"/>
+        <location filename="../../client/online.py" line="690"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="664"/>
+        <location filename="../../client/online.py" line="692"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="674"/>
-        <location filename="../../client/online.py" line="684"/>
+        <location filename="../../client/online.py" line="702"/>
+        <location filename="../../client/online.py" line="712"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="695"/>
+        <location filename="../../client/online.py" line="723"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="698"/>
+        <location filename="../../client/online.py" line="726"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles : cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="710"/>
+        <location filename="../../client/online.py" line="731"/>
+        <source>Two hosts announce this game: ask its host for the address and join by address.</source>
+        <translation>Deux hôtes annoncent cette partie : demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="743"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="723"/>
+        <location filename="../../client/online.py" line="752"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="737"/>
+        <location filename="../../client/online.py" line="765"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="743"/>
+        <location filename="../../client/online.py" line="771"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game} : en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="770"/>
+        <location filename="../../client/online.py" line="798"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="802"/>
+        <location filename="../../client/online.py" line="830"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage : connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="809"/>
+        <location filename="../../client/online.py" line="837"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="888"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online.py" line="893"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>La place {n} ({name}) est maintenant jouée par un robot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="870"/>
+        <location filename="../../client/online.py" line="898"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="872"/>
+        <location filename="../../client/online.py" line="900"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n} : les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant : un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau ; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="884"/>
+        <location filename="../../client/online.py" line="912"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n} : il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="879"/>
-        <location filename="../../client/online.py" line="889"/>
+        <location filename="../../client/online.py" line="907"/>
+        <location filename="../../client/online.py" line="917"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>La partie est en pause : {reason}. Elle ne peut pas continuer sans risque ; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="895"/>
+        <location filename="../../client/online.py" line="923"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée : {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="919"/>
+        <location filename="../../client/online.py" line="947"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="924"/>
+        <location filename="../../client/online.py" line="952"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot ?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="928"/>
+        <location filename="../../client/online.py" line="956"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="949"/>
+        <location filename="../../client/online.py" line="977"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="964"/>
+        <location filename="../../client/online.py" line="992"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="977"/>
-        <location filename="../../client/online.py" line="978"/>
+        <location filename="../../client/online.py" line="1005"/>
+        <location filename="../../client/online.py" line="1006"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="985"/>
+        <location filename="../../client/online.py" line="1013"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué : {reason}. Les autres sont peut-être partis ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="998"/>
+        <location filename="../../client/online.py" line="1026"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1022"/>
+        <location filename="../../client/online.py" line="1050"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté : {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1049"/>
+        <location filename="../../client/online.py" line="1077"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne ?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1050"/>
+        <location filename="../../client/online.py" line="1078"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="128"/>
+        <location filename="../../client/session.py" line="127"/>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="159"/>
+        <location filename="../../client/session.py" line="158"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue ; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="197"/>
+        <location filename="../../client/session.py" line="191"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>

@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="231"/>
-        <location filename="../../client/online.py" line="1020"/>
+        <location filename="../../client/online.py" line="241"/>
+        <location filename="../../client/online.py" line="1048"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -214,284 +214,279 @@
         <translation>ze staat op naam van een andere speler dan wie aan zet is</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="126"/>
-        <source>“{text}” is not a move</source>
-        <translation>“{text}” is geen zet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="129"/>
+        <location filename="../../ui/i18n.py" line="125"/>
         <source>the table after it differs from the recorded one</source>
         <translation>de tafel erna verschilt van de opgenomen tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="138"/>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Move 1-6 spaces</source>
         <translation>1-6 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="139"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Gain 2 wild tiles</source>
         <translation>2 jokertegels krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="140"/>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Push from any side</source>
         <translation>Vanaf elke zijde schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="141"/>
+        <location filename="../../ui/i18n.py" line="137"/>
         <source>Draw one more card</source>
         <translation>Eén kaart extra trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="142"/>
+        <location filename="../../ui/i18n.py" line="138"/>
         <source>One fewer card</source>
         <translation>Eén kaart minder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="139"/>
         <source>Move 1-5 spaces</source>
         <translation>1-5 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="144"/>
+        <location filename="../../ui/i18n.py" line="140"/>
         <source>Gain 1 wild tile</source>
         <translation>1 jokertegel krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="145"/>
+        <location filename="../../ui/i18n.py" line="141"/>
         <source>Build a second pavilion</source>
         <translation>Een tweede paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="142"/>
         <source>Gain 2 points</source>
         <translation>2 punten krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="143"/>
         <source>Any one card as wild</source>
         <translation>Eén willekeurige kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/i18n.py" line="144"/>
         <source>Move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="145"/>
         <source>Ignore hand limit</source>
         <translation>Handlimiet negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>Draw and build</source>
         <translation>Trekken en bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>One more superstructure</source>
         <translation>Eén opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>Cathedral</source>
         <translation>Kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
+        <location filename="../../ui/i18n.py" line="164"/>
         <source>Government Palace</source>
         <translation>Regeringspaleis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="169"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>Sederholm House</source>
         <translation>Sederholmhuis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>University</source>
         <translation>Universiteit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>north</source>
         <translation>noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>east</source>
         <translation>oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>west</source>
         <translation>westen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="177"/>
         <source>place the first token on a senate space</source>
         <translation>de eerste pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="178"/>
         <source>move the token</source>
         <translation>de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="179"/>
         <source>draw cards or build a pavilion</source>
         <translation>kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="180"/>
         <source>push the tile onto the board</source>
         <translation>de tegel op het bord schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>put the superstructures on roofs</source>
         <translation>de opbouwen op daken zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>place a wild tile</source>
         <translation>een jokertegel leggen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>move a superstructure</source>
         <translation>een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>discard down to the hand limit</source>
         <translation>afleggen tot de handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/i18n.py" line="202"/>
-        <location filename="../../client/session.py" line="125"/>
+        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../client/session.py" line="124"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>the game waits for you to {step}</source>
         <translation>het spel wacht hierop: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>you may draw cards only once a turn</source>
         <translation>je mag maar één keer per beurt kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>je mag kaarten trekken of een paviljoen bouwen, niet allebei (allebei met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>je mag één paviljoen per beurt bouwen (twee met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>trek kaarten of bouw een paviljoen voor je je beurt beëindigt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>the token may move {distances} spaces now</source>
         <translation>de pion mag nu {distances} vakken verder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>een jokerkaart toont geen tegel en kan niet alleen gespeeld worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>the hand does not hold {cards}</source>
         <translation>de hand bevat geen {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>de tegel van de {card} is niet meer in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>de {card} vraagt {need} gespeelde kaart(en), niet {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>de andere kaarten moeten {colour} of joker zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>de tegel kan niet vanuit het {sides} op het bord geschoven worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>the cards are not in order</source>
         <translation>de kaarten staan niet in volgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="236"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>de tegel moet vanuit het {sides} komen en helemaal op het bord stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} opbouw(en) gaan op daken van de nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>een jokertegel komt op een leeg vak naast een paviljoen of jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>een opbouw verhuist van een dak naar een vrij dak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>actions are spent only during your own turn</source>
         <translation>acties gebruik je alleen in je eigen beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>“{action}” is covered in this game</source>
         <translation>“{action}” is afgedekt in dit spel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>you have used “{action}” already</source>
         <translation>je hebt “{action}” al gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="256"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>er ligt geen wapenschild op je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>“{action}” cannot take effect now</source>
         <translation>“{action}” heeft nu geen effect</translation>
     </message>
@@ -502,7 +497,7 @@
     </message>
     <message>
         <location filename="../../ui/items.py" line="545"/>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <location filename="../../ui/widgets.py" line="410"/>
         <source>Actions</source>
         <translation>Acties</translation>
@@ -584,62 +579,62 @@
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/lobby.py" line="441"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <location filename="../../ui/widgets.py" line="409"/>
-        <location filename="../../client/online.py" line="476"/>
+        <location filename="../../client/online.py" line="496"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <location filename="../../ui/widgets.py" line="409"/>
         <source>Rows</source>
         <translation>Rijen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <location filename="../../ui/widgets.py" line="409"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="639"/>
+        <location filename="../../ui/scene.py" line="640"/>
         <source>Superstr.</source>
         <translation>Opbouw</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/scene.py" line="641"/>
         <location filename="../../ui/widgets.py" line="410"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="640"/>
+        <location filename="../../ui/scene.py" line="641"/>
         <location filename="../../ui/widgets.py" line="410"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="648"/>
+        <location filename="../../ui/scene.py" line="649"/>
         <location filename="../../ui/widgets.py" line="408"/>
         <source>Final score</source>
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="648"/>
+        <location filename="../../ui/scene.py" line="649"/>
         <source>Score if the game ended now</source>
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="746"/>
+        <location filename="../../ui/scene.py" line="747"/>
         <source>Wait: it is not your turn.</source>
         <translation>Wacht: het is niet jouw beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="775"/>
-        <location filename="../../ui/scene.py" line="815"/>
-        <location filename="../../ui/scene.py" line="951"/>
+        <location filename="../../ui/scene.py" line="776"/>
+        <location filename="../../ui/scene.py" line="816"/>
+        <location filename="../../ui/scene.py" line="952"/>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
@@ -676,7 +671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="612"/>
+        <location filename="../../ui/scene.py" line="613"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Hand van {name} (%n kaart)</numerusform>
@@ -684,7 +679,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="863"/>
+        <location filename="../../ui/scene.py" line="864"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Bouwen: {n} van %n kaart gekozen ({colour} of joker).</numerusform>
@@ -692,37 +687,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="867"/>
+        <location filename="../../ui/scene.py" line="868"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Druk op Enter of Bevestigen om de tegel te plaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="868"/>
+        <location filename="../../ui/scene.py" line="869"/>
         <source>Click cards to add or remove them.</source>
         <translation>Klik op kaarten om ze toe te voegen of weg te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="878"/>
+        <location filename="../../ui/scene.py" line="879"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Opbouwen komen op daken van de zojuist gebouwde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="881"/>
+        <location filename="../../ui/scene.py" line="882"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Elke opbouw heeft zijn dak: klik op een gekozen dak om het vrij te maken, of druk op Enter om te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="891"/>
+        <location filename="../../ui/scene.py" line="892"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Kies eerst de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="897"/>
+        <location filename="../../ui/scene.py" line="898"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Nu niet: het spel wacht tot je dit doet: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="905"/>
+        <location filename="../../ui/scene.py" line="906"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Kies nog %n dak van de nieuwe tegel voor de opbouwen.</numerusform>
@@ -730,32 +725,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="906"/>
+        <location filename="../../ui/scene.py" line="907"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Druk op Enter of Bevestigen om de opbouwen op {squares} te zetten; klik nogmaals op een dak om te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="939"/>
+        <location filename="../../ui/scene.py" line="940"/>
         <source>Not allowed: {reason}</source>
         <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="985"/>
+        <location filename="../../ui/scene.py" line="986"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Schuiven vanuit het {side}: pijltjes of muis verplaatsen, R of het wieltje draait, F of rechtsklikken spiegelt{more}; Enter of klikken bevestigt, Esc annuleert.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="989"/>
+        <location filename="../../ui/scene.py" line="990"/>
         <source>, S changes the side</source>
         <translation>, S wisselt van zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="1001"/>
+        <location filename="../../ui/scene.py" line="1002"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="1040"/>
+        <location filename="../../ui/scene.py" line="1036"/>
+        <source>The tile is paid for: it must be pushed onto the board.</source>
+        <translation>De tegel is betaald: hij moet op het bord geschoven worden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scene.py" line="1041"/>
         <source>Choice cancelled.</source>
         <translation>Keuze geannuleerd.</translation>
     </message>
@@ -790,283 +790,296 @@
         <translation>Gretig (moeilijker)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="246"/>
+        <location filename="../../ui/lobby.py" line="245"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="247"/>
+        <location filename="../../ui/lobby.py" line="246"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Host</source>
         <translation>Gastheer</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Free seats</source>
         <translation>Vrije plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="248"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
-        <location filename="../../ui/lobby.py" line="438"/>
+        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="442"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
-        <location filename="../../ui/lobby.py" line="304"/>
+        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/lobby.py" line="302"/>
         <source>PIN</source>
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="251"/>
+        <location filename="../../ui/lobby.py" line="250"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="252"/>
+        <location filename="../../ui/lobby.py" line="251"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="256"/>
+        <location filename="../../ui/lobby.py" line="255"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="257"/>
+        <location filename="../../ui/lobby.py" line="256"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="253"/>
-        <location filename="../../ui/lobby.py" line="275"/>
+        <location filename="../../ui/lobby.py" line="252"/>
+        <location filename="../../ui/lobby.py" line="274"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="258"/>
+        <location filename="../../ui/lobby.py" line="257"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="259"/>
+        <location filename="../../ui/lobby.py" line="258"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="260"/>
+        <location filename="../../ui/lobby.py" line="259"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="261"/>
-        <location filename="../../ui/lobby.py" line="556"/>
+        <location filename="../../ui/lobby.py" line="260"/>
+        <location filename="../../ui/lobby.py" line="571"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="262"/>
+        <location filename="../../ui/lobby.py" line="261"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="263"/>
+        <location filename="../../ui/lobby.py" line="262"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="273"/>
+        <location filename="../../ui/lobby.py" line="272"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="274"/>
+        <location filename="../../ui/lobby.py" line="273"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="117"/>
+        <location filename="../../ui/lobby.py" line="119"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="118"/>
-        <location filename="../../ui/lobby.py" line="461"/>
+        <location filename="../../ui/lobby.py" line="120"/>
+        <location filename="../../ui/lobby.py" line="476"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="271"/>
+        <location filename="../../ui/lobby.py" line="270"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="272"/>
+        <location filename="../../ui/lobby.py" line="271"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="281"/>
+        <location filename="../../ui/lobby.py" line="277"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="293"/>
+        <location filename="../../ui/lobby.py" line="289"/>
         <source>other version</source>
         <translation>andere versie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="295"/>
+        <location filename="../../ui/lobby.py" line="291"/>
+        <source>announced by two hosts</source>
+        <translation>aangekondigd door twee hosts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.py" line="293"/>
         <source>running</source>
         <translation>bezig</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="297"/>
+        <location filename="../../ui/lobby.py" line="295"/>
         <source>waiting for players</source>
         <translation>wacht op spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="300"/>
+        <location filename="../../ui/lobby.py" line="298"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
+        <location filename="../../ui/lobby.py" line="441"/>
         <source>Seat</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
+        <location filename="../../ui/lobby.py" line="441"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="441"/>
+        <location filename="../../ui/lobby.py" line="445"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="442"/>
+        <location filename="../../ui/lobby.py" line="446"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="443"/>
+        <location filename="../../ui/lobby.py" line="447"/>
         <source>Leave the lobby</source>
         <translation>De lobby verlaten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/lobby.py" line="459"/>
+        <source>%n wrong PIN(s) from {addresses}</source>
+        <translation>
+            <numerusform>%n verkeerde pincode van {addresses}</numerusform>
+            <numerusform>%n verkeerde pincodes van {addresses}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/lobby.py" line="458"/>
+        <location filename="../../ui/lobby.py" line="473"/>
         <source>(free)</source>
         <translation>(vrij)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="458"/>
+        <location filename="../../ui/lobby.py" line="473"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/lobby.py" line="478"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/lobby.py" line="478"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="464"/>
+        <location filename="../../ui/lobby.py" line="479"/>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="485"/>
+        <location filename="../../ui/lobby.py" line="500"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="486"/>
+        <location filename="../../ui/lobby.py" line="501"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="488"/>
+        <location filename="../../ui/lobby.py" line="503"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="504"/>
+        <location filename="../../ui/lobby.py" line="519"/>
         <source>you</source>
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="505"/>
+        <location filename="../../ui/lobby.py" line="520"/>
         <source>connected</source>
         <translation>verbonden</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="506"/>
+        <location filename="../../ui/lobby.py" line="521"/>
         <source>thinking</source>
         <translation>denkt na</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="507"/>
+        <location filename="../../ui/lobby.py" line="522"/>
         <source>lagging</source>
         <translation>loopt achter</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="508"/>
+        <location filename="../../ui/lobby.py" line="523"/>
         <source>disconnected</source>
         <translation>verbroken</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="554"/>
+        <location filename="../../ui/lobby.py" line="569"/>
         <source>Wait</source>
         <translation>Wachten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="555"/>
+        <location filename="../../ui/lobby.py" line="570"/>
         <source>Hand the seat to a bot</source>
         <translation>De plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="567"/>
+        <location filename="../../ui/lobby.py" line="582"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Laatste door iedereen bevestigde zet: {n} van {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="569"/>
+        <location filename="../../ui/lobby.py" line="584"/>
         <source>No move agreed yet</source>
         <translation>Nog geen zet bevestigd</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="298"/>
-        <location filename="../../client/app.py" line="604"/>
+        <location filename="../../client/app.py" line="608"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1081,18 +1094,18 @@
         <translation>Spelen tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="270"/>
+        <location filename="../../ui/lobby.py" line="269"/>
         <location filename="../../ui/widgets.py" line="307"/>
         <location filename="../../ui/widgets.py" line="316"/>
-        <location filename="../../client/online.py" line="649"/>
+        <location filename="../../client/online.py" line="677"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="308"/>
-        <location filename="../../client/app.py" line="381"/>
-        <location filename="../../client/app.py" line="404"/>
-        <location filename="../../client/app.py" line="519"/>
+        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="408"/>
+        <location filename="../../client/app.py" line="523"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -1107,7 +1120,7 @@
         <translation>Sterkte:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="274"/>
+        <location filename="../../ui/lobby.py" line="273"/>
         <location filename="../../ui/widgets.py" line="302"/>
         <location filename="../../ui/widgets.py" line="311"/>
         <source>Variant:</source>
@@ -1130,7 +1143,7 @@
         <translation>Om de beurt spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="273"/>
+        <location filename="../../ui/lobby.py" line="272"/>
         <location filename="../../ui/widgets.py" line="310"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
@@ -1222,19 +1235,19 @@
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
         <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
@@ -1249,7 +1262,7 @@
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="444"/>
+        <location filename="../../ui/lobby.py" line="448"/>
         <location filename="../../ui/widgets.py" line="464"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
@@ -1260,66 +1273,66 @@
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../client/app.py" line="141"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="163"/>
+        <location filename="../../client/app.py" line="165"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="260"/>
-        <location filename="../../client/app.py" line="749"/>
-        <location filename="../../client/app.py" line="754"/>
+        <location filename="../../client/app.py" line="264"/>
+        <location filename="../../client/app.py" line="752"/>
+        <location filename="../../client/app.py" line="757"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="264"/>
+        <location filename="../../client/app.py" line="268"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="386"/>
         <source>Very fast</source>
         <translation>Zeer snel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="384"/>
+        <location filename="../../client/app.py" line="388"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="451"/>
+        <location filename="../../client/app.py" line="455"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>De opname is beschadigd bij zet {n}: {reason}. Ze wordt getoond tot zet {good}, de laatste goede.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="510"/>
-        <location filename="../../client/online.py" line="372"/>
+        <location filename="../../client/app.py" line="514"/>
+        <location filename="../../client/online.py" line="387"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="381"/>
-        <location filename="../../client/app.py" line="524"/>
+        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="528"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
@@ -1329,47 +1342,47 @@
         <translation>Helsinki-opnames (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="290"/>
+        <location filename="../../client/app.py" line="294"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} is geen Helsinki-opname die dit programma kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="389"/>
         <source>Continue this game</source>
         <translation>Dit spel voortzetten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="386"/>
+        <location filename="../../client/app.py" line="390"/>
         <source>Play on from the end of this record.</source>
         <translation>Verder spelen vanaf het einde van deze opname.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="456"/>
+        <location filename="../../client/app.py" line="460"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>De opname is beschadigd: ze heeft een uitslag, maar haar zetten beëindigen het spel niet.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="458"/>
+        <location filename="../../client/app.py" line="462"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>De opname is beschadigd: haar zetten beëindigen het spel, maar ze heeft geen uitslag.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="463"/>
+        <location filename="../../client/app.py" line="467"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>De opname is beschadigd: ze noemt {recorded} als winnaar, maar volgens haar zetten wint {winner}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="467"/>
+        <location filename="../../client/app.py" line="471"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>De opname is beschadigd: de opgenomen scores verschillen van de scores van haar zetten.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="474"/>
+        <location filename="../../client/app.py" line="478"/>
         <source>an unknown player ({seat})</source>
         <translation>een onbekende speler ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="481"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n zet gecontroleerd.</numerusform>
@@ -1377,62 +1390,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="605"/>
+        <location filename="../../client/app.py" line="609"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="606"/>
+        <location filename="../../client/app.py" line="610"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="607"/>
+        <location filename="../../client/app.py" line="611"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="608"/>
+        <location filename="../../client/app.py" line="612"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="609"/>
+        <location filename="../../client/app.py" line="613"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="610"/>
+        <location filename="../../client/app.py" line="614"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="611"/>
+        <location filename="../../client/app.py" line="615"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="612"/>
+        <location filename="../../client/app.py" line="616"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="613"/>
+        <location filename="../../client/app.py" line="617"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="638"/>
+        <location filename="../../client/app.py" line="642"/>
         <source>Leave the game?</source>
         <translation>Het spel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="639"/>
+        <location filename="../../client/app.py" line="643"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="656"/>
+        <location filename="../../client/app.py" line="660"/>
         <source>{file}: {names}, %n move(s)</source>
         <translation>
             <numerusform>{file}: {names}, %n zet</numerusform>
@@ -1440,347 +1453,361 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="264"/>
-        <location filename="../../client/app.py" line="678"/>
+        <location filename="../../ui/lobby.py" line="263"/>
+        <location filename="../../client/app.py" line="682"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="680"/>
+        <location filename="../../client/app.py" line="684"/>
         <source>Random bot {n}</source>
         <translation>Willekeurige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="680"/>
+        <location filename="../../client/app.py" line="684"/>
         <source>Greedy bot {n}</source>
         <translation>Gretige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="705"/>
+        <location filename="../../client/app.py" line="708"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="724"/>
+        <location filename="../../client/app.py" line="727"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="733"/>
+        <location filename="../../client/app.py" line="736"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="741"/>
+        <location filename="../../client/app.py" line="744"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="754"/>
+        <location filename="../../client/app.py" line="757"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="769"/>
+        <location filename="../../client/app.py" line="772"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="770"/>
+        <location filename="../../client/app.py" line="773"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="779"/>
+        <location filename="../../client/app.py" line="782"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="780"/>
+        <location filename="../../client/app.py" line="783"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="227"/>
+        <location filename="../../client/online.py" line="237"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="234"/>
+        <location filename="../../client/online.py" line="244"/>
         <source>It is not your turn.</source>
         <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="239"/>
+        <location filename="../../client/online.py" line="249"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../client/online.py" line="364"/>
         <source>Stop watching</source>
         <translation>Stoppen met kijken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="354"/>
-        <location filename="../../client/online.py" line="1018"/>
+        <location filename="../../client/online.py" line="369"/>
+        <location filename="../../client/online.py" line="1046"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="386"/>
+        <location filename="../../client/online.py" line="401"/>
+        <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
+        <translation>Te veel pogingen met een pincode vanaf deze computer: wacht even en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="403"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="387"/>
+        <location filename="../../client/online.py" line="404"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="389"/>
+        <location filename="../../client/online.py" line="406"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="391"/>
+        <location filename="../../client/online.py" line="408"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
-        <location filename="../../client/online.py" line="703"/>
+        <location filename="../../client/online.py" line="411"/>
+        <location filename="../../client/online.py" line="735"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="396"/>
+        <location filename="../../client/online.py" line="413"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="398"/>
+        <location filename="../../client/online.py" line="415"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online.py" line="417"/>
+        <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
+        <translation>Een ander spel antwoordde op dit adres: het spel is misschien afgelopen. Vernieuw de lijst en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="419"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="519"/>
-        <location filename="../../client/online.py" line="594"/>
+        <location filename="../../client/online.py" line="539"/>
+        <location filename="../../client/online.py" line="621"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="524"/>
-        <location filename="../../client/online.py" line="592"/>
-        <location filename="../../client/online.py" line="721"/>
-        <location filename="../../client/online.py" line="975"/>
+        <location filename="../../client/online.py" line="544"/>
+        <location filename="../../client/online.py" line="613"/>
+        <location filename="../../client/online.py" line="1003"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="538"/>
+        <location filename="../../client/online.py" line="558"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="573"/>
+        <location filename="../../client/online.py" line="593"/>
         <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
         <translation>{name} in een spel met {players}: plaats {seat}, {n} zetten</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="600"/>
+        <location filename="../../client/online.py" line="626"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="614"/>
+        <location filename="../../client/online.py" line="640"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
+        <location filename="../../client/online.py" line="675"/>
         <source>{n} players</source>
         <translation>{n} spelers</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="651"/>
+        <location filename="../../client/online.py" line="679"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="652"/>
+        <location filename="../../client/online.py" line="680"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="662"/>
+        <location filename="../../client/online.py" line="690"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="664"/>
+        <location filename="../../client/online.py" line="692"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="674"/>
-        <location filename="../../client/online.py" line="684"/>
+        <location filename="../../client/online.py" line="702"/>
+        <location filename="../../client/online.py" line="712"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="695"/>
+        <location filename="../../client/online.py" line="723"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="698"/>
+        <location filename="../../client/online.py" line="726"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="710"/>
+        <location filename="../../client/online.py" line="731"/>
+        <source>Two hosts announce this game: ask its host for the address and join by address.</source>
+        <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="743"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="723"/>
+        <location filename="../../client/online.py" line="752"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="737"/>
+        <location filename="../../client/online.py" line="765"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="743"/>
+        <location filename="../../client/online.py" line="771"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="770"/>
+        <location filename="../../client/online.py" line="798"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="802"/>
+        <location filename="../../client/online.py" line="830"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="809"/>
+        <location filename="../../client/online.py" line="837"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="888"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online.py" line="893"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>Plaats {n} ({name}) wordt nu gespeeld door een bot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="870"/>
+        <location filename="../../client/online.py" line="898"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="872"/>
+        <location filename="../../client/online.py" line="900"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="884"/>
+        <location filename="../../client/online.py" line="912"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="879"/>
-        <location filename="../../client/online.py" line="889"/>
+        <location filename="../../client/online.py" line="907"/>
+        <location filename="../../client/online.py" line="917"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="895"/>
+        <location filename="../../client/online.py" line="923"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="919"/>
+        <location filename="../../client/online.py" line="947"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="924"/>
+        <location filename="../../client/online.py" line="952"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="928"/>
+        <location filename="../../client/online.py" line="956"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="949"/>
+        <location filename="../../client/online.py" line="977"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="964"/>
+        <location filename="../../client/online.py" line="992"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="977"/>
-        <location filename="../../client/online.py" line="978"/>
+        <location filename="../../client/online.py" line="1005"/>
+        <location filename="../../client/online.py" line="1006"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="985"/>
+        <location filename="../../client/online.py" line="1013"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="998"/>
+        <location filename="../../client/online.py" line="1026"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1022"/>
+        <location filename="../../client/online.py" line="1050"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1049"/>
+        <location filename="../../client/online.py" line="1077"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1050"/>
+        <location filename="../../client/online.py" line="1078"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="128"/>
+        <location filename="../../client/session.py" line="127"/>
         <source>it is not your turn</source>
         <translation>je bent niet aan de beurt</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="159"/>
+        <location filename="../../client/session.py" line="158"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>Het spel kon niet bewaard worden ({detail}). Er wordt verder gespeeld; exporteer de opname via het menu Spel om ze te bewaren.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="197"/>
+        <location filename="../../client/session.py" line="191"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
