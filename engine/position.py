@@ -356,10 +356,10 @@ def _read_seat(lines: _Lines, seat: int) -> PlayerState:
         player.built |= mask
         player.colours[colour] |= mask
     player.superstructures = lines.get(field(SeatPart.SUPERSTRUCTURES), _read_squares) or 0
-    coats = lines.get(field(SeatPart.COATS_OF_ARMS), _read_squares)
-    player.coats = bb.mask_of(COATS_OF_ARMS) & ~player.built if coats is None else coats
     player.meadow = lines.get(field(SeatPart.MEADOW), _at_most(len(COATS_OF_ARMS))) or 0
     player.used = lines.get(field(SeatPart.USED_ACTIONS), _read_actions) or 0
+    coats = lines.get(field(SeatPart.COATS_OF_ARMS), _read_squares)
+    player.coats = _coats_left(player) if coats is None else coats
     points = lines.get(field(SeatPart.POINTS), _number)
     spent_on_points = player.used >> Action.POINTS & 1
     player.points = POINTS_ACTION_VALUE * spent_on_points if points is None else points
@@ -367,6 +367,16 @@ def _read_seat(lines: _Lines, seat: int) -> PlayerState:
     until = lines.get(field(SeatPart.HAND_LIMIT), _read_hand_limit)
     player.nolimit_until = -1 if until is None else until
     return player
+
+
+def _coats_left(player: PlayerState) -> int:
+    """The coats of arms on the board when the position does not say: those no tile covers,
+    less (the board's first ones) any that the meadow and the used actions hold beyond what
+    the tiles took."""
+    uncovered = [square for square in COATS_OF_ARMS if not player.built >> square & 1]
+    taken = len(COATS_OF_ARMS) - len(uncovered)
+    beyond = max(0, player.meadow + player.used.bit_count() - taken)
+    return bb.mask_of(uncovered[beyond:])
 
 
 def _read_supplies(lines: _Lines, game: Game) -> None:
