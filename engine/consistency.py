@@ -131,19 +131,35 @@ def tile_kind_of(colour: int, mask: int) -> int | None:
     return kind if _cells(mask) in _ORIENTATIONS[kind] else None
 
 
-def card_groups(players: int) -> list[tuple[frozenset[int], int]]:
-    """Kinds of card whose copies in play add up to a fixed number: (kinds, copies in play).
+def card_groups(players: int) -> list[tuple[str, frozenset[int], int]]:
+    """Kinds of card whose copies in play add up to a fixed number: (what players call them,
+    the kinds, copies in play).
 
     The set-up removes copies from groups of kinds (:func:`removal_groups`); which copies is the
     seed's choice, so only each group's total is fixed. Every other kind is in play in full.
     """
     groups = [
-        (kinds, sum(CARDS[k].copies for k in kinds) - removed)
+        (_group_name(kinds), kinds, sum(CARDS[k].copies for k in kinds) - removed)
         for kinds, removed in removal_groups(players)
     ]
-    grouped = frozenset().union(*(kinds for kinds, _ in groups))
-    groups += [(frozenset((c.index,)), c.copies) for c in CARDS if c.index not in grouped]
+    grouped = frozenset().union(*(kinds for _, kinds, _ in groups))
+    groups += [
+        (f"{c.notation} cards", frozenset((c.index,)), c.copies)
+        for c in CARDS
+        if c.index not in grouped
+    ]
     return groups
+
+
+def _group_name(kinds: frozenset[int]) -> str:
+    """How players call the cards of a removal: ``red "1" cards``, ``"5" cards``, ``wild cards``."""
+    colours = {CARD_COLOUR[k] for k in kinds}
+    number = CARD_NUMBER[min(kinds)]
+    if colours == {WILD}:
+        return "wild cards"
+    if len(colours) == 1:
+        return f'{Colour(colours.pop()).name.lower()} "{number}" cards'
+    return f'"{number}" cards'
 
 
 def check_consistency(game: Game) -> None:
@@ -158,7 +174,7 @@ def check_consistency(game: Game) -> None:
     _check_step(game)
     _check_hand_limits(game)
     if not game.is_over and not game.legal_moves():
-        _fail(Part.STEP, f"the game waits for a {_step(game)} step, but no move is legal")
+        _fail(Part.STEP, f"the game waits for its {_step(game)} step, but no move is legal")
 
 
 # ----------------------------------------------------------------- set-up
@@ -195,22 +211,11 @@ def _check_cards(game: Game) -> None:
         if count > CARDS[card].copies:
             _fail(None, f"the pile, discard, display and hands hold {count} {_card(card)}; "
                         f"the game has {CARDS[card].copies}")  # fmt: skip
-    for kinds, in_play in card_groups(game.n):
+    for name, kinds, in_play in card_groups(game.n):
         count = sum(counts[kind] for kind in kinds)
         if count != in_play:
-            _fail(None, f"the pile, discard, display and hands hold {count} {_group(kinds)}; "
+            _fail(None, f"the pile, discard, display and hands hold {count} {name}; "
                         f"a {game.n}-player game has {in_play}")  # fmt: skip
-
-
-def _group(kinds: frozenset[int]) -> str:
-    """How players call a group of kinds of card: ``red "1" cards``, ``"5" cards``, ``w``."""
-    if len(kinds) == 1:
-        return "copies of " + _card(next(iter(kinds)))
-    colours = {CARD_COLOUR[k] for k in kinds}
-    number = CARD_NUMBER[next(iter(kinds))]
-    if len(colours) == 1:
-        return f'{Colour(colours.pop()).name.lower()} "{number}" cards'
-    return f'"{number}" cards'
 
 
 # ------------------------------------------------------------------ boards
@@ -339,18 +344,18 @@ def _check_turn(game: Game) -> None:
         _fail(Part.BUILDS, "one build a turn, two with the action second")
     if game.drew and game.builds and not active >> Action.DRAWBUILD & 1:
         _fail(Part.DREW, "a turn has a draw or a build, both with the action drawbuild")
-    pushed = game.builds - (1 if game.phase == Phase.PUSH else 0)
-    if game.last_tile and game.last_tile not in {m for c, m in player.tiles if c != WILD}:
-        _fail(Part.LAST_TILE, f"seat {game.seat} has no pavilion tile on exactly those squares")
-    if bool(game.last_tile) != (pushed > 0):
-        _fail(Part.LAST_TILE, f"{pushed} tile(s) pushed this turn, and the last is "
-              + (_squares(game.last_tile) if game.last_tile else "none"))  # fmt: skip
     if (game.pending_kind >= 0) != (game.phase == Phase.PUSH):
         _fail(Part.PENDING_TILE, "a tile is paid for exactly while the game waits for its push")
     if game.pending_ss and game.phase not in (Phase.PUSH, Phase.SS):
         _fail(Part.PENDING_SUPERSTRUCTURES, "superstructures wait only for a push or an ss step")
     if (game.pending_wild > 0) != (game.phase == Phase.WILD):
         _fail(Part.PENDING_WILD_TILES, "wild tiles wait exactly while the game waits for them")
+    pushed = game.builds - (1 if game.phase == Phase.PUSH else 0)
+    if game.last_tile and game.last_tile not in {m for c, m in player.tiles if c != WILD}:
+        _fail(Part.LAST_TILE, f"seat {game.seat} has no pavilion tile on exactly those squares")
+    if bool(game.last_tile) != (pushed > 0):
+        _fail(Part.LAST_TILE, f"{pushed} tile(s) pushed this turn, and the last is "
+              + (_squares(game.last_tile) if game.last_tile else "none"))  # fmt: skip
     if not game.pile and not game.final_round:
         _fail(Part.FINAL_ROUND, "the pile is empty: the last round has begun")
     if -1 in game.display and not game.final_round:
@@ -376,13 +381,13 @@ def _check_step(game: Game) -> None:
         if game.seat != game.start_seat:
             _fail(Part.TURN, f"the start player, seat {game.start_seat}, begins every round")
         if game.moved or game.drew or game.builds or game.active or game.pending_ss:
-            _fail(Part.STEP, f"no turn is in progress in a {_step(game)} step")
+            _fail(Part.STEP, f"no turn is in progress in the {_step(game)} step")
     if phase == Phase.OVER and not game.final_round:
         _fail(Part.FINAL_ROUND, "the game ends after the last round")
     if phase == Phase.MOVE and game.moved:
         _fail(Part.MOVED, "the token moves once a turn")
     if phase in (Phase.MAIN, Phase.PUSH, Phase.SS) and not game.moved:
-        _fail(Part.MOVED, f"a {_step(game)} step comes after moving")
+        _fail(Part.MOVED, f"the {_step(game)} step comes after moving")
     if phase == Phase.MAIN and game.legal_moves() == [_END]:
         _fail(Part.STEP, "nothing is left to do but end the turn: the turn has passed")
     if phase == Phase.SS:

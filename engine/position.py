@@ -404,7 +404,7 @@ def _add_the_rest_of_the_cards(game: Game) -> None:
     for player in game.players:
         placed.update(player.hand)
     rest: list[int] = []
-    for kinds, in_play in card_groups(game.n):
+    for _, kinds, in_play in card_groups(game.n):
         missing = in_play - sum(placed[kind] for kind in kinds)
         for kind in sorted(kinds):
             count = max(0, min(CARDS[kind].copies - placed[kind], missing))
