@@ -288,15 +288,15 @@ def _read_set_up(lines: _Lines, game: Game) -> None:
         raise PositionError(f"the field '{Part.COVERED}' is missing (new challenges cover "
                             "five actions)")  # fmt: skip
     mask, cover_chosen = covered or (_covered_by(variant), False)
-    try:
-        options = Options(variant, dry_roads, _actions_of(mask) if cover_chosen else None)
-    except OptionsError as error:
-        raise PositionError(lines.where(Part.COVERED) + str(error)) from None
     start, start_chosen = lines.need(Part.START_SEAT, _with_choice(_number))
     if start >= game.n:
         raise PositionError(lines.where(Part.START_SEAT) + f"no seat {start} in a "
                             f"{game.n}-player game")  # fmt: skip
-    game.options = Options(variant, dry_roads, options.cover, start if start_chosen else None)
+    cover = _actions_of(mask) if cover_chosen else None
+    try:
+        game.options = Options(variant, dry_roads, cover, start if start_chosen else None)
+    except OptionsError as error:  # only the covered actions can be wrong here
+        raise PositionError(lines.where(Part.COVERED) + str(error)) from None
     game.covered = mask
     game.start_seat = start
     game.seed, key, counter = lines.need(Part.GENERATOR, _read_generator)

@@ -38,9 +38,9 @@ from engine import Action, Game, IllegalMoveError, Move, Options, Rule, Variant
 from engine import bitboard as bb
 from engine.components import CARD_BY_NOTATION
 
-DERIVED = ("tile supply", "wild tile supply", "superstructure supply", "bonus cards")
+_DERIVED = ("tile supply", "wild tile supply", "superstructure supply", "bonus cards")
 """Lines that follow from the boards: a scenario leaves them to the reader."""
-SEAT_DERIVED = ("coats of arms", "points")
+_SEAT_DERIVED = ("coats of arms", "points")
 
 
 def card(notation: str) -> int:
@@ -156,10 +156,10 @@ def position(
 def _fields(game: Game) -> dict[str, str]:
     """The lines of a game's position, but for those the reader works out."""
     fields = dict(line.split(": ", 1) for line in game.to_position().splitlines())
-    for key in DERIVED:
+    for key in _DERIVED:
         del fields[key]
     for seat in range(game.n):
-        for part in SEAT_DERIVED:
+        for part in _SEAT_DERIVED:
             del fields[f"seat {seat} {part}"]
     return fields
 
