@@ -324,6 +324,7 @@ def _check_dry_roads(game: Game) -> None:
 
 # ------------------------------------------------------------------- the turn
 
+
 def _check_turn(game: Game) -> None:
     """The fields of the turn in progress agree with each other."""
     player = game.players[game.seat]
