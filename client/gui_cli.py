@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from client.cli import EXIT_BAD_INPUT, EXIT_OK
+from client.cli import EXIT_BAD_INPUT, EXIT_OK, record_at
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -29,7 +29,8 @@ def _size(text: str) -> tuple[int, int]:
 def add_commands(subparsers: Any) -> None:
     """Register the GUI subcommands on the ``helsinki-qt`` argparse subparsers."""
     shot = subparsers.add_parser("screenshot", help="render the table at a move to a PNG, headless")
-    shot.add_argument("record", help="a .helsinki.json record")
+    shot.add_argument("record", help="a .helsinki.json record, or a position file (a "
+                      ".helsinki-position file, or any file that is not JSON)")  # fmt: skip
     shot.add_argument("--move", type=int, default=None,
                       help="number of moves played, 0 to the record's length, as the replay "
                            "viewer counts them (default: the whole record)")  # fmt: skip
@@ -84,35 +85,25 @@ def open_replay_viewer(path: str) -> int:
 
 def render_png(record_path: str, move: int | None, out: str, size: tuple[int, int],
                language: str = "en") -> str | None:  # fmt: skip
-    """Render the table of a record after ``move`` moves (None: all) to ``out``; returns an
-    error or None. Moves are counted as the replay viewer counts them: move K is the K-th."""
+    """Render the table of a record after ``move`` moves (None: all), or of a position file,
+    to ``out``; returns an error or None. Moves are counted as the replay viewer counts them:
+    move K is the K-th."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
 
     from client.app import make_application
-    from engine.record import RecordError, ReplayError, read_record, replay
     from ui import palette as pal
-    from ui.i18n import install_language
+    from ui.i18n import install_language, tr
     from ui.table.layout import width_for
     from ui.table.scene import TableScene
 
     make_application()
     install_language(language)
-    try:
-        record = read_record(record_path)
-    except RecordError as error:
-        return str(error)
-    total = len(record.moves)
-    count = total if move is None else move
-    if not 0 <= count <= total:
-        return f"--move {count} is out of range: the record has moves 0 to {total}"
-    if count < total:  # the game shown is not over: it has no result yet
-        record.moves, record.result = record.moves[:count], None
-    try:
-        game = replay(record, verify=True)
-    except ReplayError as error:
-        return f"the record is damaged at move {error.index + 1}: {error.reason}"
+    found = record_at(record_path, move, lambda n: tr("Seat {n}").format(n=n))
+    if isinstance(found, str):
+        return found
+    record, game = found
     scene = TableScene()
     width, height = size
     scene.set_width(width_for(width / height))
