@@ -79,11 +79,11 @@ def bench_table_update() -> None:
     """
     from PySide6.QtWidgets import QApplication
 
-    from client.app import GamePage
     from client.cli import play_bot_game
     from client.session import LocalSession
     from engine.options import Options
     from engine.record import Record, Seat
+    from ui.pages.game import GamePage
 
     app = QApplication.instance() or QApplication([])
     _, played = play_bot_game(4, 3, ["greedy"] * 4, Options(dry_roads=True))

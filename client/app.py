@@ -9,11 +9,10 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -22,40 +21,25 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
-    QSplitter,
     QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from client.online import OnlineController
-from client.session import LocalSession, Session
+from client.session import LocalSession
 from client.storage import Preferences, games_dir, new_record_path, saved_games
 from engine.game import Game
-from engine.moves import Kind, Move
 from engine.options import Options, Variant
 from engine.record import Record, ReplayError, Seat, replay, write_record
-from ui import palette as pal
 from ui.dialogs import PreferencesDialog
 from ui.i18n import Retranslated, install_language, tr
 from ui.pages.choices import bot_player_name, colour_order
 from ui.pages.end import EndPage
 from ui.pages.first_run import FirstRunPage
-from ui.pages.replay import Problem, ReplayPage, open_record, record_colours, record_filter
+from ui.pages.game import GamePage
+from ui.pages.replay import Problem, ReplayPage, open_record, record_filter
 from ui.pages.start import BotGameChoice, HotSeatChoice, SavedGameEntry, StartScreen
-from ui.scene import TableScene
-from ui.widgets import HandOverPanel, LogPanel, TableView
-
-
-def seat_colours(count: int, first: int) -> list[QColor]:
-    """Player colours by seat: the first local player's preferred colour, then the others."""
-    order = [first] + [c for c in range(4) if c != first]
-    return [pal.PLAYER_COLOURS[order[i]] for i in range(count)]
 
 
 def with_preferred_colour(seats: list[Seat], colour: int) -> list[Seat]:
@@ -66,203 +50,6 @@ def with_preferred_colour(seats: list[Seat], colour: int) -> list[Seat]:
     first = next((i for i, s in enumerate(seats) if s.bot is None), 0)
     colours = colour_order(len(seats), colour, first)
     return [Seat(s.name, s.bot, c) for s, c in zip(seats, colours, strict=True)]
-
-
-class GamePage(Retranslated, QWidget):
-    """The table of a game being played, its log and the buttons of the current step."""
-
-    finished = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session: Session | None = None
-        self.colours: list[QColor] = []
-        self.names: list[str] = []
-        self.preferred_colour = 0
-        self.scene = TableScene()
-        self.view = TableView(self.scene)
-        self.log = LogPanel()
-        self.handover = HandOverPanel()
-        self.handover.ready.connect(self._ready)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.view)
-        self.stack.addWidget(self.handover)
-        self.message = QLabel()
-        self._shown_ply = -1  # the move count of the state the table shows
-        self.message.setWordWrap(True)
-        self.message.setMinimumHeight(40)
-        self.warning = QLabel()
-        self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.warning.hide()
-        self.draw_button = QPushButton()
-        self.confirm_button = QPushButton()
-        self.cancel_button = QPushButton()
-        self.end_button = QPushButton()
-        self.draw_button.clicked.connect(self.scene.draw)
-        self.confirm_button.clicked.connect(self.scene.confirm)
-        self.cancel_button.clicked.connect(self.scene.cancel)
-        self.end_button.clicked.connect(self.scene.end_turn)
-        buttons = QHBoxLayout()
-        for button in (self.draw_button, self.confirm_button, self.cancel_button, self.end_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(button)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.stack, 1)
-        left_layout.addLayout(buttons)
-        left_layout.addWidget(self.warning)
-        left_layout.addWidget(self.message)
-        split = QSplitter()
-        split.addWidget(left)
-        split.addWidget(self.log)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(split)
-        self.scene.move_chosen.connect(self._chosen)
-        self.scene.message.connect(self.message.setText)
-        self.scene.selection_changed.connect(self._buttons)
-        self.current_human: int | None = None
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.draw_button.setText(tr("Draw (D)"))
-        self.confirm_button.setText(tr("Confirm (Enter)"))
-        self.cancel_button.setText(tr("Cancel (Esc)"))
-        self.end_button.setText(tr("End turn (E)"))
-        self.scene.rebuild(force=True)  # the table keeps its drawings: draw them again
-        if self.session is not None:
-            self._replay_log(self.session)
-
-    def set_session(self, session: Session, preferred_colour: int = 0) -> None:
-        if self.session is not None:
-            self.session.close()
-        self.session = session
-        seats = session.seats()
-        self.names = [s.name for s in seats]
-        local = sorted(session.local_seats())
-        first = local[0] if local else 0
-        colours = seat_colours(len(seats), preferred_colour)
-        self.colours = colours[-first:] + colours[:-first] if first else colours
-        self.current_human = None
-        self._shown_ply = -1
-        self.message.clear()
-        self.show_warning("")
-        session.state_changed.connect(self.refresh)
-        session.move_played.connect(self._played)
-        session.problem.connect(lambda text: self.message.setText(tr("Refused: {reason}").format(
-            reason=text)))  # fmt: skip
-        session.warning.connect(self.show_warning)
-        session.finished.connect(self._finished)
-        self._replay_log(session)
-
-    def show_warning(self, text: str) -> None:
-        """A lasting warning above the status line ("" hides it)."""
-        self.warning.setText(text)
-        self.warning.setVisible(bool(text))
-
-    def _replay_log(self, session: Session) -> None:
-        """Fill the log from the moves already played (a resumed game, another language)."""
-        self.log.clear()
-        record = session.record()
-        game = record.new_game()
-        for index, entry in enumerate(record.moves):
-            before = game.copy()
-            game.apply(entry.move)
-            self._log(index, entry.move, before, game)
-
-    def _log(self, index: int, move: Move, before: Game, after: Game) -> None:
-        seat = before.to_move
-        assert seat is not None
-        self.log.add_move(index, move, before, after, self.names[seat])
-
-    def _played(self, index: int, move: Move, before: Game) -> None:
-        assert self.session is not None
-        self._log(index, move, before, self.session.game())
-
-    def _chosen(self, move: Move) -> None:
-        if self.session is not None:
-            self.session.submit(move)
-
-    def viewer(self) -> tuple[int | None, bool]:
-        """(seat whose hand is shown, whether the table takes input)."""
-        assert self.session is not None
-        game = self.session.game()
-        local = self.session.local_seats()
-        to_move = game.to_move
-        if to_move is not None and to_move in local:
-            return to_move, True
-        if len(local) == 1:
-            return next(iter(local)), False
-        return self.current_human, False
-
-    def refresh(self) -> None:
-        if self.session is None:
-            return
-        game = self.session.game()
-        if game.ply != self._shown_ply:  # a new step: what was said about the last one is old
-            self._shown_ply = game.ply
-            self.message.clear()
-        viewer, interactive = self.viewer()
-        local = self.session.local_seats()
-        hot_seat = len(local) > 1
-        if hot_seat and interactive and viewer != self.current_human:
-            if self.current_human is None and game.ply == 0:
-                self.current_human = viewer
-            else:
-                assert viewer is not None
-                self.handover.set_player(self.names[viewer])
-                self.stack.setCurrentWidget(self.handover)
-                self.handover.button.setFocus()  # Space or Enter shows the hand
-                self.scene.show_game(game.copy(), self.names, self.colours, viewer, False, True)
-                self._buttons()
-                return
-        self.stack.setCurrentWidget(self.view)
-        self.scene.show_game(game.copy(), self.names, self.colours, viewer, interactive)
-        self._buttons()
-
-    @property
-    def handing_over(self) -> bool:
-        return self.stack.currentWidget() is self.handover
-
-    def _ready(self) -> None:
-        viewer, _ = self.viewer()
-        self.current_human = viewer
-        self.refresh()
-        self.view.setFocus()
-
-    def _buttons(self) -> None:
-        kinds = {m.kind for m in self.scene.legal()}
-        self.draw_button.setEnabled(Kind.DRAW in kinds and self.scene.ghost is None)
-        self.end_button.setEnabled(Kind.END in kinds and self.scene.ghost is None)
-        self.cancel_button.setEnabled(self.scene.has_choice)
-        self.confirm_button.setEnabled(self.scene.can_confirm())
-
-    def _finished(self) -> None:
-        assert self.session is not None
-        self.finished.emit()  # the window shows the end of the game
-
-    def export(self) -> None:
-        if self.session is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export record"), "game.helsinki.json",
-                                              record_filter())  # fmt: skip
-        if path:
-            write_record(path, self.session.record())
-            self.message.setText(tr("Record exported to {path}.").format(path=path))
-
-    @property
-    def in_progress(self) -> bool:
-        """Whether a game is being played here (leaving it would interrupt it)."""
-        return self.session is not None and not self.session.game().is_over
-
-    def close_session(self) -> None:
-        if self.session is not None:
-            self.session.close()
-            self.session = None
 
 
 class MainWindow(Retranslated, QMainWindow):
@@ -292,6 +79,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.start.preferences.connect(self.edit_preferences)
         self.start.rules.set_options(Options(Variant(self.preferences.variant)))
         self.game_page.finished.connect(self.show_end)
+        self.game_page.export_requested.connect(self.export)
         self.end_page.play_again.connect(self.play_again)
         self.end_page.show_table.connect(lambda: self.pages.setCurrentWidget(self.game_page))
         self.end_page.export.connect(self.export)
@@ -308,7 +96,9 @@ class MainWindow(Retranslated, QMainWindow):
         self._menus()
         self.retranslate()
         self._player_changed()
-        self._first_size()
+        screen = self.screen()
+        if screen is not None:
+            self.resize(first_size(screen.availableGeometry().size()))
         if self.preferences.name:
             self.show_start()
             # once the event loop runs and the window is drawn: the list fills a moment later
@@ -317,20 +107,11 @@ class MainWindow(Retranslated, QMainWindow):
             self.first_run.set_values("", self.preferences.colour, self.preferences.language)
             self.pages.setCurrentWidget(self.first_run)
 
-    def _first_size(self) -> None:
-        """As large as the design wants, but within the screen (a 1366x768 laptop too)."""
-        wanted = QSize(1360, 860)
-        screen = self.screen()
-        if screen is not None:
-            room = screen.availableGeometry().size() - QSize(16, 48)  # frame and title bar
-            wanted = wanted.boundedTo(room)
-        self.resize(wanted)
-
     def _menus(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.leave_for_start)
+        self.new_action.triggered.connect(self.new_game_choice)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_record_dialog)
@@ -400,8 +181,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.pages.setCurrentWidget(self.start)
         self.online.browse()  # the start screen lists the games on the network
 
-    def leave_for_start(self) -> None:
-        """Back to the start screen (Ctrl+N), asking first when a game is in progress."""
+    def new_game_choice(self) -> None:
+        """The "New game" action (Ctrl+N, from any page): the start screen, once the player
+        agrees to leave a game in progress."""
         if self.may_leave_game():
             self.show_start()
 
@@ -463,8 +245,7 @@ class MainWindow(Retranslated, QMainWindow):
             session.bot_delay = self.preferences.bot_delay
 
     def _start_session(self, session: LocalSession) -> None:
-        self.game_page.set_session(session, self.preferences.colour)
-        self.game_page.colours = record_colours(session.record())  # the record's, always
+        self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
         self.apply_speed()  # the page may have been shown already
         session.start()
@@ -565,11 +346,17 @@ class MainWindow(Retranslated, QMainWindow):
         return True
 
     def export(self) -> None:
+        session = self.game_page.session
         shown = self.pages.currentWidget()
-        if shown in (self.game_page, self.end_page) and self.game_page.session is not None:
-            self.game_page.export()
-            self.end_page.message.setText(self.game_page.message.text())
-        elif self.pages.currentWidget() is self.replay_page and self.replay_page.record:
+        if shown in (self.game_page, self.end_page) and session is not None:
+            path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
+                                                  "game.helsinki.json", record_filter())
+            if path:
+                write_record(path, session.record())
+                said = tr("Record exported to {path}.").format(path=path)
+                self.game_page.say(said)
+                self.end_page.message.setText(said)
+        elif shown is self.replay_page and self.replay_page.record:
             path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
                                                   "game.helsinki.json", record_filter())
             if path:
@@ -630,6 +417,12 @@ class MainWindow(Retranslated, QMainWindow):
         self.online.shutdown()
         self.game_page.close_session()
         super().closeEvent(event)
+
+
+def first_size(screen: QSize) -> QSize:
+    """The first size of the window: 1280 x 760 at most, and within the screen with room for
+    the window's frame (so a 1366 x 768 laptop shows all of it)."""
+    return QSize(min(1280, screen.width() - 16), min(760, screen.height() - 48))
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:

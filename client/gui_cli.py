@@ -33,7 +33,8 @@ def add_commands(subparsers: Any) -> None:
         description="Draw a screen of the game (the real window, headless) to a PNG. The "
         "table, the end of a game and the replay viewer show RECORD (or a game between bots "
         "made on the spot); the other screens show made-up content.")  # fmt: skip
-    shot.add_argument("record", nargs="?", help="a .helsinki.json record")
+    shot.add_argument("record", nargs="?", help="a .helsinki.json record, or a position file "
+                      "(a .helsinki-position file, or any file that is not JSON)")  # fmt: skip
     shot.add_argument("--screen", choices=[s.value for s in Screen], default=Screen.TABLE.value,
                       help="which screen (default: the table)")  # fmt: skip
     shot.add_argument("--move", type=int, default=None,

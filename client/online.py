@@ -23,11 +23,10 @@ import time
 from collections.abc import Coroutine
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLayout, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMessageBox, QStackedWidget
 
 from client.session import Session
 from client.storage import Preferences, data_dir
@@ -47,6 +46,7 @@ from net.events import (
     Rebuilt,
     StatusChanged,
 )
+from net.handshake import TOO_MANY_ATTEMPTS
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions, ProtocolError
 from net.peer import LocalPeer
@@ -56,6 +56,7 @@ from net.spectator import Spectator
 from ui.i18n import tr
 from ui.network_bar import BannerAction, BannerKind, NetworkBar, PeerState, Text
 from ui.pages.choices import MAX_NAME
+from ui.pages.game import GamePage
 from ui.pages.game_list import ListedGame, ListedState
 from ui.pages.lobby import HostChoice, LobbyPage, RejoinEntry
 from ui.pages.room import RoomPage, RoomSeat, room_info
@@ -181,7 +182,7 @@ class OnlineSession(Session):
 
     def seats(self) -> list[Seat]:
         assert self.net is not None
-        return [Seat(s.name, s.bot) for s in self.net.seats]
+        return [Seat(s.name, s.bot, s.colour) for s in self.net.seats]
 
     def local_seats(self) -> set[int]:
         if self.net is None:
@@ -344,6 +345,8 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     """A clear sentence for every refusal of the lobby."""
     reason = refused.reason
     if reason == "pin":
+        if refused.text.startswith(TOO_MANY_ATTEMPTS):
+            return tr("Too many PIN attempts from this computer: wait a moment and try again.")
         if pin_given:
             return tr("Wrong PIN: the host refused it. Check the PIN and try again.")
         return tr("This game is protected by a PIN: type it in the PIN field and join again.")
@@ -358,6 +361,9 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
         return tr("Your name is already taken in this game: change it in the preferences.")
     if reason == "spectators":
         return tr("This game already has as many spectators as it accepts.")
+    if reason == "game":
+        return tr("Another game answered at this address: it may have ended. Refresh the list "
+                  "and try again.")
     return tr("The host refused: {detail}").format(detail=refused.text)
 
 
@@ -371,20 +377,6 @@ def _parse_address(text: str) -> tuple[str, int] | None:
 # ----------------------------------------------------------------- controller
 
 
-class GameTable(Protocol):
-    """What the controller needs of the game page."""
-
-    session: Session | None
-    colours: list[QColor]
-
-    @property
-    def view(self) -> QWidget: ...
-
-    def set_session(self, session: Session, preferred_colour: int = 0) -> None: ...
-
-    def layout(self) -> QLayout | None: ...
-
-
 class Window(Protocol):
     """What the controller needs of the main window (``client.app.MainWindow``)."""
 
@@ -395,7 +387,7 @@ class Window(Protocol):
     def preferences(self) -> Preferences: ...
 
     @property
-    def game_page(self) -> GameTable: ...
+    def game_page(self) -> GamePage: ...
 
     def show_start(self) -> None: ...
 
@@ -557,7 +549,7 @@ class OnlineController(QObject):
         where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
         return ListedGame(game.id, game.name, game.creator, where, ListedState(game.state),
                           game.taken, game.total, game.pin, game.compatible, game.variant,
-                          game.dry_roads)  # fmt: skip
+                          game.dry_roads, game.conflict)  # fmt: skip
 
     def back_to_start(self) -> None:
         self.window.show_start()
@@ -631,6 +623,7 @@ class OnlineController(QObject):
             info = self._room_info(host.options, where, host.pin is not None)
             self.room_page.set_room(host.name, info, seats, True, self._why(host),
                                     host.options.rules)  # fmt: skip
+            self.room_page.set_wrong_pins(host.wrong_pins)
         elif self.client is not None:
             client = self.client
             if client.closed_reason is not None:
@@ -642,6 +635,7 @@ class OnlineController(QObject):
                                    f"{client.connection.remote[1]}", client.options.pin)
             self.room_page.set_room(self._room_title, info, seats, False, None,
                                     client.options.rules)  # fmt: skip
+            self.room_page.set_wrong_pins({})
 
     @staticmethod
     def _room_seat(seat: Any, me: str) -> RoomSeat:
@@ -701,10 +695,15 @@ class OnlineController(QObject):
                            "Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the "
                            "same version.").format(proto=game.proto, rules=game.ruleset))
             return
+        if game.conflict:
+            self._error(tr("Two hosts announce this game: ask its host for the address and join "
+                           "by address."))  # fmt: skip
+            return
         if game.state == "running" and not spectator:
             self._error(tr("This game has already started. You can watch it instead."))
             return
-        self._run(self._join(game.addresses[0], game.port, pin or None, spectator, game.name))
+        self._run(self._join(game.addresses[0], game.port, pin or None, spectator, game.name,
+                             game.id))  # fmt: skip
 
     def _join_address(self, text: str, pin: str, spectator: bool) -> None:
         address = _parse_address(text)
@@ -714,7 +713,7 @@ class OnlineController(QObject):
         self._run(self._join(address[0], address[1], pin or None, spectator, text))
 
     async def _join(self, host: str, port: int, pin: str | None, spectator: bool,
-                    title: str) -> None:  # fmt: skip
+                    title: str, game: str | None = None) -> None:  # fmt: skip
         peer = await self._new_peer()
         if peer is None:
             return
@@ -724,7 +723,7 @@ class OnlineController(QObject):
                 watcher = await Spectator.watch(peer, host, port, pin=pin,
                                                 on_event=self._watch_event)  # fmt: skip
             else:
-                client = await LobbyClient.join(peer, host, port, pin=pin)
+                client = await LobbyClient.join(peer, host, port, pin=pin, game=game)
         except JoinRefused as refused:
             await peer.close()
             self._error(refusal_text(refused, pin is not None))
@@ -816,14 +815,10 @@ class OnlineController(QObject):
         self._desync_text = None
         self.bar.hide_banner()
         page = self.window.game_page
-        page.set_session(session, self.window.preferences.colour)
-        from ui import palette as pal
-
-        assert session.net is not None
-        page.colours = [pal.PLAYER_COLOURS[s.colour] for s in session.net.seats]
+        page.set_session(session)
         session.network_changed.connect(self._update_bar)
         session.net_event.connect(self._on_event)
-        self.window.pages.setCurrentWidget(cast(QWidget, page))  # the game page is a widget
+        self.window.pages.setCurrentWidget(page)
         self.bar.show()
         session.start()
         page.view.setFocus()

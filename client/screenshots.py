@@ -13,7 +13,8 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
@@ -86,22 +87,44 @@ def render_screen(screen: Screen, out: str, size: tuple[int, int], language: str
                   record_path: str | None = None,
                   move: int | None = None) -> str | None:  # fmt: skip
     """Draw ``screen`` into the PNG ``out``; returns an error or None."""
+    from PySide6.QtGui import QImageWriter
+
+    with screen_window(screen, size, language, record_path, move) as window:
+        if isinstance(window, str):
+            return window
+        image = window.grab().toImage()
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    if not QImageWriter(out, b"png").write(image):
+        return f"cannot write {out}"
+    return None
+
+
+@contextmanager
+def screen_window(screen: Screen, size: tuple[int, int], language: str = "en",
+                  record_path: str | None = None,
+                  move: int | None = None) -> Iterator[MainWindow | str]:  # fmt: skip
+    """The main window of ``size`` showing ``screen`` (or why it cannot), with a data folder of
+    its own for as long as it lives; it is closed afterwards."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as folder:
         saved = os.environ.get("HELSINKI_DATA_DIR")
         os.environ["HELSINKI_DATA_DIR"] = folder
+        window: MainWindow | str = ""
         try:
-            return _render(screen, out, size, language, record_path, move)
+            window = _open(screen, size, language, record_path, move)
+            yield window
         finally:
+            if not isinstance(window, str):
+                window.online.shutdown()
+                window.close()
             if saved is None:
                 os.environ.pop("HELSINKI_DATA_DIR", None)
             else:
                 os.environ["HELSINKI_DATA_DIR"] = saved
 
 
-def _render(screen: Screen, out: str, size: tuple[int, int], language: str,
-            record_path: str | None, move: int | None) -> str | None:  # fmt: skip
-    from PySide6.QtGui import QImageWriter
+def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str | None,
+          move: int | None) -> MainWindow | str:  # fmt: skip
     from PySide6.QtWidgets import QApplication
 
     from client.app import MainWindow, make_application
@@ -110,7 +133,7 @@ def _render(screen: Screen, out: str, size: tuple[int, int], language: str,
     from ui.pages.replay import Problem, open_record
     from ui.pages.room import RoomSeat, room_info
 
-    app = make_application()
+    make_application()
     if install_language(language) != language:
         print(f"helsinki-qt: warning: the {language} translation is missing, the screen is "
               "drawn in English", file=sys.stderr)
@@ -169,12 +192,9 @@ def _render(screen: Screen, out: str, size: tuple[int, int], language: str,
 
     def replay_() -> str | None:
         assert record is not None
-        path = Path(tempfile.gettempdir()) / f"screenshot-{os.getpid()}.helsinki.json"
+        path = games_dir().parent / "shown.helsinki.json"  # in the folder of this window
         write_record(path, record)
-        try:
-            window.open_replay(path)
-        finally:
-            path.unlink(missing_ok=True)
+        window.open_replay(path)
         window.replay_page.show_position(len(record.moves) // 2 if move is None else move)
         return None
 
@@ -188,21 +208,13 @@ def _render(screen: Screen, out: str, size: tuple[int, int], language: str,
     for _ in range(5):  # layouts settle and the window paints
         QApplication.processEvents()
         time.sleep(0.01)
-    image = window.grab().toImage()
-    window.online.shutdown()
-    window.close()
-    app.processEvents()
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    if not QImageWriter(out, b"png").write(image):
-        return f"cannot write {out}"
-    return None
+    return window
 
 
 def _show_game(window: MainWindow, record: Record, move: int | None) -> str | None:
     """The table after ``move`` moves of ``record`` (None: all; the end of the game then)."""
     from client.session import LocalSession
     from engine.record import ReplayError
-    from ui.pages.replay import record_colours
 
     total = len(record.moves)
     count = total if move is None else move
@@ -210,15 +222,21 @@ def _show_game(window: MainWindow, record: Record, move: int | None) -> str | No
         return f"--move {count} is out of range: the record has moves 0 to {total}"
     if count < total:  # the game shown is not over: it has no result yet
         record = Record(list(record.seats), record.seed, record.options,
-                        moves=record.moves[:count])  # fmt: skip
+                        moves=record.moves[:count], position=record.position)  # fmt: skip
     try:
         game = replay(record, verify=True)
     except ReplayError as error:
         return f"the record is damaged at move {error.index + 1}: {error.reason}"
-    session = LocalSession(game, record, None, 0)
+    class Shown(LocalSession):
+        """The game as a spectator sees it: nobody at this screen plays (no hand-over panel
+        between the people of a hot-seat record)."""
+
+        def local_seats(self) -> set[int]:
+            return set()
+
+    session = Shown(game, record, None, 0)
     session.close()  # nothing moves: the bots keep still
-    window.game_page.set_session(session, PLAYER_COLOUR)
-    window.game_page.colours = record_colours(record)
+    window.game_page.set_session(session)
     window.game_page.refresh()
     window.pages.setCurrentWidget(window.game_page)
     return None

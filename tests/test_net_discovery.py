@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from dataclasses import replace
 
 import pytest
@@ -13,9 +15,11 @@ from net import discovery
 from net.commit import new_id
 from net.config import PROTOCOL_VERSION
 from net.discovery import (
+    RECORD_TTL,
     Announcement,
     Browser,
     Changed,
+    Conflict,
     Event,
     Found,
     GameInfo,
@@ -208,3 +212,78 @@ def test_a_lobby_is_found_joined_and_its_seats_and_state_follow() -> None:
             await guest_zc.async_close()
 
     run(scenario(), timeout=20)
+
+
+async def events_about(browser: Browser, game_id: str, seconds: float) -> list[Event]:
+    """Every event about one game during ``seconds``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    seen: list[Event] = []
+    while (left := deadline - loop.time()) > 0:
+        with contextlib.suppress(TimeoutError):
+            event = await browser.next_event(timeout=left)
+            if event.game.id == game_id:
+                seen.append(event)
+    return seen
+
+
+def test_an_impostor_reusing_a_game_id_is_a_conflict_and_never_takes_its_place() -> None:
+    real = replace(GAME, id=new_id())
+
+    async def scenario() -> None:
+        stacks = [open_zeroconf(LOOPBACK) for _ in range(3)]
+        browser = Browser(stacks[2], LOOPBACK)
+        announcement = Announcement(stacks[0], real, LOOPBACK)
+        impostor = Announcement(stacks[1], replace(real, port=40999, name="Free beer"), LOOPBACK)
+        try:
+            await browser.start()
+            await announcement.start()
+            assert isinstance(await next_about(browser, real.id), Found)
+            await impostor.start()
+            conflict = await next_about(browser, real.id)
+            assert isinstance(conflict, Conflict), conflict
+            assert (conflict.game.port, conflict.game.name) == (40123, "Friday night")
+            assert conflict.game.rivals == ("127.0.0.1:40999",)
+            # both answer every refresh, for more than a TTL: the listing never flips
+            later = await events_about(browser, real.id, RECORD_TTL + 1)
+            assert later == [], later
+            assert browser.games[real.id].port == 40123 and browser.games[real.id].conflict
+            await impostor.withdraw()
+            ended = await next_about(browser, real.id)
+            assert isinstance(ended, Changed) and not ended.game.conflict
+            assert ended.game.port == 40123
+        finally:
+            await impostor.withdraw()
+            await announcement.withdraw()
+            await browser.close()
+            for stack in stacks:
+                await stack.async_close()
+
+    run(scenario(), timeout=40)
+
+
+def test_a_forged_goodbye_does_not_hide_a_game_that_still_answers() -> None:
+    real = replace(GAME, id=new_id())
+
+    async def scenario() -> None:
+        stacks = [open_zeroconf(LOOPBACK) for _ in range(3)]
+        browser = Browser(stacks[2], LOOPBACK)
+        announcement = Announcement(stacks[0], real, LOOPBACK)
+        forger = Announcement(stacks[1], real, LOOPBACK)  # the very same records
+        try:
+            await browser.start()
+            await announcement.start()
+            assert isinstance(await next_about(browser, real.id), Found)
+            await forger.start()
+            await forger.withdraw()  # goodbye packets for the real game's records
+            assert await events_about(browser, real.id, 3.0) == []
+            assert real.id in browser.games
+            await announcement.withdraw()  # a real goodbye: nobody answers the check
+            assert isinstance(await next_about(browser, real.id), Gone)
+        finally:
+            await announcement.withdraw()
+            await browser.close()
+            for stack in stacks:
+                await stack.async_close()
+
+    run(scenario(), timeout=30)

@@ -8,6 +8,7 @@ controls; a client killed mid-game rejoins from the lobby and the game finishes.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import time
 from pathlib import Path
 
@@ -28,6 +29,9 @@ from engine.record import replay
 
 __all__ = ["aloop"]  # the fixture
 
+GAME_NAME = f"Friday {secrets.token_hex(3)}"
+"""A name no other test run on the same loopback announces at the same time."""
+
 
 def test_host_list_join_play_and_watch_a_whole_game(
     qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
@@ -43,7 +47,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         cleo.start.lan_button.click()
         page = anna.online.lobby_page
         assert anna.pages.currentWidget() is page
-        page.game_name.setText("Friday night")
+        page.game_name.setText(GAME_NAME)
         page.players.set_value(3)
         page.others[1].setCurrentIndex(page.others[1].findData("random"))
         page.rules.variant.set_value("new-challenges")
@@ -51,17 +55,20 @@ def test_host_list_join_play_and_watch_a_whole_game(
         page.host_button.click()
         await until(lambda: anna.pages.currentWidget() is anna.online.room_page)
         room = anna.online.room_page
-        assert room.banner.title == "Friday night"
+        assert room.banner.title == GAME_NAME
         assert room.cards[2].state.text().startswith("Bot")
         assert not room.start_button.isEnabled()
 
-        # Ben sees it listed within the discovery time, with its seats and state
+        # Ben sees it listed within the discovery time, with its seats and state (other runs
+        # on this computer may announce games of the same name: the id tells ours)
+        assert anna.online.host is not None
+        game_id = anna.online.host.game_id
         listed = time.monotonic()
         lobby = ben.online.lobby_page
-        await until(lambda: any(g.name == "Friday night" and g.taken == 2  # the bot seated
+        await until(lambda: any(g.id == game_id and g.taken == 2  # the bot seated
                                 for g in lobby.games.games), timeout=5)  # fmt: skip
         assert time.monotonic() - listed < 5
-        row = next(r for r, g in enumerate(lobby.games.games) if g.name == "Friday night")
+        row = next(r for r, g in enumerate(lobby.games.games) if g.id == game_id)
         item = lobby.games.topLevelItem(row)
         assert item is not None
         cells = [item.text(c) for c in range(lobby.games.columnCount())]
@@ -94,8 +101,9 @@ def test_host_list_join_play_and_watch_a_whole_game(
 
         # Cleo watches the running game
         clobby = cleo.online.lobby_page
-        await until(lambda: any(g.state == "running" for g in clobby.games.games), timeout=5)
-        assert clobby.select_game(next(g.id for g in clobby.games.games if g.state == "running"))
+        await until(lambda: any(g.id == game_id and g.state == "running"
+                                for g in clobby.games.games), timeout=5)  # fmt: skip
+        assert clobby.select_game(game_id)
         assert not clobby.join_button.isEnabled()
         clobby.watch_button.click()
         watch = cleo.online.watch_page

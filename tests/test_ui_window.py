@@ -53,6 +53,7 @@ def hot_seat(window: MainWindow) -> LocalSession:
     record = Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))
     session = LocalSession(game, record, None, 0)
     window._start_session(session)
+    window.game_page.handover.button.click()  # the first player gets the hand-over screen too
     return session
 
 
@@ -264,8 +265,10 @@ def test_a_failed_autosave_does_not_stop_the_game(window: MainWindow, tmp_path: 
     assert session.game().history == [Move.place(4)]
     session.autosave = tmp_path / "game.helsinki.json"  # the disk has room again
     page.scene.move_chosen.emit(Move.move(1))
+    assert page.warning.isVisibleTo(page)  # steps that can be taken back are not saved yet
+    page.scene.move_chosen.emit(Move.draw())  # it shows cards: the turn so far is committed
     assert not page.warning.isVisibleTo(page)
-    assert len(read_record(session.autosave).moves) == 2
+    assert len(read_record(session.autosave).moves) == 3
 
 
 class WaitingBot(Bot):

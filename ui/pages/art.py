@@ -39,8 +39,6 @@ from engine.player import PlayerState
 from ui import palette as pal
 from ui.i18n import action_short
 
-DOME = QColor("#4e8f78")
-"""The green of the cathedral's domes (as on the table's senate board)."""
 FACADE = QColor("#f4f1ea")
 SKY_TOP, SKY_BOTTOM = QColor("#bcd6e4"), QColor("#f3eedf")
 STONE = QColor("#8d8677")
@@ -124,7 +122,7 @@ def _cathedral(painter: QPainter) -> None:
     painter.drawRect(QRectF(410, 120, 180, 94))
     for x in (392, 578):  # corner towers
         painter.drawRect(QRectF(x, 112, 30, 102))
-        painter.setBrush(DOME)
+        painter.setBrush(pal.DOME)
         painter.drawChord(QRectF(x - 1, 88, 32, 48), 0, 180 * 16)
         painter.setBrush(FACADE)
     painter.drawRect(QRectF(445, 78, 110, 46))  # drum
@@ -132,11 +130,11 @@ def _cathedral(painter: QPainter) -> None:
     for x in range(452, 552, 12):
         painter.drawLine(QPointF(x + 4, 84), QPointF(x + 4, 118))
     painter.setPen(ink)
-    painter.setBrush(DOME)
+    painter.setBrush(pal.DOME)
     painter.drawChord(QRectF(440, 18, 120, 122), 0, 180 * 16)
     painter.setBrush(FACADE)
     painter.drawRect(QRectF(492, 6, 16, 14))  # lantern
-    painter.setBrush(DOME)
+    painter.setBrush(pal.DOME)
     painter.drawChord(QRectF(490, -2, 20, 16), 0, 180 * 16)
     # portico: pediment over six columns
     pediment = QPainterPath(QPointF(440, 150))
@@ -514,24 +512,24 @@ def paint_action_board(painter: QPainter, rect: QRectF, covered: frozenset[Actio
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     radius = rect.height() * 0.05
-    painter.setPen(QPen(pal.ACTION_EDGE, max(1.0, rect.height() / 120)))
-    painter.setBrush(pal.ACTION_BOARD)
+    painter.setPen(QPen(pal.WOOD_EDGE, max(1.0, rect.height() / 120)))
+    painter.setBrush(pal.WOOD)
     painter.drawRoundedRect(rect, radius, radius)
     cells = action_cells(rect)
     font = QFont(pal.font(10, True))
     font.setPixelSize(max(6, round(cells[0].height() * 0.42)))
     for action, cell in zip(Action, cells, strict=True):
-        painter.setPen(QPen(pal.ACTION_EDGE, max(0.8, rect.height() / 160)))
-        painter.setBrush(pal.ACTION_CELL)
+        painter.setPen(QPen(pal.WOOD_EDGE, max(0.8, rect.height() / 160)))
+        painter.setBrush(pal.ACTION_FACE)
         painter.drawRoundedRect(cell, radius * 0.6, radius * 0.6)
         painter.setPen(pal.INK)
         painter.setFont(font)
         painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, action_short(action))
         if action in covered:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(pal.COVER)
+            painter.setBrush(pal.COVERED)
             painter.drawRoundedRect(cell, radius * 0.6, radius * 0.6)
-            painter.setBrush(QBrush(QColor(255, 255, 255, 60), Qt.BrushStyle.BDiagPattern))
+            painter.setBrush(QBrush(pal.COVERED_HATCH, Qt.BrushStyle.BDiagPattern))
             painter.drawRoundedRect(cell, radius * 0.6, radius * 0.6)
     painter.restore()
 

@@ -43,6 +43,8 @@ class ListedGame:
     variant: str = ""
     """A variant's value, "" when not told."""
     dry_roads: bool = False
+    conflict: bool = False
+    """Another host announces a game with the same id."""
 
     @property
     def open(self) -> bool:
@@ -87,6 +89,8 @@ def column_title(column: Column) -> str:
 def state_text(game: ListedGame) -> str:
     if not game.compatible:
         return tr("other version")
+    if game.conflict:
+        return tr("announced by two hosts")
     if game.state == ListedState.RUNNING:
         return tr("running")
     if game.taken >= game.total:
@@ -197,7 +201,7 @@ class GameList(QTreeWidget):
             text = tr("gone") if gone and column == Column.STATE else cell_text(game, column)
             item.setText(index, text)
             item.setToolTip(index, text)
-            if gone or not game.compatible:
+            if gone or not game.compatible or game.conflict:
                 item.setForeground(index, GONE_COLOUR)
             else:
                 item.setData(index, Qt.ItemDataRole.ForegroundRole, None)

@@ -22,22 +22,25 @@ from PySide6.QtWidgets import (
 )
 
 from engine.game import Game
-from engine.record import Record, RecordError, ReplayError, read_record, replay, result_of
+from engine.record import (
+    Record,
+    RecordError,
+    ReplayError,
+    read_record_or_position,
+    replay,
+    result_of,
+)
 from ui import palette as pal
 from ui.i18n import replay_failure, tr
+from ui.log import LogPanel
 from ui.pages.style import Page, label
-from ui.scene import TableScene
-from ui.widgets import LogPanel, TableView
+from ui.table.scene import TableScene
+from ui.table.view import TableView
 
 
 def record_filter() -> str:
     """The file dialogs' filter for records."""
     return tr("Helsinki records (*.helsinki.json *.json)")
-
-
-def record_colours(record: Record) -> list[QColor]:
-    """The player colour of every seat of ``record``."""
-    return [pal.PLAYER_COLOURS[seat.colour or 0] for seat in record.seats]
 
 
 @dataclass(frozen=True)
@@ -49,9 +52,10 @@ class Problem:
 
 
 def open_record(path: str | Path) -> Record | Problem:
-    """The record in ``path``, or why it cannot be read."""
+    """The record (or the position file, as a record with no moves yet) in ``path``, or why it
+    cannot be read."""
     try:
-        return read_record(path)
+        return read_record_or_position(path, lambda n: tr("Seat {n}").format(n=n))
     except RecordError as error:
         return Problem(tr("{path} is not a Helsinki record this program can read.").format(
             path=path), str(error))  # fmt: skip
@@ -222,7 +226,7 @@ class ReplayPage(Page):
         self.record = record
         self.path = path
         self.names = [s.name for s in record.seats]
-        self.colours = record_colours(record)
+        self.colours = pal.seat_colours(record.seats)
         first = record.new_game()
         self.states = [first.copy()]
         self.bad_move = None

@@ -155,11 +155,15 @@ class RoomPage(Page):
         self.start_button.clicked.connect(self.start_requested)
         self.leave_button.clicked.connect(self.leave_requested)
         self.message = label("big", word_wrap=True)
+        self.wrong_pins = label("error", word_wrap=True)
+        self.wrong_pins.hide()
+        self._wrong: dict[str, int] = {}
         me = self.me_box.body
         me.addWidget(self.colour_label)
         me.addWidget(self.colour)
         me.addWidget(self.ready)
         me.addWidget(self.message)
+        me.addWidget(self.wrong_pins)
         me.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)
@@ -196,6 +200,16 @@ class RoomPage(Page):
             self.set_room(*self._shown)
         else:
             self.banner.set_texts(tr("Room"), "")
+        self.set_wrong_pins(self._wrong)
+
+    def set_wrong_pins(self, wrong: dict[str, int]) -> None:
+        """Show the host how many wrong PINs were tried, and from which addresses."""
+        self._wrong = dict(wrong)
+        total = sum(wrong.values())
+        addresses = ", ".join(sorted(wrong, key=lambda address: (-wrong[address], address)))
+        self.wrong_pins.setText(
+            tr("%n wrong PIN(s) from {addresses}", None, total).format(addresses=addresses))
+        self.wrong_pins.setVisible(total > 0)
 
     def rescaled(self) -> None:
         if not hasattr(self, "outer"):

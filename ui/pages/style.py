@@ -26,11 +26,11 @@ MIN_SCALE, MAX_SCALE = 0.9, 3.0
 large as at the reference size."""
 BASE_POINTS = 10.0
 
-TEXT = QColor("#f4f1ea")
+TEXT = pal.CHALK
 """Text on the table's green (the colour of the table's panel titles)."""
 MUTED = QColor("#c7d4c2")
-PANEL = QColor(0, 0, 0, 45)
-PANEL_EDGE = QColor(255, 255, 255, 60)
+PANEL = pal.PANEL
+PANEL_EDGE = pal.PANEL_EDGE
 CARD_HOVER = QColor("#e9e0c6")
 ROW_ALTERNATE = QColor("#f2ecde")
 
