@@ -428,3 +428,18 @@ def test_ready_before_the_seat_shows_is_told_once_it_does(qtbot: QtBot) -> None:
     page.set_room("Game", "", [RoomSeat("Anna", 0, True), RoomSeat("Ben", 1, mine=True)],
                   False, None)  # fmt: skip
     assert told == [(True, 1)] and page.ready.isChecked()
+
+
+def test_the_replay_viewer_opens_a_position_file(qtbot: QtBot, tmp_path: Path) -> None:
+    record = read_record(FINISHED)
+    middle = record.new_game()
+    for entry in record.moves[:80]:
+        middle.play(entry.move)
+    path = tmp_path / "bug.helsinki-position"
+    path.write_text(middle.to_position(), encoding="utf-8")
+    page = ReplayPage()
+    qtbot.addWidget(page)
+    assert page.load(path) is None
+    assert len(page.states) == 1 and page.states[0].state_hash() == middle.state_hash()
+    assert page.names == ["Seat 1", "Seat 2", "Seat 3"]
+    assert page.check_label.text().endswith("verified") and not page.damage
