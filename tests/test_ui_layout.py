@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from positions import find
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
-from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPixmapCache
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
 from test_ui_steps import start
 from test_ui_table import render
 
-import client.gui_cli as gui_cli
 from client.app import MainWindow, first_size
+from client.screenshots import Screen, screen_window
 from client.session import LocalSession
 from engine import bitboard as bb
 from engine.components import Side
@@ -264,20 +264,19 @@ def test_each_player_keeps_their_colour(window: MainWindow, qtbot: QtBot,
     # in the replay viewer
     window.replay_page.load_record(read_record(path), str(path))
     assert window.replay_page.scene.colours == expected
-    # in a screenshot: the plates of the boards are painted in them
-    out = tmp_path / "shot.png"
-    assert gui_cli.render_png(str(path), None, str(out), (1280, 720)) is None
-    image = QImage(str(out))
-    scene = TableScene()
-    scene.set_width(width_for(1280 / 720))
-    scene.show_game(replay(read_record(path)), ["Anna", "Ben", "Cleo"], expected, None, False)
-    assert scene.sceneRect() == QRectF(0, 0, 1280, 720)
-    for seat in range(3):
-        board = scene.board_item(seat)
-        assert board is not None
-        plate = board.plate.sceneBoundingRect()
-        point = QPoint(int(plate.left() + 6), int(plate.center().y()))
-        assert QColor(image.pixel(point)).name() == expected[seat].name(), seat
+    # in a screenshot (the window drawn by `screenshot`): the plates of the boards are painted
+    # in them
+    with screen_window(Screen.TABLE, (1280, 720), "en", str(path)) as shot:
+        assert not isinstance(shot, str)
+        image = shot.grab().toImage()
+        view = shot.game_page.view
+        for seat in range(3):
+            board = shot.game_page.scene.board_item(seat)
+            assert board is not None
+            plate = board.plate.sceneBoundingRect()
+            spot = view.mapFromScene(QPointF(plate.left() + 6, plate.center().y()))
+            point = view.viewport().mapTo(shot, spot)
+            assert QColor(image.pixel(point)).name() == expected[seat].name(), seat
 
 
 # ------------------------------------------------------------------ keys

@@ -43,12 +43,11 @@ def test_whole_game_against_bots_runs_to_the_end(window: MainWindow, qtbot: QtBo
     session.bot_delay = 0
     qtbot.waitUntil(lambda: session.game().is_over, timeout=60_000)
     page = window.game_page
-    assert page.score_dialog is not None and page.score_dialog.isVisible()
+    assert window.pages.currentWidget() is window.end_page  # the end, in place of the table
     assert page.log.count() > 50
     saved = saved_games()
     assert len(saved) == 1 and saved[0].finished
     assert replay(read_record(saved[0].path)).state_hash() == session.game().state_hash()
-    page.score_dialog.close()
 
 
 def test_place_and_move_by_clicks_and_illegal_click(window: MainWindow, qtbot: QtBot) -> None:

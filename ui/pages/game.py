@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from engine.game import Game
 from engine.moves import Kind, Move
 from ui import palette as pal
-from ui.i18n import tr
+from ui.i18n import Retranslated, tr
 from ui.log import LogPanel
 from ui.source import TableSource
 from ui.table.layout import GOOD_WIDTH, HEIGHT
@@ -30,7 +30,6 @@ from ui.table.prompt import prompt_of
 from ui.table.scene import TableScene
 from ui.table.view import TableView
 from ui.table.words import note_text, prompt_text
-from ui.widgets import Retranslated, ScoreDialog
 
 WIDE = 1400
 """A page at least this wide shows the log from the start; a narrower one keeps it closed."""
@@ -177,7 +176,6 @@ class GamePage(Retranslated, QWidget):
         self.scene.message.connect(self.say)
         self.scene.selection_changed.connect(self._buttons)
         self.current_human: int | None = None
-        self.score_dialog: ScoreDialog | None = None
         self._said = ""  # what the status bar said about the step shown ("" : the hint)
         self._shown_ply = -1  # the move count of the state the table shows
         self.retranslate()
@@ -401,11 +399,7 @@ class GamePage(Retranslated, QWidget):
 
     def _finished(self) -> None:
         assert self.session is not None
-        self.finished.emit()
-        dialog = ScoreDialog(self.session.game(), self.names, self)
-        dialog.export_button.clicked.connect(self.export_requested)
-        self.score_dialog = dialog
-        dialog.open()
+        self.finished.emit()  # the window shows the end of the game
 
     @property
     def in_progress(self) -> bool:

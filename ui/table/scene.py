@@ -409,7 +409,8 @@ class TableScene(QGraphicsScene):
         self.score_table.setVisible(over)
         for item in (self.hand_box, self.supply, self.track):
             item.setVisible(not over)
-        lines = [f"<b>{tr('Score if the game ended now')}</b>"]
+        title = tr("Score if the game ended now")  # outside the f-string: lupdate finds it
+        lines = [f"<b>{title}</b>"]
         for _, cells, _ in rows:
             lines.append(f"{cells[0]}: " + " · ".join(f"{header[j]} {cell}"
                                                        for j, cell in enumerate(cells) if j))
