@@ -148,8 +148,13 @@ def _interfaces(args: argparse.Namespace) -> list[str] | None:
 def _describe(game: GameInfo) -> str:
     where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
     notes = [game.state, f"{game.taken}/{game.total} seats"]
-    if game.variant:
-        notes.append(game.variant + (" with Dry roads" if game.dry_roads else ""))
+    rules = game.rules
+    if rules is not None:
+        notes.append(str(rules.variant) + (" with Dry roads" if rules.dry_roads else ""))
+        if rules.cover is not None:
+            notes.append(f"covered {','.join(a.notation for a in rules.cover)}")
+        if rules.start_seat is not None:
+            notes.append(f"seat {rules.start_seat} starts")
     if game.pin:
         notes.append("PIN")
     if not game.compatible:

@@ -548,8 +548,8 @@ class OnlineController(QObject):
     def _listed(game: GameInfo) -> ListedGame:
         where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
         return ListedGame(game.id, game.name, game.creator, where, ListedState(game.state),
-                          game.taken, game.total, game.pin, game.compatible, game.variant,
-                          game.dry_roads, game.conflict)  # fmt: skip
+                          game.taken, game.total, game.pin, game.compatible, game.rules,
+                          game.conflict)  # fmt: skip
 
     def back_to_start(self) -> None:
         self.window.show_start()

@@ -75,11 +75,11 @@ def _demo_games() -> list[ListedGame]:
 
     return [
         ListedGame("a1", "Friday night", "Ben", "192.168.1.20:40123", ListedState.LOBBY, 2, 3,
-                   False, True, "all-actions", True),
+                   False, True, Options(Variant.ALL_ACTIONS, dry_roads=True)),
         ListedGame("b2", "Quick one", "Cleo", "192.168.1.31:40411", ListedState.LOBBY, 1, 2,
-                   True, True, "first-game"),
+                   True, True, Options(Variant.FIRST_GAME)),
         ListedGame("c3", "Club final", "Dai", "192.168.1.12:40007", ListedState.RUNNING, 4, 4,
-                   False, True, "new-challenges"),
+                   False, True, Options(Variant.NEW_CHALLENGES)),
     ]  # fmt: skip
 
 

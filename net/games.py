@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import RULESET_VERSION
-from engine.options import Variant
+from engine.options import Options, OptionsError, Variant, parse_cover
 from net.config import MAX_NAME, MAX_SEATS, PROTOCOL_VERSION, TXT_VERSION
 
 STATES = ("lobby", "running")
@@ -40,9 +40,9 @@ class GameInfo:
     ruleset: str
     creator: str = ""
     """The lobby creator's player name."""
-    variant: str = ""
-    """The variant (a :class:`~engine.options.Variant` value), "" when not told."""
-    dry_roads: bool = False
+    rules: Options | None = None
+    """The game's options (variant, Dry roads, the covered actions and the start seat when
+    they were chosen), None when the announcement does not tell them."""
     rivals: tuple[str, ...] = ()
     """``address:port`` of other live announcements of the same game id (see
     :mod:`net.listing`): when not empty, somebody announces a game that is not this one."""
@@ -62,7 +62,14 @@ class GameInfo:
         return self.compatible and self.state == "lobby" and self.taken < self.total
 
     def properties(self) -> dict[str, str]:
-        """The TXT record."""
+        """The TXT record (the rules' keys only when there are rules to tell)."""
+        rules = self.rules
+        told = {} if rules is None else {
+            "variant": str(rules.variant),
+            "dry": "1" if rules.dry_roads else "0",
+            **({} if rules.cover is None else {"cover": ",".join(a.notation for a in rules.cover)}),
+            **({} if rules.start_seat is None else {"start": str(rules.start_seat)}),
+        }  # fmt: skip
         return {
             "txtvers": TXT_VERSION,
             "proto": str(self.proto),
@@ -73,8 +80,7 @@ class GameInfo:
             "seats": f"{self.taken}/{self.total}",
             "pin": "1" if self.pin else "0",
             "creator": self.creator,
-            "variant": self.variant,
-            "dry": "1" if self.dry_roads else "0",
+            **told,
         }
 
 
@@ -107,7 +113,6 @@ def parse_txt(
         raise TxtError(f"malformed seats {get('seats')[:20]!r}")
     name = _CONTROL.sub("", get("name"))[:MAX_NAME]
     creator = _CONTROL.sub("", properties.get("creator") or "")[:MAX_NAME]
-    variant = properties.get("variant") or ""  # creator, variant, dry: optional, shown only
     if get("pin") not in ("0", "1"):
         raise TxtError("pin must be 0 or 1")
     return GameInfo(
@@ -123,9 +128,27 @@ def parse_txt(
         proto=int(proto),
         ruleset=get("ruleset")[:MAX_NAME],
         creator=creator,
-        variant=variant if variant in _VARIANTS else "",
-        dry_roads=properties.get("dry") == "1",
+        rules=_rules(properties, int(seats[2])),
     )
+
+
+def _rules(properties: dict[str, str | None], seats: int) -> Options | None:
+    """The announced options (optional keys, shown only): None without a known variant; a
+    malformed cover or start seat is left out."""
+    variant = properties.get("variant") or ""
+    if variant not in _VARIANTS:
+        return None
+    rules = Options(Variant(variant), properties.get("dry") == "1")
+    try:
+        cover = properties.get("cover")
+        if cover is not None and rules.variant == Variant.NEW_CHALLENGES:
+            rules = Options(rules.variant, rules.dry_roads, parse_cover(cover[:200]))
+    except OptionsError:
+        pass
+    start = properties.get("start") or ""
+    if start.isdigit() and int(start) < seats:
+        rules = Options(rules.variant, rules.dry_roads, rules.cover, int(start))
+    return rules
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,8 +155,7 @@ class LobbyHost:
             proto=PROTOCOL_VERSION,
             ruleset=RULESET_VERSION,
             creator=self.peer.name,
-            variant=self.options.variant,
-            dry_roads=self.options.dry_roads,
+            rules=self.options.rules,
         )
 
     async def announce(self, zeroconf: AsyncZeroconf) -> Announcement:

@@ -443,3 +443,18 @@ def test_the_replay_viewer_opens_a_position_file(qtbot: QtBot, tmp_path: Path) -
     assert len(page.states) == 1 and page.states[0].state_hash() == middle.state_hash()
     assert page.names == ["Seat 1", "Seat 2", "Seat 3"]
     assert page.check_label.text().endswith("verified") and not page.damage
+
+
+def test_the_lists_show_the_announced_choices_of_a_game() -> None:
+    from ui.pages.game_list import Column, ListedGame, ListedState, cell_text, cell_tip
+
+    rules = Options.covering([Action.MOVE6, Action.WILD1, Action.SECOND, Action.POINTS,
+                              Action.RELOCATE], True, 1)  # fmt: skip
+    game = ListedGame("a1", "Sauna", "Ben", "10.0.0.2:4000", ListedState.LOBBY, 1, 3, False, True,
+                      rules)  # fmt: skip
+    text = cell_text(game, Column.VARIANT)
+    assert text == "New challenges (chosen actions covered), Dry roads"
+    tip = cell_tip(game, Column.VARIANT, text)
+    assert "covered: " in tip and "seat 2 starts" in tip
+    unknown = ListedGame("b2", "Old", "", "10.0.0.3:4000", ListedState.LOBBY, 1, 2, False, True)
+    assert cell_text(unknown, Column.VARIANT) == "?"

@@ -1020,7 +1020,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="85"/>
-        <location filename="../../ui/pages/game_list.py" line="119"/>
+        <location filename="../../ui/pages/game_list.py" line="124"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
@@ -1163,12 +1163,17 @@
         <translation>attend des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="115"/>
+        <location filename="../../ui/pages/game_list.py" line="118"/>
+        <source>{variant} (chosen actions covered)</source>
+        <translation>{variant} (actions couvertes choisies)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="120"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="201"/>
+        <location filename="../../ui/pages/game_list.py" line="213"/>
         <source>gone</source>
         <translation>disparue</translation>
     </message>

@@ -1020,7 +1020,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="85"/>
-        <location filename="../../ui/pages/game_list.py" line="119"/>
+        <location filename="../../ui/pages/game_list.py" line="124"/>
         <source>PIN</source>
         <translation>Pincode</translation>
     </message>
@@ -1163,12 +1163,17 @@
         <translation>wacht op spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="115"/>
+        <location filename="../../ui/pages/game_list.py" line="118"/>
+        <source>{variant} (chosen actions covered)</source>
+        <translation>{variant} (gekozen acties afgedekt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="120"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="201"/>
+        <location filename="../../ui/pages/game_list.py" line="213"/>
         <source>gone</source>
         <translation>verdwenen</translation>
     </message>

@@ -14,8 +14,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
+from engine.options import Options
 from ui.i18n import tr
-from ui.pages.choices import variant_name
+from ui.pages.choices import options_text, variant_name
 
 
 class ListedState(StrEnum):
@@ -40,9 +41,8 @@ class ListedGame:
     total: int
     pin: bool
     compatible: bool
-    variant: str = ""
-    """A variant's value, "" when not told."""
-    dry_roads: bool = False
+    rules: Options | None = None
+    """The announced options, None when not told."""
     conflict: bool = False
     """Another host announces a game with the same id."""
 
@@ -110,13 +110,25 @@ def cell_text(game: ListedGame, column: Column) -> str:
     if column == Column.FREE:
         return str(game.total - game.taken if game.state == ListedState.LOBBY else 0)
     if column == Column.VARIANT:
-        variant = variant_name(game.variant) if game.variant else "?"
-        if game.dry_roads:
+        rules = game.rules
+        if rules is None:
+            return "?"
+        variant = variant_name(rules.variant)
+        if rules.cover is not None:
+            variant = tr("{variant} (chosen actions covered)").format(variant=variant)
+        if rules.dry_roads:
             variant = tr("{variant}, Dry roads").format(variant=variant)
         return variant
     if column == Column.STATE:
         return state_text(game)
     return tr("PIN") if game.pin else ""
+
+
+def cell_tip(game: ListedGame, column: Column, text: str) -> str:
+    """A cell's tooltip: its text, or every announced option for the variant."""
+    if column == Column.VARIANT and game.rules is not None:
+        return options_text(game.rules, game.total)
+    return text
 
 
 class GameList(QTreeWidget):
@@ -200,7 +212,7 @@ class GameList(QTreeWidget):
         for index, column in enumerate(self.columns):
             text = tr("gone") if gone and column == Column.STATE else cell_text(game, column)
             item.setText(index, text)
-            item.setToolTip(index, text)
+            item.setToolTip(index, cell_tip(game, column, text))
             if gone or not game.compatible or game.conflict:
                 item.setForeground(index, GONE_COLOUR)
             else:
