@@ -1,6 +1,7 @@
 """The ``helsinki-qt`` command line: the GUI by default, and headless commands.
 
-``simulate`` plays games between bots; ``replay --verify`` checks a record. The GUI commands
+``simulate`` plays games between bots; ``replay --verify`` checks a record; ``position`` prints
+the position of a record after a move (for bug reports). The GUI commands
 (``screenshot``, the replay viewer) and the network commands register themselves from their
 own modules when those can be imported.
 """
@@ -19,7 +20,17 @@ from typing import Any
 from engine import Action, Game, Options, OptionsError, Variant
 from engine.bots import BOTS, make_bot
 from engine.options import parse_cover
-from engine.record import Record, RecordError, ReplayError, Seat, read_record, replay, write_record
+from engine.record import (
+    Record,
+    RecordError,
+    ReplayError,
+    Seat,
+    game_after,
+    read_record,
+    read_record_or_position,
+    replay,
+    write_record,
+)
 
 EXIT_OK = 0
 EXIT_INCONSISTENT = 1
@@ -232,6 +243,29 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def record_at(
+    path: str, move: int | None, seat_name: Callable[[int], str] = "Seat {}".format
+) -> tuple[Record, Game] | str:
+    """A record or position file, and its game after ``move`` moves (None: all of them), or
+    why not in one line. Moves are counted as the replay viewer counts them."""
+    try:
+        record = read_record_or_position(path, seat_name)
+        return record, game_after(record, move)
+    except RecordError as error:
+        return str(error)
+    except ReplayError as error:
+        return f"the record is damaged at move {error.index + 1}: {error.reason}"
+
+
+def cmd_position(args: argparse.Namespace) -> int:
+    found = record_at(args.file, args.move)
+    if isinstance(found, str):
+        print(f"helsinki-qt: {args.file}: {found}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    sys.stdout.write(found[1].to_position())
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="helsinki-qt",
@@ -261,6 +295,17 @@ def build_parser() -> argparse.ArgumentParser:
     replay_.add_argument("--verify", action="store_true", help="check it headless")
     replay_.add_argument("--json", action="store_true", help="print the result as JSON")
     replay_.set_defaults(func=cmd_replay)
+
+    position = commands.add_parser(
+        "position", help="print the position of a record after a move (for bug reports)"
+    )
+    position.add_argument("file", help="a .helsinki.json record (or a position file)")
+    position.add_argument(
+        "--move", type=int, default=None,
+        help="number of moves played, 0 to the record's length, as the replay viewer counts "
+        "them (default: the whole record)",
+    )  # fmt: skip
+    position.set_defaults(func=cmd_position)
 
     for name in _EXTENSIONS:
         module = _extension(name)

@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import json
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,7 @@ from client.cli import (
 )
 from engine.bots import BOTS
 from net.config import TURN_TIMERS, InterfaceError, select_interfaces
-from net.discovery import Browser, GameInfo, open_zeroconf
+from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.events import (
     Agreed,
     Decided,
@@ -55,6 +56,10 @@ from net.session import Session, SessionError
 
 DISCOVERY_WAIT = 5.0
 """Seconds ``join --game`` looks for the game on the network."""
+LIST_WAIT = 2.0
+"""Seconds ``list`` listens before it prints the games."""
+RIVAL_WAIT = 1.0
+"""Seconds ``join --game`` listens, once it found the game, for another announcement of its id."""
 WAIT_LIMIT = 30.0
 """Default seconds a headless peer waits for a lost peer whose seat is to move."""
 RESUME_EVERY = 1.0
@@ -124,9 +129,15 @@ def _turn_timer(text: str) -> int:
 def add_commands(subparsers: Any) -> None:
     """Register ``list``, ``host`` and ``join`` on the ``helsinki-qt`` subparsers."""
     listing = subparsers.add_parser("list", help="list the games announced on the network")
-    listing.add_argument("--timeout", type=float, default=2.0, help="seconds to listen")
+    listing.add_argument("--timeout", type=float, metavar="SECONDS",
+                         help=f"seconds to listen (default: {LIST_WAIT:g}; with --watch: "
+                         "until Ctrl+C)")  # fmt: skip
+    listing.add_argument("--watch", action="store_true",
+                         help="keep listening and print a line per change: '+ ' for a game that "
+                         "appears or changes, '- ' for a game that is gone")  # fmt: skip
     _add_interface_option(listing)
-    listing.set_defaults(func=lambda args: _run(_list(args)))
+    listing.set_defaults(func=lambda args: _run(_watch(args) if args.watch else _list(args),
+                                                interrupted=EXIT_OK))  # fmt: skip
 
     host = subparsers.add_parser("host", help="host a game (headless: played by a bot)")
     _add_player_options(host)
@@ -151,11 +162,12 @@ def add_commands(subparsers: Any) -> None:
     join.set_defaults(func=lambda args: _run(_join(args)))
 
 
-def _run(coroutine: Any) -> int:
+def _run(coroutine: Any, interrupted: int = EXIT_INCONSISTENT) -> int:
+    """Run a command; Ctrl+C ends it with the exit status ``interrupted``."""
     try:
         result: int = asyncio.run(coroutine)
     except KeyboardInterrupt:
-        return EXIT_INCONSISTENT
+        return interrupted
     return result
 
 
@@ -170,33 +182,65 @@ def _interfaces(args: argparse.Namespace) -> list[str] | None:
 def _describe(game: GameInfo) -> str:
     where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
     notes = [game.state, f"{game.taken}/{game.total} seats"]
-    if game.variant:
-        notes.append(game.variant + (" with Dry roads" if game.dry_roads else ""))
+    rules = game.rules
+    if rules is not None:
+        notes.append(str(rules.variant) + (" with Dry roads" if rules.dry_roads else ""))
+        if rules.cover is not None:
+            notes.append(f"covered {','.join(a.notation for a in rules.cover)}")
+        if rules.start_seat is not None:
+            notes.append(f"seat {rules.start_seat} starts")
     if game.pin:
         notes.append("PIN")
     if not game.compatible:
         notes.append(f"incompatible: protocol {game.proto}, rules {game.ruleset}")
+    if game.conflict:
+        notes.append(f"CONFLICT: also announced at {', '.join(game.rivals)}")
     creator = f" by {game.creator}" if game.creator else ""
     return f"{game.id}  {game.name!r}{creator}  {', '.join(notes)}  at {where}"
+
+
+@contextlib.asynccontextmanager
+async def _browsing(interfaces: list[str]) -> AsyncIterator[Browser]:
+    """A running browser on its own mDNS stack, closed afterwards."""
+    zeroconf = open_zeroconf(interfaces)
+    browser = Browser(zeroconf, interfaces)
+    try:
+        await browser.start()
+        yield browser
+    finally:
+        await browser.close()
+        await zeroconf.async_close()
 
 
 async def _list(args: argparse.Namespace) -> int:
     interfaces = _interfaces(args)
     if interfaces is None:
         return EXIT_BAD_INPUT
-    zeroconf = open_zeroconf(interfaces)
-    browser = Browser(zeroconf, interfaces)
-    try:
-        await browser.start()
-        await asyncio.sleep(args.timeout)
+    async with _browsing(interfaces) as browser:
+        await asyncio.sleep(LIST_WAIT if args.timeout is None else args.timeout)
         games = sorted(browser.games.values(), key=lambda g: (g.name, g.id))
-    finally:
-        await browser.close()
-        await zeroconf.async_close()
     for game in games:
         _say(_describe(game))
     if not games:
         _say("no game found")
+    return EXIT_OK
+
+
+async def _watch(args: argparse.Namespace) -> int:
+    """Print a line per change until the timeout (or Ctrl+C)."""
+    interfaces = _interfaces(args)
+    if interfaces is None:
+        return EXIT_BAD_INPUT
+    loop = asyncio.get_running_loop()
+    deadline = None if args.timeout is None else loop.time() + args.timeout
+    async with _browsing(interfaces) as browser:
+        while deadline is None or loop.time() < deadline:
+            left = None if deadline is None else deadline - loop.time()
+            try:
+                event = await browser.next_event(left)
+            except TimeoutError:
+                break
+            _say(f"{'- ' if isinstance(event, Gone) else '+ '}{_describe(event.game)}")
     return EXIT_OK
 
 
@@ -246,6 +290,7 @@ async def _host(args: argparse.Namespace) -> int:
                 last = why
             changed.clear()
             await changed.wait()
+        _say(f"starting: all {len(lobby.seats)} seats are taken and ready")
         plan = await lobby.start()
         return await _play(plan, args)
     finally:
@@ -255,21 +300,18 @@ async def _host(args: argparse.Namespace) -> int:
 
 
 async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
-    zeroconf = open_zeroconf(interfaces)
-    browser = Browser(zeroconf, interfaces)
-    try:
-        await browser.start()
-        deadline = asyncio.get_running_loop().time() + DISCOVERY_WAIT
+    """The game announced with this id; once found, listen a moment longer for a rival."""
+    loop = asyncio.get_running_loop()
+    async with _browsing(interfaces) as browser:
+        deadline = loop.time() + DISCOVERY_WAIT
         while game_id not in browser.games:
-            left = deadline - asyncio.get_running_loop().time()
+            left = deadline - loop.time()
             if left <= 0:
                 return None
             with contextlib.suppress(TimeoutError):
                 await browser.next_event(left)
-        return browser.games[game_id]
-    finally:
-        await browser.close()
-        await zeroconf.async_close()
+        await asyncio.sleep(RIVAL_WAIT)
+        return browser.games.get(game_id)
 
 
 async def _join(args: argparse.Namespace) -> int:
@@ -288,10 +330,15 @@ async def _join(args: argparse.Namespace) -> int:
         if found is None or not found.addresses:
             print(f"helsinki-qt: game {args.game} not found on the network", file=sys.stderr)
             return EXIT_BAD_INPUT
+        if found.conflict:
+            where = ", ".join((f"{found.addresses[0]}:{found.port}", *found.rivals))
+            print(f"helsinki-qt: game {args.game} is announced by more than one host ({where}); "
+                  "ask its host for the address and join with --addr", file=sys.stderr)  # fmt: skip
+            return EXIT_BAD_INPUT
         host, port = found.addresses[0], found.port
     peer = LocalPeer(args.name, interfaces)
     try:
-        client = await LobbyClient.join(peer, host, port, pin=args.pin)
+        client = await LobbyClient.join(peer, host, port, pin=args.pin, game=args.game)
     except JoinRefused as refused:
         print(f"helsinki-qt: refused: {refused.text}", file=sys.stderr)
         await peer.close()

@@ -12,6 +12,7 @@ from engine.draft import TurnDraft
 from engine.game import RULESET_VERSION, Game, IllegalMoveError, Phase
 from engine.moves import Kind, Move, NotationError
 from engine.options import Options, OptionsError, Variant
+from engine.position import PositionError
 from engine.scoring import Score
 from engine.violation import Rule, Violation
 
@@ -27,6 +28,7 @@ __all__ = [
     "Options",
     "OptionsError",
     "Phase",
+    "PositionError",
     "Rule",
     "Score",
     "Side",

@@ -43,13 +43,11 @@ from engine.components import (
     TILE_KINDS,
     TILE_SIZES,
     WILD,
-    WILD_CARD,
     WILD_TILES,
     Action,
-    Colour,
     Side,
     dry_roads_bonuses,
-    removed_cards,
+    removal_groups,
 )
 from engine.moves import Kind, Move
 from engine.options import Options, Variant
@@ -132,6 +130,10 @@ class Game:
     pending_ss: int
     pending_wild: int
     last_tile: int
+    start_ply: int
+    """Moves played before the state the game started from (0 unless it began at a position)."""
+    origin: str | None
+    """The position the game started from, in the position notation (None: :meth:`new`)."""
     _legal: list[Move] | None
 
     def __init__(self) -> None:
@@ -177,6 +179,8 @@ class Game:
         game.final_round = False
         game.discarders = []
         game.history = []
+        game.start_ply = 0
+        game.origin = None
         game._new_turn()
         for seat in game.turn_order():
             for _ in range(STARTING_HAND):
@@ -194,6 +198,23 @@ class Game:
         self.pending_ss = 0
         self.pending_wild = 0
         self.last_tile = 0
+
+    @classmethod
+    def from_position(cls, text: str) -> Game:
+        """The game at a position written in the position notation (``docs/position.md``).
+
+        Raises :class:`~engine.position.PositionError`, naming the line, for anything malformed
+        or inconsistent. The history starts empty; :attr:`ply` counts on from the position's.
+        """
+        from engine.position import read_position
+
+        return read_position(text)
+
+    def to_position(self) -> str:
+        """The state in the position notation; :meth:`from_position` gives it back."""
+        from engine.position import write_position
+
+        return write_position(self)
 
     def copy(self) -> Game:
         """An independent copy (the history list is copied too)."""
@@ -228,8 +249,8 @@ class Game:
 
     @property
     def ply(self) -> int:
-        """Number of moves played."""
-        return len(self.history)
+        """Number of moves played: those before the starting position, then ``history``."""
+        return self.start_ply + len(self.history)
 
     def turn_order(self) -> list[int]:
         """Seats in the order they play in a round, the start player first."""
@@ -711,7 +732,7 @@ class Game:
         ints = [
             self.n, self.start_seat, list(Variant).index(self.options.variant),
             int(self.options.dry_roads), self.covered, *self._chosen_options(), self.rng.counter,
-            len(self.history), self.round, self.seat, self.phase, int(self.moved), int(self.drew),
+            self.ply, self.round, self.seat, self.phase, int(self.moved), int(self.drew),
             self.builds, self.active, self.pending_kind, self.pending_ss, self.pending_wild,
             self.last_tile, int(self.final_round), self.wild_tiles, self.superstructures,
             len(self.pile), *self.pile, len(self.discard), *self.discard, *self.display,
@@ -793,19 +814,7 @@ def _multisets(items: list[tuple[int, int]], k: int) -> Iterator[tuple[int, ...]
 def _deck(players: int, rng: Rng) -> list[int]:
     """The cards in play for a player count, before shuffling (removals chosen by ``rng``)."""
     deck = list(DECK)
-    rule = removed_cards(players)
-    removals: list[tuple[list[int], int]] = []
-    for number, count in rule["per_colour"].items():
-        for colour in Colour:
-            removals.append(
-                ([c.index for c in CARDS if c.colour == colour and c.number == int(number)], count)
-            )
-    for number, count in rule["any_colour"].items():
-        removals.append(
-            ([c.index for c in CARDS if c.number == int(number) and not c.is_wild], count)
-        )
-    removals.append(([WILD_CARD], rule["wild"]))
-    for kinds, count in removals:
+    for kinds, count in removal_groups(players):
         positions = [i for i, card in enumerate(deck) if card in kinds]
         for i in sorted(rng.sample(positions, count), reverse=True):
             del deck[i]

@@ -1,10 +1,11 @@
 """Game records: the header and the moves of a game, as UTF-8 JSON (``docs/record-format.md``).
 
 A record holds everything needed to replay a game exactly: rule-set version, options, seats,
-seed and every move as a :class:`PlayedMove` (the seat that made it, the move, the state hash
-after it). :func:`play_entry` plays one recorded move with every check, and :func:`replay`
-rebuilds a whole game with it, stopping at the first move that is illegal or whose hash differs
-(naming its index); it also checks that the recorded result agrees with the moves.
+seed, the position the game started from when it did not start from a set-up, and every move as
+a :class:`PlayedMove` (the seat that made it, the move, the state hash after it).
+:func:`play_entry` plays one recorded move with every check, and :func:`replay` rebuilds a whole
+game with it, stopping at the first move that is illegal or whose hash differs (naming its
+index); it also checks that the recorded result agrees with the moves.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ import functools
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, IllegalMoveError
 from engine.moves import Move, NotationError
 from engine.options import Options
+from engine.position import PositionError, is_position_file, read_position, read_position_file
 
 FORMAT = "helsinki-record/2"
 OLD_FORMATS = ("helsinki-record/1",)
@@ -90,6 +92,8 @@ class Record:
     """A game's header and moves. ``moves`` grows as the game goes on.
 
     Seats without a colour get one when the record is made (see :func:`with_colours`).
+    ``position``: the position the game started from, in the position notation, or None when
+    it started from ``Game.new`` (then the seed, the seats and the options fix the set-up).
     """
 
     seats: list[Seat]
@@ -98,21 +102,25 @@ class Record:
     ruleset: str = RULESET_VERSION
     moves: list[PlayedMove] = field(default_factory=list)
     result: dict[str, Any] | None = None
+    position: str | None = None
 
     def __post_init__(self) -> None:
         self.seats = with_colours(self.seats)
 
     @staticmethod
     def for_game(game: Game, seats: list[Seat]) -> Record:
-        """A record of ``game`` so far (its moves are replayed to collect their hashes)."""
-        record = Record(list(seats), game.seed, game.options)
+        """A record of ``game`` so far, from the set-up or the position it started from (its
+        moves are replayed to collect their hashes)."""
+        record = Record(list(seats), game.seed, game.options, position=game.origin)
         replica = record.new_game()
         for move in game.history:
             record.add(replica, move)
         return record
 
     def new_game(self) -> Game:
-        """The game as it was before the first move."""
+        """The game as it was before the first move: its set-up, or its starting position."""
+        if self.position is not None:
+            return Game.from_position(self.position)
         return Game.new(len(self.seats), self.seed, self.options)
 
     def add(self, game: Game, move: Move) -> PlayedMove:
@@ -151,6 +159,7 @@ class Record:
                 for i, s in enumerate(self.seats)
             ],
             "seed": self.seed,
+            **({} if self.position is None else {"position": self.position.splitlines()}),
             "result": self.result,
         }
 
@@ -227,7 +236,29 @@ def _from_dict(data: Any) -> Record:
         options.check_players(len(seats))
     except ValueError as error:
         raise RecordError(f"options: {error}") from None
-    return Record(seats, seed, options, RULESET_VERSION, moves, result)
+    position = _position(data.get("position"), len(seats), seed, options)
+    return Record(seats, seed, options, RULESET_VERSION, moves, result, position)
+
+
+def _position(lines: Any, players: int, seed: int | str, options: Options) -> str | None:
+    """The canonical text of a record's starting position (None when it has none), checked
+    against the record's header."""
+    if lines is None:
+        return None
+    _require(
+        isinstance(lines, list) and all(isinstance(line, str) for line in lines),
+        "position must be a list of lines (texts) or null",
+    )
+    try:
+        game = read_position("\n".join(lines) + "\n")
+    except PositionError as error:
+        raise RecordError(f"position: {error}") from None
+    _require(game.n == players, f"the position is of a {game.n}-player game, the record has "
+                                f"{players} players")  # fmt: skip
+    _require(game.options == options, "the options differ from the position's")
+    _require(game.seed == seed and type(game.seed) is type(seed),
+             f"the seed must be the position's, {game.seed!r:.70}")  # fmt: skip
+    return game.origin
 
 
 def _check_versions(data: dict[str, Any]) -> None:
@@ -348,6 +379,24 @@ def write_record_text(path: str | os.PathLike[str], text: str) -> None:
         raise
 
 
+def read_record_or_position(
+    path: str | os.PathLike[str], seat_name: Callable[[int], str] = "Seat {}".format
+) -> Record:
+    """A record file, or a position file as a record that starts there with no moves yet.
+
+    A position file is told by its suffix or its content (``is_position_file``); its seats are
+    named ``seat_name(1)``, ``seat_name(2)``, ... Raises :class:`RecordError` for a file that is
+    neither, with the reason in one line.
+    """
+    if not is_position_file(path):
+        return read_record(path)
+    try:
+        game = read_position_file(path)
+    except PositionError as error:
+        raise RecordError(str(error)) from None
+    return Record.for_game(game, [Seat(seat_name(seat + 1)) for seat in range(game.n)])
+
+
 def read_record(path: str | os.PathLike[str]) -> Record:
     """Read a record file; raises :class:`RecordError` for an unreadable or malformed one."""
     try:
@@ -398,6 +447,22 @@ def play_entry(game: Game, index: int, entry: PlayedMove, verify: bool = True) -
         digest = game.state_hash()
         if digest != entry.hash:
             raise ReplayError(index, f"state hash {digest} differs from recorded {entry.hash}")
+
+
+def game_after(record: Record, count: int | None = None) -> Game:
+    """The game after the record's first ``count`` moves (None: all), every hash checked.
+
+    Moves are counted as the replay viewer counts them: 0 is the record's first state.
+    Raises :class:`RecordError` for a count out of range and :class:`ReplayError` for a move
+    that does not replay, or a result that disagrees when all the moves are played.
+    """
+    total = len(record.moves)
+    count = total if count is None else count
+    if not 0 <= count <= total:
+        raise RecordError(f"move {count} is out of range: the record has moves 0 to {total}")
+    if count < total:  # the game is not over at that move: it has no result yet
+        record = replace(record, moves=record.moves[:count], result=None)
+    return replay(record, verify=True)
 
 
 def replay(

@@ -1,8 +1,8 @@
 """Networking for LAN play without a server: discovery, framing, lobby, lockstep sessions.
 
 Everything runs on asyncio (the Qt client drives it from a qasync loop) and imports the engine,
-the standard library, msgpack, zeroconf and cryptography, never Qt. ``docs/protocol.md`` is the
-specification.
+the standard library, msgpack, zeroconf, spake2 and cryptography, never Qt.
+``docs/protocol.md`` is the specification.
 
 | module | idea |
 |---|---|
@@ -10,10 +10,16 @@ specification.
 | ``framing`` | msgpack frames with strict limits |
 | ``messages`` | every message as a checked frozen value |
 | ``identity`` | Ed25519 keys and the statements peers sign |
-| ``commit`` | commitments, the fair seed, the PIN response |
-| ``transport`` | connections carrying messages, the listener, dialing from chosen interfaces |
+| ``commit`` | commitments, the fair seed |
+| ``link`` | the sealed link: ChaCha20-Poly1305 records after a key exchange |
+| ``transport`` | connections carrying messages, the listener and its strangers, dialing |
 | ``peer`` | this program's identity and listening socket |
+| ``games`` | a game as announced: the TXT record, the browser's events |
+| ``listing`` | what a browser lists: announcements, their expiry, conflicts (sans-I/O) |
 | ``discovery`` | announcing and browsing games (DNS-SD) |
+| ``pake`` | the PIN as a password-authenticated key exchange (SPAKE2) |
+| ``guard`` | how fast PINs may be guessed, and who guessed wrong |
+| ``handshake`` | the first messages of a lobby connection, the PIN exchange |
 | ``lobby`` | gathering the roster and options; the start |
 | ``lockstep`` | the lockstep rules as a pure state machine (moves, agreement, votes, catch-up) |
 | ``session`` | the asyncio shell around the core: links, dialing, timers, autosave, bots |

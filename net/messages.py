@@ -424,7 +424,6 @@ class Hello(Message):
     peer: str
     port: int
     key: bytes
-    pin: bytes | None = None
     T: ClassVar[str] = "hello"
     SPEC: ClassVar[dict[str, Check]] = {
         "proto": integer(0, 65535),
@@ -434,7 +433,6 @@ class Hello(Message):
         "peer": PEER,
         "port": integer(0, 65535),
         "key": DIGEST,
-        "pin": optional(binary(16)),
     }
 
 
@@ -736,6 +734,28 @@ class Bye(Message):
     SPEC: ClassVar[dict[str, Check]] = {"reason": REASON}
 
 
+# ------------------------------------------------------- the PIN's key exchange (net.pake)
+
+
+@dataclass(frozen=True, slots=True)
+class PinOffer(Message):
+    """A SPAKE2 message of the PIN exchange; the listener's answer carries its proof too."""
+
+    message: bytes
+    proof: bytes | None
+    T: ClassVar[str] = "pake"
+    SPEC: ClassVar[dict[str, Check]] = {"message": binary(33), "proof": optional(DIGEST)}
+
+
+@dataclass(frozen=True, slots=True)
+class PinProof(Message):
+    """The dialer's key confirmation: the last message it sends before the link is sealed."""
+
+    proof: bytes
+    T: ClassVar[str] = "confirm"
+    SPEC: ClassVar[dict[str, Check]] = {"proof": DIGEST}
+
+
 MESSAGES: dict[str, type[Message]] = {
     cls.T: cls
     for cls in (
@@ -744,6 +764,7 @@ MESSAGES: dict[str, type[Message]] = {
         Propose, Vote, Decide, Accuse, Bye,
     )
 }  # fmt: skip
+MESSAGES.update({cls.T: cls for cls in (PinOffer, PinProof)})
 
 
 def parse(frame: Mapping[str, object]) -> Message:

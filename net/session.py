@@ -28,10 +28,12 @@ from engine.bots import BOTS
 from engine.record import Record
 from net.autosave import Autosave
 from net.chooser import Chooser, ThreadChooser
-from net.commit import new_nonce, pin_matches
+from net.commit import new_nonce
 from net.config import MAX_REASON, MAX_SPECTATORS, PROTOCOL_VERSION
 from net.events import DesyncDetected, Event, Started
 from net.framing import encode
+from net.guard import PinGuard
+from net.handshake import answer_pin
 from net.identity import link_statement
 from net.lobby import JoinRefused, Plan, version_refusal
 from net.lockstep import (
@@ -65,6 +67,7 @@ from net.messages import (
     Message,
     PeerHello,
     PeerInfo,
+    PinOffer,
     Refuse,
     Rejoin,
     SeatInfo,
@@ -108,6 +111,8 @@ class Session:
         self.start_message = start
         self.game_id = start.game
         self.pin = plan.pin
+        self.pin_guard = plan.pin_guard or PinGuard()
+        """Slows PIN guesses of spectators (the lobby's guard, when this peer hosted it)."""
         self.order = [p.peer for p in start.peers]
         self.peers: dict[str, PeerInfo] = {p.peer: p for p in start.peers}
         self.seats: list[SeatInfo] = list(start.seats)
@@ -142,6 +147,7 @@ class Session:
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at: float | None = None
         self._closing = False
+        self.peer.expect(p.host for p in start.peers if p.peer != self.me)  # member slots
         for peer, connection in plan.links.items():  # the lobby's links: the joiner dialed
             self._link(peer, connection, dialer=peer if peer != self.order[0] else self.me)
         self.peer.serve(self._accept)
@@ -451,17 +457,32 @@ class Session:
     # ------------------------------------------------------------------------ incoming
 
     async def _accept(self, connection: Connection) -> None:
+        """A connection to this peer: a seated peer (the mesh, a rejoin) or a spectator, who
+        first runs the PIN exchange in a PIN game (then the link is sealed)."""
         nonce = new_nonce()
+        timeout = self.timing.handshake
         connection.send(Challenge(nonce, self.pin is not None))
+        pin_proven = False
         try:
-            first = await connection.recv(self.timing.handshake)
+            first = await connection.recv(timeout)
+            if isinstance(first, PinOffer) and self.pin is not None:
+                answer = await answer_pin(connection, first, self.pin, nonce, self.pin_guard,
+                                          timeout)  # fmt: skip
+                if isinstance(answer, Refuse):
+                    connection.send(answer)
+                    await connection.aclose(f"refused: {answer.reason}")
+                    return
+                if not answer:
+                    return  # a wrong guess: the exchange closed the connection
+                pin_proven = True
+                first = await connection.recv(timeout)
         except ConnectionClosed:
             return
         refusal: Refuse | None
         if isinstance(first, PeerHello | Rejoin):
             refusal = self._accept_peer(connection, first, nonce)
         elif isinstance(first, Hello):
-            refusal = self._accept_spectator(connection, first, nonce)
+            refusal = self._accept_spectator(connection, first, pin_proven)
         else:
             refusal = Refuse("protocol", f"expected a hello, got {first.T}")
         if refusal is not None:
@@ -491,20 +512,21 @@ class Session:
             return Refuse("started", "the game has not started yet")
         self.peers[hello.peer] = PeerInfo(info.peer, info.name, connection.remote[0],
                                           hello.port or info.port, info.key)  # fmt: skip
+        self.peer.expect([connection.remote[0]])
         connection.send(Welcome(self.game_id, self.me, None))
         if self._link(hello.peer, connection, dialer=hello.peer, rejoined=hello.have):
             log.info("%s: %s rejoined", self.peer.name, info.name)
         return None
 
     def _accept_spectator(self, connection: Connection, hello: Hello,
-                          nonce: bytes) -> Refuse | None:  # fmt: skip
+                          pin_proven: bool) -> Refuse | None:  # fmt: skip
         refusal = version_refusal(hello)
         if refusal is not None:
             return refusal
+        if self.pin is not None and not pin_proven:
+            return Refuse("pin", "this game needs a PIN")
         if hello.role != "spectator":
             return Refuse("started", "the game has started; you may watch it")
-        if self.pin is not None and not pin_matches(self.pin, nonce, hello.peer, hello.pin):
-            return Refuse("pin", "wrong PIN" if hello.pin else "this game needs a PIN")
         if len(self.spectators) >= MAX_SPECTATORS:
             return Refuse("spectators", f"already {MAX_SPECTATORS} spectators")
         connection.peer = hello.peer

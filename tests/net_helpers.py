@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
+import selectors
+import subprocess
+import time
 from collections.abc import Coroutine
 from functools import partial
 from typing import Any, TypeVar
@@ -38,6 +42,8 @@ from net.messages import (
     PeerHash,
     PeerHello,
     PeerInfo,
+    PinOffer,
+    PinProof,
     Proposal,
     Propose,
     ProtocolError,
@@ -57,7 +63,8 @@ from net.messages import (
 
 T = TypeVar("T")
 
-FAST = Timing(heartbeat=0.1, dead_after=1.0, handshake=2.0, connect=2.0, desync_wait=0.5)
+FAST = Timing(heartbeat=0.1, dead_after=1.0, handshake=2.0, connect=2.0, desync_wait=0.5,
+              lobby_dead_after=1.0)
 """Short timers so that liveness tests run in well under a second."""
 
 
@@ -76,6 +83,25 @@ plan_game = partial(loopback.plan_game, timing=FAST)
 """The plans of a started lobby on loopback with the tests' short timers."""
 
 
+def wait_for_line(process: subprocess.Popen[str], pattern: str, timeout: float = 30) -> str:
+    """The next line ``process`` prints that matches ``pattern`` (fails after ``timeout`` s)."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + timeout
+    seen = []
+    with selectors.DefaultSelector() as selector:
+        selector.register(process.stdout, selectors.EVENT_READ)
+        while time.monotonic() < deadline:
+            if not selector.select(deadline - time.monotonic()):
+                break
+            line = process.stdout.readline()
+            if not line:
+                break
+            seen.append(line)
+            if re.search(pattern, line):
+                return line
+    raise AssertionError(f"no line matching {pattern!r} within {timeout} s; saw {seen[-5:]}")
+
+
 # ------------------------------------------------------------------ every message
 
 PEER = "0123456789abcdef"
@@ -89,8 +115,8 @@ PROPOSAL = Proposal(PEER, 1, "handover", 2, GAME, PEER, "greedy", 40, "lost")
 
 SAMPLES: list[Message] = [
     Challenge(b"n" * 16, True),
-    Hello(1, "helsinki-1", "Aino", "player", PEER, 4000, b"k" * 32, b"p" * 16),
-    Hello(1, "helsinki-1", "Eero", "spectator", PEER, 0, b"k" * 32, None),
+    Hello(1, "helsinki-1", "Aino", "player", PEER, 4000, b"k" * 32),
+    Hello(1, "helsinki-1", "Eero", "spectator", PEER, 0, b"k" * 32),
     Welcome(GAME, PEER, 2),
     Refuse("full", "all 4 seats are taken"),
     Lobby(GAME, PEER, (SEAT, None, BOT_SEAT)),
@@ -107,6 +133,9 @@ SAMPLES: list[Message] = [
     Heartbeat(12),
     Desync(7, "no majority", (PeerHash(PEER, HASH), PeerHash(GAME, "cd" * 16))),
     Rejoin(1, GAME, PEER, b"p" * 64, 40, 4001),
+    PinOffer(b"\x41" + b"m" * 32, None),
+    PinOffer(b"\x42" + b"m" * 32, b"p" * 32),
+    PinProof(b"c" * 32),
     CatchUp(GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 7, (SIGNED,), True,
             (Certificate(PROPOSAL, (VoteSig(GAME, b"v" * 64),)),), 7),
     Propose(PROPOSAL),
@@ -222,6 +251,7 @@ def _nest(levels: int) -> object:
 __all__ = [
     "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "gather", "malformed", "mutate",
     "plan_game", "random_key", "random_value", "run", "sign_move", "start_game", "until",
+    "wait_for_line",
 ]  # fmt: skip
 
 

@@ -37,7 +37,7 @@ def test_a_draw_commits_the_steps_before_it() -> None:
 
 
 def test_a_push_that_draws_the_bonus_card_commits() -> None:
-    game = position(2, space=2, moved=True, hand=["r1/2"], tiles=[("r", "e3")])
+    game = position(2, space=2, moved=True, hand=["r1/2"], tiles=[("r", "e2,e3")])
     draft = TurnDraft(game)
     draft.play(Move.parse("build r1/2"))
     pile = len(draft.game.pile)

@@ -11,7 +11,9 @@ from net_helpers import GAME, HASH, PEER, SAMPLES, mutate, random_key, random_va
 
 import net.commit
 import net.framing
+import net.link
 import net.messages
+import net.pake
 from engine import Move
 from net.config import (
     MAX_CATCHUP_MOVES,
@@ -55,7 +57,7 @@ def test_frames_split_anywhere_decode_the_same() -> None:
 
 
 def test_the_modules_doctests_pass() -> None:
-    for module in (net.framing, net.messages, net.commit):
+    for module in (net.framing, net.messages, net.commit, net.pake, net.link):
         assert doctest.testmod(module).failed == 0
 
 

@@ -301,7 +301,7 @@ def test_outsiders_wrong_keys_and_replayed_proofs_cannot_join_the_mesh() -> None
 def spectator_hello(**fields: object) -> Hello:
     values: dict[str, object] = dict(
         proto=PROTOCOL_VERSION, ruleset=RULESET_VERSION, name="Watcher", role="spectator",
-        peer="00000000000000bb", port=0, key=b"k" * 32, pin=None,
+        peer="00000000000000bb", port=0, key=b"k" * 32,
     )  # fmt: skip
     values.update(fields)
     return Hello(**values)  # type: ignore[arg-type]

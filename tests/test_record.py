@@ -188,3 +188,76 @@ def test_unreadable_files_raise_a_record_error(tmp_path: Path) -> None:
     binary.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(RecordError, match="not UTF-8"):
         read_record(binary)
+
+
+# ------------------------------------------------------- records that start from a position
+
+
+def _from_a_position() -> tuple[Game, Record]:
+    """A game read from its position after 40 moves of a bot game, then played to its end."""
+    midway = Game.new(2, 5)
+    for move in play_bot_game(2, 5, ["random"] * 2, Options())[1].moves[:40]:
+        midway.play(move.move)
+    game = Game.from_position(midway.to_position())
+    record = Record.for_game(game, [Seat("Anna"), Seat("Ben")])
+    while not game.is_over:
+        record.add(game, game.legal_moves()[0])
+    return game, record
+
+
+def test_a_record_may_start_from_a_position(tmp_path: Path) -> None:
+    game, record = _from_a_position()
+    assert record.position is not None and record.position.startswith("format: helsinki-")
+    path = tmp_path / "from-move-40.helsinki.json"
+    write_record(path, record)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["position"] == record.position.splitlines() and data["format"] == FORMAT
+    again = read_record(path)
+    assert again == record and again.new_game().ply == 40
+    assert replay(again, verify=True).state_hash() == game.state_hash()
+    assert Record.for_game(again.new_game(), again.seats).position == record.position
+    assert "position" not in json.loads(dumps(Record([Seat("A"), Seat("B")], 1)))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"position": "moves: 40"}, "position must be a list of lines"),
+        ({"position": ["players: 2"]}, "position: the field 'format' is missing"),
+        ({"seed": 6}, "the seed must be the position's, 5"),
+        ({"seed": "5"}, "the seed must be the position's, 5"),
+        ({"options": {"variant": "first-game"}}, "the options differ from the position's"),
+    ],
+)
+def test_a_position_that_disagrees_with_the_record_is_refused(
+    change: dict[str, object], message: str
+) -> None:
+    _, record = _from_a_position()
+    data = record.to_dict()
+    data.update(change)
+    with pytest.raises(RecordError, match=message):
+        Record.from_dict(data)
+    data = record.to_dict()
+    data["players"].append({"seat": 2, "name": "Cy", "bot": None})
+    with pytest.raises(RecordError, match="the position is of a 2-player game, the record has 3"):
+        Record.from_dict(data)
+    data = record.to_dict()
+    data["position"] = [line.replace("moves: 40", "moves: 0") for line in data["position"]]
+    with pytest.raises(RecordError, match=r"^position: line 12 \(step\): the game waits for"):
+        Record.from_dict(data)
+
+
+def test_a_position_record_replays_with_verification_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from client.cli import main
+
+    _, record = _from_a_position()
+    path = tmp_path / "from-move-40.helsinki.json"
+    write_record(path, record)
+    assert main(["replay", str(path), "--verify"]) == 0
+    assert f"{len(record.moves)} moves verified, game over" in capsys.readouterr().out
+    record.moves[3] = record.moves[3]._replace(hash="0" * 32)
+    write_record(path, record)
+    assert main(["replay", str(path), "--verify"]) == 1
+    assert capsys.readouterr().err.startswith(f"helsinki-qt: {path}: move 3: state hash")
