@@ -12,6 +12,7 @@ the standard library, msgpack, zeroconf, spake2 and cryptography, never Qt.
 | ``identity`` | Ed25519 keys and the statements peers sign |
 | ``commit`` | commitments, the fair seed |
 | ``link`` | the sealed link: ChaCha20-Poly1305 records after a key exchange |
+| ``keyshare`` | a mesh link's keys: an ephemeral X25519 exchange both identities sign |
 | ``transport`` | connections carrying messages, the listener and its strangers, dialing |
 | ``peer`` | this program's identity and listening socket |
 | ``games`` | a game as announced: the TXT record, the browser's events |

@@ -2,18 +2,22 @@
 
 A peer's *key* (given in the lobby, listed in ``start``) is its 32-byte Ed25519 public key; the
 private key never leaves the program (and its rejoin file). A peer proves who it is by signing
-the listener's fresh challenge nonce bound to the game and both peer ids (:func:`link_proof`), so
-a proof seen on the LAN is worth nothing on another connection. Moves, votes and the catch-ups
-that carry them are signed too, so any peer can check who said what and show it to the others.
+the listener's fresh challenge nonce bound to the game, both peer ids and its share of the link's
+keys (:func:`link_statement`); the listener answers with a signature of its own
+(:func:`welcome_statement`). A proof seen on the LAN is worth nothing on another connection.
+Moves, votes and the catch-ups that carry them are signed too, so any peer can check who said
+what and show it to the others.
 
 Every signed statement starts with a context label (``helsinki-move``, ``helsinki-link``, ...), so
 a signature made for one purpose never verifies for another.
 
->>> me = Identity.generate()
->>> proof = me.sign(link_statement("0" * 16, "a" * 16, "b" * 16, b"n" * 16))
->>> ED25519.verify(me.public, link_statement("0" * 16, "a" * 16, "b" * 16, b"n" * 16), proof)
+>>> me, share = Identity.generate(), b"s" * 32
+>>> proof = me.sign(link_statement("0" * 16, "a" * 16, "b" * 16, b"n" * 16, share))
+>>> ED25519.verify(me.public, link_statement("0" * 16, "a" * 16, "b" * 16, b"n" * 16, share),
+...                proof)
 True
->>> ED25519.verify(me.public, link_statement("0" * 16, "a" * 16, "c" * 16, b"n" * 16), proof)
+>>> ED25519.verify(me.public, link_statement("0" * 16, "a" * 16, "c" * 16, b"n" * 16, share),
+...                proof)
 False
 """
 
@@ -167,9 +171,18 @@ def _statement(context: bytes, *fields: bytes | str | int) -> bytes:
     return b"".join(parts)
 
 
-def link_statement(game: str, dialer: str, listener: str, nonce: bytes) -> bytes:
-    """What a dialer signs to open a mesh link or rejoin: bound to this connection's nonce."""
-    return _statement(b"helsinki-link", game, dialer, listener, nonce)
+def link_statement(game: str, dialer: str, listener: str, nonce: bytes, share: bytes) -> bytes:
+    """What a dialer signs to open a mesh link or rejoin: bound to this connection's nonce, with
+    its share of the link's keys (:mod:`net.keyshare`)."""
+    return _statement(b"helsinki-link", game, dialer, listener, nonce, share)
+
+
+def welcome_statement(
+    game: str, listener: str, dialer: str, nonce: bytes, dialer_share: bytes, share: bytes
+) -> bytes:
+    """What the listener of a mesh link or rejoin signs in its welcome: the handshake so far and
+    its own share (also the context from which the link's keys are derived)."""
+    return _statement(b"helsinki-welcome", game, listener, dialer, nonce, dialer_share, share)
 
 
 def move_statement(game: str, seq: int, seat: int, epoch: int, move: str, digest: str) -> bytes:

@@ -443,8 +443,18 @@ class Welcome(Message):
     game: str
     peer: str
     seat: int | None
+    share: bytes | None = None
+    """A mesh listener's X25519 share (:mod:`net.keyshare`); None in the lobby."""
+    proof: bytes | None = None
+    """A mesh listener's signature of :func:`net.identity.welcome_statement`; None in the lobby."""
     T: ClassVar[str] = "welcome"
-    SPEC: ClassVar[dict[str, Check]] = {"game": GAME, "peer": PEER, "seat": optional(SEAT)}
+    SPEC: ClassVar[dict[str, Check]] = {
+        "game": GAME,
+        "peer": PEER,
+        "seat": optional(SEAT),
+        "share": optional(DIGEST),
+        "proof": optional(SIGNATURE),
+    }
 
 
 REFUSALS = (
@@ -532,11 +542,14 @@ class Start(Message):
 
 @dataclass(frozen=True, slots=True)
 class PeerHello(Message):
-    """A seated peer opens its mesh connection, signing the listener's challenge."""
+    """A seated peer opens its mesh connection, signing the listener's challenge and its share
+    of the link's keys."""
 
     proto: int
     game: str
     peer: str
+    share: bytes
+    """The dialer's X25519 share (:mod:`net.keyshare`)."""
     proof: bytes
     """The signature of :func:`net.identity.link_statement` by the peer's key."""
     T: ClassVar[str] = "peer"
@@ -544,6 +557,7 @@ class PeerHello(Message):
         "proto": integer(0, 65535),
         "game": GAME,
         "peer": PEER,
+        "share": DIGEST,
         "proof": SIGNATURE,
     }
 
@@ -625,11 +639,13 @@ class Desync(Message):
 
 @dataclass(frozen=True, slots=True)
 class Rejoin(Message):
-    """A peer that lost its connections comes back, signing the listener's challenge."""
+    """A peer that lost its connections comes back, signing the listener's challenge and its
+    share of the link's keys (as :class:`PeerHello`)."""
 
     proto: int
     game: str
     peer: str
+    share: bytes
     proof: bytes
     have: int
     """Moves the rejoining peer saw agreed: the catch-up starts there, so that a move the two
@@ -641,6 +657,7 @@ class Rejoin(Message):
         "proto": integer(0, 65535),
         "game": GAME,
         "peer": PEER,
+        "share": DIGEST,
         "proof": SIGNATURE,
         "have": SEQ,
         "port": integer(1, 65535),

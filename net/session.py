@@ -7,9 +7,12 @@ as the game lasts), heartbeats, timers, the autosave and the dump files, spectat
 message of a seated peer, every link that comes or goes and every request of the owner becomes an
 input of the core; the core's effects are carried out here, in order.
 
-A dialer proves who it is by signing the listener's fresh challenge with the game id and both
-peer ids (:func:`net.identity.link_statement`): the mesh at the start (a peer dials every peer
-listed before it in ``start.peers``), and every rejoin after a lost link or a restart.
+A dialer proves who it is by signing the listener's fresh challenge with the game id, both peer
+ids and its share of the link's keys (:func:`net.identity.link_statement`); the listener signs
+its own share in the welcome, and both directions are sealed from then on (:mod:`net.keyshare`,
+:mod:`net.link`): the mesh at the start (a peer dials every peer listed before it in
+``start.peers``), and every rejoin after a lost link or a restart. A spectator of a PIN game runs
+the PIN exchange first (:func:`net.handshake.answer_pin`).
 """
 
 from __future__ import annotations
@@ -34,7 +37,8 @@ from net.events import DesyncDetected, Event, Started
 from net.framing import encode
 from net.guard import PinGuard
 from net.handshake import answer_pin
-from net.identity import link_statement
+from net.identity import link_statement, welcome_statement
+from net.keyshare import KeyShare
 from net.lobby import JoinRefused, Plan, version_refusal
 from net.lockstep import (
     Choose,
@@ -148,8 +152,6 @@ class Session:
         self._timer_at: float | None = None
         self._closing = False
         self.peer.expect(p.host for p in start.peers if p.peer != self.me)  # member slots
-        for peer, connection in plan.links.items():  # the lobby's links: the joiner dialed
-            self._link(peer, connection, dialer=peer if peer != self.order[0] else self.me)
         self.peer.serve(self._accept)
 
     # ------------------------------------------------------------------------ queries
@@ -367,15 +369,21 @@ class Session:
         await self.close(reason)
         raise SessionError(reason)
 
-    async def _handshake(self, peer: str, first: Callable[[bytes], Message]) -> Connection | None:
-        """Dial ``peer``, answer its challenge with ``first(nonce)``; the welcomed connection."""
+    async def _handshake(
+        self, peer: str, first: Callable[[bytes, bytes], Message]
+    ) -> Connection | None:
+        """Dial ``peer`` and answer its challenge with ``first(nonce, share)``, our signed share
+        of the link's keys; the welcomed connection, sealed with keys that only the two of us
+        can hold (:mod:`net.keyshare`), or None."""
         info = self.peers[peer]
+        share = KeyShare()
         try:
             connection = await dial(info.host, info.port, self.peer.interfaces, self.timing.connect)
             challenge = await connection.recv(self.timing.handshake)
             if not isinstance(challenge, Challenge):
                 raise ConnectionClosed(f"expected challenge, got {challenge.T}")
-            connection.send(first(challenge.nonce))
+            connection.unseal_after(Welcome.T)  # what follows the welcome is sealed
+            connection.send(first(challenge.nonce, share.public))
             reply = await connection.recv(self.timing.handshake)
         except (ConnectionError, ConnectionClosed, OSError) as error:
             log.info("cannot reach %s: %s", info.name, error)
@@ -387,14 +395,50 @@ class Session:
         if not isinstance(reply, Welcome) or reply.peer != peer or reply.game != self.game_id:
             connection.close(f"{info.name} did not welcome us: {reply.T}")
             return None
+        if reply.share is None or reply.proof is None:
+            connection.close(f"{info.name} sent no share of the link's keys")
+            return None
+        statement = welcome_statement(self.game_id, peer, self.me, challenge.nonce, share.public,
+                                      reply.share)  # fmt: skip
+        if not self.peer.identity.verify(info.key, statement, reply.proof):
+            connection.close(f"the welcome is not signed by {info.name}'s key")
+            return None
+        try:
+            send_key, receive_key = share.link_keys(reply.share, statement, dialing=True)
+        except ValueError:
+            connection.close(f"{info.name}'s share of the link's keys is no key")
+            return None
+        connection.unseal(receive_key)
+        connection.seal(send_key)
         return connection
 
-    def _proof(self, listener: str, nonce: bytes) -> bytes:
-        return self.peer.identity.sign(link_statement(self.game_id, self.me, listener, nonce))
+    def _welcome(self, connection: Connection, hello: PeerHello | Rejoin,
+                 nonce: bytes) -> Refuse | None:  # fmt: skip
+        """Welcome a dialer whose proof holds with our share of the link's keys, signed, and
+        seal the link; a refusal if its share is no key."""
+        share = KeyShare()
+        statement = welcome_statement(self.game_id, self.me, hello.peer, nonce, hello.share,
+                                      share.public)  # fmt: skip
+        try:
+            send_key, receive_key = share.link_keys(hello.share, statement, dialing=False)
+        except ValueError:
+            return Refuse("secret", "the share of the link's keys is no key")
+        connection.unseal(receive_key)
+        connection.send(Welcome(self.game_id, self.me, None, share.public,
+                                self.peer.identity.sign(statement)))  # fmt: skip
+        connection.seal(send_key)
+        return None
+
+    def _proof(self, listener: str, nonce: bytes, share: bytes) -> bytes:
+        statement = link_statement(self.game_id, self.me, listener, nonce, share)
+        return self.peer.identity.sign(statement)
 
     async def _dial_mesh(self, peer: str) -> None:
-        connection = await self._handshake(peer, lambda nonce: PeerHello(
-            PROTOCOL_VERSION, self.game_id, self.me, self._proof(peer, nonce)))  # fmt: skip
+        def hello(nonce: bytes, share: bytes) -> PeerHello:
+            proof = self._proof(peer, nonce, share)
+            return PeerHello(PROTOCOL_VERSION, self.game_id, self.me, share, proof)
+
+        connection = await self._handshake(peer, hello)
         if connection is not None:
             self._link(peer, connection, dialer=self.me)
 
@@ -462,9 +506,12 @@ class Session:
         nonce = new_nonce()
         timeout = self.timing.handshake
         connection.send(Challenge(nonce, self.pin is not None))
+        connection.unseal_after((PeerHello.T, Rejoin.T))  # a seated peer's link is sealed then
         pin_proven = False
         try:
             first = await connection.recv(timeout)
+            if not isinstance(first, PeerHello | Rejoin):
+                connection.unseal_after(())
             if isinstance(first, PinOffer) and self.pin is not None:
                 answer = await answer_pin(connection, first, self.pin, nonce, self.pin_guard,
                                           timeout)  # fmt: skip
@@ -499,21 +546,24 @@ class Session:
         info = self.peers.get(hello.peer)
         if info is None or hello.peer == self.me:
             return Refuse("peer", "not a seated peer of this game")
-        statement = link_statement(self.game_id, hello.peer, self.me, nonce)
+        statement = link_statement(self.game_id, hello.peer, self.me, nonce, hello.share)
         if not self.peer.identity.verify(info.key, statement, hello.proof):
             return Refuse("secret", "the proof is not signed by the key given in the lobby")
         if isinstance(hello, PeerHello):
             if hello.peer in self.links or self.core.game is not None:
                 return Refuse("peer", "already connected; a returning peer must rejoin")
-            connection.send(Welcome(self.game_id, self.me, None))
-            self._link(hello.peer, connection, dialer=hello.peer)
-            return None
+            refusal = self._welcome(connection, hello, nonce)
+            if refusal is None:
+                self._link(hello.peer, connection, dialer=hello.peer)
+            return refusal
         if self.core.game is None:
             return Refuse("started", "the game has not started yet")
+        refusal = self._welcome(connection, hello, nonce)
+        if refusal is not None:
+            return refusal
         self.peers[hello.peer] = PeerInfo(info.peer, info.name, connection.remote[0],
                                           hello.port or info.port, info.key)  # fmt: skip
         self.peer.expect([connection.remote[0]])
-        connection.send(Welcome(self.game_id, self.me, None))
         if self._link(hello.peer, connection, dialer=hello.peer, rejoined=hello.have):
             log.info("%s: %s rejoined", self.peer.name, info.name)
         return None
@@ -557,12 +607,15 @@ class Session:
 
     # ------------------------------------------------------------------------ rejoining
 
-    def _rejoin_hello(self, peer: str, nonce: bytes) -> Rejoin:
-        return Rejoin(PROTOCOL_VERSION, self.game_id, self.me, self._proof(peer, nonce),
-                      self.core.agreed, self.peer.port or 1)  # fmt: skip
+    def _rejoin_hello(self, peer: str, nonce: bytes, share: bytes) -> Rejoin:
+        return Rejoin(PROTOCOL_VERSION, self.game_id, self.me, share,
+                      self._proof(peer, nonce, share), self.core.agreed,
+                      self.peer.port or 1)  # fmt: skip
 
     async def _dial_rejoin(self, peer: str) -> bool:
-        connection = await self._handshake(peer, lambda nonce: self._rejoin_hello(peer, nonce))
+        connection = await self._handshake(
+            peer, lambda nonce, share: self._rejoin_hello(peer, nonce, share)
+        )
         if connection is None or self._closing:
             if connection is not None:
                 connection.close("leaving")
@@ -617,7 +670,7 @@ class Session:
             raise SessionError("the local peer does not carry the saved id and key")
         if not peer.port:
             await peer.listen()
-        plan = Plan(resume.start, peer, {}, [], None)
+        plan = Plan(resume.start, peer)
         session = cls(plan, autosave=autosave, dump_dir=dump_dir, on_event=on_event,
                       chooser=chooser, move_delay=move_delay, resume=resume)  # fmt: skip
         session._started.set()

@@ -11,6 +11,8 @@ from net_helpers import GAME, HASH, PEER, SAMPLES, mutate, random_key, random_va
 
 import net.commit
 import net.framing
+import net.identity
+import net.keyshare
 import net.link
 import net.messages
 import net.pake
@@ -57,7 +59,8 @@ def test_frames_split_anywhere_decode_the_same() -> None:
 
 
 def test_the_modules_doctests_pass() -> None:
-    for module in (net.framing, net.messages, net.commit, net.pake, net.link):
+    for module in (net.framing, net.messages, net.commit, net.pake, net.link, net.keyshare,
+                   net.identity):
         assert doctest.testmod(module).failed == 0
 
 
@@ -214,3 +217,12 @@ def test_fuzz_decoder_and_validation_never_crash() -> None:
         refused += errors
     # Both outcomes are exercised, so the fuzz reaches the validation and the framing errors.
     assert accepted > 100 and refused > 1000
+
+
+def test_a_share_of_small_order_gives_no_link_keys() -> None:
+    """A share that would make the secret known to anyone (zero, a point of small order) is
+    refused, so a peer in the middle cannot force a known key."""
+    share = net.keyshare.KeyShare()
+    for bad in (bytes(32), b"\x01" + bytes(31)):
+        with pytest.raises(ValueError):
+            share.link_keys(bad, b"context", dialing=True)

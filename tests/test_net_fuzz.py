@@ -188,12 +188,12 @@ def handshake_attacks(rng: random.Random, victim: Session, honest: Session, watc
     outsider = f"{rng.getrandbits(64):016x}"
     wrong, key = b"w" * 64, b"k" * 32
     hellos: list[Message] = [
-        PeerHello(PROTOCOL_VERSION, game, outsider, wrong),
-        PeerHello(PROTOCOL_VERSION, game, honest.me, wrong),
-        PeerHello(PROTOCOL_VERSION + 1, game, honest.me, wrong),
-        Rejoin(PROTOCOL_VERSION, game, honest.me, wrong, 0, 4000),
-        Rejoin(PROTOCOL_VERSION, game, outsider, wrong, 0, 4000),
-        Rejoin(PROTOCOL_VERSION, outsider, honest.me, wrong, 0, 4000),
+        PeerHello(PROTOCOL_VERSION, game, outsider, key, wrong),
+        PeerHello(PROTOCOL_VERSION, game, honest.me, key, wrong),
+        PeerHello(PROTOCOL_VERSION + 1, game, honest.me, key, wrong),
+        Rejoin(PROTOCOL_VERSION, game, honest.me, key, wrong, 0, 4000),
+        Rejoin(PROTOCOL_VERSION, game, outsider, key, wrong, 0, 4000),
+        Rejoin(PROTOCOL_VERSION, outsider, honest.me, key, wrong, 0, 4000),
         Hello(PROTOCOL_VERSION, RULESET_VERSION, "Late", "player", outsider, 4000, key),
         Hello(PROTOCOL_VERSION, "helsinki-0", "Late", "spectator", outsider, 0, key),
     ]
@@ -214,7 +214,10 @@ async def break_a_link(rng: random.Random, victim: Session, attacker: Session, w
     """Send input that breaks the attacker's link to ``victim``; wait until it is dialed again."""
     link = victim.links[attacker.me]
     seen = len(watch.closed[link.label])
-    attacker.links[victim.me]._transport.write(link_breaker(rng, victim, attacker))
+    breaker, sender = link_breaker(rng, victim, attacker), attacker.links[victim.me]
+    if sender._sealer is not None:  # the junk inside a sealed record: the decoder must catch it
+        breaker = sender._sealer.seal(breaker)
+    sender._transport.write(breaker)
     await until(lambda: link.closed)
     watch.check_closed(link.label, seen)
 

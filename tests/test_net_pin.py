@@ -218,9 +218,9 @@ def test_a_pin_game_is_played_to_the_end_over_sealed_links() -> None:
             client.set_ready(True)
         await until(lambda: host.why_not_startable() is None)
         plans = [await host.start()] + [await c.wait_start(5) for c in clients]
-        assert all(link.sealed for link in plans[0].links.values())
         sessions = [Session(plan) for plan in plans]
         await asyncio.gather(*(session.begin() for session in sessions))
+        assert all(link.sealed for s in sessions for link in s.links.values())
         for session in sessions:
             for seat in session.my_seats:
                 session.drive(seat, "random")

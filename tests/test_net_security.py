@@ -10,7 +10,8 @@ from net_helpers import FAST, LOOPBACK, Table, run, sign_move, start_game, until
 
 from engine import RULESET_VERSION, Move
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, PROTOCOL_VERSION
-from net.identity import Identity, link_statement
+from net.identity import ED25519, Identity, link_statement, welcome_statement
+from net.keyshare import KeyShare
 from net.messages import (
     Ack,
     CatchUp,
@@ -81,20 +82,36 @@ def forged(session: Session, first: int, seat: int) -> CatchUp:
                    True)  # fmt: skip
 
 
-async def handshake(port: int, first: Message | Callable[[bytes], Message]
-                    ) -> tuple[Connection, Message]:  # fmt: skip
-    """Dial a peer, answer its challenge with ``first`` (or ``first(nonce)``); its reply."""
+async def handshake(port: int, first: Message | Callable[[bytes, bytes], Message],
+                    listener_key: bytes | None = None) -> tuple[Connection, Message]:  # fmt: skip
+    """Dial a peer, answer its challenge with ``first`` (or ``first(nonce, share)``, with a
+    share of the link's keys); its reply. A welcome with the listener's share (signed by
+    ``listener_key`` when given) seals the connection, as a seated peer's would be."""
     connection = await dial("127.0.0.1", port, LOOPBACK)
     challenge = await connection.recv(2)
     assert isinstance(challenge, Challenge)
-    connection.send(first if isinstance(first, Message) else first(challenge.nonce))
-    return connection, await connection.recv(2)
+    share = KeyShare()
+    hello = first if isinstance(first, Message) else first(challenge.nonce, share.public)
+    if isinstance(hello, PeerHello | Rejoin):
+        connection.unseal_after(Welcome.T)
+    connection.send(hello)
+    reply = await connection.recv(2)
+    if isinstance(reply, Welcome) and isinstance(hello, PeerHello | Rejoin):
+        assert reply.share is not None and reply.proof is not None
+        statement = welcome_statement(hello.game, reply.peer, hello.peer, challenge.nonce,
+                                      hello.share, reply.share)  # fmt: skip
+        if listener_key is not None:
+            assert ED25519.verify(listener_key, statement, reply.proof)
+        send_key, receive_key = share.link_keys(reply.share, statement, dialing=True)
+        connection.unseal(receive_key)
+        connection.seal(send_key)
+    return connection, reply
 
 
-def proof(session: Session, listener: Session, nonce: bytes) -> bytes:
+def proof(session: Session, listener: Session, nonce: bytes, share: bytes) -> bytes:
     """``session``'s signature opening a link to ``listener`` on the connection of ``nonce``."""
     return session.peer.identity.sign(link_statement(session.game_id, session.me, listener.me,
-                                                     nonce))  # fmt: skip
+                                                     nonce, share))  # fmt: skip
 
 
 def test_a_catch_up_that_was_not_asked_for_cannot_play_another_seat() -> None:
@@ -130,11 +147,11 @@ def test_the_answer_to_an_accepted_rejoin_cannot_play_a_connected_peers_seat() -
             assert victim.game is not None and owner.game is not None
             ply = victim.game.ply
 
-            def rejoin(nonce: bytes) -> Rejoin:
-                return Rejoin(PROTOCOL_VERSION, evil.game_id, evil.me, proof(evil, victim, nonce),
-                              ply, evil.peer.port)  # fmt: skip
+            def rejoin(nonce: bytes, share: bytes) -> Rejoin:
+                return Rejoin(PROTOCOL_VERSION, evil.game_id, evil.me, share,
+                              proof(evil, victim, nonce, share), ply, evil.peer.port)  # fmt: skip
 
-            connection, reply = await handshake(victim.peer.port, rejoin)
+            connection, reply = await handshake(victim.peer.port, rejoin, victim.peer.key)
             assert isinstance(reply, Welcome)
             assert isinstance(await connection.recv(2), CatchUp)  # what the victim has
             catchup = forged(evil, ply, owner.my_seats[0])
@@ -260,32 +277,40 @@ def test_outsiders_wrong_keys_and_replayed_proofs_cannot_join_the_mesh() -> None
         a, b, _ = table.sessions
         try:
             stranger = Identity.generate()
-            sniffed: list[bytes] = []
+            sniffed: list[tuple[bytes, bytes]] = []
 
-            def outsider(nonce: bytes) -> PeerHello:
-                sig = stranger.sign(link_statement(a.game_id, "00000000000000aa", a.me, nonce))
-                return PeerHello(PROTOCOL_VERSION, a.game_id, "00000000000000aa", sig)
+            def outsider(nonce: bytes, share: bytes) -> PeerHello:
+                statement = link_statement(a.game_id, "00000000000000aa", a.me, nonce, share)
+                return PeerHello(PROTOCOL_VERSION, a.game_id, "00000000000000aa", share,
+                                 stranger.sign(statement))  # fmt: skip
 
-            def wrong_key(nonce: bytes) -> PeerHello:
-                sig = stranger.sign(link_statement(a.game_id, b.me, a.me, nonce))
-                return PeerHello(PROTOCOL_VERSION, a.game_id, b.me, sig)
+            def wrong_key(nonce: bytes, share: bytes) -> PeerHello:
+                sig = stranger.sign(link_statement(a.game_id, b.me, a.me, nonce, share))
+                return PeerHello(PROTOCOL_VERSION, a.game_id, b.me, share, sig)
 
-            def genuine(nonce: bytes) -> Rejoin:
-                sniffed.append(proof(b, a, nonce))
-                return Rejoin(PROTOCOL_VERSION, a.game_id, b.me, sniffed[-1], 0, b.peer.port)
+            def genuine(nonce: bytes, share: bytes) -> Rejoin:
+                sniffed.append((share, proof(b, a, nonce, share)))
+                return Rejoin(PROTOCOL_VERSION, a.game_id, b.me, share, sniffed[-1][1], 0,
+                              b.peer.port)  # fmt: skip
 
-            def replayed(nonce: bytes) -> Rejoin:  # what an observer saw, on a new connection
-                return Rejoin(PROTOCOL_VERSION, a.game_id, b.me, sniffed[0], 0, b.peer.port)
+            def replayed(nonce: bytes, share: bytes) -> Rejoin:  # what an observer saw
+                return Rejoin(PROTOCOL_VERSION, a.game_id, b.me, *sniffed[0], 0, b.peer.port)
 
-            def started(nonce: bytes) -> PeerHello:
-                return PeerHello(PROTOCOL_VERSION, a.game_id, b.me, proof(b, a, nonce))
+            def swapped(nonce: bytes, share: bytes) -> Rejoin:  # a share in the middle
+                return Rejoin(PROTOCOL_VERSION, a.game_id, b.me, share,
+                              proof(b, a, nonce, KeyShare().public), 0, b.peer.port)  # fmt: skip
 
-            for hello, reason in [(outsider, "peer"), (wrong_key, "secret"), (started, "peer")]:
+            def started(nonce: bytes, share: bytes) -> PeerHello:
+                return PeerHello(PROTOCOL_VERSION, a.game_id, b.me, share,
+                                 proof(b, a, nonce, share))  # fmt: skip
+
+            for hello, reason in [(outsider, "peer"), (wrong_key, "secret"), (started, "peer"),
+                                  (swapped, "secret")]:  # fmt: skip
                 connection, reply = await handshake(a.peer.port, hello)
                 assert isinstance(reply, Refuse) and reply.reason == reason, reply
                 connection.close("done")
             assert a.links[b.me].closed_reason is None
-            connection, reply = await handshake(a.peer.port, genuine)  # b's own rejoin: taken
+            connection, reply = await handshake(a.peer.port, genuine, a.peer.key)  # b's own
             assert isinstance(reply, Welcome)
             connection.close("done")
             await until(lambda: b.me in a.links and a.links[b.me] is not connection)
@@ -403,3 +428,47 @@ def test_a_failing_spectator_handler_closes_the_connection(monkeypatch: pytest.M
         await listener.close()
 
     run(scenario())
+
+
+def test_mesh_links_are_sealed_so_an_observer_learns_nothing_of_the_game() -> None:
+    """Every byte a game of three peers (no PIN) writes, from the lobby to the last move: the
+    mesh links are sealed from their welcome on, so no move, hash, seed or nonce of the game
+    travels in clear; only the handshakes and the lobby's roster do."""
+    wire: list[bytes] = []
+    original = Connection.connection_made
+
+    def spy(self: Connection, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        write = transport.write
+
+        def recorded(data: bytes | bytearray | memoryview) -> None:
+            wire.append(bytes(data))
+            write(data)
+
+        transport.write = recorded  # type: ignore[method-assign]
+        original(self, transport)
+
+    async def scenario() -> list[str]:
+        table = await start_game(3, drive=None)
+        try:
+            assert all(link.sealed for s in table.sessions for link in s.links.values())
+            await finish(table)
+            record = table.sessions[0].record
+            assert record is not None
+            return [record.seed, *(m.hash for m in record.moves),
+                    *(str(m.move) for m in record.moves if len(str(m.move)) >= 10)]
+        finally:
+            await table.close()
+
+    Connection.connection_made = spy  # type: ignore[method-assign]
+    try:
+        secrets = run(scenario())
+    finally:
+        Connection.connection_made = original  # type: ignore[method-assign]
+    everything = b"".join(wire)
+    for kind in (b"challenge", b"peer", b"welcome", b"start"):  # the handshakes, the roster
+        assert b"\xa1t" + bytes([0xA0 + len(kind)]) + kind in everything, kind
+    for kind in (b"commit", b"reveal", b"move", b"ack", b"catchup"):  # only sealed
+        assert b"\xa1t" + bytes([0xA0 + len(kind)]) + kind not in everything, kind
+    for secret in secrets:
+        assert secret.encode() not in everything, secret

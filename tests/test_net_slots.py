@@ -10,6 +10,7 @@ from net_helpers import FAST, LOOPBACK, run, start_game, until
 
 from net.config import MAX_STRANGERS, MAX_STRANGERS_PER_ADDRESS, PROTOCOL_VERSION
 from net.identity import link_statement
+from net.keyshare import KeyShare
 from net.lobby import LobbyClient, LobbyHost
 from net.messages import Challenge, GameOptions, Rejoin, Welcome
 from net.peer import LocalPeer
@@ -115,8 +116,9 @@ def test_rejoins_get_through_full_stranger_pools() -> None:
             crowd = [await idle_socket(back.peer.port, f"127.0.1.{i}") for i in range(1, 41)]
             sockets += crowd
             await heard_of(crowd[-1][0])
-            statement = link_statement(back.game_id, second.me, back.me, challenge.nonce)
-            connection.send(Rejoin(PROTOCOL_VERSION, back.game_id, second.me,
+            share = KeyShare().public
+            statement = link_statement(back.game_id, second.me, back.me, challenge.nonce, share)
+            connection.send(Rejoin(PROTOCOL_VERSION, back.game_id, second.me, share,
                                    second.peer.identity.sign(statement), second.agreed,
                                    second.peer.port))  # fmt: skip
             assert isinstance(await connection.recv(2), Welcome)
