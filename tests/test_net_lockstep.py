@@ -58,7 +58,7 @@ def test_bad_moves_are_refused_logged_and_change_nothing() -> None:
             await until(lambda: len(other.rejected) == count + 1)
             assert "stale" in other.rejected[-1].reason
             link_to_other.send(MoveMessage(sign_move(mover, 3, seat, legal[0])))  # ahead: kept
-            await until(lambda: (3, mover.me) in other.core._pending)
+            await until(lambda: (3, mover.me) in other.core.pending)
             assert snapshot(other) == snapshot(mover) and snapshot(other)[0] == 1
             assert a.status == b.status == "running"
         finally:

@@ -185,9 +185,9 @@ def test_moves_ahead_are_kept_per_sender_and_a_flood_is_dropped_unread() -> None
             for seq in range(ply + 1, ply + 300):
                 flooder.links[victim.me].send(MoveMessage(sign_move(flooder, seq, own, "end")))
             honest.links[victim.me].send(MoveMessage(sign_move(honest, ply + 1, other, "end")))
-            await until(lambda: (ply + 1, honest.me) in victim.core._pending)
-            assert (ply + 1, flooder.me) in victim.core._pending  # the same number, kept apart
-            waiting = [key for key in victim.core._pending if key[1] == flooder.me]
+            await until(lambda: (ply + 1, honest.me) in victim.core.pending)
+            assert (ply + 1, flooder.me) in victim.core.pending  # the same number, kept apart
+            waiting = [key for key in victim.core.pending if key[1] == flooder.me]
             assert 0 < len(waiting) <= MAX_AHEAD
             assert all(seq <= ply + MAX_AHEAD for seq, _ in waiting)
             assert not from_flooder.closed and not from_honest.closed  # it may only be behind

@@ -17,6 +17,11 @@ from net.messages import Message
 # ------------------------------------------------------------------------------ inputs
 
 
+class LockstepError(Exception):
+    """A local request (a move, a hand-over) that the core cannot carry out now; the message
+    says why, and nothing changed."""
+
+
 @dataclass(frozen=True, slots=True)
 class Received:
     """A valid message from seated peer ``peer``, on the link bound to it at its handshake."""
