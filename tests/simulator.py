@@ -74,9 +74,9 @@ BEHAVIOURS = (
 """What a dishonest peer of a scenario does (one each)."""
 OPEN = ("equivocate",)
 """Behaviours the simulator can play but does not draw yet: a peer that signs two moves for
-one number is proved and voted out, but when the honest peers applied different versions the
-core does not yet always bring them back together before their hashes differ (see
-``python -m tests.simulator --open SEED``)."""
+one number is proved, the move is held in dispute and the peer is voted out (voiding the move
+unless a peer agreed on it), but in about one scenario in ten the honest peers that held
+different versions do not yet come back together (``python -m tests.simulator --open SEED``)."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
 QUIET = 40.0

@@ -90,13 +90,13 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
 
 def propose_removals(core: Lockstep) -> None:
     """Put every peer at fault to the vote (an equivocated move in dispute is undone)."""
-    for peer, (grounds, seq) in list(core.faults.items()):
+    for peer, (grounds, _seq) in list(core.faults.items()):
         if peer in core.membership.removed:
             del core.faults[peer]
             continue
         seats = core.membership.seats_of(peer) or core.membership.own_seats(peer)
-        void = grounds == "equivocation" and equivocation.in_dispute(core, seq)
-        ply = min(seq, core.ply) if void else core.ply
+        void = grounds == "equivocation" and core.disputed is not None
+        ply = min(core.disputed or 0, core.ply) if void else core.ply
         propose(core, "remove", seats[0], peer, FALLBACK_BOT, grounds, ply)
 
 
@@ -153,13 +153,22 @@ def on_propose(core: Lockstep, peer: str, proposal: Proposal) -> None:
         return
     mine = core.ballots.about(proposal.seat)
     if mine is not None:
-        if core.order.index(core.me) < core.order.index(peer):
+        if _precedes(core, mine.proposal, proposal):
             core.send((peer,), Vote(proposal.proposer, proposal.number, False, None))
             return
         del core.ballots.mine[mine.proposal.key]  # the earlier peer's proposal wins
         core.ballots.promises.pop(proposal.seat, None)
     core.considering[proposal.key] = (proposal, core.now + core.timing.vote_wait)
     consider(core)
+
+
+def _precedes(core: Lockstep, mine: Proposal, theirs: Proposal) -> bool:
+    """Which of two proposals about one seat goes on: a removal that keeps a move in dispute
+    before one that voids it (a peer that agreed on the move votes no to voiding it), else
+    the earlier peer's."""
+    if mine.kind == theirs.kind == "remove" and mine.ply != theirs.ply:
+        return mine.ply > theirs.ply
+    return core.order.index(mine.proposer) < core.order.index(theirs.proposer)
 
 
 def consider(core: Lockstep) -> None:
@@ -187,9 +196,7 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
     if proposal.kind == "giveback":
         return subject in core.linked and proposal.ply <= game.ply
     if proposal.kind == "remove":  # never undoing a move a majority stands behind
-        settled = proposal.ply < game.ply and len(equivocation.backing_of(
-            core, proposal.ply, core.ledger[proposal.ply], subject)) * 2 > len(
-            core.membership.active())  # fmt: skip
+        settled = proposal.ply < game.ply and core.agreement.is_agreed(proposal.ply)
         return subject in core.faults and not settled
     if proposal.ply != game.ply:
         return False
@@ -246,6 +253,8 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
         verdicts.pause(core, f"{core.name_of(sender)} voted us out ({proposal.grounds}); two "
                        "players cannot tell who is right", core.ply, {})  # fmt: skip
         return
+    if proposal.grounds == "equivocation" and proposal.ply > (core.disputed or proposal.ply):
+        equivocation.settle(core, proposal.subject)  # the table kept the move in dispute
     core.waiting.append(certificate)
     core.ballots.settle(proposal)
     core.send(core.members(), Decide(certificate))  # in case a peer missed it
@@ -321,9 +330,11 @@ def _put_in_force(core: Lockstep, certificate: Certificate, at: int) -> None:
     if at < game.ply:
         undone = core.membership.undo_from(at + 1)
         core.waiting.extend(c for _, c in undone)
+    epochs = [run.epoch for run in core.membership.seats]
     changed = core.membership.apply(certificate, at)
     seats = core.membership.seats
-    first_bad = next((q for q in range(at, len(core.ledger)) if core.ledger[q].seat in changed
+    renewed = {seat for seat, run in enumerate(seats) if run.epoch != epochs[seat]}
+    first_bad = next((q for q in range(at, len(core.ledger)) if core.ledger[q].seat in renewed
                       and core.ledger[q].epoch != seats[core.ledger[q].seat].epoch),
                      None)  # fmt: skip
     if first_bad is not None:

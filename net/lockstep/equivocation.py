@@ -2,8 +2,12 @@
 
 Acks echo the signed move their sender applied, relayed moves and catch-ups carry signatures,
 so two versions meet at some honest peer; both signed by the runner, they prove the fault to
-anyone (``accuse``). The runner is voted out; the peers follow the version a majority of the
-table applied (kept, adopted by rolling back, or undone when none has one).
+anyone (``accuse``). From then on the move is *in dispute*: the peer plays and takes no move
+from that number on, and blames nobody for what follows it (the peers built on different
+versions). The runner is voted out from that number: the decision voids the move and every
+later one, and starts a new era of every seat (:meth:`~net.lockstep.membership.Membership.apply`),
+so that the moves played again are never taken for a second version. Only a version that a
+strict majority of the table applied and agreed on is kept (the others cannot hold another).
 """
 
 from __future__ import annotations
@@ -58,32 +62,46 @@ def in_dispute(core: Lockstep, seq: int) -> bool:
 
 
 def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
-    """The runner of a seat signed two moves for one number: tell everyone, vote it out,
-    and follow the version a majority of the table stands behind; if none does, the move
-    is undone when the runner is voted out, and the seat's new runner plays again."""
+    """The runner of a seat signed two moves for one number: tell everyone, hold the game from
+    that number (unless the table settled on our version) and vote the runner out."""
     runner = _runner_in_epoch(core, first.seat, first.epoch)
     if runner is None:
         return
     if runner not in core.faults:
         core.send(core.members(), Accuse(first, second))
     seq = first.seq
-    if seq < len(core.ledger):
-        mine = core.ledger[seq]
-        other = second if mine == first else first
-        backing, against = backing_of(core, seq, mine, runner), backing_of(core, seq, other,
-                                                                           runner)  # fmt: skip
-        table = len(core.membership.active())
-        if len(backing) * 2 > table or len(backing) > len(against):
-            if core.disputed == seq:  # ours is the table's move: the others follow it
-                core.disputed = None
-        elif len(against) * 2 > table or len(against) > len(backing):
-            if core.disputed == seq:
-                core.disputed = None
-            moves.roll_back(core, seq)  # the others applied the other one: follow them
-            moves.take(core, runner, other)
-        else:
-            core.disputed = min(seq, core.disputed if core.disputed is not None else seq)
-    verdicts.fault(core, runner, "equivocation", seq)
+    if seq < len(core.ledger) and not core.agreement.is_agreed(seq):
+        core.disputed = seq if core.disputed is None else min(core.disputed, seq)
+    grounds, at = core.faults.get(runner, ("", seq))
+    if not grounds:
+        verdicts.fault(core, runner, "equivocation", seq)
+    elif grounds != "equivocation" or seq < at:  # the removal voids from the first one
+        core.faults[runner] = ("equivocation", seq)
+
+
+def settle(core: Lockstep, runner: str) -> None:
+    """The table voted the runner out without voiding the move in dispute (a majority had
+    agreed on one version): follow the version most other peers applied, and the moves they
+    built on it."""
+    seq = core.disputed
+    core.disputed = None
+    if seq is None or seq >= len(core.ledger):
+        return
+    found: dict[int, list[SignedMove]] = {}
+    for number in range(seq, seq + len(core.agreement.reports) + 1):
+        for peer, report in core.agreement.reports.get(number, {}).items():
+            if peer != runner and report.signed is not None:
+                found.setdefault(number, []).append(report.signed)
+    versions = found.get(seq, [])
+    best = max(set(versions), key=versions.count, default=None)
+    if best is None or best == core.ledger[seq]:
+        return
+    core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
+    moves.roll_back(core, seq)
+    for number in sorted(found):
+        for signed in found[number]:
+            if core.ply == number:
+                moves.take(core, runner if number == seq else core.me, signed)
 
 
 def backing_of(core: Lockstep, seq: int, move: SignedMove, runner: str) -> set[str]:

@@ -146,6 +146,9 @@ class Membership:
             bot = proposal.bot or FALLBACK_BOT
             for seat in changed:
                 self._give(seat, proposal.runner, self.seats[seat].bot or bot)
+            if proposal.grounds == "equivocation":  # a new era: every move from here is new
+                for run in self.seats:
+                    run.epoch += 1
             return changed
         if proposal.kind == "handover":
             self._give(proposal.seat, proposal.runner, proposal.bot)

@@ -48,6 +48,8 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
         raise LockstepError(f"seat {seat + 1} is not to move")
     if core.ballots.holds(to_move, core.now):
         raise LockstepError(f"seat {to_move + 1} is held by a vote")
+    if core.disputed is not None:
+        raise LockstepError(f"move {core.disputed} is in dispute (signed twice by its runner)")
     if len(moves) > 1:  # a batch is checked whole before anything changes
         trial = game.copy()
         for move in moves:
@@ -128,10 +130,12 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
                 verdicts.report(core, seq, runner, Report(signed.hash, signed))
         elif conflict(known, signed) and equivocation.proves(core, known, signed):
             equivocation.proved(core, known, signed)
-        else:
+        elif not equivocation.in_dispute(core, seq):
             played = game.ply
             refuse(core, peer, seq, f"stale move {seq}: {played} moves were played", signed.sig)
         return
+    if equivocation.in_dispute(core, seq):
+        return  # built on one of two versions: played again once the runner is voted out
     if core.paused is not None:
         refuse(core, peer, seq, f"the game is paused: {core.paused}", signed.sig)
         return
@@ -235,5 +239,9 @@ def roll_back(core: Lockstep, ply: int) -> None:
     for table in (core.applied_at, core.split_since, core.rejects):
         for seq in [s for s in table if s >= ply]:
             del table[seq]
+    for key in [k for k in core.pending if k[0] >= ply]:
+        del core.pending[key]  # built on the moves undone
+    for peer, applied in core.progress.items():
+        core.progress[peer] = min(applied, ply)
     core.out.append(Save())
     core.notify(RolledBack(ply))

@@ -47,7 +47,7 @@ def _ask_bot(core: Lockstep, game: Game) -> None:
     bot = core.membership.seats[seat].bot or core.drivers.get(seat)
     if bot is None or core.ballots.holds(seat, core.now) or core.asked == (seat, game.ply):
         return
-    if core.now < core.behind_until:
+    if core.now < core.behind_until or core.disputed is not None:
         return
     core.asked = (seat, game.ply)
     core.out.append(Choose(seat, game.ply, bot))

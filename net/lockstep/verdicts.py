@@ -37,7 +37,9 @@ def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
     if peer not in core.membership.active() or core.game is None:
         return
     seq = ack.seq
-    progressed(core, peer, seq + 1)
+    seats = core.membership.seats
+    if ack.signed.seat < len(seats) and ack.signed.epoch == seats[ack.signed.seat].epoch:
+        progressed(core, peer, seq + 1)  # (an ack of a move undone since shows nothing)
     if seq >= len(core.ledger):  # a move we missed (its runner is not linked to us): the
         moves.take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
     if seq < len(core.ledger):
@@ -65,7 +67,7 @@ def check(core: Lockstep, seq: int) -> None:
     """Judge move ``seq`` once every required report is in: agreed, or a split."""
     if seq >= len(core.ledger) or core.agreement.is_agreed(seq):
         return
-    if equivocation.shown(core, seq):
+    if equivocation.shown(core, seq) or equivocation.in_dispute(core, seq):
         return
     hashes = core.agreement.hashes(seq, core.required(), core.ledger[seq])
     if hashes is None:
@@ -254,6 +256,8 @@ def fault(core: Lockstep, peer: str, grounds: str, seq: int) -> None:
     """``peer`` broke the protocol: say so and ask the others to vote it out."""
     if peer == core.me or peer not in core.membership.active() or peer in core.faults:
         return
+    if grounds != "equivocation" and equivocation.in_dispute(core, seq):
+        return  # the peers built on different versions of a move: that proves nothing
     core.faults[peer] = (grounds, seq)
     log.error("%s: %s broke the protocol (%s at move %d)", core.name_of(core.me),
               core.name_of(peer), grounds, seq)  # fmt: skip
@@ -281,7 +285,7 @@ def _watch_acks(core: Lockstep) -> None:
         if peer == core.me:
             continue
         seq = core.agreement.missing(peer, len(core.ledger))
-        if seq is None:
+        if seq is None or equivocation.in_dispute(core, seq):
             core.warned.discard(peer)
             continue
         if core.progress.get(peer, 0) <= seq:
