@@ -681,7 +681,7 @@ class OnlineController(QObject):
         if peer is None:
             return
         name = choice.name or tr("{name}'s game").format(name=self.player_name())
-        options = GameOptions.of(choice.players, choice.options)
+        options = GameOptions.of(choice.players, choice.options, turn_timer=choice.turn_timer)
         try:
             await peer.listen()
         except OSError as error:
