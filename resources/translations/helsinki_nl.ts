@@ -1326,7 +1326,7 @@
         <translation>Nog geen zet bevestigd</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="138"/>
+        <location filename="../../client/app.py" line="140"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1578,14 +1578,14 @@
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="352"/>
-        <location filename="../../client/app.py" line="360"/>
+        <location filename="../../client/app.py" line="357"/>
         <location filename="../../client/app.py" line="365"/>
+        <location filename="../../client/app.py" line="370"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="356"/>
+        <location filename="../../client/app.py" line="361"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
@@ -1718,57 +1718,67 @@
         <translation>Hash van de toestand na deze zet: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="139"/>
+        <location filename="../../client/app.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="145"/>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Stelling kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="146"/>
+        <source>The table shown, as text for a bug report or a .helsinki-position file</source>
+        <translation>De getoonde tafel, als tekst voor een foutmelding of een .helsinki-position-bestand</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="148"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="144"/>
+        <location filename="../../client/app.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="145"/>
+        <location filename="../../client/app.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="146"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="147"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="171"/>
+        <location filename="../../client/app.py" line="176"/>
         <source>Leave the game?</source>
         <translation>Het spel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="172"/>
+        <location filename="../../client/app.py" line="177"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
@@ -1777,7 +1787,7 @@
         <location filename="../../ui/pages/lobby.py" line="318"/>
         <location filename="../../ui/pages/room.py" line="193"/>
         <location filename="../../ui/pages/start.py" line="415"/>
-        <location filename="../../client/app.py" line="255"/>
+        <location filename="../../client/app.py" line="260"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -1792,47 +1802,62 @@
         <translation>Gretige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="308"/>
+        <location filename="../../client/app.py" line="313"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="327"/>
+        <location filename="../../client/app.py" line="332"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="336"/>
+        <location filename="../../client/app.py" line="341"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="344"/>
+        <location filename="../../client/app.py" line="349"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="365"/>
+        <location filename="../../client/app.py" line="370"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="381"/>
+        <location filename="../../client/app.py" line="388"/>
+        <source>Copy position</source>
+        <translation>Stelling kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="389"/>
+        <source>There is no table whose position could be copied.</source>
+        <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="392"/>
+        <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
+        <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="411"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../client/app.py" line="412"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="391"/>
+        <location filename="../../client/app.py" line="421"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="392"/>
+        <location filename="../../client/app.py" line="422"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
