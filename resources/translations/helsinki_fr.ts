@@ -240,6 +240,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
@@ -280,6 +281,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
@@ -295,199 +297,264 @@
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="198"/>
+        <source>Move 1-6</source>
+        <translation>1 à 6 cases</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="199"/>
+        <source>2 wild tiles</source>
+        <translation>2 tuiles joker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="200"/>
+        <source>Push any side</source>
+        <translation>Pousser partout</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="201"/>
+        <source>One more card</source>
+        <translation>Une carte de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="203"/>
+        <source>Move 1-5</source>
+        <translation>1 à 5 cases</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="204"/>
+        <source>1 wild tile</source>
+        <translation>1 tuile joker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="205"/>
+        <source>Second pavilion</source>
+        <translation>Second pavillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="206"/>
+        <source>2 points</source>
+        <translation>2 points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="207"/>
+        <source>Card as wild</source>
+        <translation>Carte joker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="208"/>
+        <source>1 space back</source>
+        <translation>1 case en arrière</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="209"/>
+        <source>No hand limit</source>
+        <translation>Main illimitée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="211"/>
+        <source>Extra super­structure</source>
+        <translation>Super­structure en plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="212"/>
+        <source>Move super­structure</source>
+        <translation>Super­structure déplacée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>place the first token on a senate space</source>
         <translation>placer le premier pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>move the token</source>
         <translation>déplacer le pion</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>draw cards or build a pavilion</source>
         <translation>piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>push the tile onto the board</source>
         <translation>pousser la tuile sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>put the superstructures on roofs</source>
         <translation>poser les superstructures sur des toits</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>place a wild tile</source>
         <translation>poser une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>move a superstructure</source>
         <translation>déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>discard down to the hand limit</source>
         <translation>défausser jusqu’à la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <location filename="../../client/session.py" line="66"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="241"/>
+        <location filename="../../ui/i18n.py" line="264"/>
         <source>the game waits for you to {step}</source>
         <translation>la partie attend ceci&#xa0;: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="243"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <source>you may draw cards only once a turn</source>
         <translation>vous ne pouvez piocher qu’une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="272"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="253"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>piochez des cartes ou construisez un pavillon avant de finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>the token may move {distances} spaces now</source>
         <translation>le pion peut avancer de {distances} cases maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="259"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>une carte joker ne montre aucune tuile et ne peut pas être jouée seule</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="261"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>the hand does not hold {cards}</source>
         <translation>la main ne contient pas {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="263"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>la tuile de la carte {card} n’est plus dans la réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="265"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>la carte {card} demande {need} carte(s) jouée(s), pas {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="269"/>
+        <location filename="../../ui/i18n.py" line="292"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>les autres cartes doivent être {colour} ou joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../ui/i18n.py" line="294"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>la tuile ne peut pas être poussée sur le plateau depuis le côté {sides}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>the cards are not in order</source>
         <translation>les cartes ne sont pas dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="300"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>la tuile doit entrer par le côté {sides} et s’arrêter entièrement sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} superstructure(s) vont sur les toits de la nouvelle tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>une tuile joker va sur une case vide voisine d’un pavillon ou d’une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="308"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>une superstructure passe d’un toit à un toit libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="310"/>
         <source>actions are spent only during your own turn</source>
         <translation>les actions ne se jouent que pendant votre propre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="312"/>
         <source>“{action}” is covered in this game</source>
         <translation>« {action} » est couverte dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="314"/>
         <source>you have used “{action}” already</source>
         <translation>vous avez déjà utilisé « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="293"/>
+        <location filename="../../ui/i18n.py" line="316"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>il n’y a aucun blason dans votre pré</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>“{action}” cannot take effect now</source>
         <translation>« {action} » ne peut pas servir maintenant</translation>
     </message>
@@ -499,7 +566,7 @@
     <message>
         <location filename="../../ui/pages/end.py" line="49"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../ui/table/items/actions.py" line="97"/>
+        <location filename="../../ui/table/items/actions.py" line="98"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
@@ -1839,7 +1906,7 @@
     <message>
         <location filename="../../client/app.py" line="392"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
-        <translation>Position copiée : collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
+        <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="411"/>
