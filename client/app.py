@@ -118,13 +118,15 @@ class MainWindow(Retranslated, QMainWindow):
         self.export_action = QAction(self)
         self.export_action.setShortcut(QKeySequence("Ctrl+S"))
         self.export_action.triggered.connect(self.export)
+        self.position_action = QAction(self)
+        self.position_action.triggered.connect(self.copy_position)
         self.prefs_action = QAction(self)
         self.prefs_action.triggered.connect(self.edit_preferences)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.open_action, self.export_action, self.prefs_action,
-                       self.quit_action):  # fmt: skip
+        for action in (self.new_action, self.open_action, self.export_action,
+                       self.position_action, self.prefs_action, self.quit_action):  # fmt: skip
             self.game_menu.addAction(action)
         self.help_menu = self.menuBar().addMenu("")
         self.rules_action = QAction(self)
@@ -140,6 +142,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.new_action.setText(tr("&New game"))
         self.open_action.setText(tr("&Open record…"))
         self.export_action.setText(tr("&Export record…"))
+        self.position_action.setText(tr("&Copy position"))
+        self.position_action.setToolTip(tr("The table shown, as text for a bug report or a "
+                                           ".helsinki-position file"))  # fmt: skip
         self.prefs_action.setText(tr("&Preferences…"))
         self.quit_action.setText(tr("&Quit"))
         self.help_menu.setTitle(tr("&Help"))
@@ -366,6 +371,31 @@ class MainWindow(Retranslated, QMainWindow):
                 write_record(path, self.replay_page.record)
         else:
             QMessageBox.information(self, tr("Export record"), tr("There is no game to export."))
+
+    def shown_game(self) -> Game | None:
+        """The game the window shows: the one being played (with the steps not yet
+        committed), or the position a replay or a spectator shows; None on other pages."""
+        shown = self.pages.currentWidget()
+        session = self.game_page.session
+        if shown in (self.game_page, self.end_page) and session is not None:
+            return session.game()
+        for page in (self.replay_page, self.online.watch_page):
+            if shown is page and page.states:
+                return page.states[page.position]
+        return None
+
+    def copy_position(self) -> None:
+        """Put the position of the table shown on the clipboard (docs/position.md)."""
+        game = self.shown_game()
+        if game is None:
+            QMessageBox.information(self, tr("Copy position"),
+                                    tr("There is no table whose position could be copied."))
+            return
+        QApplication.clipboard().setText(game.to_position())
+        said = tr("Position copied: paste it into a bug report, or save it as a "
+                  ".helsinki-position file to open it in the replay viewer.")
+        if self.pages.currentWidget() is self.game_page:
+            self.game_page.say(said)
 
     def edit_preferences(self) -> None:
         p = self.preferences

@@ -85,6 +85,8 @@ class Connection(asyncio.BufferedProtocol):
         """Sealed bytes that arrived before their key (reading waits meanwhile)."""
         self.closed_reason: str | None = None
         self.last_received = time.monotonic()
+        self.last_beat: float | None = None
+        """When :func:`keep_alive` last ran for this connection."""
         self.remote: tuple[str, int] = ("?", 0)
         self._peer: str | None = None
         self.on_bound: Callable[[Connection], None] | None = None
@@ -445,9 +447,17 @@ def keep_alive(
     connection: Connection, timing: Timing, seq: int = 0, dead_after: float | None = None
 ) -> None:
     """One liveness step: close a connection silent for too long (``dead_after``, by default
-    the timing's), else send it a heartbeat."""
+    the timing's), else send it a heartbeat.
+
+    Silence is not judged right after this program itself stood still (a step that came more
+    than two heartbeats after the previous one): the peer's frames may be waiting unread, and
+    the next step, one heartbeat later, judges after they are read.
+    """
     limit = timing.dead_after if dead_after is None else dead_after
-    if time.monotonic() - connection.last_received > limit:
+    now = time.monotonic()
+    previous, connection.last_beat = connection.last_beat, now
+    stood_still = previous is not None and now - previous > 2 * timing.heartbeat
+    if not stood_still and now - connection.last_received > limit:
         connection.close(f"silent for {limit:g} s")
     else:
         connection.send(Heartbeat(seq))

@@ -4,13 +4,14 @@ what was sent before a close still arrives."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import deque
 
 import pytest
-from net_helpers import LOOPBACK, run
+from net_helpers import FAST, LOOPBACK, run
 
 from net.messages import Heartbeat, Message, Refuse, Reject
-from net.transport import Connection, ConnectionClosed, Listener, dial, handle_messages
+from net.transport import Connection, ConnectionClosed, Listener, dial, handle_messages, keep_alive
 
 
 async def pair(received: list[Message]) -> tuple[Listener, Connection]:
@@ -135,6 +136,27 @@ def test_nothing_is_read_while_nobody_reads() -> None:
         assert idle and idle[0]._frames == deque() and not idle[0].closed
         assert await idle[0].recv(2) == Heartbeat(1)  # read when asked for
         await connection.aclose("done")
+        await listener.close()
+
+    run(scenario())
+
+
+def test_a_program_that_stood_still_does_not_blame_its_peer_for_silence() -> None:
+    """Frames that arrived while this program's loop was blocked are read before silence is
+    judged; a peer that really stays silent is still dropped."""
+
+    async def scenario() -> None:
+        received: list[Message] = []
+        listener, connection = await pair(received)
+        timing = FAST
+        keep_alive(connection, timing)
+        connection.last_received -= 2 * timing.dead_after  # silent for longer than allowed...
+        time.sleep(3 * timing.heartbeat)  # ...but this program was not running meanwhile
+        keep_alive(connection, timing)
+        assert not connection.closed
+        await asyncio.sleep(timing.heartbeat)
+        keep_alive(connection, timing)  # running again, and still nothing came
+        assert connection.closed_reason == f"silent for {timing.dead_after:g} s"
         await listener.close()
 
     run(scenario())

@@ -20,12 +20,12 @@ from client.app import MainWindow, first_size
 from client.screenshots import Screen, screen_window
 from client.session import LocalSession
 from engine import bitboard as bb
-from engine.components import Side
+from engine.components import Action, Side
 from engine.game import Game, Phase
 from engine.moves import Kind
 from engine.record import Record, Seat, read_record, replay, write_record
 from ui import palette as pal
-from ui.i18n import tr
+from ui.i18n import action_caption, action_name, tr
 from ui.table.ghost import lines_of
 from ui.table.layout import width_for
 from ui.table.scene import TableScene
@@ -137,6 +137,24 @@ def test_the_table_grows_with_the_window(window: MainWindow, qtbot: QtBot) -> No
         hand = window.game_page.scene.hand_box
         assert view.mapFromScene(hand.sceneBoundingRect()).boundingRect().height() > 0
     assert scales == sorted(scales) and scales[-1] > 1.6 * scales[0]
+
+
+def test_every_action_is_named_on_a_1366_x_768_screen(
+    window: MainWindow, qtbot: QtBot, drawn_texts: list[tuple[str, float]]
+) -> None:
+    """Each action shows its name, or its caption where the whole name does not fit, in a
+    window as large as the screen."""
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: window.size() == QSize(1366, 768))
+    _, scene = start(window, qtbot, golden(120))
+    QApplication.processEvents()
+    scene.rebuild(force=True)
+    window.game_page.view.viewport().grab()
+    words = {text for text, _ in drawn_texts}
+    unnamed = [action.name for action in Action
+               if not {action_name(action), action_caption(action)} & words]  # fmt: skip
+    assert unnamed == []
+    assert action_caption(Action.RELOCATE) in words  # the long names need it
 
 
 # ------------------------------------------------------------------ the ghost tile

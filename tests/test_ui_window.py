@@ -123,6 +123,24 @@ def test_export_from_the_game_menu(window: MainWindow, tmp_path: Path,
     assert str(target) in window.game_page.message.text()
 
 
+def test_copy_the_position_of_the_table_shown(window: MainWindow, finished_record: Path) -> None:
+    """Game > Copy position: the game being played (its steps not yet committed included), or
+    the move a replay shows; the text reads back to the same state."""
+    session = hot_seat(window)
+    for move in ("place 0", "move 2"):  # a draft: nothing committed yet
+        window.game_page.scene.move_chosen.emit(Move.parse(move))
+    window.position_action.trigger()
+    text = QApplication.clipboard().text()
+    assert text == session.game().to_position() and "moves: 2" in text
+    assert Game.from_position(text).state_hash() == session.game().state_hash()
+    window.confirm = lambda title, text: True  # type: ignore[method-assign]  # leave the game
+    assert window.open_replay(finished_record)
+    window.replay_page.show_position(7)
+    window.position_action.trigger()
+    shown = window.replay_page.states[7]
+    assert Game.from_position(QApplication.clipboard().text()).state_hash() == shown.state_hash()
+
+
 def test_resume_an_interrupted_game(window: MainWindow, qtbot: QtBot) -> None:
     seats = [Seat("Anna"), Seat("Bot", "random")]
     session = window.new_game(seats, Options(start_seat=0), seed=12)

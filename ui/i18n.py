@@ -191,6 +191,29 @@ def action_name(action: int) -> str:
     return names[Action(action)]
 
 
+def action_caption(action: int) -> str:
+    """The action's name in as few words as the action board needs where the whole name does
+    not fit (long words carry soft hyphens where they may break)."""
+    captions = (
+        tr("Move 1-6"),
+        tr("2 wild tiles"),
+        tr("Push any side"),
+        tr("One more card"),
+        tr("One fewer card"),
+        tr("Move 1-5"),
+        tr("1 wild tile"),
+        tr("Second pavilion"),
+        tr("2 points"),
+        tr("Card as wild"),
+        tr("1 space back"),
+        tr("No hand limit"),
+        tr("Draw and build"),
+        tr("Extra super\u00adstructure"),
+        tr("Move super\u00adstructure"),
+    )
+    return captions[Action(action)]
+
+
 def action_short(action: int) -> str:
     """Short label drawn on the action board."""
     names = (

@@ -240,6 +240,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
@@ -280,6 +281,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
@@ -295,199 +297,264 @@
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="198"/>
+        <source>Move 1-6</source>
+        <translation>1 à 6 cases</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="199"/>
+        <source>2 wild tiles</source>
+        <translation>2 tuiles joker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="200"/>
+        <source>Push any side</source>
+        <translation>Pousser partout</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="201"/>
+        <source>One more card</source>
+        <translation>Une carte de plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="203"/>
+        <source>Move 1-5</source>
+        <translation>1 à 5 cases</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="204"/>
+        <source>1 wild tile</source>
+        <translation>1 tuile joker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="205"/>
+        <source>Second pavilion</source>
+        <translation>Second pavillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="206"/>
+        <source>2 points</source>
+        <translation>2 points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="207"/>
+        <source>Card as wild</source>
+        <translation>Carte joker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="208"/>
+        <source>1 space back</source>
+        <translation>1 case en arrière</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="209"/>
+        <source>No hand limit</source>
+        <translation>Main illimitée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="211"/>
+        <source>Extra super­structure</source>
+        <translation>Super­structure en plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="212"/>
+        <source>Move super­structure</source>
+        <translation>Super­structure déplacée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>place the first token on a senate space</source>
         <translation>placer le premier pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>move the token</source>
         <translation>déplacer le pion</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>draw cards or build a pavilion</source>
         <translation>piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>push the tile onto the board</source>
         <translation>pousser la tuile sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>put the superstructures on roofs</source>
         <translation>poser les superstructures sur des toits</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>place a wild tile</source>
         <translation>poser une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>move a superstructure</source>
         <translation>déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>discard down to the hand limit</source>
         <translation>défausser jusqu’à la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <location filename="../../client/session.py" line="66"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="241"/>
+        <location filename="../../ui/i18n.py" line="264"/>
         <source>the game waits for you to {step}</source>
         <translation>la partie attend ceci&#xa0;: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="243"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <source>you may draw cards only once a turn</source>
         <translation>vous ne pouvez piocher qu’une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="272"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="253"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>piochez des cartes ou construisez un pavillon avant de finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>the token may move {distances} spaces now</source>
         <translation>le pion peut avancer de {distances} cases maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="259"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>une carte joker ne montre aucune tuile et ne peut pas être jouée seule</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="261"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>the hand does not hold {cards}</source>
         <translation>la main ne contient pas {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="263"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>la tuile de la carte {card} n’est plus dans la réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="265"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>la carte {card} demande {need} carte(s) jouée(s), pas {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="269"/>
+        <location filename="../../ui/i18n.py" line="292"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>les autres cartes doivent être {colour} ou joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../ui/i18n.py" line="294"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>la tuile ne peut pas être poussée sur le plateau depuis le côté {sides}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>the cards are not in order</source>
         <translation>les cartes ne sont pas dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="300"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>la tuile doit entrer par le côté {sides} et s’arrêter entièrement sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} superstructure(s) vont sur les toits de la nouvelle tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>une tuile joker va sur une case vide voisine d’un pavillon ou d’une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="308"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>une superstructure passe d’un toit à un toit libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="310"/>
         <source>actions are spent only during your own turn</source>
         <translation>les actions ne se jouent que pendant votre propre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="312"/>
         <source>“{action}” is covered in this game</source>
         <translation>« {action} » est couverte dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="314"/>
         <source>you have used “{action}” already</source>
         <translation>vous avez déjà utilisé « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="293"/>
+        <location filename="../../ui/i18n.py" line="316"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>il n’y a aucun blason dans votre pré</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>“{action}” cannot take effect now</source>
         <translation>« {action} » ne peut pas servir maintenant</translation>
     </message>
@@ -499,7 +566,7 @@
     <message>
         <location filename="../../ui/pages/end.py" line="49"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../ui/table/items/actions.py" line="97"/>
+        <location filename="../../ui/table/items/actions.py" line="106"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
@@ -540,7 +607,7 @@
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -973,12 +1040,12 @@
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="225"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -1025,81 +1092,81 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="227"/>
+        <location filename="../../ui/pages/lobby.py" line="236"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="228"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="232"/>
+        <location filename="../../ui/pages/lobby.py" line="241"/>
         <location filename="../../ui/pages/start.py" line="334"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <location filename="../../ui/pages/start.py" line="335"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="229"/>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="240"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="84"/>
+        <location filename="../../ui/pages/lobby.py" line="90"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="77"/>
+        <location filename="../../ui/pages/lobby.py" line="83"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
@@ -1107,33 +1174,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="85"/>
+        <location filename="../../ui/pages/lobby.py" line="91"/>
         <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Robot&#xa0;: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
+        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <source>off</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <source>{n} min</source>
+        <translation>{n}&#xa0;min</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
+        <translation>Le temps qu’un joueur peut prendre pour son tour&#xa0;; au-delà, les autres peuvent confier sa place à un robot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="265"/>
+        <source>Turn timer:</source>
+        <translation>Temps par tour&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="268"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <location filename="../../ui/pages/lobby.py" line="337"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1326,7 +1413,7 @@
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="138"/>
+        <location filename="../../client/app.py" line="140"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1468,7 +1555,7 @@
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
@@ -1578,14 +1665,14 @@
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="355"/>
-        <location filename="../../client/app.py" line="363"/>
+        <location filename="../../client/app.py" line="360"/>
         <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="373"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="359"/>
+        <location filename="../../client/app.py" line="364"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
@@ -1718,66 +1805,76 @@
         <translation>Empreinte de l’état après ce coup&#xa0;: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="139"/>
+        <location filename="../../client/app.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="145"/>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Copier la position</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="146"/>
+        <source>The table shown, as text for a bug report or a .helsinki-position file</source>
+        <translation>La table affichée, en texte pour un rapport de bogue ou un fichier .helsinki-position</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="148"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="144"/>
+        <location filename="../../client/app.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="145"/>
+        <location filename="../../client/app.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="146"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="147"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="171"/>
+        <location filename="../../client/app.py" line="176"/>
         <source>Leave the game?</source>
         <translation>Quitter la partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="172"/>
+        <location filename="../../client/app.py" line="177"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="333"/>
         <location filename="../../ui/pages/room.py" line="193"/>
         <location filename="../../ui/pages/start.py" line="415"/>
-        <location filename="../../client/app.py" line="258"/>
+        <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1792,47 +1889,62 @@
         <translation>Bot glouton {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="311"/>
+        <location filename="../../client/app.py" line="316"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="330"/>
+        <location filename="../../client/app.py" line="335"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="339"/>
+        <location filename="../../client/app.py" line="344"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="347"/>
+        <location filename="../../client/app.py" line="352"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="373"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="384"/>
+        <location filename="../../client/app.py" line="391"/>
+        <source>Copy position</source>
+        <translation>Copier la position</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="392"/>
+        <source>There is no table whose position could be copied.</source>
+        <translation>Aucune table dont la position pourrait être copiée.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="395"/>
+        <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
+        <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="414"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="415"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="394"/>
+        <location filename="../../client/app.py" line="424"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="395"/>
+        <location filename="../../client/app.py" line="425"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
@@ -1916,7 +2028,7 @@
     <message>
         <location filename="../../client/online.py" line="434"/>
         <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
-        <translation>{name} a été exclu par vote à partir du coup {ply} : {why}. Un bot joue la place {n} ({seat}).</translation>
+        <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. Un bot joue la place {n} ({seat}).</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="592"/>
@@ -2133,7 +2245,7 @@
     <message>
         <location filename="../../client/online.py" line="436"/>
         <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
-        <translation>La place {n} ({seat}) est jouée par un bot ({bot}) à partir du coup {ply} : {why}.</translation>
+        <translation>La place {n} ({seat}) est jouée par un bot ({bot}) à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="451"/>
@@ -2203,17 +2315,17 @@
     <message>
         <location filename="../../client/online.py" line="932"/>
         <source>turn timer: seat {n}, {s} s left</source>
-        <translation>minuteur : place {n}, {s} s restantes</translation>
+        <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="443"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
-        <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n}) ; les autres votent pour confier sa place à un bot.</translation>
+        <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n})&#xa0;; les autres votent pour confier sa place à un bot.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="432"/>
         <source>{name} takes seat {n} back from move {ply}: {why}.</source>
-        <translation>{name} reprend la place {n} à partir du coup {ply} : {why}.</translation>
+        <translation>{name} reprend la place {n} à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="100"/>

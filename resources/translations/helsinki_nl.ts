@@ -240,6 +240,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>One fewer card</source>
         <translation>Eén kaart minder</translation>
     </message>
@@ -280,6 +281,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>Draw and build</source>
         <translation>Trekken en bouwen</translation>
     </message>
@@ -295,199 +297,264 @@
         <translation>Een opbouw verplaatsen</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="198"/>
+        <source>Move 1-6</source>
+        <translation>1-6 vakken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="199"/>
+        <source>2 wild tiles</source>
+        <translation>2 jokertegels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="200"/>
+        <source>Push any side</source>
+        <translation>Elke zijde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="201"/>
+        <source>One more card</source>
+        <translation>Eén kaart meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="203"/>
+        <source>Move 1-5</source>
+        <translation>1-5 vakken</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="204"/>
+        <source>1 wild tile</source>
+        <translation>1 jokertegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="205"/>
+        <source>Second pavilion</source>
+        <translation>Tweede paviljoen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="206"/>
+        <source>2 points</source>
+        <translation>2 punten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="207"/>
+        <source>Card as wild</source>
+        <translation>Kaart als joker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="208"/>
+        <source>1 space back</source>
+        <translation>1 vak terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="209"/>
+        <source>No hand limit</source>
+        <translation>Geen handlimiet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="211"/>
+        <source>Extra super­structure</source>
+        <translation>Opbouw extra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="212"/>
+        <source>Move super­structure</source>
+        <translation>Opbouw ver­plaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>Cathedral</source>
         <translation>Kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>Government Palace</source>
         <translation>Regeringspaleis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>Sederholm House</source>
         <translation>Sederholmhuis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>University</source>
         <translation>Universiteit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>north</source>
         <translation>noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>east</source>
         <translation>oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>west</source>
         <translation>westen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>place the first token on a senate space</source>
         <translation>de eerste pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>move the token</source>
         <translation>de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>draw cards or build a pavilion</source>
         <translation>kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>push the tile onto the board</source>
         <translation>de tegel op het bord schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>put the superstructures on roofs</source>
         <translation>de opbouwen op daken zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>place a wild tile</source>
         <translation>een jokertegel leggen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>move a superstructure</source>
         <translation>een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>discard down to the hand limit</source>
         <translation>afleggen tot de handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <location filename="../../client/session.py" line="66"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="241"/>
+        <location filename="../../ui/i18n.py" line="264"/>
         <source>the game waits for you to {step}</source>
         <translation>het spel wacht hierop: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="243"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <source>you may draw cards only once a turn</source>
         <translation>je mag maar één keer per beurt kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>je mag kaarten trekken of een paviljoen bouwen, niet allebei (allebei met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="272"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>je mag één paviljoen per beurt bouwen (twee met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="253"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>trek kaarten of bouw een paviljoen voor je je beurt beëindigt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>the token may move {distances} spaces now</source>
         <translation>de pion mag nu {distances} vakken verder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="259"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>een jokerkaart toont geen tegel en kan niet alleen gespeeld worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="261"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>the hand does not hold {cards}</source>
         <translation>de hand bevat geen {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="263"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>de tegel van de {card} is niet meer in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="265"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>de {card} vraagt {need} gespeelde kaart(en), niet {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="269"/>
+        <location filename="../../ui/i18n.py" line="292"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>de andere kaarten moeten {colour} of joker zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../ui/i18n.py" line="294"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>de tegel kan niet vanuit het {sides} op het bord geschoven worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>the cards are not in order</source>
         <translation>de kaarten staan niet in volgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="300"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>de tegel moet vanuit het {sides} komen en helemaal op het bord stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} opbouw(en) gaan op daken van de nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>een jokertegel komt op een leeg vak naast een paviljoen of jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="308"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>een opbouw verhuist van een dak naar een vrij dak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="310"/>
         <source>actions are spent only during your own turn</source>
         <translation>acties gebruik je alleen in je eigen beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="312"/>
         <source>“{action}” is covered in this game</source>
         <translation>“{action}” is afgedekt in dit spel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="314"/>
         <source>you have used “{action}” already</source>
         <translation>je hebt “{action}” al gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="293"/>
+        <location filename="../../ui/i18n.py" line="316"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>er ligt geen wapenschild op je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>“{action}” cannot take effect now</source>
         <translation>“{action}” heeft nu geen effect</translation>
     </message>
@@ -499,7 +566,7 @@
     <message>
         <location filename="../../ui/pages/end.py" line="49"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../ui/table/items/actions.py" line="97"/>
+        <location filename="../../ui/table/items/actions.py" line="106"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -540,7 +607,7 @@
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -973,12 +1040,12 @@
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="225"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -1025,81 +1092,81 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="227"/>
+        <location filename="../../ui/pages/lobby.py" line="236"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="228"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="232"/>
+        <location filename="../../ui/pages/lobby.py" line="241"/>
         <location filename="../../ui/pages/start.py" line="334"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <location filename="../../ui/pages/start.py" line="335"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="229"/>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="240"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="84"/>
+        <location filename="../../ui/pages/lobby.py" line="90"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="77"/>
+        <location filename="../../ui/pages/lobby.py" line="83"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zet gespeeld</numerusform>
@@ -1107,33 +1174,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="85"/>
+        <location filename="../../ui/pages/lobby.py" line="91"/>
         <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
+        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
+        <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="265"/>
+        <source>Turn timer:</source>
+        <translation>Beurttimer:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="268"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <location filename="../../ui/pages/lobby.py" line="337"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1326,7 +1413,7 @@
         <translation>Nog geen zet bevestigd</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="138"/>
+        <location filename="../../client/app.py" line="140"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1468,7 +1555,7 @@
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
@@ -1578,14 +1665,14 @@
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="355"/>
-        <location filename="../../client/app.py" line="363"/>
+        <location filename="../../client/app.py" line="360"/>
         <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="373"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="359"/>
+        <location filename="../../client/app.py" line="364"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
@@ -1718,66 +1805,76 @@
         <translation>Hash van de toestand na deze zet: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="139"/>
+        <location filename="../../client/app.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="145"/>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Stelling kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="146"/>
+        <source>The table shown, as text for a bug report or a .helsinki-position file</source>
+        <translation>De getoonde tafel, als tekst voor een foutmelding of een .helsinki-position-bestand</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="148"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="144"/>
+        <location filename="../../client/app.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="145"/>
+        <location filename="../../client/app.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="146"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="147"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="171"/>
+        <location filename="../../client/app.py" line="176"/>
         <source>Leave the game?</source>
         <translation>Het spel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="172"/>
+        <location filename="../../client/app.py" line="177"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="333"/>
         <location filename="../../ui/pages/room.py" line="193"/>
         <location filename="../../ui/pages/start.py" line="415"/>
-        <location filename="../../client/app.py" line="258"/>
+        <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -1792,47 +1889,62 @@
         <translation>Gretige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="311"/>
+        <location filename="../../client/app.py" line="316"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="330"/>
+        <location filename="../../client/app.py" line="335"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="339"/>
+        <location filename="../../client/app.py" line="344"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="347"/>
+        <location filename="../../client/app.py" line="352"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="373"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="384"/>
+        <location filename="../../client/app.py" line="391"/>
+        <source>Copy position</source>
+        <translation>Stelling kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="392"/>
+        <source>There is no table whose position could be copied.</source>
+        <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="395"/>
+        <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
+        <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="414"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="415"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="394"/>
+        <location filename="../../client/app.py" line="424"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="395"/>
+        <location filename="../../client/app.py" line="425"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>

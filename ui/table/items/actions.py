@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -16,14 +18,14 @@ from engine.components import (
     Action,
 )
 from ui import palette as pal
-from ui.i18n import action_name, action_short, tr
+from ui.i18n import action_caption, action_name, action_short, tr
 from ui.table.composer import Region, Target
 from ui.table.items.base import TableItem, paint_wood
 
 
 class ActionItem(TableItem):
-    """One action of the action board: its symbol, its name when legible and when it fits,
-    whether it is covered, who used it."""
+    """One action of the action board: its symbol, its name (or else its caption) when legible
+    and when it fits, whether it is covered, who used it."""
 
     def __init__(self, action: Action, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(QRectF(QPointF(0, 0), size), parent)
@@ -50,12 +52,18 @@ class ActionItem(TableItem):
         painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(pal.INK)
         room = rect.adjusted(0, 0, -COATS if self.used_by else 0, 0)  # the coats on the right
-        name, below = action_name(self.action), room.adjusted(3, SYMBOL, -3, -2)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        named = pal.text(painter, below, flags, name, pal.DETAIL_TEXT, detail=True)
-        symbol = QRectF(room.left(), room.top() + 2, room.width(), SYMBOL) if named else room
-        pal.text(painter, symbol, Qt.AlignmentFlag.AlignCenter, action_short(self.action), 16,
-                 True)  # fmt: skip
+        symbol, symbol_points = room, SYMBOL[0][1]  # the symbol alone when no words fit
+        for (height, points), words in product(
+            SYMBOL, (action_name(self.action), action_caption(self.action))
+        ):
+            below = room.adjusted(3, height, -3, -2)
+            if pal.text(painter, below, flags, words, pal.DETAIL_TEXT, detail=True):
+                symbol = QRectF(room.left(), room.top() + 2, room.width(), height)
+                symbol_points = points
+                break
+        pal.text(painter, symbol, Qt.AlignmentFlag.AlignCenter, action_short(self.action),
+                 symbol_points, True)  # fmt: skip
         for i, (colour, seat) in enumerate(self.used_by):
             pal.paint_coat(painter, QRectF(rect.right() - COATS + 1, rect.top() + 2 + i * 16.5,
                                            COATS - 3, 15.5), colour, str(seat + 1))  # fmt: skip
@@ -68,8 +76,9 @@ class ActionItem(TableItem):
         self.paint_marks(painter, rect)
 
 
-SYMBOL = 28.0
-"""The height of an action's symbol above its name."""
+SYMBOL = ((28.0, 16.0), (19.0, 12.0))
+"""The height of an action's symbol above its name, and its text size: roomy, and tight for a
+long name."""
 COATS = 15.0
 """The width of the column of coats of arms of the players who used an action."""
 TITLE = 26.0
