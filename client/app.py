@@ -188,8 +188,11 @@ class MainWindow(Retranslated, QMainWindow):
 
     def new_game_choice(self) -> None:
         """The "New game" action (Ctrl+N, from any page): the start screen, once the player
-        agrees to leave a game in progress."""
-        if self.may_leave_game():
+        agrees to leave a game in progress (an online game or lobby: the others are told)."""
+        if self.online.in_game():
+            if self.online.may_close():
+                self.show_start()
+        elif self.may_leave_game():
             self.show_start()
 
     def _introduced(self, name: str, colour: int, language: str) -> None:

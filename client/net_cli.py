@@ -1,11 +1,14 @@
 """Network commands of ``helsinki-qt``: list the games on the LAN, host or join one headless.
 
-A headless peer plays its own seat with a bot, prints its progress, and at the end the scores and
-the final state hash; it writes the record as the game goes (within 20 ms of every move), and a
-dump file if the game pauses (next to the record, else in the user data folder's ``desync``). It
-exits 0 when the game ended with every hash agreed; 1 when the game failed, paused (a desync) or
-was abandoned, or waited longer than ``--wait-limit`` on a lost peer (unless ``--hand-over`` names
-a bot to take that peer's seats); 2 for bad arguments or a refused join.
+A headless peer plays its own seat with a bot (``--move-delay`` seconds before each of its moves),
+prints its progress, the decisions of the table and at the end the scores and the final state
+hash; it writes the record as the game goes (within 20 ms of every move), its rejoin file beside
+it (``RECORD.resume.json``; ``join --rejoin FILE`` takes the seat up again after a crash) and a
+dump file if the game pauses (next to the record, else in the user data folder's ``desync``). A
+peer whose seat was handed over while it was away takes it back at the next turn boundary. It
+exits 0 when the game ended with every move agreed; 1 when the game failed, paused or was
+abandoned, or waited longer than ``--wait-limit`` on a lost peer (unless ``--hand-over`` names a
+bot to take that peer's seats), never with a traceback; 2 for bad arguments or a refused join.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -28,23 +32,26 @@ from client.cli import (
     players_count,
 )
 from engine.bots import BOTS
-from net.config import InterfaceError, select_interfaces
+from net.config import TURN_TIMERS, InterfaceError, select_interfaces
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.events import (
     Agreed,
+    Decided,
     DesyncDetected,
     Event,
     GameOver,
-    HandedOver,
     PeerBack,
     PeerLost,
     Rebuilt,
+    RolledBack,
     Started,
     StatusChanged,
+    Suspected,
 )
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
-from net.messages import GameOptions
+from net.messages import GameOptions, ProtocolError
 from net.peer import LocalPeer
+from net.resume import ResumeState
 from net.session import Session, SessionError
 
 DISCOVERY_WAIT = 5.0
@@ -55,6 +62,8 @@ RIVAL_WAIT = 1.0
 """Seconds ``join --game`` listens, once it found the game, for another announcement of its id."""
 WAIT_LIMIT = 30.0
 """Default seconds a headless peer waits for a lost peer whose seat is to move."""
+RESUME_EVERY = 1.0
+"""Seconds between two writes of a headless peer's rejoin file."""
 
 
 def _say(text: str) -> None:
@@ -94,7 +103,27 @@ def _add_player_options(parser: argparse.ArgumentParser) -> None:
         metavar="BOT",
         help="instead of giving up, let this bot play the lost peer's seats",
     )
+    parser.add_argument("--move-delay", type=_seconds, default=0.0, metavar="SECONDS",
+                        help="wait this long before each of your bot's moves (default: 0)")
     _add_interface_option(parser)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError("expected 0 to 3600 seconds")
+    return value
+
+
+def _turn_timer(text: str) -> int:
+    value = int(_seconds(text))
+    if value not in TURN_TIMERS:
+        choices = ", ".join(str(t) for t in TURN_TIMERS)
+        raise argparse.ArgumentTypeError(f"the turn timer is one of {choices} seconds")
+    return value
 
 
 def add_commands(subparsers: Any) -> None:
@@ -117,6 +146,9 @@ def add_commands(subparsers: Any) -> None:
                       help="bots hosted here for the other seats, comma-separated")  # fmt: skip
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument("--game-name", help="the name announced (default: NAME's game)")
+    host.add_argument("--turn-timer", type=_turn_timer, default=0, metavar="SECONDS",
+                      help="seconds a player may hold a turn before the others hand the seat "
+                      "to a bot (0, 60, 120 or 300; default: 0, no limit)")  # fmt: skip
     add_options_arguments(host)
     host.set_defaults(func=lambda args: _run(_host(args)))
 
@@ -125,6 +157,8 @@ def add_commands(subparsers: Any) -> None:
     where = join.add_mutually_exclusive_group(required=True)
     where.add_argument("--game", metavar="ID", help="the game's id, as `list` shows it")
     where.add_argument("--addr", type=_address, metavar="HOST:PORT", help="join by address")
+    where.add_argument("--rejoin", type=Path, metavar="FILE",
+                       help="take a seat up again from its rejoin file (RECORD.resume.json)")
     join.set_defaults(func=lambda args: _run(_join(args)))
 
 
@@ -225,7 +259,7 @@ async def _host(args: argparse.Namespace) -> int:
         print(f"helsinki-qt: {rules}", file=sys.stderr)
         return EXIT_BAD_INPUT
     peer = LocalPeer(args.name, interfaces)
-    options = GameOptions.of(args.players, rules)
+    options = GameOptions.of(args.players, rules, turn_timer=args.turn_timer)
     lobby = LobbyHost(peer, args.game_name or f"{args.name}'s game", options, pin=args.pin)
     try:
         await peer.listen(args.port)
@@ -287,6 +321,8 @@ async def _join(args: argparse.Namespace) -> int:
     interfaces = _interfaces(args)
     if interfaces is None:
         return EXIT_BAD_INPUT
+    if args.rejoin:
+        return await _rejoin(args, interfaces)
     if args.addr:
         host, port = args.addr
     else:
@@ -331,9 +367,11 @@ def _dump_dir(args: argparse.Namespace) -> Path:
     return data_dir() / "desync"
 
 
-async def _play(plan: Plan, args: argparse.Namespace) -> int:
-    """Play the started game until it ends, pauses, fails or is given up; print the result."""
-    done = asyncio.Event()
+def _printer(sessions: list[Session], done: asyncio.Event) -> Any:
+    """What a headless peer prints of the session's events (``sessions[0]`` once it exists)."""
+
+    def name(peer: str) -> str:
+        return sessions[0].name_of(peer) if sessions else peer
 
     def on_event(event: Event) -> None:
         if isinstance(event, Started):
@@ -345,12 +383,19 @@ async def _play(plan: Plan, args: argparse.Namespace) -> int:
             _say(f"desync after move {event.seq}: {event.hashes}{where}")
         elif isinstance(event, Rebuilt):
             _say(f"rebuilt from the record after move {event.seq}")
+        elif isinstance(event, RolledBack):
+            _say(f"moves from {event.ply} undone: a decision came before them")
         elif isinstance(event, PeerLost):
-            _say(f"lost {session.name_of(event.peer)}: {event.reason}")
+            _say(f"lost {name(event.peer)}: {event.reason}")
         elif isinstance(event, PeerBack):
-            _say(f"{session.name_of(event.peer)} is back")
-        elif isinstance(event, HandedOver):
-            _say(f"seat {event.seat} is now played by {event.bot}")
+            _say(f"{name(event.peer)} is back")
+        elif isinstance(event, Suspected):
+            _say(f"{name(event.peer)} does not follow the protocol ({event.grounds} at move "
+                 f"{event.seq}): voting")  # fmt: skip
+        elif isinstance(event, Decided):
+            runner = f"{event.bot} run by {name(event.runner)}" if event.bot else name(event.runner)
+            _say(f"decided from move {event.ply}: {event.kind} of seat {event.seat} "
+                 f"({name(event.subject)}, {event.grounds}); it is played by {runner}")
         elif isinstance(event, StatusChanged) and event.status in ("paused", "failed", "waiting"):
             _say(f"{event.status}: {event.reason}")
             if event.status != "waiting":
@@ -358,12 +403,76 @@ async def _play(plan: Plan, args: argparse.Namespace) -> int:
         elif isinstance(event, GameOver):
             done.set()
 
-    session = Session(plan, autosave=args.record, dump_dir=_dump_dir(args), on_event=on_event)
+    return on_event
+
+
+def _resume_path(args: argparse.Namespace, session: Session) -> Path:
+    """Where a headless peer keeps its rejoin file: beside the record, else in the data folder."""
+    if args.record is not None:
+        return Path(f"{args.record}.resume.json")
+    from client.storage import data_dir
+
+    folder = data_dir() / "online"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{session.game_id}-{session.me}.resume.json"
+
+
+async def _play(plan: Plan, args: argparse.Namespace) -> int:
+    """Play the started game until it ends, pauses, fails or is given up; print the result."""
+    done = asyncio.Event()
+    sessions: list[Session] = []
+    try:
+        session = Session(plan, autosave=args.record, dump_dir=_dump_dir(args),
+                          on_event=_printer(sessions, done),
+                          move_delay=args.move_delay)  # fmt: skip
+    except SessionError as error:
+        print(f"helsinki-qt: the game could not start: {error}", file=sys.stderr)
+        await plan.peer.close()
+        return EXIT_INCONSISTENT
+    sessions.append(session)
     try:
         await session.begin()
+    except SessionError as error:
+        print(f"helsinki-qt: the game could not start: {error}", file=sys.stderr)
+        await plan.peer.close()
+        return EXIT_INCONSISTENT
+    return await _follow(session, done, args)
+
+
+async def _rejoin(args: argparse.Namespace, interfaces: list[str]) -> int:
+    """Take a seat up again from its rejoin file, and play on."""
+    try:
+        state = ResumeState.from_dict(json.loads(Path(args.rejoin).read_text(encoding="utf-8")))
+        identity = state.identity()
+    except (OSError, KeyError, TypeError, ValueError, ProtocolError) as error:
+        print(f"helsinki-qt: {args.rejoin} is no rejoin file: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    peer = LocalPeer(state.name, interfaces, peer_id=state.peer_id, identity=identity)
+    done = asyncio.Event()
+    sessions: list[Session] = []
+    record = args.record or Path(str(args.rejoin).removesuffix(".resume.json"))
+    args.record = record
+    try:
+        session = await Session.rejoin(state, peer, autosave=record, dump_dir=_dump_dir(args),
+                                       on_event=_printer(sessions, done),
+                                       move_delay=args.move_delay)  # fmt: skip
+    except SessionError as error:
+        print(f"helsinki-qt: cannot rejoin: {error}", file=sys.stderr)
+        await peer.close()
+        return EXIT_INCONSISTENT
+    sessions.append(session)
+    _say(f"rejoined game {state.start.game} at move {len(state.record.moves)}")
+    return await _follow(session, done, args)
+
+
+async def _follow(session: Session, done: asyncio.Event, args: argparse.Namespace) -> int:
+    """Drive our seats, take them back if they were handed over, and wait for the end."""
+    saver = asyncio.get_running_loop().create_task(_keep_resume(session, args))
+    try:
         for seat in session.my_seats:
             if session.bots[seat] is None:
                 session.drive(seat, args.bot)
+        session.reclaim()
         gave_up = await _until_done(session, done, args)
         game = session.game
         if session.status == "over" and game is not None:
@@ -371,8 +480,31 @@ async def _play(plan: Plan, args: argparse.Namespace) -> int:
                 await asyncio.wait_for(_agreed(session, game.ply), session.timing.dead_after * 2)
         return _report(session, gave_up)
     finally:
+        saver.cancel()
+        _save_resume(session, args)
         await session.close("game over" if session.status == "over" else "left the game")
         await session.peer.close()
+
+
+async def _keep_resume(session: Session, args: argparse.Namespace) -> None:
+    while True:
+        _save_resume(session, args)
+        await asyncio.sleep(RESUME_EVERY)
+
+
+def _save_resume(session: Session, args: argparse.Namespace) -> None:
+    """Write the rejoin file (or remove it once the game is over)."""
+    path = _resume_path(args, session)
+    game = session.game
+    if game is None:
+        return
+    if game.is_over:
+        path.unlink(missing_ok=True)
+        return
+    try:
+        path.write_text(json.dumps(session.resume_state().to_dict()), encoding="utf-8")
+    except (OSError, SessionError) as error:
+        print(f"helsinki-qt: cannot write {path}: {error}", file=sys.stderr)
 
 
 async def _until_done(session: Session, done: asyncio.Event, args: argparse.Namespace) -> str:

@@ -20,7 +20,7 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -32,26 +32,31 @@ from client.session import Session
 from client.storage import Preferences, data_dir
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move, NotationError
-from engine.record import Record, Seat
+from engine.record import Record, ReplayError, Seat, play_entry
+from net.chooser import Chooser, LoopChooser
 from net.config import DEFAULT_TIMING, InterfaceError, Timing, select_interfaces
 from net.discovery import Announcement, Browser, GameInfo, open_zeroconf
 from net.events import (
+    Decided,
     DesyncDetected,
     Event,
     GameOver,
-    HandedOver,
     MoveApplied,
     PeerBack,
     PeerLost,
     Rebuilt,
+    RolledBack,
     StatusChanged,
+    Suspected,
+    TurnTimer,
 )
 from net.handshake import TOO_MANY_ATTEMPTS
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions, ProtocolError
 from net.peer import LocalPeer
-from net.session import ResumeState, SessionError
+from net.resume import ResumeState
 from net.session import Session as NetSession
+from net.session import SessionError
 from net.spectator import Spectator
 from ui.i18n import tr
 from ui.network_bar import BannerAction, BannerKind, NetworkBar, PeerState, Text
@@ -74,8 +79,13 @@ RESUME_GATHER_MS = 1000
 
 
 def spawn(coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-    """Run a coroutine on the loop, keep it until done, log what it raises."""
-    task = asyncio.ensure_future(coroutine)
+    """Run a coroutine on the loop, keep it until done, log what it raises (raises
+    ``RuntimeError``, closing the coroutine, when no event loop runs)."""
+    try:
+        task = asyncio.ensure_future(coroutine)
+    except RuntimeError:
+        coroutine.close()
+        raise
     _TASKS.add(task)
     task.add_done_callback(_finished_task)
     return task
@@ -121,6 +131,9 @@ class OnlineSession(Session):
         self.net: NetSession | None = None
         self._shadow: Game | None = None
         self.closed = False
+        self.chooser: Chooser = LoopChooser()
+        """Who chooses the moves of seats handed to a bot here (a Qt program keeps Python's
+        collection on its own thread: no worker thread runs bots)."""
         self.desyncs: list[DesyncDetected] = []
         # the rejoin file is written at the start and then at most once a RESUME_GATHER_MS: a
         # rejoining peer catches up on the latest moves from the others anyway
@@ -146,7 +159,7 @@ class OnlineSession(Session):
         """Form the mesh and agree on the seed; raises ``SessionError``."""
         autosave, _ = self._paths(plan.start.game, plan.peer.id)
         self.net = NetSession(plan, autosave=autosave, dump_dir=self.folder.parent / "desync",
-                              on_event=self._on_event)  # fmt: skip
+                              on_event=self._on_event, chooser=self.chooser)  # fmt: skip
         await self.net.begin()
         self._sync()
 
@@ -160,7 +173,8 @@ class OnlineSession(Session):
         self.net = None
         self.net = await NetSession.rejoin(state, peer, autosave=autosave,
                                            dump_dir=self.folder.parent / "desync",
-                                           on_event=self._on_event)  # fmt: skip
+                                           on_event=self._on_event,
+                                           chooser=self.chooser)  # fmt: skip
         self._sync()
         self.state_changed.emit()
         self.network_changed.emit()
@@ -228,6 +242,12 @@ class OnlineSession(Session):
     # -------------------------------------------------------------- moves
 
     def submit(self, move: Move) -> None:
+        """One step of the local player's turn (see :meth:`play`)."""
+        self.play([move])
+
+    def play(self, moves: list[Move]) -> None:
+        """The committed steps of the local player's turn, sent together (a turn's steps are
+        committed when the turn ends or a step reveals a card; see ``engine.TurnDraft``)."""
         net = self.net
         if net is None or net.game is None or self.closed:
             self.problem.emit(tr("The game has not started."))
@@ -240,7 +260,7 @@ class OnlineSession(Session):
             self.problem.emit(tr("It is not your turn."))
             return
         try:
-            net.play(move)
+            net.play(moves)
         except SessionError as error:
             self.problem.emit(tr("The network game does not take moves now: {reason}").format(
                 reason=str(error)))  # fmt: skip
@@ -258,15 +278,15 @@ class OnlineSession(Session):
         if net is None or net.game is None:
             return  # rejoining: the state is taken as a whole when it is back
         if isinstance(event, MoveApplied):
-            before = self._shadow
-            if before is None or before.ply != event.seq:
-                before = net.record.new_game() if net.record else net.game.copy()
-                for entry in (net.record.moves[: event.seq] if net.record else []):
-                    before.play(entry.move)
-            self._shadow = net.game.copy()
+            before = self._follow(event.seq)
+            if before is None:
+                return
             if not self._resume_timer.isActive():
                 self._resume_timer.start()
-            self.move_played.emit(event.seq, Move.parse(event.move), before)
+            self.move_played.emit(event.seq, event.played.move, before)
+            self.state_changed.emit()
+        elif isinstance(event, RolledBack):
+            self._shadow = net.game.copy()
             self.state_changed.emit()
         elif isinstance(event, GameOver):
             self._forget_resume()
@@ -278,6 +298,26 @@ class OnlineSession(Session):
             self.desyncs.append(event)
         self.net_event.emit(event)
         self.network_changed.emit()
+
+    def _follow(self, seq: int) -> Game | None:
+        """The game before move ``seq``, following the record with ``play_entry``; the shadow
+        game then holds the state after it."""
+        net = self.net
+        assert net is not None and net.record is not None
+        shadow = self._shadow
+        try:
+            if shadow is None or shadow.ply > seq:
+                shadow = net.record.new_game()
+            while shadow.ply < seq:
+                play_entry(shadow, shadow.ply, net.record.moves[shadow.ply], verify=False)
+            before = shadow.copy()
+            play_entry(shadow, seq, net.record.moves[seq], verify=False)
+        except (ReplayError, IndexError) as error:
+            log.error("the table cannot follow move %d: %s", seq, error)
+            self._shadow = net.game.copy() if net.game is not None else None
+            return None
+        self._shadow = shadow
+        return before
 
     # ------------------------------------------------------------ saving
 
@@ -309,13 +349,11 @@ class OnlineSession(Session):
             self._save_resume()
         net = self.net
         if net is not None:
-            reason = "game over" if self.over else "left the game"
-
-            async def leave() -> None:
-                await net.close(reason)
-                await net.peer.close()
-
-            spawn(leave())
+            net.close_now("game over" if self.over else "left the game")  # the bye leaves now
+            try:
+                spawn(net.peer.close())
+            except RuntimeError:  # the event loop is gone: the sockets close with the process
+                log.info("left the game while the program quits")
 
 
 def load_resume(path: Path) -> ResumeState:
@@ -365,6 +403,57 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
         return tr("Another game answered at this address: it may have ended. Refresh the list "
                   "and try again.")
     return tr("The host refused: {detail}").format(detail=refused.text)
+
+
+GROUND_TEXTS = {
+    "lost": lambda: tr("their computer lost the connection"),
+    "stalled": lambda: tr("they held their turn past the turn timer"),
+    "asked": lambda: tr("they asked for it"),
+    "back": lambda: tr("they are back"),
+    "desync": lambda: tr("they reported a desync that the others did not see"),
+    "reject": lambda: tr("they refused a move that the others accepted"),
+    "hash": lambda: tr("their game differs from the others' (wrong state hash)"),
+    "acks": lambda: tr("they stopped acknowledging moves"),
+    "equivocation": lambda: tr("they sent different moves to different players"),
+}
+"""Why the table decided, in the player's language, by the grounds the network names."""
+
+
+def grounds_text(grounds: str) -> str:
+    text = GROUND_TEXTS.get(grounds)
+    return text() if text is not None else grounds
+
+
+def decision_text(event: Decided, name_of: Callable[[str], str], seat_name: str) -> str:
+    """A sentence for a decision of the table (what, from which move, and why)."""
+    why = grounds_text(event.grounds)
+    voters = ", ".join(name_of(p) for p in event.voters)
+    if event.kind == "giveback":
+        text = tr("{name} takes seat {n} back from move {ply}: {why}.")
+    elif event.kind == "remove":
+        text = tr("{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).")
+    else:
+        text = tr("Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.")
+    return text.format(name=name_of(event.subject), n=event.seat + 1, seat=seat_name,
+                       bot=event.bot or "", ply=event.ply + 1, why=why) + " " + tr(
+        "Agreed by {voters}.").format(voters=voters)  # fmt: skip
+
+
+def suspicion_text(event: Suspected, name: str) -> str:
+    return tr("{name} does not follow the rules of the network game ({why}, move {n}); the "
+              "others vote on handing their seat to a bot.").format(
+        name=name, why=grounds_text(event.grounds), n=event.seq + 1)  # fmt: skip
+
+
+def connection_problem(error: BaseException) -> str:
+    """Why a connection failed, in the player's language (never the system's English)."""
+    if isinstance(error, TimeoutError) or "within" in str(error):
+        return tr("no answer in time")
+    if isinstance(error, ConnectionRefusedError) or "refused" in str(error).lower():
+        return tr("nobody accepts connections at that address")
+    if "none of the chosen interfaces" in str(error):
+        return tr("that address is on none of this computer's networks")
+    return tr("the connection failed")
 
 
 def _parse_address(text: str) -> tuple[str, int] | None:
@@ -436,6 +525,7 @@ class OnlineController(QObject):
         self._room_title = ""
         self._lost: dict[str, tuple[int, ...]] = {}
         self._waiting_chosen = False
+        self._turn_deadline: tuple[int, float] | None = None
         # wiring
         self.lobby_page.back.connect(self.back_to_start)
         self.lobby_page.host_requested.connect(lambda c: self._run(self._host(c)))
@@ -591,7 +681,7 @@ class OnlineController(QObject):
         if peer is None:
             return
         name = choice.name or tr("{name}'s game").format(name=self.player_name())
-        options = GameOptions.of(choice.players, choice.options)
+        options = GameOptions.of(choice.players, choice.options, turn_timer=choice.turn_timer)
         try:
             await peer.listen()
         except OSError as error:
@@ -731,7 +821,7 @@ class OnlineController(QObject):
         except (ConnectionError, OSError, TimeoutError) as error:
             await peer.close()
             self._error(tr("Cannot reach {where}: {reason}").format(
-                where=f"{host}:{port}", reason=str(error) or type(error).__name__))  # fmt: skip
+                where=f"{host}:{port}", reason=connection_problem(error)))  # fmt: skip
             return
         self.lobby_page.show_message("")
         if spectator:
@@ -835,6 +925,11 @@ class OnlineController(QObject):
         if session is None or session.net is None or session.net.game is None:
             return
         self.bar.set_peers(session.peer_states(), session.net.agreed, session.net.game.ply)
+        if self._turn_deadline is not None:
+            seat, deadline = self._turn_deadline
+            left = max(0, round(deadline - time.monotonic()))
+            self.bar.lockstep.setText(self.bar.lockstep.text() + " · " + tr(
+                "turn timer: seat {n}, {s} s left").format(n=seat + 1, s=left))  # fmt: skip
 
     def _on_event(self, event: Event) -> None:
         session = self.session
@@ -853,12 +948,17 @@ class OnlineController(QObject):
                 self.bar.show_banner(lambda: tr("{name} is back: the game goes on.").format(
                     name=name), BannerKind.INFO)  # fmt: skip
                 QTimer.singleShot(4000, self._clear_info)
-        elif isinstance(event, HandedOver):
+        elif isinstance(event, Decided):
             self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
-            seat, name, bot = event.seat, net.seats[event.seat].name, event.bot
-            self.bar.show_banner(lambda: tr("Seat {n} ({name}) is now played by a bot ({bot}).")
-                                 .format(n=seat + 1, name=name, bot=bot), BannerKind.INFO)
-            QTimer.singleShot(4000, self._clear_info)
+            seat_name = net.seats[event.seat].name
+            kind = BannerKind.WARNING if event.kind == "remove" else BannerKind.INFO
+            self.bar.show_banner(partial(decision_text, event, net.name_of, seat_name), kind)
+            QTimer.singleShot(6000, self._clear_info)
+        elif isinstance(event, Suspected):
+            name = net.name_of(event.peer)
+            self.bar.show_banner(partial(suspicion_text, event, name), BannerKind.WARNING)
+        elif isinstance(event, TurnTimer):
+            self._turn_deadline = None if event.deadline is None else (event.seat, event.deadline)
         elif isinstance(event, DesyncDetected):
             hashes = ", ".join(f"{net.name_of(p)} {h[:8]}" for p, h in event.hashes.items())
             dump, seq = event.dump, event.seq
@@ -987,8 +1087,14 @@ class OnlineController(QObject):
             return False
         self.bar.show_banner(lambda: tr("Rejoining…"), BannerKind.INFO)
         self.lobby_page.show_message(tr("Rejoining…"))
+        try:
+            identity = state.identity()
+        except ValueError as error:
+            self._error(tr("This saved game cannot be rejoined: {reason}").format(
+                reason=str(error)))  # fmt: skip
+            return False
         peer = LocalPeer(state.name, interfaces, self.timing, peer_id=state.peer_id,
-                         secret=state.peer_secret)  # fmt: skip
+                         identity=identity)  # fmt: skip
         try:
             await session.rejoin(state, peer)
         except (SessionError, ValueError, OSError) as error:
@@ -1005,6 +1111,7 @@ class OnlineController(QObject):
         self.lobby_page.show_message("")
         self._lost.clear()
         assert session.net is not None
+        session.net.reclaim()  # seats handed to a bot meanwhile come back at their next turn
         for peer_id in session.net.lost:
             self._lost[peer_id] = tuple(s for s, o in enumerate(session.net.owner) if o == peer_id)
         if self._lost:

@@ -9,8 +9,10 @@ the standard library, msgpack, zeroconf, spake2 and cryptography, never Qt.
 | ``config`` | protocol constants, limits, timings, the chosen network interfaces |
 | ``framing`` | msgpack frames with strict limits |
 | ``messages`` | every message as a checked frozen value |
+| ``identity`` | Ed25519 keys and the statements peers sign |
 | ``commit`` | commitments, the fair seed |
-| ``link`` | the sealed link: ChaCha20-Poly1305 records after a PIN exchange |
+| ``link`` | the sealed link: ChaCha20-Poly1305 records after a key exchange |
+| ``keyshare`` | a mesh link's keys: an ephemeral X25519 exchange both identities sign |
 | ``transport`` | connections carrying messages, the listener and its strangers, dialing |
 | ``peer`` | this program's identity and listening socket |
 | ``games`` | a game as announced: the TXT record, the browser's events |
@@ -20,7 +22,10 @@ the standard library, msgpack, zeroconf, spake2 and cryptography, never Qt.
 | ``guard`` | how fast PINs may be guessed, and who guessed wrong |
 | ``handshake`` | the first messages of a lobby connection, the PIN exchange |
 | ``lobby`` | gathering the roster and options; the start |
-| ``session`` | the game in lockstep: mesh, seed, moves and acks, desync, liveness, rejoin |
+| ``lockstep`` | the lockstep rules as a pure state machine (moves, agreement, votes, catch-up) |
+| ``session`` | the asyncio shell around the core: links, dialing, timers, autosave, bots |
+| ``chooser`` | who chooses bots' moves (never the event loop's thread by default) |
+| ``resume`` | what a peer keeps to rejoin |
 | ``spectator`` | following a game read-only |
 | ``events`` | what a session reports to its owner |
 """

@@ -1,4 +1,4 @@
-"""Commitments and secrets: the fair seed, seat secrets, peer keys and the lobby PIN.
+"""Commitments and secrets: ids, nonces and the fair seed.
 
 All hashes are BLAKE2b with a personalisation string per use, so a value made for one purpose
 never verifies for another.
@@ -51,12 +51,3 @@ def seed_from(reveals: Sequence[bytes]) -> str:
         digest.update(len(nonce).to_bytes(2, "big") + nonce)
     return digest.hexdigest()
 
-
-def pin_response(pin: str, nonce: bytes, peer: str) -> bytes:
-    """The answer to a lobby's challenge: keyed by the PIN, bound to the nonce and the peer id."""
-    key = blake2b(pin.encode(), digest_size=32, person=b"helsinki-pin").digest()
-    return blake2b(nonce + peer.encode(), key=key, digest_size=16).digest()
-
-
-def pin_matches(pin: str, nonce: bytes, peer: str, response: bytes | None) -> bool:
-    return response is not None and hmac.compare_digest(response, pin_response(pin, nonce, peer))

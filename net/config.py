@@ -14,7 +14,7 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """Bumped on any incompatible change of the wire format or of the message flow."""
 
 SERVICE_TYPE = "_helsinki._tcp.local."
@@ -39,12 +39,16 @@ MAX_NAME = 32
 MAX_MOVE_TEXT = 64
 """Characters in a move's notation (the longest is about 40), so 256 moves fit a frame."""
 MAX_REASON = 300
-MAX_CATCHUP_MOVES = 256
-"""Moves in one catch-up message; longer records are sent in several."""
+MAX_CATCHUP_MOVES = 128
+"""Signed moves in one catch-up message; longer records are sent in several."""
+MAX_DECISIONS = 32
+"""Decisions about seats in one game (hand-overs, give-backs, removals); more are refused."""
 MAX_AHEAD = 32
-"""How far ahead of its game a peer takes moves and acks (a move may overtake the ones before it
-on another connection, by a few turns at most while a peer is missing); a sender beyond it is
-disconnected. A peer thus keeps at most this many waiting moves per sender."""
+"""How far ahead of its game a peer keeps moves and acks (a move may overtake the ones before it
+on another connection); farther ones are dropped unread, since a peer that is behind catches up
+from a catch-up. A peer thus keeps at most this many waiting moves per sender."""
+TURN_TIMERS = (0, 60, 120, 300)
+"""Turn timers a lobby offers, in seconds (0: no limit)."""
 MAX_UNSENT = 1024 * 1024
 """Bytes queued for a connection whose other side does not read, beyond which it is closed."""
 MAX_CONNECTIONS = 64
@@ -78,7 +82,11 @@ class Timing:
     connect: float = 15.0
     """Time allowed to open a TCP connection."""
     desync_wait: float = 5.0
-    """Time the majority of a desync waits for the minority to rebuild and agree before pausing."""
+    """Time the majority of a desync waits for the minority to rebuild and agree before it votes
+    the minority out; also the time a missing ack is waited for before a warning, and again
+    before a vote."""
+    vote_wait: float = 2.0
+    """Time a proposal waits for its votes before it is dropped (and may be made again)."""
     lobby_dead_after: float = 15.0
     """Silence after which a lobby drops a member, or a joiner its lobby (twice the longest
     silence TCP showed through 30 % loss)."""

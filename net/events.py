@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.record import PlayedMove
+
 
 @dataclass(frozen=True, slots=True)
 class Started:
@@ -19,9 +21,7 @@ class MoveApplied:
     """Move ``seq`` was applied to the local engine (``local``: made by a seat run here)."""
 
     seq: int
-    seat: int
-    move: str
-    hash: str
+    played: PlayedMove
     local: bool
 
 
@@ -61,6 +61,14 @@ class Rebuilt:
 
 
 @dataclass(frozen=True, slots=True)
+class RolledBack:
+    """Moves from ``ply`` on were undone: a decision the majority took before them gave their
+    seat to another peer (they are played again by the seat's new runner)."""
+
+    ply: int
+
+
+@dataclass(frozen=True, slots=True)
 class StatusChanged:
     """``status`` is one of starting, running, waiting, paused, over, failed."""
 
@@ -82,12 +90,41 @@ class PeerBack:
 
 
 @dataclass(frozen=True, slots=True)
-class HandedOver:
-    """Seat ``seat`` is now played by bot ``bot`` that peer ``peer`` runs."""
+class Decided:
+    """The majority decided about a seat, from move ``ply`` on.
+
+    ``kind``: ``handover`` (the seat goes to bot ``bot`` that peer ``runner`` runs), ``giveback``
+    (the seat goes back to its player ``subject``) or ``remove`` (peer ``subject`` is voted out;
+    its seat goes to a bot). ``grounds`` says why (see :data:`net.messages.GROUNDS`); ``voters``
+    are the peers that agreed.
+    """
+
+    kind: str
+    seat: int
+    subject: str
+    runner: str
+    bot: str | None
+    grounds: str
+    ply: int
+    voters: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Suspected:
+    """Peer ``peer`` does not follow the protocol (``grounds`` as in :class:`Decided`); the
+    others are asked to vote it out."""
+
+    peer: str
+    grounds: str
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTimer:
+    """The turn timer of ``seat`` runs out at ``deadline`` (the owner's clock); None: stopped."""
 
     seat: int
-    bot: str
-    peer: str
+    deadline: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +133,6 @@ class GameOver:
 
 
 Event = (
-    Started | MoveApplied | Agreed | Rejected | DesyncDetected | Rebuilt | StatusChanged
-    | PeerLost | PeerBack | HandedOver | GameOver
+    Started | MoveApplied | Agreed | Rejected | DesyncDetected | Rebuilt | RolledBack
+    | StatusChanged | PeerLost | PeerBack | Decided | Suspected | TurnTimer | GameOver
 )  # fmt: skip

@@ -12,7 +12,7 @@ else raises :class:`FrameError`, and the connection that sent it is closed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, NoReturn
 
 import msgpack  # type: ignore[import-untyped]
@@ -109,10 +109,12 @@ class Decoder:
         frames, _ = self.feed_until(data, None)
         return frames
 
-    def feed_until(self, data: bytes, kind: str | None) -> tuple[list[Frame], bytes | None]:
-        """As :meth:`feed`, but stop after the first frame of type ``kind``: the frames up to
-        it and the bytes after it (None when no such frame came). The decoder is done then: the
-        bytes after are another stream (a sealed link, :mod:`net.link`)."""
+    def feed_until(
+        self, data: bytes, kinds: Collection[str] | None
+    ) -> tuple[list[Frame], bytes | None]:
+        """As :meth:`feed`, but stop after the first frame of one of the types ``kinds``: the
+        frames up to it and the bytes after it (None when no such frame came). The decoder is
+        done then: the bytes after are another stream (a sealed link, :mod:`net.link`)."""
         frames: list[Frame] = []
         for start in range(0, len(data), READ_CHUNK):
             chunk = data[start : start + READ_CHUNK]
@@ -121,13 +123,13 @@ class Decoder:
             except msgpack.BufferFull:
                 raise FrameError(f"frame larger than {MAX_FRAME} bytes") from None
             self._fed += len(chunk)
-            if self._drain(frames, kind):
+            if self._drain(frames, kinds):
                 end = start + len(chunk) - (self._fed - self._offset)
                 return frames, data[end:]
         return frames, None
 
-    def _drain(self, frames: list[Frame], stop: str | None = None) -> bool:
-        """Decode the complete frames; True when one of type ``stop`` was the last."""
+    def _drain(self, frames: list[Frame], stop: Collection[str] | None = None) -> bool:
+        """Decode the complete frames; True when one of a type in ``stop`` was the last."""
         while True:
             try:
                 value = self._unpacker.unpack()
@@ -148,5 +150,5 @@ class Decoder:
             if size > MAX_FRAME:
                 raise FrameError(f"frame of {size} bytes exceeds {MAX_FRAME}")
             frames.append(check_frame(value))
-            if stop is not None and frames[-1]["t"] == stop:
+            if stop is not None and frames[-1]["t"] in stop:
                 return True

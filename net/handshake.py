@@ -54,9 +54,8 @@ async def handshake(
             await offer_pin(connection, pin, challenge.nonce, timeout)
         port = peer.port if role == "player" else 0
         connection.send(
-            Hello(PROTOCOL_VERSION, RULESET_VERSION, peer.name, role, peer.id, port, peer.key,
-                  None)
-        )  # fmt: skip
+            Hello(PROTOCOL_VERSION, RULESET_VERSION, peer.name, role, peer.id, port, peer.key)
+        )
         reply = await connection.recv(timeout)
     except ConnectionClosed as closed:
         raise JoinRefused("closed", closed.reason) from None

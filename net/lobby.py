@@ -86,9 +86,8 @@ class Plan:
 
     start: Start
     peer: LocalPeer
-    links: dict[str, Connection]
-    """Open connections to seated peers, by peer id (the joiners' connections to the host)."""
     spectators: list[Connection] = field(default_factory=list)
+    """The lobby's spectators, who go on watching on their lobby connections."""
     pin: str | None = None
     pin_guard: PinGuard | None = None
     """The lobby's guard against PIN guessing, for the game's listener to go on with."""
@@ -453,13 +452,15 @@ class LobbyHost:
                 )  # fmt: skip
         seats = tuple(seat for seat in self.seats if seat is not None)
         start = Start(self.game_id, seats, tuple(peers), self.options)
-        links = {p: self._members[p].connection for p in order[1:]}
-        for connection in [*links.values(), *self._spectators]:
+        players = [self._members[p].connection for p in order[1:]]
+        for connection in [*players, *self._spectators]:
             connection.send(start)
+        for connection in players:  # the game opens mesh links of its own (sealed, signed)
+            connection.close("the game starts")
         self.peer.serve(None)
         if self.on_change is not None:
             self.on_change()
-        return Plan(start, self.peer, links, list(self._spectators), self.pin, self.guard)
+        return Plan(start, self.peer, list(self._spectators), self.pin, self.guard)
 
     async def close(self) -> None:
         """Give up the lobby: tell everyone and close their connections."""
@@ -513,8 +514,10 @@ class LobbyClient:
 
     async def _read(self) -> None:
         await handle_messages(self.connection, self._handle)
-        self._beat.cancel()  # the session keeps the connection alive from now on
-        if self.connection.closed:
+        self._beat.cancel()
+        if self._start.done():
+            self.connection.close("the game starts")  # it opens mesh links of its own
+        elif self.connection.closed:
             self._closed(self.connection.closed_reason or "closed")
 
     def _handle(self, message: Message) -> bool:
@@ -524,7 +527,7 @@ class LobbyClient:
                 self.connection.close("start for another game")
                 return False
             self._start.set_result(message)
-            return True  # the session reads this connection from now on
+            return True
         if isinstance(message, Lobby):
             self.seats = message.seats
         elif isinstance(message, OptionsMessage):
@@ -560,7 +563,7 @@ class LobbyClient:
         """Wait for the game to start; raises :class:`LobbyError` if the lobby goes away."""
         start = await asyncio.wait_for(asyncio.shield(self._start), timeout)
         self.peer.expect(info.host for info in start.peers)
-        return Plan(start, self.peer, {self.host_id: self.connection}, [], self.pin)
+        return Plan(start, self.peer, [], self.pin)
 
     async def leave(self) -> None:
         self._reader.cancel()

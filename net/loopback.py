@@ -60,17 +60,18 @@ async def plan_game(
     interfaces: list[str] | None = None,
     options: GameOptions | None = None,
     bots: int = 0,
+    pin: str | None = None,
 ) -> list[Plan]:
     """A started lobby of ``players - bots`` peers (and ``bots`` bot seats run by the host): the
     plan of every peer, the host's first."""
     options = options or GameOptions(players=players)
     interfaces = interfaces or LOOPBACK
     host_peer = LocalPeer("Host", interfaces, timing)
-    host = LobbyHost(host_peer, "test", options)
+    host = LobbyHost(host_peer, "test", options, pin=pin)
     await host.open()
     clients = [
         await LobbyClient.join(
-            LocalPeer(f"Peer{i}", interfaces, timing), host_peer.address, host_peer.port
+            LocalPeer(f"Peer{i}", interfaces, timing), host_peer.address, host_peer.port, pin=pin
         )
         for i in range(1, players - bots)
     ]
@@ -94,13 +95,15 @@ async def start_game(
     dump_dir: Path | None = None,
     autosave_dir: Path | None = None,
     bots: int = 0,
+    pin: str | None = None,
 ) -> Table:
-    """A lobby with ``players - bots`` peers (and ``bots`` bot seats run by the host), started.
+    """A lobby with ``players - bots`` peers (and ``bots`` bot seats run by the host), started
+    (with ``pin``: a PIN game).
 
     With ``drive`` set, every human seat is autoplayed by that bot.
     """
     plans = await plan_game(
-        players, timing=timing, interfaces=interfaces, options=options, bots=bots
+        players, timing=timing, interfaces=interfaces, options=options, bots=bots, pin=pin
     )
     table = Table()
     for index, plan in enumerate(plans):

@@ -5,12 +5,12 @@ message or raises :class:`ProtocolError` naming the message and the field at fau
 :meth:`Message.to_frame` gives the map to send. Receivers ignore fields they do not know.
 ``docs/protocol.md`` describes the flow; this module is the authority on the fields.
 
->>> parse({"t": "ack", "seq": 3, "hash": "0" * 32})
-Ack(seq=3, hash='00000000000000000000000000000000')
->>> parse({"t": "ack", "seq": -1, "hash": "0" * 32})
+>>> parse({"t": "reject", "seq": 3, "reason": "out of turn", "sig": None})
+Reject(seq=3, reason='out of turn', sig=None)
+>>> parse({"t": "reject", "seq": -1, "reason": "", "sig": None})
 Traceback (most recent call last):
 ...
-net.messages.ProtocolError: ack.seq: -1 is not between 0 and 1000000
+net.messages.ProtocolError: reject.seq: -1 is not between 0 and 1000000
 """
 
 from __future__ import annotations
@@ -20,15 +20,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
-from engine import Action, Options, OptionsError, Variant
+from engine import Action, Move, NotationError, Options, OptionsError, Variant
+from engine.record import PlayedMove
 from net.config import (
     COLOURS,
     MAX_CATCHUP_MOVES,
+    MAX_DECISIONS,
     MAX_MOVE_TEXT,
     MAX_NAME,
     MAX_REASON,
     MAX_SEATS,
     MIN_SEATS,
+    TURN_TIMERS,
 )
 
 MAX_SEQ = 1_000_000
@@ -103,6 +106,15 @@ def binary(size: int) -> Check:
     return check
 
 
+def notation(value: object, where: str) -> Move:
+    """A move's text, parsed: messages carry text, the program :class:`Move` values."""
+    text_ = text(MAX_MOVE_TEXT, 1)(value, where)
+    try:
+        return Move.parse(text_)
+    except NotationError as error:
+        raise _fail(where, str(error)) from None
+
+
 def one_of(*choices: str) -> Check:
     def check(value: object, where: str) -> str:
         if value not in choices:
@@ -148,6 +160,8 @@ SEAT = integer(0, MAX_SEATS - 1)
 SEQ = integer(0, MAX_SEQ)
 REASON = text(MAX_REASON)
 DIGEST = binary(32)
+SIGNATURE = binary(64)
+EPOCH = integer(0, MAX_SEQ)
 
 R = TypeVar("R", bound="Struct")
 
@@ -174,6 +188,8 @@ class Struct:
 def _wire(value: object) -> Any:
     if isinstance(value, int | str | bytes | None):
         return value
+    if isinstance(value, Move):
+        return str(value)
     if isinstance(value, Struct):
         return value.to_map()
     if isinstance(value, tuple | list):
@@ -217,6 +233,9 @@ class GameOptions(Struct):
     pin: bool = False
     start_seat: int | None = None
     cover: tuple[str, ...] | None = None
+    turn_timer: int = 0
+    """Seconds a player may hold a turn before the others may hand the seat to a bot (0: no
+    limit; the lobby offers the values of :data:`~net.config.TURN_TIMERS`)."""
     SPEC: ClassVar[dict[str, Check]] = {
         "players": integer(MIN_SEATS, MAX_SEATS),
         "variant": one_of(*(str(v) for v in Variant)),
@@ -224,6 +243,7 @@ class GameOptions(Struct):
         "pin": boolean,
         "start_seat": optional(SEAT),
         "cover": optional(array(one_of(*(a.notation for a in Action)), len(Action))),
+        "turn_timer": integer(0, max(TURN_TIMERS)),
     }
 
     def __post_init__(self) -> None:
@@ -242,11 +262,11 @@ class GameOptions(Struct):
         })  # fmt: skip
 
     @staticmethod
-    def of(players: int, rules: Options, pin: bool = False) -> GameOptions:
+    def of(players: int, rules: Options, pin: bool = False, turn_timer: int = 0) -> GameOptions:
         """The options of a lobby for ``players`` seats playing by ``rules``."""
         cover = None if rules.cover is None else tuple(a.notation for a in rules.cover)
         return GameOptions(players, str(rules.variant), rules.dry_roads, pin, rules.start_seat,
-                           cover)  # fmt: skip
+                           cover, turn_timer)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +278,7 @@ class PeerInfo(Struct):
     host: str
     port: int
     key: bytes
-    """BLAKE2b of the peer's secret, revealed when it connects to the mesh."""
+    """The peer's Ed25519 public key: it signs its link proofs, moves and votes."""
     SPEC: ClassVar[dict[str, Check]] = {
         "peer": PEER,
         "name": NAME,
@@ -269,24 +289,98 @@ class PeerInfo(Struct):
 
 
 @dataclass(frozen=True, slots=True)
-class MoveEntry(Struct):
-    """One move of a record: SEAT, move text, state hash after it."""
+class SignedMove(Struct):
+    """Move number ``seq`` by ``seat``, the state hash after it, signed by the peer that ran
+    the seat in ``epoch`` (see :func:`net.identity.move_statement`)."""
 
+    seq: int
     seat: int
-    move: str
+    epoch: int
+    move: Move
     hash: str
+    sig: bytes
     SPEC: ClassVar[dict[str, Check]] = {
+        "seq": SEQ,
         "seat": SEAT,
-        "move": text(MAX_MOVE_TEXT, 1),
+        "epoch": EPOCH,
+        "move": notation,
         "hash": HASH_TEXT,
+        "sig": SIGNATURE,
     }
+
+    @property
+    def played(self) -> PlayedMove:
+        return PlayedMove(self.seat, self.move, self.hash)
+
+
+PROPOSALS = ("handover", "giveback", "remove")
+"""What a proposal changes: a seat goes to a bot, a seat goes back to its player, a peer is
+voted out (its seats go to bots)."""
+GROUNDS = (
+    "lost", "stalled", "asked", "back", "desync", "reject", "hash", "acks", "equivocation",
+)  # fmt: skip
+"""Why: the player's peer is gone; it held its turn past the turn timer; its owner asked; the
+player is back; a false desync; a false reject; a wrong hash; no acks; two different moves."""
 
 
 @dataclass(frozen=True, slots=True)
-class SeatSecret(Struct):
+class Proposal(Struct):
+    """A change of who runs seats, put to the vote by ``proposer`` (its ``number``-th proposal).
+
+    ``subject`` is the peer it concerns, ``runner`` the peer that runs the seat afterwards (with
+    ``bot``, or as a person when ``bot`` is nil), ``ply`` the number of moves played when it was
+    made, from which it takes effect.
+    """
+
+    proposer: str
+    number: int
+    kind: str
     seat: int
-    secret: bytes
-    SPEC: ClassVar[dict[str, Check]] = {"seat": SEAT, "secret": DIGEST}
+    subject: str
+    runner: str
+    bot: str | None
+    ply: int
+    grounds: str
+    SPEC: ClassVar[dict[str, Check]] = {
+        "proposer": PEER,
+        "number": SEQ,
+        "kind": one_of(*PROPOSALS),
+        "seat": SEAT,
+        "subject": PEER,
+        "runner": PEER,
+        "bot": optional(text(16, 1, BOT_NAME)),
+        "ply": SEQ,
+        "grounds": one_of(*GROUNDS),
+    }
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return self.proposer, self.number
+
+    def encode(self) -> bytes:
+        """The canonical bytes that votes sign."""
+        return "\x1f".join(str(getattr(self, name)) for name in self.SPEC).encode()
+
+
+@dataclass(frozen=True, slots=True)
+class VoteSig(Struct):
+    """One peer's signed yes to a proposal."""
+
+    peer: str
+    sig: bytes
+    SPEC: ClassVar[dict[str, Check]] = {"peer": PEER, "sig": SIGNATURE}
+
+
+@dataclass(frozen=True, slots=True)
+class Certificate(Struct):
+    """A proposal and the signed votes that carried it: anyone can check the decision."""
+
+    proposal: Proposal
+    votes: tuple[VoteSig, ...]
+    SPEC: ClassVar[dict[str, Check]] = {
+        "proposal": nested(Proposal),
+        "votes": array(nested(VoteSig), MAX_SEATS, 1),
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,7 +424,6 @@ class Hello(Message):
     peer: str
     port: int
     key: bytes
-    pin: bytes | None = None
     T: ClassVar[str] = "hello"
     SPEC: ClassVar[dict[str, Check]] = {
         "proto": integer(0, 65535),
@@ -340,7 +433,6 @@ class Hello(Message):
         "peer": PEER,
         "port": integer(0, 65535),
         "key": DIGEST,
-        "pin": optional(binary(16)),
     }
 
 
@@ -351,8 +443,18 @@ class Welcome(Message):
     game: str
     peer: str
     seat: int | None
+    share: bytes | None = None
+    """A mesh listener's X25519 share (:mod:`net.keyshare`); None in the lobby."""
+    proof: bytes | None = None
+    """A mesh listener's signature of :func:`net.identity.welcome_statement`; None in the lobby."""
     T: ClassVar[str] = "welcome"
-    SPEC: ClassVar[dict[str, Check]] = {"game": GAME, "peer": PEER, "seat": optional(SEAT)}
+    SPEC: ClassVar[dict[str, Check]] = {
+        "game": GAME,
+        "peer": PEER,
+        "seat": optional(SEAT),
+        "share": optional(DIGEST),
+        "proof": optional(SIGNATURE),
+    }
 
 
 REFUSALS = (
@@ -440,29 +542,33 @@ class Start(Message):
 
 @dataclass(frozen=True, slots=True)
 class PeerHello(Message):
-    """A seated peer opens its mesh connection, revealing the secret behind its key."""
+    """A seated peer opens its mesh connection, signing the listener's challenge and its share
+    of the link's keys."""
 
     proto: int
     game: str
     peer: str
-    secret: bytes
+    share: bytes
+    """The dialer's X25519 share (:mod:`net.keyshare`)."""
+    proof: bytes
+    """The signature of :func:`net.identity.link_statement` by the peer's key."""
     T: ClassVar[str] = "peer"
     SPEC: ClassVar[dict[str, Check]] = {
         "proto": integer(0, 65535),
         "game": GAME,
         "peer": PEER,
-        "secret": DIGEST,
+        "share": DIGEST,
+        "proof": SIGNATURE,
     }
 
 
 @dataclass(frozen=True, slots=True)
 class Commit(Message):
-    """Commitments: to the seed nonce and to one rejoin secret per seat of the sender."""
+    """The commitment to the sender's seed nonce."""
 
     seed: bytes
-    seats: tuple[bytes, ...]
     T: ClassVar[str] = "commit"
-    SPEC: ClassVar[dict[str, Check]] = {"seed": DIGEST, "seats": array(DIGEST, MAX_SEATS, 1)}
+    SPEC: ClassVar[dict[str, Check]] = {"seed": DIGEST}
 
 
 @dataclass(frozen=True, slots=True)
@@ -474,39 +580,37 @@ class Reveal(Message):
 
 @dataclass(frozen=True, slots=True)
 class MoveMessage(Message):
-    """Move number ``seq`` (0-based), by ``seat``, and the state hash after it."""
+    """A move as its player's peer sends it: a :class:`SignedMove` (the hash is the sender's)."""
 
-    seq: int
-    seat: int
-    move: str
-    hash: str
+    signed: SignedMove
     T: ClassVar[str] = "move"
-    SPEC: ClassVar[dict[str, Check]] = {
-        "seq": SEQ,
-        "seat": SEAT,
-        "move": text(MAX_MOVE_TEXT, 1),
-        "hash": HASH_TEXT,
-    }
+    SPEC: ClassVar[dict[str, Check]] = {"signed": nested(SignedMove)}
 
 
 @dataclass(frozen=True, slots=True)
 class Ack(Message):
-    """The sender applied move ``seq`` and reached ``hash``."""
+    """The sender applied ``signed`` (echoed, so that two different moves show) and reached
+    ``hash``."""
 
-    seq: int
+    signed: SignedMove
     hash: str
     T: ClassVar[str] = "ack"
-    SPEC: ClassVar[dict[str, Check]] = {"seq": SEQ, "hash": HASH_TEXT}
+    SPEC: ClassVar[dict[str, Check]] = {"signed": nested(SignedMove), "hash": HASH_TEXT}
+
+    @property
+    def seq(self) -> int:
+        return self.signed.seq
 
 
 @dataclass(frozen=True, slots=True)
 class Reject(Message):
-    """The sender refused move ``seq`` and changed nothing."""
+    """The sender refused move ``seq`` (the one signed ``sig``) and changed nothing."""
 
     seq: int
     reason: str
+    sig: bytes | None = None
     T: ClassVar[str] = "reject"
-    SPEC: ClassVar[dict[str, Check]] = {"seq": SEQ, "reason": REASON}
+    SPEC: ClassVar[dict[str, Check]] = {"seq": SEQ, "reason": REASON, "sig": optional(SIGNATURE)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -535,13 +639,17 @@ class Desync(Message):
 
 @dataclass(frozen=True, slots=True)
 class Rejoin(Message):
-    """A peer that lost its connections comes back, proving its seats with their secrets."""
+    """A peer that lost its connections comes back, signing the listener's challenge and its
+    share of the link's keys (as :class:`PeerHello`)."""
 
     proto: int
     game: str
     peer: str
-    seats: tuple[SeatSecret, ...]
+    share: bytes
+    proof: bytes
     have: int
+    """Moves the rejoining peer saw agreed: the catch-up starts there, so that a move the two
+    sides agreed on differently while apart shows."""
     port: int
     """The rejoining peer's (possibly new) listening port."""
     T: ClassVar[str] = "rejoin"
@@ -549,7 +657,8 @@ class Rejoin(Message):
         "proto": integer(0, 65535),
         "game": GAME,
         "peer": PEER,
-        "seats": array(nested(SeatSecret), MAX_SEATS, 1),
+        "share": DIGEST,
+        "proof": SIGNATURE,
         "have": SEQ,
         "port": integer(1, 65535),
     }
@@ -557,15 +666,20 @@ class Rejoin(Message):
 
 @dataclass(frozen=True, slots=True)
 class CatchUp(Message):
-    """The game so far: header and moves ``first`` .. ``first + len(moves) - 1``."""
+    """The game so far: header, the decisions taken (in the first part) and the signed moves
+    ``first`` .. ``first + len(moves) - 1``."""
 
     game: str
     seats: tuple[SeatInfo, ...]
     options: GameOptions
     seed: str
     first: int
-    moves: tuple[MoveEntry, ...]
+    moves: tuple[SignedMove, ...]
     last: bool
+    decisions: tuple[Certificate, ...] = ()
+    agreed: int = 0
+    """Moves the sender saw every linked peer agree on (the receiver takes them as agreed once
+    its own hash matches their runner's)."""
     T: ClassVar[str] = "catchup"
     SPEC: ClassVar[dict[str, Check]] = {
         "game": GAME,
@@ -573,23 +687,58 @@ class CatchUp(Message):
         "options": nested(GameOptions),
         "seed": text(64, 64, SEED),
         "first": SEQ,
-        "moves": array(nested(MoveEntry), MAX_CATCHUP_MOVES),
+        "moves": array(nested(SignedMove), MAX_CATCHUP_MOVES),
         "last": boolean,
+        "decisions": array(nested(Certificate), MAX_DECISIONS),
+        "agreed": SEQ,
     }
 
 
 @dataclass(frozen=True, slots=True)
-class Handover(Message):
-    """Seat ``seat`` is played from now on by bot ``bot`` run by peer ``peer``."""
+class Propose(Message):
+    """Put a change of who runs seats to the vote (or, to the keeper, ask for it)."""
 
-    seat: int
-    bot: str
-    peer: str
-    T: ClassVar[str] = "handover"
+    proposal: Proposal
+    T: ClassVar[str] = "propose"
+    SPEC: ClassVar[dict[str, Check]] = {"proposal": nested(Proposal)}
+
+
+@dataclass(frozen=True, slots=True)
+class Vote(Message):
+    """The sender's answer to a proposal; a yes carries its signature."""
+
+    proposer: str
+    number: int
+    yes: bool
+    sig: bytes | None
+    T: ClassVar[str] = "vote"
     SPEC: ClassVar[dict[str, Check]] = {
-        "seat": SEAT,
-        "bot": text(16, 1, BOT_NAME),
-        "peer": PEER,
+        "proposer": PEER,
+        "number": SEQ,
+        "yes": boolean,
+        "sig": optional(SIGNATURE),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Decide(Message):
+    """A proposal carried by a majority: every receiver checks the votes and applies it."""
+
+    certificate: Certificate
+    T: ClassVar[str] = "decide"
+    SPEC: ClassVar[dict[str, Check]] = {"certificate": nested(Certificate)}
+
+
+@dataclass(frozen=True, slots=True)
+class Accuse(Message):
+    """Two different moves signed by one peer for one number: proof that it equivocated."""
+
+    first: SignedMove
+    second: SignedMove
+    T: ClassVar[str] = "accuse"
+    SPEC: ClassVar[dict[str, Check]] = {
+        "first": nested(SignedMove),
+        "second": nested(SignedMove),
     }
 
 
@@ -629,7 +778,7 @@ MESSAGES: dict[str, type[Message]] = {
     for cls in (
         Challenge, Hello, Welcome, Refuse, Lobby, OptionsMessage, Ready, BotRequest, Start,
         PeerHello, Commit, Reveal, MoveMessage, Ack, Reject, Heartbeat, Desync, Rejoin, CatchUp,
-        Handover, Bye,
+        Propose, Vote, Decide, Accuse, Bye,
     )
 }  # fmt: skip
 MESSAGES.update({cls.T: cls for cls in (PinOffer, PinProof)})

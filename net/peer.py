@@ -1,7 +1,8 @@
 """This program as a network peer: its identity and its one listening socket.
 
-A :class:`LocalPeer` has a random id, a secret whose commitment (its *key*) it gives when it joins
-a lobby, and a :class:`~net.transport.Listener` on the chosen interfaces. Incoming connections go
+A :class:`LocalPeer` has a random id, an Ed25519 :class:`~net.identity.Identity` whose public key
+(its *key*) it gives when it joins a lobby, and a :class:`~net.transport.Listener` on the chosen
+interfaces. Incoming connections go
 to whichever part currently serves them (the lobby, then the game session); a connection that
 arrives in between waits a moment for the next one, so that fast peers can open the mesh before a
 slower one has finished reading the start message.
@@ -13,8 +14,9 @@ import asyncio
 import contextlib
 from collections.abc import Iterable, Sequence
 
-from net.commit import commitment, new_id, new_secret
+from net.commit import new_id
 from net.config import DEFAULT_TIMING, Timing
+from net.identity import Identity
 from net.messages import Refuse
 from net.transport import Connection, Handler, Listener
 
@@ -29,15 +31,15 @@ class LocalPeer:
         timing: Timing = DEFAULT_TIMING,
         *,
         peer_id: str | None = None,
-        secret: bytes | None = None,
+        identity: Identity | None = None,
     ) -> None:
-        """A new identity, or a saved one (``peer_id`` and ``secret``) for a rejoin."""
+        """A new identity, or a saved one (``peer_id`` and ``identity``) for a rejoin."""
         self.name = name
         self.interfaces = list(interfaces)
         self.timing = timing
         self.id = peer_id or new_id()
-        self.secret = secret or new_secret()
-        self.key = commitment(self.secret)
+        self.identity = identity or Identity.generate()
+        self.key = self.identity.public
         self._listener = Listener(self.interfaces, self._accept)
         self._handler: Handler | None = None
         self._handler_set = asyncio.Event()

@@ -13,7 +13,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 
-from engine import Game, Move, NotationError
+from engine import Game
 from engine.record import PlayedMove, Record, ReplayError, Seat, play_entry
 from net.events import Event, GameOver, MoveApplied, StatusChanged
 from net.lobby import handshake
@@ -23,7 +23,6 @@ from net.messages import (
     Heartbeat,
     Lobby,
     Message,
-    MoveEntry,
     MoveMessage,
     OptionsMessage,
     Start,
@@ -49,7 +48,7 @@ class Spectator:
         self.status = "waiting"
         """waiting (for the start), watching, over or failed."""
         self.reason = ""
-        self._pending: dict[int, MoveEntry] = {}
+        self._pending: dict[int, PlayedMove] = {}
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._read()), loop.create_task(self._beat())]
 
@@ -91,7 +90,7 @@ class Spectator:
         elif isinstance(message, CatchUp):
             self._on_catchup(message)
         elif isinstance(message, MoveMessage):
-            self._take(message.seq, MoveEntry(message.seat, message.move, message.hash))
+            self._take(message.signed.seq, message.signed.played)
         elif isinstance(message, Bye):
             self.connection.close(f"the peer left: {message.reason}")
         elif not isinstance(message, Heartbeat | Lobby | OptionsMessage):
@@ -107,10 +106,10 @@ class Spectator:
             self.record = Record(seats, message.seed, message.options.rules)
             self.game = self.record.new_game()
             self._set_status("watching")
-        for offset, entry in enumerate(message.moves):
-            self._take(message.first + offset, entry)
+        for signed in message.moves:
+            self._take(signed.seq, signed.played)
 
-    def _take(self, seq: int, entry: MoveEntry) -> None:
+    def _take(self, seq: int, entry: PlayedMove) -> None:
         if self.game is None or seq > self.game.ply:
             self._pending[seq] = entry
             if len(self._pending) > 1024:
@@ -121,19 +120,18 @@ class Spectator:
         while self.game.ply in self._pending and self.status == "watching":
             self._apply(self.game.ply, self._pending.pop(self.game.ply))
 
-    def _apply(self, seq: int, entry: MoveEntry) -> None:
+    def _apply(self, seq: int, entry: PlayedMove) -> None:
         game, record = self.game, self.record
         assert game is not None
         assert record is not None
         try:
-            played = PlayedMove(entry.seat, Move.parse(entry.move), entry.hash)
-            play_entry(game, seq, played)
-        except (NotationError, ReplayError) as error:
+            play_entry(game, seq, entry)
+        except ReplayError as error:
             self._fail(f"move {seq} cannot be followed: {error}")
             return
-        record.append(played, game)
+        record.append(entry, game)
         if self.on_event is not None:
-            self.on_event(MoveApplied(seq, entry.seat, entry.move, entry.hash, False))
+            self.on_event(MoveApplied(seq, entry, False))
         if game.is_over:
             self._set_status("over", "the game is over")
             if self.on_event is not None:

@@ -17,7 +17,7 @@ import logging
 import socket
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterable, Sequence
 
 from net.config import (
     DEFAULT_TIMING,
@@ -79,7 +79,7 @@ class Connection(asyncio.BufferedProtocol):
         self._outgoing_size = 0
         self._sealer: Sealer | None = None
         self._opener: Opener | None = None
-        self._unseal_at: str | None = None
+        self._unseal_at: frozenset[str] | None = None
         self._unseal_key: bytes | None = None
         self._held: bytearray | None = None
         """Sealed bytes that arrived before their key (reading waits meanwhile)."""
@@ -266,10 +266,12 @@ class Connection(asyncio.BufferedProtocol):
         self._flush()
         self._sealer = Sealer(key)
 
-    def unseal_after(self, kind: str, key: bytes | None = None) -> None:
-        """What arrives after the next message of type ``kind`` is sealed: it is opened with
-        ``key``, or (None) waits, unread, for :meth:`unseal`."""
-        self._unseal_at, self._unseal_key = kind, key
+    def unseal_after(self, kinds: str | Collection[str], key: bytes | None = None) -> None:
+        """What arrives after the next message of type ``kinds`` (one type, or any of several)
+        is sealed: it is opened with ``key``, or (None) waits, unread, for :meth:`unseal`. No
+        types: everything stays in clear again."""
+        stop = frozenset((kinds,) if isinstance(kinds, str) else kinds)
+        self._unseal_at, self._unseal_key = stop or None, key
 
     def unseal(self, key: bytes) -> None:
         """Open what arrived after the switch, and everything after it, with ``key``."""

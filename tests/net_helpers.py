@@ -15,26 +15,28 @@ from typing import Any, TypeVar
 
 import msgpack  # type: ignore[import-untyped]
 
+from engine import Move
 from net import loopback
 from net.config import MAX_ARRAY, MAX_BIN, MAX_FRAME, MAX_MAP, MAX_STR, READ_CHUNK, Timing
 from net.framing import encode
 from net.loopback import LOOPBACK, Table, gather, until
 from net.messages import (
     MESSAGES,
+    Accuse,
     Ack,
     BotRequest,
     Bye,
     CatchUp,
+    Certificate,
     Challenge,
     Commit,
+    Decide,
     Desync,
     GameOptions,
-    Handover,
     Heartbeat,
     Hello,
     Lobby,
     Message,
-    MoveEntry,
     MoveMessage,
     OptionsMessage,
     PeerHash,
@@ -42,6 +44,8 @@ from net.messages import (
     PeerInfo,
     PinOffer,
     PinProof,
+    Proposal,
+    Propose,
     ProtocolError,
     Ready,
     Refuse,
@@ -49,8 +53,10 @@ from net.messages import (
     Rejoin,
     Reveal,
     SeatInfo,
-    SeatSecret,
+    SignedMove,
     Start,
+    Vote,
+    VoteSig,
     Welcome,
     parse,
 )
@@ -104,34 +110,39 @@ HASH = "ab" * 16
 SEAT = SeatInfo("Aino", 1, True, None, PEER)
 BOT_SEAT = SeatInfo("Greedy", 2, True, "greedy", PEER)
 OPTIONS = GameOptions(3, "first-game", True, False, None)
+SIGNED = SignedMove(7, 1, 0, Move.parse("move 3"), HASH, b"s" * 64)
+PROPOSAL = Proposal(PEER, 1, "handover", 2, GAME, PEER, "greedy", 40, "lost")
 
 SAMPLES: list[Message] = [
     Challenge(b"n" * 16, True),
-    Hello(1, "helsinki-1", "Aino", "player", PEER, 4000, b"k" * 32, b"p" * 16),
-    Hello(1, "helsinki-1", "Eero", "spectator", PEER, 0, b"k" * 32, None),
+    Hello(1, "helsinki-1", "Aino", "player", PEER, 4000, b"k" * 32),
+    Hello(1, "helsinki-1", "Eero", "spectator", PEER, 0, b"k" * 32),
     Welcome(GAME, PEER, 2),
+    Welcome(GAME, PEER, None, b"s" * 32, b"p" * 64),
     Refuse("full", "all 4 seats are taken"),
     Lobby(GAME, PEER, (SEAT, None, BOT_SEAT)),
     OptionsMessage(OPTIONS),
     Ready(True, 3),
     BotRequest(None, "random"),
     Start(GAME, (SEAT, BOT_SEAT), (PeerInfo(PEER, "Aino", "127.0.0.1", 4000, b"k" * 32),), OPTIONS),
-    PeerHello(1, GAME, PEER, b"s" * 32),
-    Commit(b"c" * 32, (b"d" * 32, b"e" * 32)),
+    PeerHello(1, GAME, PEER, b"s" * 32, b"p" * 64),
+    Commit(b"c" * 32),
     Reveal(b"r" * 32),
-    MoveMessage(7, 1, "build r3 r1", HASH),
-    Ack(7, HASH),
+    MoveMessage(SIGNED),
+    Ack(SIGNED, "cd" * 16),
     Reject(7, "out of turn"),
     Heartbeat(12),
     Desync(7, "no majority", (PeerHash(PEER, HASH), PeerHash(GAME, "cd" * 16))),
-    Rejoin(1, GAME, PEER, (SeatSecret(0, b"s" * 32),), 40, 4001),
+    Rejoin(1, GAME, PEER, b"s" * 32, b"p" * 64, 40, 4001),
     PinOffer(b"\x41" + b"m" * 32, None),
     PinOffer(b"\x42" + b"m" * 32, b"p" * 32),
     PinProof(b"c" * 32),
-    CatchUp(
-        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 0, (MoveEntry(0, "place 3", HASH),), True
-    ),
-    Handover(2, "greedy", PEER),
+    CatchUp(GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 7, (SIGNED,), True,
+            (Certificate(PROPOSAL, (VoteSig(GAME, b"v" * 64),)),), 7),
+    Propose(PROPOSAL),
+    Vote(PEER, 1, True, b"v" * 64),
+    Decide(Certificate(PROPOSAL, (VoteSig(GAME, b"v" * 64), VoteSig(PEER, b"w" * 64)))),
+    Accuse(SIGNED, SignedMove(7, 1, 0, Move.parse("end"), HASH, b"t" * 64)),
     Bye("leaving"),
 ]
 
@@ -240,5 +251,21 @@ def _nest(levels: int) -> object:
 
 __all__ = [
     "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "gather", "malformed", "mutate",
-    "plan_game", "random_key", "random_value", "run", "start_game", "until", "wait_for_line",
+    "plan_game", "random_key", "random_value", "run", "sign_move", "start_game", "until",
+    "wait_for_line",
 ]  # fmt: skip
+
+
+# ------------------------------------------------------------------ signed moves
+
+
+def sign_move(session: Any, seq: int, seat: int, move: Move | str, digest: str = "0" * 32,
+              epoch: int | None = None) -> SignedMove:  # fmt: skip
+    """A move signed by ``session``'s key (whether or not it runs the seat)."""
+    from net.identity import move_statement
+
+    move = Move.parse(move) if isinstance(move, str) else move
+    if epoch is None:
+        epoch = session.core.membership.seats[seat].epoch
+    statement = move_statement(session.game_id, seq, seat, epoch, str(move), digest)
+    return SignedMove(seq, seat, epoch, move, digest, session.peer.identity.sign(statement))

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import re
 import signal
 import subprocess
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -131,7 +133,7 @@ def test_a_headless_host_gives_up_on_a_killed_joiner_with_a_reason(tmp_path: Pat
 def headless(tmp_path: Path, name: str, **options: object) -> argparse.Namespace:
     """The options ``_play`` reads, as ``host``/``join`` parse them."""
     values: dict[str, object] = dict(record=tmp_path / f"{name}.json", bot="random",
-                                     wait_limit=30.0, hand_over=None)  # fmt: skip
+                                     wait_limit=30.0, hand_over=None, move_delay=0.0)  # fmt: skip
     values.update(options)
     return argparse.Namespace(**values)
 
@@ -185,6 +187,89 @@ def test_a_headless_peer_waits_on_a_lost_peer_then_gives_up_or_hands_over(
     else:
         assert code == 0, err
         assert "handing seat 1 to random" in out and re.search(r"all \d+ moves agreed", out)
+
+
+def _started(process: subprocess.Popen[str]) -> list[str]:
+    """Read a headless peer's lines until the game started; the lines read."""
+    assert process.stdout is not None
+    lines = []
+    while True:
+        line = process.stdout.readline()
+        assert line, "the peer ended before the game started"
+        lines.append(line)
+        if line.startswith("started:"):
+            return lines
+
+
+def test_a_stopped_peer_is_handed_over_then_takes_its_seat_back(tmp_path: Path) -> None:
+    """SIGSTOP one of three headless peers: the others hand its seat to a bot and play on; on
+    SIGCONT it learns of the decision, takes its seat back, and all three finish agreeing."""
+    common = ["--move-delay", "0.03", "--wait-limit", "1", "--hand-over", "random"]
+    host = spawn("host", "--headless", "--name", "Ann", "--players", "3", "--record", "ann.json",
+                 *common, cwd=tmp_path)  # fmt: skip
+    processes = [host]
+    try:
+        _, address = hosting_line(host)
+        processes += [
+            spawn("join", "--headless", "--name", name, "--addr", address, "--record",
+                  f"{name.lower()}.json", *common, cwd=tmp_path)
+            for name in ("Bob", "Cy")
+        ]  # fmt: skip
+        _started(processes[2])
+        time.sleep(1.0)
+        processes[2].send_signal(signal.SIGSTOP)
+        time.sleep(8.0)  # noticed after 4 s, waited on for 1 s, handed over
+        processes[2].send_signal(signal.SIGCONT)
+        outputs = [p.communicate(timeout=180) for p in processes]
+    finally:
+        for process in processes:
+            with contextlib.suppress(ProcessLookupError):
+                process.send_signal(signal.SIGCONT)
+            process.kill()
+    for process, (out, err) in zip(processes, outputs, strict=True):
+        assert process.returncode == 0, out + err
+        assert "Traceback" not in err
+    said = outputs[0][0] + outputs[1][0]
+    assert re.search(r"decided from move \d+: handover of seat \d \(Cy, lost\)", said), said
+    assert re.search(r"decided from move \d+: giveback of seat \d \(Cy, back\)", said), said
+    records = [json.loads((tmp_path / f).read_text()) for f in ("ann.json", "bob.json", "cy.json")]
+    assert records[0]["moves"] == records[1]["moves"] == records[2]["moves"]
+
+
+def test_a_killed_peer_rejoins_from_its_rejoin_file(tmp_path: Path) -> None:
+    common = ["--move-delay", "0.03", "--wait-limit", "1", "--hand-over", "random"]
+    host = spawn("host", "--headless", "--name", "Ann", "--players", "3", "--record", "ann.json",
+                 *common, cwd=tmp_path)  # fmt: skip
+    processes = [host]
+    try:
+        _, address = hosting_line(host)
+        processes += [
+            spawn("join", "--headless", "--name", name, "--addr", address, "--record",
+                  f"{name.lower()}.json", *common, cwd=tmp_path)
+            for name in ("Bob", "Cy")
+        ]  # fmt: skip
+        _started(processes[2])
+        resume = tmp_path / "cy.json.resume.json"
+        deadline = time.monotonic() + 20
+        while not resume.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1.5)
+        processes[2].kill()  # kill -9: no goodbye
+        processes[2].communicate()
+        again = spawn("join", "--headless", "--name", "Cy", "--rejoin", str(resume), *common,
+                      cwd=tmp_path)  # fmt: skip
+        processes[2] = again
+        outputs = [p.communicate(timeout=180) for p in processes]
+    finally:
+        for process in processes:
+            process.kill()
+    for process, (out, err) in zip(processes, outputs, strict=True):
+        assert process.returncode == 0, out + err
+        assert "Traceback" not in err
+    assert "rejoined game" in outputs[2][0]
+    records = [json.loads((tmp_path / f).read_text()) for f in ("ann.json", "bob.json", "cy.json")]
+    assert records[0]["moves"] == records[1]["moves"] == records[2]["moves"]
+    assert not resume.exists()  # removed once the game is over
 
 
 def test_list_watch_shows_a_game_appear_and_a_killed_host_disappear(tmp_path: Path) -> None:

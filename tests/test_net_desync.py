@@ -5,12 +5,15 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
+from typing import Any
 
+import pytest
 from net_helpers import Table, run, start_game, until
 
 from engine import Game
 from engine.record import replay
-from net.events import DesyncDetected, Rebuilt
+from net.events import Decided, DesyncDetected, Rebuilt
+from net.lockstep import Lockstep, verdicts
 from net.session import Session
 
 
@@ -91,7 +94,14 @@ def test_without_a_majority_the_game_pauses_with_a_reason(tmp_path: Path) -> Non
     run(scenario())
 
 
-def test_a_peer_whose_rebuild_does_not_help_pauses_everyone(tmp_path: Path) -> None:
+def finish_without(table: Table, faulty: Session) -> list[Session]:
+    """The peers other than ``faulty``."""
+    return [s for s in table.sessions if s is not faulty]
+
+
+def test_a_peer_whose_rebuild_does_not_help_pauses_and_the_others_vote_it_out(
+    tmp_path: Path,
+) -> None:
     async def scenario() -> None:
         table = await start_game(3, drive=None, dump_dir=tmp_path)
         try:
@@ -103,36 +113,55 @@ def test_a_peer_whose_rebuild_does_not_help_pauses_everyone(tmp_path: Path) -> N
 
             faulty.state_hash = broken_hash
             drive_all(table)
-            await until(lambda: all(s.status == "paused" for s in table.sessions), timeout=10)
+            await until(lambda: faulty.status == "paused", timeout=10)
             assert "still different after a rebuild" in faulty.reason
-            for session in (table.sessions[0], table.sessions[2]):
-                assert "Peer1 paused the game" in session.reason
-            for session in table.sessions:  # every pausing peer writes a dump, with the reason
-                dumps = [json.loads(path.read_text()) for path in session.dumps]
-                assert any(d["reason"] == session.reason and d["move"]["move"] for d in dumps)
+            honest = finish_without(table, faulty)
+            await until(lambda: all(s.status == "over" for s in honest), timeout=20)
+            for session in honest:
+                index = table.sessions.index(session)
+                decided = [e for e in table.events[index] if isinstance(e, Decided)]
+                assert [(e.kind, e.subject) for e in decided] == [("remove", faulty.me)]
+                assert decided[0].grounds in ("hash", "desync")
+                assert set(decided[0].voters) == {s.me for s in honest}
+            first, second = (s.record for s in honest)
+            assert first is not None and second is not None and first.moves == second.moves
+            replay(first, verify=True)
+            dumps = [json.loads(path.read_text()) for path in faulty.dumps]  # with the reason
+            assert any(d["reason"] == faulty.reason and d["move"]["move"] for d in dumps)
         finally:
             await table.close()
 
     run(scenario())
 
 
-def test_the_majority_pauses_when_the_minority_stays_silent(tmp_path: Path) -> None:
+def test_a_minority_that_stays_silent_is_voted_out_after_the_wait(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     async def scenario() -> None:
         table = await start_game(3, drive=None, dump_dir=tmp_path)
         try:
             await play_manually(table, 4)
             silent = table.sessions[2]
-            silent._rebuild = lambda *args: None  # type: ignore[method-assign]
+            rebuild = verdicts.rebuild
+
+            def only_others(core: Lockstep, *args: Any) -> None:  # the silent one never does
+                if core is not silent.core:
+                    rebuild(core, *args)
+
+            monkeypatch.setattr(verdicts, "rebuild", only_others)
             corrupt(silent)
             drive_all(table)
             majority = table.sessions[:2]
-            await until(lambda: all(s.status == "paused" for s in majority), timeout=10)
-            for session in majority:
-                assert "desync at move 4: Peer2 did not rebuild" in session.reason
-                assert session.agreed == 4
-            await until(lambda: silent.status == "paused")
-            assert "paused the game" in silent.reason
-            assert len(list(tmp_path.glob("desync-*-4-*.json"))) == 3
+            await until(lambda: all(s.status == "over" for s in majority), timeout=20)
+            for index in (0, 1):
+                decided = [e for e in table.events[index] if isinstance(e, Decided)]
+                assert [(e.kind, e.subject, e.grounds) for e in decided] == [
+                    ("remove", silent.me, "hash")
+                ]
+                assert decided[0].ply >= 4
+            assert majority[0].record is not None and majority[1].record is not None
+            assert majority[0].record.moves == majority[1].record.moves
+            assert len(list(tmp_path.glob("desync-*-4-*.json"))) >= 2
         finally:
             await table.close()
 

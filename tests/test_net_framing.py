@@ -11,9 +11,12 @@ from net_helpers import GAME, HASH, PEER, SAMPLES, mutate, random_key, random_va
 
 import net.commit
 import net.framing
+import net.identity
+import net.keyshare
 import net.link
 import net.messages
 import net.pake
+from engine import Move
 from net.config import (
     MAX_CATCHUP_MOVES,
     MAX_DEPTH,
@@ -29,9 +32,9 @@ from net.messages import (
     CatchUp,
     GameOptions,
     Message,
-    MoveEntry,
     ProtocolError,
     SeatInfo,
+    SignedMove,
     parse,
 )
 
@@ -56,7 +59,8 @@ def test_frames_split_anywhere_decode_the_same() -> None:
 
 
 def test_the_modules_doctests_pass() -> None:
-    for module in (net.framing, net.messages, net.commit, net.pake, net.link):
+    for module in (net.framing, net.messages, net.commit, net.pake, net.link, net.keyshare,
+                   net.identity):
         assert doctest.testmod(module).failed == 0
 
 
@@ -90,17 +94,28 @@ def test_encode_refuses_oversized_or_unencodable_messages() -> None:
         encode({"t": "bye", "reason": object()})
 
 
+def signed(**fields: object) -> dict[str, object]:
+    """The frame of a signed move, with some fields replaced."""
+    frame: dict[str, object] = {"seq": 0, "seat": 0, "epoch": 0, "move": "end", "hash": HASH,
+                                "sig": b"s" * 64}  # fmt: skip
+    frame.update(fields)
+    return frame
+
+
 @pytest.mark.parametrize(
     ("frame", "reason"),
     [
         ({"t": "nope"}, "unknown message type"),
-        ({"t": "ack", "hash": HASH}, "missing field 'seq'"),
-        ({"t": "ack", "seq": "1", "hash": HASH}, "expected an integer"),
-        ({"t": "ack", "seq": True, "hash": HASH}, "expected an integer"),
-        ({"t": "ack", "seq": 1, "hash": "XYZ" * 11}, "malformed"),
-        ({"t": "move", "seq": 0, "seat": 4, "move": "end", "hash": HASH}, "between 0 and 3"),
-        ({"t": "move", "seq": 0, "seat": 0, "move": "", "hash": HASH}, "length 0"),
-        ({"t": "move", "seq": 0, "seat": 0, "move": "end\n", "hash": HASH}, "control"),
+        ({"t": "reject", "reason": ""}, "missing field 'seq'"),
+        ({"t": "heartbeat", "seq": "1"}, "expected an integer"),
+        ({"t": "heartbeat", "seq": True}, "expected an integer"),
+        ({"t": "ack", "signed": signed(), "hash": "XYZ" * 11}, "malformed"),
+        ({"t": "move", "signed": signed(seat=4)}, r"signed\.seat: 4 is not between 0 and 3"),
+        ({"t": "move", "signed": signed(move="")}, "length 0"),
+        ({"t": "move", "signed": signed(move="end\n")}, "control"),
+        ({"t": "move", "signed": signed(move="fly away")}, r"signed\.move: .*unknown move"),
+        ({"t": "move", "signed": signed(sig=b"s" * 63)}, "expected 64 bytes"),
+        ({"t": "ack", "signed": signed(), "hash": "xyz"}, "ack.hash"),
         ({"t": "reveal", "nonce": b"short"}, "expected 32 bytes"),
         ({"t": "reveal", "nonce": 1.5}, "expected 32 bytes, got float"),
         ({"t": "refuse", "reason": "bored", "text": ""}, "not one of"),
@@ -109,13 +124,15 @@ def test_encode_refuses_oversized_or_unencodable_messages() -> None:
         ({"t": "options", "options": {"players": 5}}, "options.options.players"),
         (
             {"t": "options", "options": {"players": 2, "variant": "all-actions", "dry_roads": False,
-                                         "pin": False, "start_seat": 3, "cover": None}},
+                                         "pin": False, "start_seat": 3, "cover": None,
+                                         "turn_timer": 0}},
             r"start_seat must be a seat number \(0 to 1\)",
         ),
         (
             {"t": "options", "options": {"players": 2, "variant": "all-actions", "dry_roads": False,
                                          "pin": False, "start_seat": None,
-                                         "cover": ["move6", "wild2", "fewer", "back", "points"]}},
+                                         "cover": ["move6", "wild2", "fewer", "back", "points"],
+                                         "turn_timer": 0}},
             "only with the new-challenges variant",
         ),
         ({"t": "bot", "seat": None, "bot": "Bad Name"}, "malformed"),
@@ -128,7 +145,9 @@ def test_invalid_messages_name_the_field(frame: dict[str, object], reason: str) 
 
 def test_a_full_catch_up_fits_in_one_frame() -> None:
     seat = SeatInfo("n" * MAX_NAME, 3, True, "b" * 16, PEER)
-    entry = MoveEntry(3, "m" * MAX_MOVE_TEXT, "f" * 128)
+    longest = Move.superstructures((1 << 20) - 1)  # 20 squares: as long as a move text gets
+    assert len(str(longest)) <= MAX_MOVE_TEXT
+    entry = SignedMove(MAX_SEQ, 3, MAX_SEQ, longest, "f" * 128, b"s" * 64)
     options = GameOptions(MAX_SEATS, "new-challenges", True, True, 3)
     catchup = CatchUp(GAME, (seat,) * MAX_SEATS, options, "0" * 64, MAX_SEQ,
                       (entry,) * MAX_CATCHUP_MOVES, False)  # fmt: skip
@@ -140,7 +159,8 @@ def test_depth_counts_nesting() -> None:
     assert depth(1) == 0
     assert depth({"t": "x"}) == 1
     assert depth({"t": [[{}]]}) == 4
-    assert depth(CatchUp.from_map(SAMPLES[-3].to_frame(), "catchup").to_frame()) <= MAX_DEPTH
+    catchup = next(m for m in SAMPLES if isinstance(m, CatchUp))
+    assert depth(CatchUp.from_map(catchup.to_frame(), "catchup").to_frame()) <= MAX_DEPTH
 
 
 # --------------------------------------------------------------------------------- fuzz
@@ -197,3 +217,12 @@ def test_fuzz_decoder_and_validation_never_crash() -> None:
         refused += errors
     # Both outcomes are exercised, so the fuzz reaches the validation and the framing errors.
     assert accepted > 100 and refused > 1000
+
+
+def test_a_share_of_small_order_gives_no_link_keys() -> None:
+    """A share that would make the secret known to anyone (zero, a point of small order) is
+    refused, so a peer in the middle cannot force a known key."""
+    share = net.keyshare.KeyShare()
+    for bad in (bytes(32), b"\x01" + bytes(31)):
+        with pytest.raises(ValueError):
+            share.link_keys(bad, b"context", dialing=True)

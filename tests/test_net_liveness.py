@@ -9,7 +9,8 @@ import pytest
 from net_helpers import FAST, LOOPBACK, Table, run, start_game, until
 
 from engine.record import replay
-from net.events import Event, HandedOver, PeerBack, PeerLost
+from net.events import Decided, Event, PeerBack, PeerLost
+from net.identity import Identity
 from net.peer import LocalPeer
 from net.session import ResumeState, Session, SessionError
 
@@ -37,7 +38,7 @@ def test_heartbeats_keep_an_idle_game_connected() -> None:
     run(scenario())
 
 
-def test_a_silent_peer_is_noticed_and_rejoins_with_its_seat_secret(tmp_path: object) -> None:
+def test_a_silent_peer_is_noticed_and_rejoins_with_its_key(tmp_path: object) -> None:
     async def scenario() -> None:
         table = await start_game(3, drive=None)
         survivors, victim = table.sessions[:2], table.sessions[2]
@@ -61,7 +62,7 @@ def test_a_silent_peer_is_noticed_and_rejoins_with_its_seat_secret(tmp_path: obj
             resume = ResumeState.from_dict(saved)
             back_events: list[Event] = []
             peer = LocalPeer(
-                resume.name, LOOPBACK, FAST, peer_id=resume.peer_id, secret=resume.peer_secret
+                resume.name, LOOPBACK, FAST, peer_id=resume.peer_id, identity=resume.identity()
             )
             back = await Session.rejoin(resume, peer, on_event=back_events.append)
             table.sessions[2] = back
@@ -100,28 +101,36 @@ def test_the_game_goes_on_without_its_creator_with_a_bot_in_its_seat(how: str) -
             seat = victim.my_seats[0]
             with pytest.raises(SessionError, match="not missing"):
                 asker.hand_to_bot(keeper.my_seats[0], "random")
-            asker.hand_to_bot(seat, "greedy")  # a request: the first connected peer runs the bot
+            asker.hand_to_bot(seat, "greedy")  # a proposal: both vote, the first peer runs the bot
             await until(lambda: keeper.owner[seat] == keeper.me == asker.owner[seat], timeout=5)
-            assert any(isinstance(e, HandedOver) and e.seat == seat for e in table.events[1])
+            for events in table.events[1:]:
+                decided = [e for e in events if isinstance(e, Decided)]
+                assert [(e.kind, e.seat, e.subject, e.runner, e.bot, e.grounds) for e in decided] \
+                    == [("handover", seat, victim.me, keeper.me, "greedy", "lost")]
+                assert set(decided[0].voters) == {keeper.me, asker.me}
             await until(lambda: over_and_agreed([keeper, asker]), timeout=30)
             assert keeper.record is not None and asker.record is not None
             assert keeper.record.moves == asker.record.moves
             replay(keeper.record, verify=True)
 
-            peer = LocalPeer(
-                "Back", LOOPBACK, FAST, peer_id=saved.peer_id, secret=saved.peer_secret
-            )
-            with pytest.raises(SessionError, match="no peer"):
-                await Session.rejoin(saved, peer)
-            await peer.close()
+            # coming back after the end, the player learns who played its seat, and follows
+            seen: list[Event] = []
+            peer = LocalPeer("Back", LOOPBACK, FAST, peer_id=saved.peer_id,
+                             identity=saved.identity())  # fmt: skip
+            back = await Session.rejoin(saved, peer, on_event=seen.append)
+            table.sessions.append(back)
+            await until(lambda: back.record is not None and back.record.moves
+                        == keeper.record.moves)  # type: ignore[union-attr]  # fmt: skip
+            assert back.owner[seat] == keeper.me and seat not in back.my_seats
+            assert any(isinstance(e, Decided) and e.subject == victim.me for e in seen)
         finally:
-            table.sessions = [keeper, asker]
+            table.sessions = [s for s in table.sessions if s is not victim]
             await table.close()
 
     run(scenario())
 
 
-def test_a_rejoin_with_a_wrong_secret_is_refused() -> None:
+def test_a_rejoin_signed_by_another_key_is_refused() -> None:
     async def scenario() -> None:
         table = await start_game(2, drive=None)
         try:
@@ -130,8 +139,9 @@ def test_a_rejoin_with_a_wrong_secret_is_refused() -> None:
             victim.abort()
             await victim.peer.close()
             await until(lambda: victim.me in table.sessions[0].lost, timeout=5)
-            saved.seat_secrets = {s: b"x" * 32 for s in saved.seat_secrets}
-            peer = LocalPeer("Imposter", LOOPBACK, FAST, peer_id=saved.peer_id)
+            imposter = Identity.generate()
+            saved.private_key = imposter.private
+            peer = LocalPeer("Imposter", LOOPBACK, FAST, peer_id=saved.peer_id, identity=imposter)
             with pytest.raises(SessionError, match="no peer"):
                 await Session.rejoin(saved, peer)
             await peer.close()

@@ -79,7 +79,7 @@ async def raw_hello(host: LobbyHost, **fields: object) -> Message:
     assert isinstance(challenge, Challenge)
     values: dict[str, object] = dict(
         proto=PROTOCOL_VERSION, ruleset=RULESET_VERSION, name="Raw", role="player",
-        peer="00000000000000aa", port=1234, key=b"k" * 32, pin=None,
+        peer="00000000000000aa", port=1234, key=b"k" * 32,
     )  # fmt: skip
     values.update(fields)
     connection.send(Hello(**values))  # type: ignore[arg-type]
@@ -137,7 +137,7 @@ async def silent_member(host: LobbyHost) -> Connection:
     connection = await dial("127.0.0.1", host.peer.port, LOOPBACK)
     assert isinstance(await connection.recv(2), Challenge)
     connection.send(Hello(PROTOCOL_VERSION, RULESET_VERSION, "Hung", "player", "00000000000000cc",
-                          1234, b"k" * 32, None))  # fmt: skip
+                          1234, b"k" * 32))  # fmt: skip
     return connection
 
 

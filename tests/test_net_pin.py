@@ -8,9 +8,8 @@ import random
 from hashlib import blake2b
 
 import pytest
-from net_helpers import FAST, run, until
+from net_helpers import FAST, run, start_game, until
 
-from net.commit import pin_response
 from net.guard import GUESS_BURST, GUESS_RATE, PER_ADDRESS_MAX, PinGuard
 from net.lobby import JoinRefused, LobbyClient, LobbyHost
 from net.messages import GameOptions
@@ -146,8 +145,8 @@ def test_one_address_runs_one_exchange_at_a_time_and_a_right_pin_resets_its_dela
 
 def test_a_recorded_exchange_does_not_distinguish_any_pin() -> None:
     """What an observer records of one exchange with PIN 4711 (the nonce, both SPAKE2 messages
-    and both proofs) is checked against every 4-digit PIN: the former scheme's response is in
-    it for no PIN, and recomputing a proof from the record singles out no PIN - the right one
+    and both proofs) is checked against every 4-digit PIN: no hash of a PIN is in it, and
+    recomputing a proof from the record singles out no PIN - the right one
     fails like any other, since it needs a side's secret random number."""
     nonce = random.Random(7).randbytes(16)
     dialer, listener = PinExchange.dialer("4711", nonce), PinExchange.listener("4711", nonce)
@@ -156,8 +155,6 @@ def test_a_recorded_exchange_does_not_distinguish_any_pin() -> None:
     assert dialer.check(listener.proof) and listener.check(dialer.proof)
     transcript = nonce + dialer.message + listener.message + listener.proof + dialer.proof
     candidates = [f"{n:04d}" for n in range(10_000)]
-    peer_id = "00000000000000aa"
-    assert not any(pin_response(c, nonce, peer_id) in transcript for c in candidates)
     assert not any(blake2b(c.encode(), digest_size=16).digest() in transcript for c in candidates)
     # the key behind the proofs: a candidate's key can only come from a new run of one side
     # (each needs its own random secret), so the recorded proofs verify with none of them
@@ -221,9 +218,9 @@ def test_a_pin_game_is_played_to_the_end_over_sealed_links() -> None:
             client.set_ready(True)
         await until(lambda: host.why_not_startable() is None)
         plans = [await host.start()] + [await c.wait_start(5) for c in clients]
-        assert all(link.sealed for link in plans[0].links.values())
         sessions = [Session(plan) for plan in plans]
         await asyncio.gather(*(session.begin() for session in sessions))
+        assert all(link.sealed for s in sessions for link in s.links.values())
         for session in sessions:
             for seat in session.my_seats:
                 session.drive(seat, "random")
@@ -234,3 +231,32 @@ def test_a_pin_game_is_played_to_the_end_over_sealed_links() -> None:
             await session.peer.close()
 
     run(scenario(), timeout=60)
+
+
+def test_a_running_pin_game_is_watched_through_the_pin_exchange() -> None:
+    """Every seated peer of a started PIN game (the host with the lobby's guard, a joiner with
+    its own) runs the exchange with a spectator, seals the link, then sends the game; a wrong
+    PIN is a guess the peer counts, no PIN is refused."""
+
+    async def scenario() -> None:
+        table = await start_game(3, pin="4711", drive=None)
+        try:
+            for session in table.sessions[:2]:
+                watcher = await Spectator.watch(peer("Watcher"), "127.0.0.1", session.peer.port,
+                                                pin="4711")  # fmt: skip
+                assert watcher.connection.sealed
+                await until(lambda w=watcher: w.game is not None and w.status == "watching")
+                await watcher.close()
+            joiner = table.sessions[1]
+            with pytest.raises(JoinRefused) as info:
+                await Spectator.watch(peer("Eve", "127.0.0.2"), "127.0.0.1", joiner.peer.port,
+                                      pin="1234")  # fmt: skip
+            assert info.value.text == "wrong PIN"
+            await until(lambda: joiner.pin_guard.wrong == {"127.0.0.2": 1})
+            with pytest.raises(JoinRefused) as info:
+                await Spectator.watch(peer("Lou", "127.0.0.3"), "127.0.0.1", joiner.peer.port)
+            assert info.value.reason == "pin" and "needs a PIN" in info.value.text
+        finally:
+            await table.close()
+
+    run(scenario())

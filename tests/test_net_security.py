@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import pytest
-from net_helpers import FAST, LOOPBACK, Table, run, start_game, until
+from net_helpers import FAST, LOOPBACK, Table, run, sign_move, start_game, until
 
-from engine import RULESET_VERSION
-from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, MAX_MOVE_TEXT, PROTOCOL_VERSION
+from engine import RULESET_VERSION, Move
+from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, PROTOCOL_VERSION
+from net.identity import ED25519, Identity, link_statement, welcome_statement
+from net.keyshare import KeyShare
 from net.messages import (
     Ack,
     CatchUp,
@@ -16,13 +19,12 @@ from net.messages import (
     GameOptions,
     Hello,
     Message,
-    MoveEntry,
     MoveMessage,
     PeerHello,
     Refuse,
     Rejoin,
     SeatInfo,
-    SeatSecret,
+    SignedMove,
     Welcome,
 )
 from net.peer import LocalPeer
@@ -67,24 +69,49 @@ async def play_until_mover(table: Table, mover: Session) -> None:
 
 
 def forged(session: Session, first: int, seat: int) -> CatchUp:
-    """A catch-up from ``session`` with a legal move for ``seat`` at move ``first``."""
+    """A catch-up from ``session`` with a legal move for ``seat`` at move ``first``, signed by
+    ``session`` (which does not run the seat)."""
     game, record = session.game, session.record
     assert game is not None and record is not None
     copy = game.copy()
     move = copy.legal_moves()[-1]
     copy.play(move)
-    entry = MoveEntry(seat, str(move), copy.state_hash())
+    entry = sign_move(session, first, seat, move, copy.state_hash())
     options = session.start_message.options
     return CatchUp(session.game_id, tuple(session.seats), options, session.seed, first, (entry,),
                    True)  # fmt: skip
 
 
-async def handshake(port: int, first: Message) -> tuple[Connection, Message]:
-    """Dial a peer, answer its challenge with ``first`` and return its reply."""
+async def handshake(port: int, first: Message | Callable[[bytes, bytes], Message],
+                    listener_key: bytes | None = None) -> tuple[Connection, Message]:  # fmt: skip
+    """Dial a peer, answer its challenge with ``first`` (or ``first(nonce, share)``, with a
+    share of the link's keys); its reply. A welcome with the listener's share (signed by
+    ``listener_key`` when given) seals the connection, as a seated peer's would be."""
     connection = await dial("127.0.0.1", port, LOOPBACK)
-    assert isinstance(await connection.recv(2), Challenge)
-    connection.send(first)
-    return connection, await connection.recv(2)
+    challenge = await connection.recv(2)
+    assert isinstance(challenge, Challenge)
+    share = KeyShare()
+    hello = first if isinstance(first, Message) else first(challenge.nonce, share.public)
+    if isinstance(hello, PeerHello | Rejoin):
+        connection.unseal_after(Welcome.T)
+    connection.send(hello)
+    reply = await connection.recv(2)
+    if isinstance(reply, Welcome) and isinstance(hello, PeerHello | Rejoin):
+        assert reply.share is not None and reply.proof is not None
+        statement = welcome_statement(hello.game, reply.peer, hello.peer, challenge.nonce,
+                                      hello.share, reply.share)  # fmt: skip
+        if listener_key is not None:
+            assert ED25519.verify(listener_key, statement, reply.proof)
+        send_key, receive_key = share.link_keys(reply.share, statement, dialing=True)
+        connection.unseal(receive_key)
+        connection.seal(send_key)
+    return connection, reply
+
+
+def proof(session: Session, listener: Session, nonce: bytes, share: bytes) -> bytes:
+    """``session``'s signature opening a link to ``listener`` on the connection of ``nonce``."""
+    return session.peer.identity.sign(link_statement(session.game_id, session.me, listener.me,
+                                                     nonce, share))  # fmt: skip
 
 
 def test_a_catch_up_that_was_not_asked_for_cannot_play_another_seat() -> None:
@@ -119,22 +146,24 @@ def test_the_answer_to_an_accepted_rejoin_cannot_play_a_connected_peers_seat() -
             await play_until_mover(table, owner)
             assert victim.game is not None and owner.game is not None
             ply = victim.game.ply
-            claims = tuple(SeatSecret(s, evil.seat_secrets[s]) for s in evil.my_seats)
-            rejoin = Rejoin(PROTOCOL_VERSION, evil.game_id, evil.me, claims, ply, evil.peer.port)
-            connection, reply = await handshake(victim.peer.port, rejoin)
+
+            def rejoin(nonce: bytes, share: bytes) -> Rejoin:
+                return Rejoin(PROTOCOL_VERSION, evil.game_id, evil.me, share,
+                              proof(evil, victim, nonce, share), ply, evil.peer.port)  # fmt: skip
+
+            connection, reply = await handshake(victim.peer.port, rejoin, victim.peer.key)
             assert isinstance(reply, Welcome)
             assert isinstance(await connection.recv(2), CatchUp)  # what the victim has
             catchup = forged(evil, ply, owner.my_seats[0])
             connection.send(catchup)
-            await asyncio.sleep(0.2)
-            assert victim.game.ply == ply  # the owner is connected: its own move counts
+            await until(lambda: any(r.peer == evil.me and "not signed by its runner" in r.reason
+                                    for r in victim.rejected))  # fmt: skip
+            assert victim.game.ply == ply  # only the seat's runner can sign its move
             move = owner.game.legal_moves()[0]
             assert str(move) != catchup.moves[0].move
             owner.play(move)
             await until(lambda: victim.game is not None and victim.game.ply == ply + 1)
             assert victim.record is not None and victim.record.moves[ply].move == move
-            await until(lambda: any(r.peer == evil.me and "stale" in r.reason
-                                    for r in victim.rejected))  # fmt: skip
             connection.close("done")  # the victim dials the evil peer again and play goes on
             await finish(table)
         finally:
@@ -143,7 +172,7 @@ def test_the_answer_to_an_accepted_rejoin_cannot_play_a_connected_peers_seat() -
     run(scenario())
 
 
-def test_moves_ahead_are_kept_per_sender_and_a_flooder_is_dropped() -> None:
+def test_moves_ahead_are_kept_per_sender_and_a_flood_is_dropped_unread() -> None:
     async def scenario() -> None:
         table = await start_game(3, drive=None)
         honest, flooder, victim = table.sessions
@@ -153,37 +182,35 @@ def test_moves_ahead_are_kept_per_sender_and_a_flooder_is_dropped() -> None:
             from_flooder = victim.links[flooder.me]
             from_honest = victim.links[honest.me]
             own, other = flooder.my_seats[0], honest.my_seats[0]
-            flooder.links[victim.me].send(MoveMessage(ply + 2, other, "end", FAKE))  # not its seat
-            await until(lambda: any("does not play seat" in r.reason for r in victim.rejected))
             for seq in range(ply + 1, ply + 300):
-                flooder.links[victim.me].send(MoveMessage(seq, own, "end", FAKE))
-            await until(lambda: from_flooder.closed)
-            assert "ahead" in (from_flooder.closed_reason or "")
-            honest.links[victim.me].send(MoveMessage(ply + 1, other, "end", FAKE))
-            await until(lambda: (ply + 1, honest.me) in victim._pending)
-            assert not from_honest.closed and victim.links[honest.me] is from_honest
-            assert (ply + 1, flooder.me) in victim._pending  # the same number, kept apart
-            waiting = [key for key in victim._pending if key[1] == flooder.me]
-            assert len(waiting) <= MAX_AHEAD
-            assert (ply + 2, honest.me) not in victim._pending
+                flooder.links[victim.me].send(MoveMessage(sign_move(flooder, seq, own, "end")))
+            honest.links[victim.me].send(MoveMessage(sign_move(honest, ply + 1, other, "end")))
+            await until(lambda: (ply + 1, honest.me) in victim.core.pending)
+            assert (ply + 1, flooder.me) in victim.core.pending  # the same number, kept apart
+            waiting = [key for key in victim.core.pending if key[1] == flooder.me]
+            assert 0 < len(waiting) <= MAX_AHEAD
+            assert all(seq <= ply + MAX_AHEAD for seq, _ in waiting)
+            assert not from_flooder.closed and not from_honest.closed  # it may only be behind
         finally:
             await table.close()
 
     run(scenario())
 
 
-def test_acks_far_ahead_disconnect_their_sender_and_keep_no_memory() -> None:
+def test_acks_far_ahead_are_dropped_unread() -> None:
     async def scenario() -> None:
         table = await start_game(2, drive=None)
         a, b = table.sessions
         try:
             link = a.links[b.me]
-            b.links[a.me].send(Ack(MAX_AHEAD, FAKE))  # just within reach: kept
+            seat = b.my_seats[0]
+            b.links[a.me].send(Ack(sign_move(b, MAX_AHEAD, seat, "end"), FAKE))  # within reach
             for seq in range(1000, 3000):
-                b.links[a.me].send(Ack(seq, FAKE))
-            await until(lambda: link.closed)
-            assert "ahead" in (link.closed_reason or "")
-            assert set(a._reports) <= set(range(MAX_AHEAD + 1))
+                b.links[a.me].send(Ack(sign_move(b, seq, seat, "end"), FAKE))
+            await until(lambda: MAX_AHEAD in a.core.agreement.reports)
+            await asyncio.sleep(0.2)
+            assert set(a.core.agreement.reports) <= set(range(MAX_AHEAD + 1))
+            assert not link.closed and a.status == "running"
         finally:
             await table.close()
 
@@ -208,6 +235,7 @@ def test_an_unasked_catch_up_is_not_answered() -> None:
             assert a.record is not None
             options = a.start_message.options
             empty = CatchUp(a.game_id, tuple(a.seats), options, a.seed, 0, (), True)
+            assert a.status in ("running", "over")
             for _ in range(5):
                 b.links[a.me].send(empty)
             await until(lambda: link.closed)
@@ -228,7 +256,7 @@ def test_a_connection_whose_other_side_does_not_read_is_closed() -> None:
         listener = Listener(LOOPBACK, never_read)
         port = await listener.start()
         connection = await dial("127.0.0.1", port, LOOPBACK)
-        entry = MoveEntry(0, "m" * MAX_MOVE_TEXT, "f" * 128)
+        entry = SignedMove(0, 0, 0, Move.superstructures((1 << 20) - 1), "f" * 128, b"s" * 64)
         big = CatchUp("0" * 16, (), GameOptions(), "0" * 64, 0, (entry,) * MAX_CATCHUP_MOVES,
                       False)  # fmt: skip
         sent = 0
@@ -243,20 +271,52 @@ def test_a_connection_whose_other_side_does_not_read_is_closed() -> None:
     run(scenario())
 
 
-def test_outsiders_and_wrong_secrets_cannot_join_the_mesh() -> None:
+def test_outsiders_wrong_keys_and_replayed_proofs_cannot_join_the_mesh() -> None:
     async def scenario() -> None:
         table = await start_game(3, drive=None)
         a, b, _ = table.sessions
         try:
-            for hello, reason in [
-                (PeerHello(PROTOCOL_VERSION, a.game_id, "00000000000000aa", b"s" * 32), "peer"),
-                (PeerHello(PROTOCOL_VERSION, a.game_id, b.me, b"s" * 32), "secret"),
-                (PeerHello(PROTOCOL_VERSION, a.game_id, b.me, b.peer.secret), "peer"),  # started
-            ]:
+            stranger = Identity.generate()
+            sniffed: list[tuple[bytes, bytes]] = []
+
+            def outsider(nonce: bytes, share: bytes) -> PeerHello:
+                statement = link_statement(a.game_id, "00000000000000aa", a.me, nonce, share)
+                return PeerHello(PROTOCOL_VERSION, a.game_id, "00000000000000aa", share,
+                                 stranger.sign(statement))  # fmt: skip
+
+            def wrong_key(nonce: bytes, share: bytes) -> PeerHello:
+                sig = stranger.sign(link_statement(a.game_id, b.me, a.me, nonce, share))
+                return PeerHello(PROTOCOL_VERSION, a.game_id, b.me, share, sig)
+
+            def genuine(nonce: bytes, share: bytes) -> Rejoin:
+                sniffed.append((share, proof(b, a, nonce, share)))
+                return Rejoin(PROTOCOL_VERSION, a.game_id, b.me, share, sniffed[-1][1], 0,
+                              b.peer.port)  # fmt: skip
+
+            def replayed(nonce: bytes, share: bytes) -> Rejoin:  # what an observer saw
+                return Rejoin(PROTOCOL_VERSION, a.game_id, b.me, *sniffed[0], 0, b.peer.port)
+
+            def swapped(nonce: bytes, share: bytes) -> Rejoin:  # a share in the middle
+                return Rejoin(PROTOCOL_VERSION, a.game_id, b.me, share,
+                              proof(b, a, nonce, KeyShare().public), 0, b.peer.port)  # fmt: skip
+
+            def started(nonce: bytes, share: bytes) -> PeerHello:
+                return PeerHello(PROTOCOL_VERSION, a.game_id, b.me, share,
+                                 proof(b, a, nonce, share))  # fmt: skip
+
+            for hello, reason in [(outsider, "peer"), (wrong_key, "secret"), (started, "peer"),
+                                  (swapped, "secret")]:  # fmt: skip
                 connection, reply = await handshake(a.peer.port, hello)
                 assert isinstance(reply, Refuse) and reply.reason == reason, reply
                 connection.close("done")
             assert a.links[b.me].closed_reason is None
+            connection, reply = await handshake(a.peer.port, genuine, a.peer.key)  # b's own
+            assert isinstance(reply, Welcome)
+            connection.close("done")
+            await until(lambda: b.me in a.links and a.links[b.me] is not connection)
+            attempt, reply = await handshake(a.peer.port, replayed)
+            assert isinstance(reply, Refuse) and reply.reason == "secret", reply
+            attempt.close("done")
         finally:
             await table.close()
 
@@ -266,7 +326,7 @@ def test_outsiders_and_wrong_secrets_cannot_join_the_mesh() -> None:
 def spectator_hello(**fields: object) -> Hello:
     values: dict[str, object] = dict(
         proto=PROTOCOL_VERSION, ruleset=RULESET_VERSION, name="Watcher", role="spectator",
-        peer="00000000000000bb", port=0, key=b"k" * 32, pin=None,
+        peer="00000000000000bb", port=0, key=b"k" * 32,
     )  # fmt: skip
     values.update(fields)
     return Hello(**values)  # type: ignore[arg-type]
@@ -305,7 +365,7 @@ def test_a_spectator_that_sends_a_move_is_disconnected() -> None:
             assert isinstance(await connection.recv(2), CatchUp)
             assert a.game is not None and a.game.to_move is not None
             move = a.game.legal_moves()[0]
-            connection.send(MoveMessage(0, a.game.to_move, str(move), FAKE))
+            connection.send(MoveMessage(SignedMove(0, a.game.to_move, 0, move, FAKE, b"s" * 64)))
             with pytest.raises(Exception, match="closed by the other side"):
                 while True:
                     await connection.recv(2)
@@ -368,3 +428,47 @@ def test_a_failing_spectator_handler_closes_the_connection(monkeypatch: pytest.M
         await listener.close()
 
     run(scenario())
+
+
+def test_mesh_links_are_sealed_so_an_observer_learns_nothing_of_the_game() -> None:
+    """Every byte a game of three peers (no PIN) writes, from the lobby to the last move: the
+    mesh links are sealed from their welcome on, so no move, hash, seed or nonce of the game
+    travels in clear; only the handshakes and the lobby's roster do."""
+    wire: list[bytes] = []
+    original = Connection.connection_made
+
+    def spy(self: Connection, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        write = transport.write
+
+        def recorded(data: bytes | bytearray | memoryview) -> None:
+            wire.append(bytes(data))
+            write(data)
+
+        transport.write = recorded  # type: ignore[method-assign]
+        original(self, transport)
+
+    async def scenario() -> list[str]:
+        table = await start_game(3, drive=None)
+        try:
+            assert all(link.sealed for s in table.sessions for link in s.links.values())
+            await finish(table)
+            record = table.sessions[0].record
+            assert record is not None
+            return [record.seed, *(m.hash for m in record.moves),
+                    *(str(m.move) for m in record.moves if len(str(m.move)) >= 10)]
+        finally:
+            await table.close()
+
+    Connection.connection_made = spy  # type: ignore[method-assign]
+    try:
+        secrets = run(scenario())
+    finally:
+        Connection.connection_made = original  # type: ignore[method-assign]
+    everything = b"".join(wire)
+    for kind in (b"challenge", b"peer", b"welcome", b"start"):  # the handshakes, the roster
+        assert b"\xa1t" + bytes([0xA0 + len(kind)]) + kind in everything, kind
+    for kind in (b"commit", b"reveal", b"move", b"ack", b"catchup"):  # only sealed
+        assert b"\xa1t" + bytes([0xA0 + len(kind)]) + kind not in everything, kind
+    for secret in secrets:
+        assert secret.encode() not in everything, secret

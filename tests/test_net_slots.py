@@ -6,13 +6,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-from net_helpers import FAST, LOOPBACK, run, until
+from net_helpers import FAST, LOOPBACK, run, start_game, until
 
-from net.config import MAX_STRANGERS, MAX_STRANGERS_PER_ADDRESS
+from net.config import MAX_STRANGERS, MAX_STRANGERS_PER_ADDRESS, PROTOCOL_VERSION
+from net.identity import link_statement
+from net.keyshare import KeyShare
 from net.lobby import LobbyClient, LobbyHost
-from net.messages import GameOptions
+from net.messages import Challenge, GameOptions, Rejoin, Welcome
 from net.peer import LocalPeer
-from net.transport import Connection, Listener
+from net.session import Session
+from net.transport import Connection, Listener, dial
 
 
 async def idle_socket(port: int, source: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
@@ -77,3 +80,52 @@ def test_strangers_from_many_addresses_make_room_and_never_take_a_members_place(
         await listener.close()
 
     run(scenario())
+
+
+async def heard_of(reader: asyncio.StreamReader) -> None:
+    """Wait until the listener took this socket (it sends the challenge first)."""
+    await asyncio.wait_for(reader.read(1), 5)
+
+
+def test_rejoins_get_through_full_stranger_pools() -> None:
+    """A game's listeners keep their members' slots: a peer rejoins through 40 idle sockets from
+    127.0.0.2, and then, with only the slots its own session declared, takes the rejoin of a
+    peer whose proof comes after 40 more strangers from 40 addresses filled every pool."""
+
+    async def scenario() -> None:
+        table = await start_game(3, timing=FAST, drive=None)
+        sockets: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+        try:
+            first, second, victim = table.sessions
+            saved = victim.resume_state()
+            victim.abort()
+            await victim.peer.close()
+            await until(lambda: victim.me in first.lost and victim.me in second.lost)
+            for session in (first, second):
+                sockets += [await idle_socket(session.peer.port, "127.0.0.2") for _ in range(40)]
+            peer = LocalPeer(saved.name, LOOPBACK, FAST, peer_id=saved.peer_id,
+                             identity=saved.identity())  # fmt: skip
+            back = await Session.rejoin(saved, peer)
+            table.sessions[2] = back
+            await until(lambda: first.me in back.links and second.me in back.links)
+            # the second peer's program restarted: it dials the rejoined peer, whose listener
+            # knows the members only from its session, and proves itself only after a crowd
+            connection = await dial("127.0.0.1", back.peer.port, LOOPBACK)
+            challenge = await connection.recv(2)
+            assert isinstance(challenge, Challenge)
+            crowd = [await idle_socket(back.peer.port, f"127.0.1.{i}") for i in range(1, 41)]
+            sockets += crowd
+            await heard_of(crowd[-1][0])
+            share = KeyShare().public
+            statement = link_statement(back.game_id, second.me, back.me, challenge.nonce, share)
+            connection.send(Rejoin(PROTOCOL_VERSION, back.game_id, second.me, share,
+                                   second.peer.identity.sign(statement), second.agreed,
+                                   second.peer.port))  # fmt: skip
+            assert isinstance(await connection.recv(2), Welcome)
+            connection.close("done")
+        finally:
+            for _, writer in sockets:
+                writer.close()
+            await table.close()
+
+    run(scenario(), timeout=60)

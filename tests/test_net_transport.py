@@ -10,7 +10,7 @@ from collections import deque
 import pytest
 from net_helpers import FAST, LOOPBACK, run
 
-from net.messages import Ack, Heartbeat, Message, Refuse
+from net.messages import Heartbeat, Message, Refuse, Reject
 from net.transport import Connection, ConnectionClosed, Listener, dial, handle_messages, keep_alive
 
 
@@ -38,7 +38,7 @@ def test_messages_of_one_turn_leave_in_one_write() -> None:
             write(data)
 
         connection._transport.write = counted  # type: ignore[method-assign]
-        acks = [Ack(seq, f"{seq:032x}") for seq in range(5)]
+        acks = [Reject(seq, f"reason {seq}") for seq in range(5)]
         for ack in acks:
             connection.send(ack)
         assert writes == []  # nothing leaves before the turn ends
@@ -86,7 +86,7 @@ def test_a_reader_that_stops_leaves_the_rest_for_the_next() -> None:
         listener = Listener(LOOPBACK, two_readers)
         port = await listener.start()
         connection = await dial("127.0.0.1", port, LOOPBACK)
-        acks = [Ack(seq, f"{seq:032x}") for seq in range(5)]
+        acks = [Reject(seq, f"reason {seq}") for seq in range(5)]
         for ack in acks:
             connection.send(ack)  # one write
         for _ in range(100):

@@ -13,13 +13,14 @@ from pytestqt.qtbot import QtBot
 from client.app import MainWindow
 from client.online import OnlineSession
 from net.events import (
+    Decided,
     DesyncDetected,
     Event,
-    HandedOver,
     PeerBack,
     PeerLost,
     Rebuilt,
     StatusChanged,
+    Suspected,
 )
 from ui.i18n import install_language, tr
 from ui.network_bar import NetworkBar, PeerState, peer_state_name, peer_text
@@ -64,9 +65,14 @@ EVENTS: list[tuple[Event, Callable[[], str]]] = [
         "Wait for them to rejoin, or hand their seat to a bot?").format(
         names="Ben", reason=" (timeout)")),
     (PeerBack("b", (1,)), lambda: tr("{name} is back: the game goes on.").format(name="Ben")),
-    (HandedOver(1, "greedy", "b"), lambda: tr(
-        "Seat {n} ({name}) is now played by a bot ({bot}).").format(n=2, name="Ben",
-                                                                   bot="greedy")),
+    (Decided("handover", 1, "b", "a", "greedy", "lost", 6, ("a",)), lambda: tr(
+        "Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.").format(
+        n=2, seat="Ben", bot="greedy", ply=7, why=tr("their computer lost the connection"))
+        + " " + tr("Agreed by {voters}.").format(voters="Anna")),
+    (Suspected("b", "acks", 9), lambda: tr(
+        "{name} does not follow the rules of the network game ({why}, move {n}); the others "
+        "vote on handing their seat to a bot.").format(
+        name="Ben", why=tr("they stopped acknowledging moves"), n=10)),
     (Rebuilt(7, "0" * 32), lambda: tr(
         "This computer was out of sync at move {n}: it rebuilt its state from the record and "
         "agrees with the others again. The game goes on.").format(n=8)),

@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="237"/>
-        <location filename="../../client/online.py" line="1035"/>
+        <location filename="../../client/online.py" line="257"/>
+        <location filename="../../client/online.py" line="1142"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -566,7 +566,7 @@
     <message>
         <location filename="../../ui/pages/end.py" line="49"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../ui/table/items/actions.py" line="98"/>
+        <location filename="../../ui/table/items/actions.py" line="106"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -656,7 +656,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="397"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="459"/>
+        <location filename="../../client/online.py" line="549"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1040,12 +1040,12 @@
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="225"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -1092,81 +1092,81 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="227"/>
+        <location filename="../../ui/pages/lobby.py" line="236"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="228"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="232"/>
+        <location filename="../../ui/pages/lobby.py" line="241"/>
         <location filename="../../ui/pages/start.py" line="334"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <location filename="../../ui/pages/start.py" line="335"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="229"/>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="240"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="84"/>
+        <location filename="../../ui/pages/lobby.py" line="90"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="77"/>
+        <location filename="../../ui/pages/lobby.py" line="83"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
@@ -1174,33 +1174,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="85"/>
+        <location filename="../../ui/pages/lobby.py" line="91"/>
         <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Robot&#xa0;: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
+        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <source>off</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <source>{n} min</source>
+        <translation>{n}&#xa0;min</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
+        <translation>Le temps qu’un joueur peut prendre pour son tour&#xa0;; au-delà, les autres peuvent confier sa place à un robot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="265"/>
+        <source>Turn timer:</source>
+        <translation>Temps par tour&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="268"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <location filename="../../ui/pages/lobby.py" line="337"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1535,7 +1555,7 @@
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
@@ -1645,14 +1665,14 @@
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="357"/>
-        <location filename="../../client/app.py" line="365"/>
-        <location filename="../../client/app.py" line="370"/>
+        <location filename="../../client/app.py" line="360"/>
+        <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="373"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="361"/>
+        <location filename="../../client/app.py" line="364"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
@@ -1850,11 +1870,11 @@
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="333"/>
         <location filename="../../ui/pages/room.py" line="193"/>
         <location filename="../../ui/pages/start.py" line="415"/>
-        <location filename="../../client/app.py" line="260"/>
+        <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1869,77 +1889,77 @@
         <translation>Bot glouton {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="313"/>
+        <location filename="../../client/app.py" line="316"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="332"/>
+        <location filename="../../client/app.py" line="335"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="341"/>
+        <location filename="../../client/app.py" line="344"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="349"/>
+        <location filename="../../client/app.py" line="352"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="370"/>
+        <location filename="../../client/app.py" line="373"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="388"/>
+        <location filename="../../client/app.py" line="391"/>
         <source>Copy position</source>
         <translation>Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="389"/>
+        <location filename="../../client/app.py" line="392"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Aucune table dont la position pourrait être copiée.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="392"/>
+        <location filename="../../client/app.py" line="395"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="411"/>
+        <location filename="../../client/app.py" line="414"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="412"/>
+        <location filename="../../client/app.py" line="415"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
+        <location filename="../../client/app.py" line="424"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="422"/>
+        <location filename="../../client/app.py" line="425"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="233"/>
+        <location filename="../../client/online.py" line="253"/>
         <source>The game has not started.</source>
         <translation>La partie n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="240"/>
+        <location filename="../../client/online.py" line="260"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="245"/>
+        <location filename="../../client/online.py" line="265"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
@@ -1950,87 +1970,92 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1033"/>
+        <location filename="../../client/online.py" line="1140"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../client/online.py" line="387"/>
         <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
         <translation>Trop de tentatives de code PIN depuis cet ordinateur&#xa0;: patientez un instant et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="351"/>
+        <location filename="../../client/online.py" line="389"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Code PIN erroné&#xa0;: l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="352"/>
+        <location filename="../../client/online.py" line="390"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Cette partie est protégée par un code PIN&#xa0;: saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="354"/>
+        <location filename="../../client/online.py" line="392"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Cette partie est complète&#xa0;: toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="356"/>
+        <location filename="../../client/online.py" line="394"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="359"/>
-        <location filename="../../client/online.py" line="703"/>
+        <location filename="../../client/online.py" line="397"/>
+        <location filename="../../client/online.py" line="793"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="361"/>
+        <location filename="../../client/online.py" line="399"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Votre nom est déjà pris dans cette partie&#xa0;: changez-le dans les préférences.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="363"/>
+        <location filename="../../client/online.py" line="401"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="365"/>
+        <location filename="../../client/online.py" line="403"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Une autre partie a répondu à cette adresse&#xa0;: celle-ci est peut-être terminée. Actualisez la liste et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="367"/>
+        <location filename="../../client/online.py" line="405"/>
         <source>The host refused: {detail}</source>
         <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="502"/>
-        <location filename="../../client/online.py" line="593"/>
+        <location filename="../../client/online.py" line="434"/>
+        <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
+        <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. Un bot joue la place {n} ({seat}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="592"/>
+        <location filename="../../client/online.py" line="683"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="513"/>
-        <location filename="../../client/online.py" line="585"/>
-        <location filename="../../client/online.py" line="986"/>
+        <location filename="../../client/online.py" line="603"/>
+        <location filename="../../client/online.py" line="675"/>
+        <location filename="../../client/online.py" line="1086"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="530"/>
+        <location filename="../../client/online.py" line="620"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="598"/>
+        <location filename="../../client/online.py" line="688"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="612"/>
+        <location filename="../../client/online.py" line="702"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
@@ -2045,159 +2070,155 @@
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="658"/>
+        <location filename="../../client/online.py" line="748"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="660"/>
+        <location filename="../../client/online.py" line="750"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="670"/>
-        <location filename="../../client/online.py" line="680"/>
+        <location filename="../../client/online.py" line="760"/>
+        <location filename="../../client/online.py" line="770"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="691"/>
+        <location filename="../../client/online.py" line="781"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="694"/>
+        <location filename="../../client/online.py" line="784"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="699"/>
+        <location filename="../../client/online.py" line="789"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="711"/>
+        <location filename="../../client/online.py" line="801"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="720"/>
+        <location filename="../../client/online.py" line="810"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="733"/>
+        <location filename="../../client/online.py" line="823"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="739"/>
+        <location filename="../../client/online.py" line="829"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="766"/>
+        <location filename="../../client/online.py" line="856"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="798"/>
+        <location filename="../../client/online.py" line="888"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="805"/>
+        <location filename="../../client/online.py" line="895"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="853"/>
+        <location filename="../../client/online.py" line="948"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="859"/>
-        <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
-        <translation>La place {n} ({name}) est maintenant jouée par un robot ({bot}).</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="873"/>
+        <location filename="../../client/online.py" line="973"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online.py" line="968"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="985"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="340"/>
+        <location filename="../../client/online.py" line="378"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="898"/>
+        <location filename="../../client/online.py" line="998"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="929"/>
+        <location filename="../../client/online.py" line="1029"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="933"/>
+        <location filename="../../client/online.py" line="1033"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="937"/>
+        <location filename="../../client/online.py" line="1037"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="336"/>
+        <location filename="../../client/online.py" line="374"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="975"/>
+        <location filename="../../client/online.py" line="1075"/>
+        <location filename="../../client/online.py" line="1093"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="988"/>
-        <location filename="../../client/online.py" line="989"/>
+        <location filename="../../client/online.py" line="1088"/>
+        <location filename="../../client/online.py" line="1089"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="999"/>
+        <location filename="../../client/online.py" line="1105"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1013"/>
+        <location filename="../../client/online.py" line="1120"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1037"/>
+        <location filename="../../client/online.py" line="1144"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1064"/>
+        <location filename="../../client/online.py" line="1171"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1065"/>
+        <location filename="../../client/online.py" line="1172"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
@@ -2215,6 +2236,96 @@
         <location filename="../../client/session.py" line="248"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="439"/>
+        <source>Agreed by {voters}.</source>
+        <translation>Décidé par {voters}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="436"/>
+        <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
+        <translation>La place {n} ({seat}) est jouée par un bot ({bot}) à partir du coup {ply}&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="451"/>
+        <source>no answer in time</source>
+        <translation>pas de réponse à temps</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="453"/>
+        <source>nobody accepts connections at that address</source>
+        <translation>personne n&apos;accepte de connexion à cette adresse</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="455"/>
+        <source>that address is on none of this computer&apos;s networks</source>
+        <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="456"/>
+        <source>the connection failed</source>
+        <translation>la connexion a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="409"/>
+        <source>their computer lost the connection</source>
+        <translation>son ordinateur a perdu la connexion</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="415"/>
+        <source>their game differs from the others&apos; (wrong state hash)</source>
+        <translation>sa partie diffère de celle des autres (mauvaise empreinte d&apos;état)</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="412"/>
+        <source>they are back</source>
+        <translation>il est de retour</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="411"/>
+        <source>they asked for it</source>
+        <translation>il l&apos;a demandé</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="410"/>
+        <source>they held their turn past the turn timer</source>
+        <translation>il a gardé son tour au-delà du minuteur</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="414"/>
+        <source>they refused a move that the others accepted</source>
+        <translation>il a refusé un coup que les autres ont accepté</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="413"/>
+        <source>they reported a desync that the others did not see</source>
+        <translation>il a signalé une désynchronisation que les autres n&apos;ont pas vue</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="417"/>
+        <source>they sent different moves to different players</source>
+        <translation>il a envoyé des coups différents à différents joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="416"/>
+        <source>they stopped acknowledging moves</source>
+        <translation>il a cessé de confirmer les coups</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="932"/>
+        <source>turn timer: seat {n}, {s} s left</source>
+        <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="443"/>
+        <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
+        <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n})&#xa0;; les autres votent pour confier sa place à un bot.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="432"/>
+        <source>{name} takes seat {n} back from move {ply}: {why}.</source>
+        <translation>{name} reprend la place {n} à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="100"/>

@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="237"/>
-        <location filename="../../client/online.py" line="1035"/>
+        <location filename="../../client/online.py" line="257"/>
+        <location filename="../../client/online.py" line="1142"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -566,7 +566,7 @@
     <message>
         <location filename="../../ui/pages/end.py" line="49"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../ui/table/items/actions.py" line="98"/>
+        <location filename="../../ui/table/items/actions.py" line="106"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -656,7 +656,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="397"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="459"/>
+        <location filename="../../client/online.py" line="549"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1040,12 +1040,12 @@
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="225"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -1092,81 +1092,81 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="227"/>
+        <location filename="../../ui/pages/lobby.py" line="236"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="228"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="232"/>
+        <location filename="../../ui/pages/lobby.py" line="241"/>
         <location filename="../../ui/pages/start.py" line="334"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <location filename="../../ui/pages/start.py" line="335"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="229"/>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="240"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="84"/>
+        <location filename="../../ui/pages/lobby.py" line="90"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="77"/>
+        <location filename="../../ui/pages/lobby.py" line="83"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zet gespeeld</numerusform>
@@ -1174,33 +1174,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="85"/>
+        <location filename="../../ui/pages/lobby.py" line="91"/>
         <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
+        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
+        <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="265"/>
+        <source>Turn timer:</source>
+        <translation>Beurttimer:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="268"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <location filename="../../ui/pages/lobby.py" line="337"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1535,7 +1555,7 @@
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
@@ -1645,14 +1665,14 @@
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="357"/>
-        <location filename="../../client/app.py" line="365"/>
-        <location filename="../../client/app.py" line="370"/>
+        <location filename="../../client/app.py" line="360"/>
+        <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="373"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="361"/>
+        <location filename="../../client/app.py" line="364"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
@@ -1850,11 +1870,11 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="333"/>
         <location filename="../../ui/pages/room.py" line="193"/>
         <location filename="../../ui/pages/start.py" line="415"/>
-        <location filename="../../client/app.py" line="260"/>
+        <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -1869,77 +1889,77 @@
         <translation>Gretige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="313"/>
+        <location filename="../../client/app.py" line="316"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="332"/>
+        <location filename="../../client/app.py" line="335"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="341"/>
+        <location filename="../../client/app.py" line="344"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="349"/>
+        <location filename="../../client/app.py" line="352"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="370"/>
+        <location filename="../../client/app.py" line="373"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="388"/>
+        <location filename="../../client/app.py" line="391"/>
         <source>Copy position</source>
         <translation>Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="389"/>
+        <location filename="../../client/app.py" line="392"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="392"/>
+        <location filename="../../client/app.py" line="395"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="411"/>
+        <location filename="../../client/app.py" line="414"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="412"/>
+        <location filename="../../client/app.py" line="415"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
+        <location filename="../../client/app.py" line="424"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="422"/>
+        <location filename="../../client/app.py" line="425"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="233"/>
+        <location filename="../../client/online.py" line="253"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="240"/>
+        <location filename="../../client/online.py" line="260"/>
         <source>It is not your turn.</source>
         <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="245"/>
+        <location filename="../../client/online.py" line="265"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
@@ -1950,87 +1970,92 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1033"/>
+        <location filename="../../client/online.py" line="1140"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../client/online.py" line="387"/>
         <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
         <translation>Te veel pogingen met een pincode vanaf deze computer: wacht even en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="351"/>
+        <location filename="../../client/online.py" line="389"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="352"/>
+        <location filename="../../client/online.py" line="390"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="354"/>
+        <location filename="../../client/online.py" line="392"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="356"/>
+        <location filename="../../client/online.py" line="394"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="359"/>
-        <location filename="../../client/online.py" line="703"/>
+        <location filename="../../client/online.py" line="397"/>
+        <location filename="../../client/online.py" line="793"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="361"/>
+        <location filename="../../client/online.py" line="399"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="363"/>
+        <location filename="../../client/online.py" line="401"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="365"/>
+        <location filename="../../client/online.py" line="403"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Een ander spel antwoordde op dit adres: het spel is misschien afgelopen. Vernieuw de lijst en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="367"/>
+        <location filename="../../client/online.py" line="405"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="502"/>
-        <location filename="../../client/online.py" line="593"/>
+        <location filename="../../client/online.py" line="434"/>
+        <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
+        <translation>{name} is weggestemd vanaf zet {ply}: {why}. Een bot speelt plaats {n} ({seat}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="592"/>
+        <location filename="../../client/online.py" line="683"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="513"/>
-        <location filename="../../client/online.py" line="585"/>
-        <location filename="../../client/online.py" line="986"/>
+        <location filename="../../client/online.py" line="603"/>
+        <location filename="../../client/online.py" line="675"/>
+        <location filename="../../client/online.py" line="1086"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="530"/>
+        <location filename="../../client/online.py" line="620"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="598"/>
+        <location filename="../../client/online.py" line="688"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="612"/>
+        <location filename="../../client/online.py" line="702"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -2045,159 +2070,155 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="658"/>
+        <location filename="../../client/online.py" line="748"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="660"/>
+        <location filename="../../client/online.py" line="750"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="670"/>
-        <location filename="../../client/online.py" line="680"/>
+        <location filename="../../client/online.py" line="760"/>
+        <location filename="../../client/online.py" line="770"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="691"/>
+        <location filename="../../client/online.py" line="781"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="694"/>
+        <location filename="../../client/online.py" line="784"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="699"/>
+        <location filename="../../client/online.py" line="789"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="711"/>
+        <location filename="../../client/online.py" line="801"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="720"/>
+        <location filename="../../client/online.py" line="810"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="733"/>
+        <location filename="../../client/online.py" line="823"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="739"/>
+        <location filename="../../client/online.py" line="829"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="766"/>
+        <location filename="../../client/online.py" line="856"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="798"/>
+        <location filename="../../client/online.py" line="888"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="805"/>
+        <location filename="../../client/online.py" line="895"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="853"/>
+        <location filename="../../client/online.py" line="948"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="859"/>
-        <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
-        <translation>Plaats {n} ({name}) wordt nu gespeeld door een bot ({bot}).</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="873"/>
+        <location filename="../../client/online.py" line="973"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online.py" line="968"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="985"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="340"/>
+        <location filename="../../client/online.py" line="378"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="898"/>
+        <location filename="../../client/online.py" line="998"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="929"/>
+        <location filename="../../client/online.py" line="1029"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="933"/>
+        <location filename="../../client/online.py" line="1033"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="937"/>
+        <location filename="../../client/online.py" line="1037"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="336"/>
+        <location filename="../../client/online.py" line="374"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="975"/>
+        <location filename="../../client/online.py" line="1075"/>
+        <location filename="../../client/online.py" line="1093"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="988"/>
-        <location filename="../../client/online.py" line="989"/>
+        <location filename="../../client/online.py" line="1088"/>
+        <location filename="../../client/online.py" line="1089"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="999"/>
+        <location filename="../../client/online.py" line="1105"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1013"/>
+        <location filename="../../client/online.py" line="1120"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1037"/>
+        <location filename="../../client/online.py" line="1144"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1064"/>
+        <location filename="../../client/online.py" line="1171"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1065"/>
+        <location filename="../../client/online.py" line="1172"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2215,6 +2236,96 @@
         <location filename="../../client/session.py" line="248"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="439"/>
+        <source>Agreed by {voters}.</source>
+        <translation>Besloten door {voters}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="436"/>
+        <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
+        <translation>Plaats {n} ({seat}) wordt vanaf zet {ply} door een bot ({bot}) gespeeld: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="451"/>
+        <source>no answer in time</source>
+        <translation>geen antwoord op tijd</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="453"/>
+        <source>nobody accepts connections at that address</source>
+        <translation>niemand neemt verbindingen aan op dat adres</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="455"/>
+        <source>that address is on none of this computer&apos;s networks</source>
+        <translation>dat adres ligt op geen enkel netwerk van deze computer</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="456"/>
+        <source>the connection failed</source>
+        <translation>de verbinding is mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="409"/>
+        <source>their computer lost the connection</source>
+        <translation>hun computer verloor de verbinding</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="415"/>
+        <source>their game differs from the others&apos; (wrong state hash)</source>
+        <translation>hun spel verschilt van dat van de anderen (verkeerde toestandshash)</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="412"/>
+        <source>they are back</source>
+        <translation>ze zijn terug</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="411"/>
+        <source>they asked for it</source>
+        <translation>ze vroegen erom</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="410"/>
+        <source>they held their turn past the turn timer</source>
+        <translation>ze hielden hun beurt langer vast dan de beurttimer</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="414"/>
+        <source>they refused a move that the others accepted</source>
+        <translation>ze weigerden een zet die de anderen aanvaardden</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="413"/>
+        <source>they reported a desync that the others did not see</source>
+        <translation>ze meldden een desynchronisatie die de anderen niet zagen</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="417"/>
+        <source>they sent different moves to different players</source>
+        <translation>ze stuurden verschillende zetten naar verschillende spelers</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="416"/>
+        <source>they stopped acknowledging moves</source>
+        <translation>ze bevestigen geen zetten meer</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="932"/>
+        <source>turn timer: seat {n}, {s} s left</source>
+        <translation>beurttimer: plaats {n}, nog {s} s</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="443"/>
+        <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
+        <translation>{name} volgt de regels van het netwerkspel niet ({why}, zet {n}); de anderen stemmen erover hun plaats aan een bot te geven.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="432"/>
+        <source>{name} takes seat {n} back from move {ply}: {why}.</source>
+        <translation>{name} neemt plaats {n} terug vanaf zet {ply}: {why}.</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="100"/>

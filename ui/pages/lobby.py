@@ -43,6 +43,9 @@ MAX_PIN = 16
 
 SEAT_CHOICES: tuple[str | None, ...] = (None, *BOT_CHOICES)
 """What the host may put in another seat: a player on the network (None) or a bot."""
+TURN_TIMERS = (0, 60, 120, 300)
+"""The turn timers the host may choose (seconds; 0: off): past it, the others may hand a
+stalled player's seat to a bot."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,9 @@ class HostChoice:
     others: tuple[str | None, ...]
     options: Options
     pin: str | None
+    turn_timer: int = 0
+    """Seconds a player may hold a turn before the others may hand the seat to a bot (0: no
+    limit)."""
 
 
 @dataclass(frozen=True)
@@ -162,19 +168,22 @@ class LobbyPage(Page):
                 box.addItem("", kind)
             box.currentIndexChanged.connect(lambda _i: self._seats_changed())
             self.others.append(box)
+        self.turn_timer = Segments(TURN_TIMERS)
         self.rules = OptionsForm()
         self.host_pin = QLineEdit()
         self.host_pin.setMaxLength(MAX_PIN)
         self.host_button = QPushButton()
         set_role(self.host_button, "primary")
         self.host_button.clicked.connect(self._host)
-        self.form_labels = [QLabel() for _ in range(7)]  # name, players, seats 1-4, PIN
+        self.form_labels = [QLabel() for _ in range(8)]  # name, players, seats 1-4, PIN, timer
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         fields: list[QWidget] = [self.game_name, self.players, self.you, *self.others]
         for index, (form_label, field) in enumerate(zip(self.form_labels, fields, strict=False)):
             grid.addWidget(form_label, index, 0)
             grid.addWidget(field, index, 1)
+        grid.addWidget(self.form_labels[7], len(fields), 0)
+        grid.addWidget(self.turn_timer, len(fields), 1)
         grid.setColumnStretch(1, 1)
         pin_row = QHBoxLayout()
         pin_row.addWidget(self.form_labels[6])
@@ -246,8 +255,14 @@ class LobbyPage(Page):
         self.rules.retranslate()
         self.host_pin.setPlaceholderText(tr("optional"))
         self.host_button.setText(tr("Open the lobby"))
+        self.turn_timer.set_texts([tr("off") if seconds == 0 else
+                                   tr("{n} min").format(n=seconds // 60)
+                                   for seconds in TURN_TIMERS])  # fmt: skip
+        self.turn_timer.setToolTip(tr("How long a player may think over a turn; past it, the "
+                                      "others may hand the seat to a bot"))  # fmt: skip
         labels = [tr("Name of the game:"), tr("Players:"),
-                  *(tr("Seat {n}:").format(n=n) for n in range(1, 5)), tr("PIN:")]  # fmt: skip
+                  *(tr("Seat {n}:").format(n=n) for n in range(1, 5)), tr("PIN:"),
+                  tr("Turn timer:")]  # fmt: skip
         for form_label, text in zip(self.form_labels, labels, strict=True):
             form_label.setText(text)
         self.back_button.setText(tr("Back"))
@@ -340,7 +355,8 @@ class LobbyPage(Page):
         others = tuple(box.currentData() for box in self.others[: players - 1])
         self.host_requested.emit(HostChoice(self.game_name.text().strip(), players, others,
                                             self.rules.options(),
-                                            self.host_pin.text().strip() or None))  # fmt: skip
+                                            self.host_pin.text().strip() or None,
+                                            int(self.turn_timer.value)))  # fmt: skip
 
     def _rejoin(self) -> None:
         item = self.resume_list.currentItem()

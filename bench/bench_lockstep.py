@@ -1,0 +1,236 @@
+"""The lockstep core and its shell: simulated scenarios, signatures, verdicts, rejoin, CPU.
+
+Run with ``python -m bench lockstep``. Everything binds to 127.0.0.1. Figures:
+
+- simulated scenarios per second on one core (``tests/simulator.py``: snapshots of real games,
+  a few turns through faults, the real engine checking every move);
+- the cost of signing and checking one move (Ed25519);
+- time for the honest majority to vote out a peer that sends a false desync (from the send);
+- time to hand over a seat whose player stalls past the turn timer (after the timer);
+- rejoin after a crash until caught up, 4 players, 150 moves behind;
+- the networking CPU per move per peer (process CPU less engine time) against one send and one
+  receive of a small message;
+- a 4-peer game through 100 ms delay, 5% loss and reordering: through the network impairment
+  hub (``net.impair``) when this build has it, else reported as skipped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import socket
+import sys
+import time
+from pathlib import Path
+
+from bench.report import emit
+from engine import Game
+from net.events import Decided, Event, TurnTimer
+from net.identity import Identity, move_statement
+from net.loopback import start_game, until
+from net.messages import Desync, GameOptions, PeerHash
+
+SIM_SECONDS = 20.0
+"""CPU seconds of simulated scenarios."""
+
+
+def simulated_scenarios() -> float:
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    from simulator import Simulation
+
+    logging.disable(logging.CRITICAL)
+    count, start = 0, time.process_time()
+    while time.process_time() - start < SIM_SECONDS:
+        Simulation(count).run()
+        count += 1
+    logging.disable(logging.NOTSET)
+    return count / (time.process_time() - start)
+
+
+def signature_costs() -> tuple[float, float]:
+    identity = Identity.generate()
+    rounds = 2000
+    statements = [move_statement("0" * 16, seq, 2, 0, "build g2/3 y1/2", "ab" * 16)
+                  for seq in range(rounds)]  # fmt: skip
+    start = time.perf_counter()
+    sigs = [identity.sign(statement) for statement in statements]
+    signing = (time.perf_counter() - start) / rounds
+    start = time.perf_counter()
+    for statement, sig in zip(statements, sigs, strict=True):  # each one new: none remembered
+        identity.verify(identity.public, statement, sig)
+    return signing, (time.perf_counter() - start) / rounds
+
+
+async def false_desync_verdict() -> float:
+    """Seconds from a false ``desync`` until both honest peers hold the decision."""
+    table = await start_game(3, drive="random")
+    try:
+        await until(lambda: all(s.game is not None and s.game.ply >= 20 for s in table.sessions))
+        liar = table.sessions[2]
+        honest = table.sessions[:2]
+        seen = {s.me: 0.0 for s in honest}
+        for session, events in zip(table.sessions, table.events, strict=True):
+
+            def on_event(event: Event, me: str = session.me, sink: list[Event] = events) -> None:
+                sink.append(event)
+                if isinstance(event, Decided) and event.subject == liar.me and me in seen:
+                    seen[me] = time.perf_counter()
+
+            session.on_event = on_event
+        seq = liar.agreed - 1
+        message = Desync(seq, "no majority", (PeerHash(liar.me, "ab" * 16),))
+        sent = time.perf_counter()
+        for session in honest:
+            liar.links[session.me].send(message)
+        await until(lambda: all(seen.values()), timeout=10)
+        return max(seen.values()) - sent
+    finally:
+        await table.close()
+
+
+async def stalled_turn_handover() -> float:
+    """Seconds after the turn timer until the seat of a player who never moves is handed over."""
+    options = GameOptions(3, turn_timer=1)
+    table = await start_game(3, drive=None, options=options)
+    try:
+        sleeper = table.sessions[2]
+        decided: list[float] = []
+        deadlines: list[float] = []
+        for session in table.sessions[:2]:
+            previous = session.on_event
+
+            def on_event(event: Event, previous: object = previous) -> None:
+                if isinstance(event, Decided) and event.grounds == "stalled" and deadlines:
+                    decided.append(time.monotonic() - deadlines[-1])  # the core's clock
+                if isinstance(event, TurnTimer) and event.seat in sleeper.my_seats and (
+                    event.deadline is not None
+                ):
+                    deadlines.append(event.deadline)
+                if callable(previous):
+                    previous(event)
+
+            session.on_event = on_event
+            for seat in session.my_seats:
+                session.drive(seat, "random")
+        await until(lambda: len(decided) >= 2, timeout=60)
+        return max(decided[:2])
+    finally:
+        await table.close()
+
+
+async def rejoin_after_crash() -> float:
+    """Seconds for a crashed peer of 4 to rejoin and catch up 150 moves."""
+    from net.peer import LocalPeer
+    from net.session import Session
+
+    table = await start_game(4, drive="random")
+    try:
+        victim = table.sessions[3]
+        await until(lambda: victim.game is not None and victim.game.ply >= 10, timeout=20)
+        saved = victim.resume_state()
+        victim.abort()
+        await victim.peer.close()
+        others = table.sessions[:3]
+        await until(lambda: all(victim.me in s.lost for s in others), timeout=10)
+        for seat in victim.my_seats:
+            others[0].hand_to_bot(seat, "random")
+        target = len(saved.record.moves) + 150
+        await until(lambda: all(s.game is not None and (s.game.ply >= target or s.game.is_over)
+                                for s in others), timeout=60)  # fmt: skip
+        ply = others[0].game.ply  # type: ignore[union-attr]
+        start = time.perf_counter()
+        peer = LocalPeer(saved.name, ["127.0.0.1"], peer_id=saved.peer_id,
+                         identity=saved.identity())  # fmt: skip
+        back = await Session.rejoin(saved, peer)
+        table.sessions[3] = back
+        await until(lambda: back.game is not None and back.game.ply >= ply, timeout=30)
+        return time.perf_counter() - start
+    finally:
+        await table.close()
+
+
+def send_and_receive() -> float:
+    """Seconds for one send and one receive of a 100-byte message on a local socket pair."""
+    left, right = socket.socketpair()
+    payload = b"x" * 100
+    rounds = 20000
+    start = time.perf_counter()
+    for _ in range(rounds):
+        left.send(payload)
+        right.recv(4096)
+    left.close()
+    right.close()
+    return (time.perf_counter() - start) / rounds
+
+
+async def networking_cpu() -> tuple[float, int]:
+    """(CPU seconds per move per peer spent outside the engine, moves): four peers in this
+    process play a game with the engine's time (moves, hashes, the bots' legal moves) counted
+    apart; what is left is messages, signatures, agreement and the event loop."""
+    engine = [0.0]
+    play, hash_, legal = Game.play, Game.state_hash, Game.legal_moves
+
+    def timed_play(self: Game, move: object) -> None:
+        start = time.process_time()
+        try:
+            play(self, move)  # type: ignore[arg-type]
+        finally:
+            engine[0] += time.process_time() - start
+
+    def timed_hash(self: Game) -> str:
+        start = time.process_time()
+        digest = hash_(self)
+        engine[0] += time.process_time() - start
+        return digest
+
+    def timed_legal(self: Game) -> list[object]:
+        start = time.process_time()
+        moves = legal(self)
+        engine[0] += time.process_time() - start
+        return moves  # type: ignore[return-value]
+
+    Game.play, Game.state_hash = timed_play, timed_hash  # type: ignore[method-assign]
+    Game.legal_moves = timed_legal  # type: ignore[method-assign,assignment]
+    try:
+        table = await start_game(4, drive="random")
+        began = time.process_time()
+        try:
+            await until(lambda: all(s.status == "over" for s in table.sessions), timeout=120)
+            total = time.process_time() - began
+            moves = table.sessions[0].game.ply  # type: ignore[union-attr]
+        finally:
+            await table.close()
+    finally:
+        Game.play, Game.state_hash = play, hash_  # type: ignore[method-assign]
+        Game.legal_moves = legal  # type: ignore[method-assign]
+    return (total - engine[0]) / moves / 4, moves
+
+
+def impaired_game() -> None:
+    try:
+        import net.impair  # type: ignore[import-not-found]  # noqa: F401
+    except ImportError:
+        print('{"name": "game_4_peers_100ms_5pct_loss", "skipped": "no impairment hub in this '
+              'build (net.impair)"}', flush=True)  # fmt: skip
+
+
+def main() -> None:
+    logging.getLogger("net").setLevel(logging.CRITICAL)
+    emit("simulated_scenarios_per_second", simulated_scenarios(), "1/s", ">= 1000")
+    signing, checking = signature_costs()
+    emit("ed25519_sign_move", signing * 1e6, "us")
+    emit("ed25519_verify_move", checking * 1e6, "us")
+    emit("false_desync_voted_out", asyncio.run(false_desync_verdict()), "s", "<= 2 s")
+    emit("stalled_turn_handed_over_after_timer", asyncio.run(stalled_turn_handover()), "s",
+         "<= 1 s")  # fmt: skip
+    emit("rejoin_150_moves_behind_4_players", asyncio.run(rejoin_after_crash()), "s", "<= 1 s")
+    cpu, _ = asyncio.run(networking_cpu())
+    once = send_and_receive()
+    emit("networking_cpu_per_move_per_peer", cpu * 1e3, "ms")
+    emit("one_send_and_receive", once * 1e3, "ms")
+    emit("networking_cpu_vs_send_and_receive", cpu / once, "x")
+    impaired_game()
+
+
+if __name__ == "__main__":
+    main()

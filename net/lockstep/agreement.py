@@ -1,0 +1,109 @@
+"""Agreement: the hashes every seated peer reports for every move, and what they show.
+
+A move is *agreed* once every required peer (this one and the seated peers linked to it) has
+reported the same state hash after it. Reports that differ are a *split*: the peers holding the
+hash of a strict majority are right; without a majority nobody is. Acks echo the signed move
+their sender applied, so a runner that sent two different moves for one number shows through two
+signatures of its own (:func:`conflict`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from net.config import MAX_AHEAD
+from net.messages import SignedMove
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """A peer's hash after a move, and the signed move it applied (None: not known)."""
+
+    hash: str
+    signed: SignedMove | None
+
+
+class Agreement:
+    """Reports by move number; the count of moves agreed from the first."""
+
+    def __init__(self, agreed: int = 0) -> None:
+        self.reports: dict[int, dict[str, Report]] = {}
+        self.agreed = agreed
+        """Moves agreed, counted from the first (every move before this number is agreed)."""
+        self._ahead: set[int] = set()
+        self.backers: dict[int, frozenset[str]] = {}
+        """Who reported the same hash when a recent move was agreed."""
+
+    def is_agreed(self, seq: int) -> bool:
+        return seq < self.agreed or seq in self._ahead
+
+    def report(self, seq: int, peer: str, report: Report, ply: int) -> bool:
+        """Keep a report (False: ignored, as agreed already or too far ahead of ``ply``)."""
+        if self.is_agreed(seq) or seq > ply + MAX_AHEAD:
+            return False
+        self.reports.setdefault(seq, {})[peer] = report
+        return True
+
+    def hashes(
+        self, seq: int, required: Iterable[str], move: SignedMove | None = None
+    ) -> dict[str, str] | None:
+        """Every required peer's hash after ``move`` (number ``seq``), or None while one is
+        missing; a report about another move than ``move`` (undone since) does not count."""
+        reports = self.reports.get(seq, {})
+        found = {}
+        for peer in required:
+            report = reports.get(peer)
+            if report is None or (move is not None and report.signed not in (None, move)):
+                return None
+            found[peer] = report.hash
+        return found
+
+    def agree(self, seq: int, backers: frozenset[str] = frozenset()) -> list[int]:
+        """Mark ``seq`` agreed (by ``backers``); returns the moves now agreed in a row."""
+        self.reports.pop(seq, None)
+        self.backers[seq] = backers
+        for old in [s for s in self.backers if s < seq - 2 * MAX_AHEAD]:
+            del self.backers[old]
+        self._ahead.add(seq)
+        newly = []
+        while self.agreed in self._ahead:
+            self._ahead.discard(self.agreed)
+            newly.append(self.agreed)
+            self.agreed += 1
+        return newly
+
+    def forget_from(self, ply: int) -> None:
+        """Drop what concerns moves ``ply`` and later (they were undone)."""
+        for seq in [s for s in self.reports if s >= ply]:
+            del self.reports[seq]
+        self._ahead = {s for s in self._ahead if s < ply}
+        self.agreed = min(self.agreed, ply)
+        for seq in [s for s in self.backers if s >= ply]:
+            del self.backers[seq]
+
+    def missing(self, peer: str, played: int) -> int | None:
+        """The first move before ``played`` that ``peer`` has not reported, if any."""
+        for seq in sorted(self.reports):
+            if seq < played and peer not in self.reports[seq]:
+                return seq
+        return None
+
+
+def majority(hashes: Mapping[str, str]) -> str | None:
+    """The hash held by a strict majority of the reports, if any."""
+    if not hashes:
+        return None
+    best, votes = Counter(hashes.values()).most_common(1)[0]
+    return best if votes * 2 > len(hashes) else None
+
+
+def conflict(first: SignedMove, second: SignedMove) -> bool:
+    """Whether two signed moves claim the same number and epoch but say different things."""
+    return (
+        first.seq == second.seq
+        and first.seat == second.seat
+        and first.epoch == second.epoch
+        and (first.move, first.hash, first.sig) != (second.move, second.hash, second.sig)
+    )

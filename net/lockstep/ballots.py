@@ -1,0 +1,82 @@
+"""Proposals in progress: the ones this peer made, and the yes votes it gave.
+
+A proposer collects signed yes votes until the proposal carries (then it sends the certificate)
+or :attr:`~net.config.Timing.vote_wait` passes (then it is dropped, and may be made again). A
+voter gives at most one yes per seat at a time, and while it stands the seat's turn is held:
+the voter neither makes nor takes moves of that seat that the proposal would make void. When two
+peers propose about one seat at once, the one earlier in the order wins: the later one drops its
+own and votes for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from net.messages import Certificate, Proposal, VoteSig
+
+
+@dataclass(slots=True)
+class Ballot:
+    """A proposal of ours and the yes votes it has."""
+
+    proposal: Proposal
+    until: float
+    votes: dict[str, bytes] = field(default_factory=dict)
+
+    def certificate(self) -> Certificate:
+        return Certificate(self.proposal, tuple(VoteSig(p, s) for p, s in self.votes.items()))
+
+
+@dataclass(slots=True)
+class Promise:
+    """A yes we gave: the proposal, and until when it holds its seat."""
+
+    proposal: Proposal
+    until: float
+
+
+class Ballots:
+    """This peer's proposals and promises."""
+
+    def __init__(self) -> None:
+        self.mine: dict[tuple[str, int], Ballot] = {}
+        self.promises: dict[int, Promise] = {}
+        """Yes votes we gave, by seat."""
+        self.number = 0
+
+    def next_number(self) -> int:
+        self.number += 1
+        return self.number
+
+    def about(self, seat: int) -> Ballot | None:
+        """Our open proposal about ``seat``, if any."""
+        return next((b for b in self.mine.values() if b.proposal.seat == seat), None)
+
+    def holds(self, seat: int, now: float) -> bool:
+        """Whether a yes we gave holds ``seat``'s moves for now."""
+        promise = self.promises.get(seat)
+        return promise is not None and promise.until > now
+
+    def promise(self, proposal: Proposal, until: float) -> None:
+        self.promises[proposal.seat] = Promise(proposal, until)
+
+    def may_promise(self, proposal: Proposal, now: float) -> bool:
+        """No other yes of ours stands for the seat (a repeated proposal may be answered again)."""
+        promise = self.promises.get(proposal.seat)
+        return promise is None or promise.until <= now or promise.proposal.key == proposal.key
+
+    def expire(self, now: float) -> None:
+        for key in [k for k, b in self.mine.items() if b.until <= now]:
+            del self.mine[key]
+        for seat in [s for s, p in self.promises.items() if p.until <= now]:
+            del self.promises[seat]
+
+    def settle(self, proposal: Proposal) -> None:
+        """A decision about the proposal's seat was taken: forget what concerns that seat."""
+        for key in [k for k, b in self.mine.items() if b.proposal.seat == proposal.seat]:
+            del self.mine[key]
+        self.promises.pop(proposal.seat, None)
+
+    def deadline(self) -> float | None:
+        times = [b.until for b in self.mine.values()] + [p.until for p in self.promises.values()]
+        return min(times, default=None)

@@ -1,0 +1,139 @@
+"""Links and catch-ups: peers that come and go, and the record for a returning peer or a
+spectator.
+
+A catch-up is the header (seats, options, seed), the decisions taken (in its first part, so that
+the receiver knows every seat's runner before it checks the moves) and the signed moves from a
+given number, :data:`~net.config.MAX_CATCHUP_MOVES` a message. A peer takes a catch-up only when
+it asked for one (:data:`ASKED`: it rejoined, and the other side answers) or once in answer to
+the one it sent (:data:`ANSWER`); every move in it passes the same checks as a live move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from net.config import MAX_CATCHUP_MOVES
+from net.events import Agreed, PeerBack, PeerLost
+from net.lockstep import decisions, moves, verdicts
+from net.lockstep.effects import Linked, Unlinked
+from net.messages import Ack, CatchUp, Certificate, SignedMove, Start
+
+if TYPE_CHECKING:
+    from net.lockstep.core import Lockstep
+
+ASKED = "asked"
+"""A catch-up answering our rejoin; if it ends before our game, we answer with our later moves."""
+ANSWER = "answer"
+"""The one answer to the catch-up we sent a peer whose rejoin we accepted."""
+
+
+def catchup_messages(
+    start: Start, seed: str, ledger: Sequence[SignedMove], first: int,
+    decisions: tuple[Certificate, ...], agreed: int,
+) -> list[CatchUp]:  # fmt: skip
+    """The moves from ``first`` (and every decision) as catch-up messages; ``agreed`` moves
+    were agreed by every peer linked to the sender."""
+    moves = list(ledger[first:])
+    chunks = [moves[i : i + MAX_CATCHUP_MOVES] for i in range(0, len(moves), MAX_CATCHUP_MOVES)]
+    chunks = chunks or [[]]
+    return [
+        CatchUp(start.game, start.seats, start.options, seed, first + index * MAX_CATCHUP_MOVES,
+                tuple(chunk), index == len(chunks) - 1, decisions if index == 0 else (), agreed)
+        for index, chunk in enumerate(chunks)
+    ]  # fmt: skip
+
+
+def messages(core: Lockstep, first: int) -> list[CatchUp]:
+    """The record of ``core`` from move ``first`` as catch-up messages."""
+    certificates = tuple(c for _, c in core.decisions)
+    return catchup_messages(core.start, core.seed, core.ledger, first, certificates,
+                            core.agreement.agreed)  # fmt: skip
+
+
+# ------------------------------------------------------------------------ links
+
+
+def on_linked(core: Lockstep, linked: Linked) -> None:
+    """A link is up: send a catch-up to a peer that rejoined, expect one if we rejoined, and
+    send our reports it may have missed while apart."""
+    peer = linked.peer
+    core.linked.add(peer)
+    core.linked_since[peer] = core.now
+    if peer in core.ever_linked:
+        core.notify(PeerBack(peer, tuple(core.membership.seats_of(peer))))
+    core.ever_linked.add(peer)
+    if linked.rejoined is not None and core.game is not None:
+        for message in messages(core, min(linked.rejoined, core.game.ply)):
+            core.send((peer,), message)
+        core.catchups[peer] = ANSWER
+    elif linked.asked:
+        core.catchups[peer] = ASKED
+    for seq in sorted(core.agreement.reports):  # acks it may have missed while apart
+        mine = core.agreement.reports[seq].get(core.me)
+        if mine is not None and seq < len(core.ledger):
+            core.send((peer,), Ack(core.ledger[seq], mine.hash))
+        verdicts.check(core, seq)
+
+
+def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
+    peer = unlinked.peer
+    if peer not in core.linked:
+        return
+    core.linked.discard(peer)
+    core.catchups.pop(peer, None)
+    core.notify(PeerLost(peer, tuple(core.membership.seats_of(peer)), unlinked.reason))
+    verdicts.check_all(core)
+
+
+def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
+    """Take a catch-up we asked for (or the one answer to ours): its decisions, then its
+    moves with every check; answer with what the other side has not seen agreed."""
+    kind = core.catchups.get(peer)
+    game = core.game
+    if kind is None:
+        core.close(peer, f"{core.name_of(peer)} sent a catch-up that was not asked for")
+        return
+    if game is None or message.game != core.game_id or message.seed != core.seed:
+        core.close(peer, "a catch-up for another game")
+        return
+    if message.last:
+        del core.catchups[peer]  # one catch-up per rejoin
+        core.behind_until = 0.0
+    for certificate in message.decisions:
+        decisions.accept(core, certificate, peer)
+    for signed in message.moves:
+        game = core.game
+        assert game is not None
+        if signed.seq > game.ply:
+            core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
+            return
+        moves.take(core, peer, signed)
+        _agreed_before(core, signed, message.agreed)
+    moves.run_pending(core)
+    end = message.first + len(message.moves)
+    game = core.game
+    assert game is not None
+    if message.last:  # our hashes of the moves it has not seen agreed (we may have, apart)
+        record = core.record
+        assert record is not None
+        for seq in range(message.agreed, len(core.ledger)):
+            core.send((peer,), Ack(core.ledger[seq], record.moves[seq].hash))
+    if message.last and kind == ASKED:  # our moves from the first it did not see agreed:
+        first = min(message.agreed, end, game.ply)  # those we made while apart, and any we
+        for answer in messages(core, first):  # agreed on differently (two moves for one
+            core.send((peer,), answer)  # number, each side shown one of them)
+
+
+def _agreed_before(core: Lockstep, signed: SignedMove, agreed: int) -> None:
+    """A caught-up move that the others agreed on while we were away is agreed here too,
+    once our hash after it is its runner's."""
+    seq = signed.seq
+    if seq >= agreed or seq >= len(core.ledger) or core.ledger[seq] != signed:
+        return
+    record = core.record
+    assert record is not None
+    if record.moves[seq].hash == signed.hash and not core.agreement.is_agreed(seq):
+        for done in core.agreement.agree(seq):
+            core.applied_at.pop(done, None)
+            core.notify(Agreed(done, record.moves[done].hash))

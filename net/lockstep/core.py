@@ -1,0 +1,358 @@
+"""The lockstep core: one peer's side of a started game, as a pure state machine.
+
+:class:`Lockstep` holds one peer's state of the game - the game and its record, the signed form
+of every move (the *ledger*), the reports about them, the seats' runners, the proposals and
+decisions, the timers - and takes one input at a time with the current time
+(:mod:`net.lockstep.effects`), returning the effects to carry out; it opens no socket, starts
+no task and reads no clock. The rules live in one module each, as functions of the core:
+
+- :mod:`~net.lockstep.seed`: the fair seed (commit, then reveal);
+- :mod:`~net.lockstep.moves`: playing and taking moves, the ledger, waiting moves, undoing;
+- :mod:`~net.lockstep.verdicts`: agreement, splits and rebuilds, other peers' claims, faults;
+- :mod:`~net.lockstep.equivocation`: two moves signed for one number, and what follows;
+- :mod:`~net.lockstep.decisions`: proposals, votes and certificates, and putting them in force;
+- :mod:`~net.lockstep.catchup`: links that come and go, catch-ups after a rejoin;
+- :mod:`~net.lockstep.status`: after every input - timers, bots, the status.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from engine import Game, IllegalMoveError
+from engine.record import Record, play_entry
+from net.commit import new_secret
+from net.config import DEFAULT_TIMING, MAX_REASON, Timing
+from net.events import Event, Rejected
+from net.identity import Identity
+from net.lockstep import catchup, decisions, equivocation, moves, seed, status, verdicts
+from net.lockstep.agreement import Agreement
+from net.lockstep.ballots import Ballots
+from net.lockstep.effects import (
+    Chosen,
+    Close,
+    Drive,
+    Effect,
+    HandOver,
+    Input,
+    Leave,
+    Linked,
+    LockstepError,
+    Notify,
+    Play,
+    Received,
+    Reclaim,
+    Send,
+    Tick,
+    Unlinked,
+)
+from net.lockstep.membership import Membership
+from net.messages import (
+    Accuse,
+    Ack,
+    Bye,
+    CatchUp,
+    Certificate,
+    Commit,
+    Decide,
+    Desync,
+    Heartbeat,
+    Message,
+    MoveMessage,
+    Proposal,
+    Propose,
+    Reject,
+    Reveal,
+    SignedMove,
+    Start,
+    Vote,
+)
+
+log = logging.getLogger(__name__)
+
+class Lockstep:
+    """One peer's lockstep state. Create it for a new game (then :meth:`begin`) or from a
+    saved record for a rejoin (``seed``, ``record`` and ``ledger`` given)."""
+
+    def __init__(
+        self,
+        start: Start,
+        me: str,
+        identity: Identity,
+        timing: Timing = DEFAULT_TIMING,
+        *,
+        seed: str | None = None,
+        record: Record | None = None,
+        ledger: list[SignedMove] | None = None,
+        decisions: tuple[tuple[int | None, Certificate], ...] = (),
+        game: Game | None = None,
+    ) -> None:
+        self.start = start
+        self.game_id = start.game
+        self.me = me
+        self.identity = identity
+        self.timing = timing
+        self.membership = Membership(start)
+        self.order = self.membership.order
+        self.names = {p.peer: p.name for p in start.peers}
+        if me not in self.names:
+            raise LockstepError("this peer is not in the game's roster")
+        for peer in self.order:
+            if peer not in self.membership.players:
+                raise LockstepError(f"peer {peer} runs no seat")
+        self.turn_timer = float(start.options.turn_timer)
+        self.hasher: Callable[[Game], str] = lambda game: game.state_hash()
+        """How this peer hashes its state (tests replace it to simulate a faulty engine)."""
+        self.now = 0.0
+        self.out: list[Effect] = []
+        """The effects of the input being handled."""
+        # the game
+        self.seed = seed or ""
+        self.game: Game | None = None
+        self.record: Record | None = None
+        self.ledger: list[SignedMove] = []
+        """The signed form of every move of the record."""
+        self.nonce = new_secret()
+        self.commits: dict[str, bytes] = {}
+        self.reveals: dict[str, bytes] = {}
+        self.pending: dict[tuple[int, str], SignedMove] = {}
+        """Moves that overtook the ones before them, by number and sender."""
+        self.applied_at: dict[int, float] = {}
+        """When each move not agreed yet was applied here."""
+        # links and what the others showed
+        self.linked: set[str] = set()
+        self.ever_linked: set[str] = set()
+        self.linked_since: dict[str, float] = {}
+        self.progress: dict[str, int] = {}
+        """How many moves each peer showed it applied (acks, its own moves, heartbeats)."""
+        self.catchups: dict[str, str] = {}
+        """The catch-up each peer may send us (:data:`~net.lockstep.catchup.ASKED`, ``ANSWER``)."""
+        self.behind_until = 0.0
+        """After a time jump, this peer makes no move of its own until it caught up (or this
+        time passed): the others may have handed its seat over meanwhile."""
+        # agreement and faults
+        self.agreement = Agreement()
+        self.split_since: dict[int, float] = {}
+        """Moves whose reports differ, and since when."""
+        self.rejects: dict[int, tuple[str, float]] = {}
+        """Our moves refused by a peer, judged a while after (the peer, since when)."""
+        self.claims: dict[str, int] = {}
+        """Desyncs claimed by a peer about a move not judged yet."""
+        self.faults: dict[str, tuple[str, int]] = {}
+        """Peers that broke the protocol: the grounds and the move."""
+        self.warned: set[str] = set()
+        self.rejected: list[Rejected] = []
+        self.disputed: int | None = None
+        """The first move signed twice by its runner, while the vote on the runner runs: the
+        hashes of later moves prove nothing (the peers built on different moves)."""
+        self.paused: str | None = None
+        self.failed: str | None = None
+        # decisions
+        self.ballots = Ballots()
+        self.known: set[tuple[str, int]] = set()
+        """The proposals whose certificates were taken (or set aside)."""
+        self.waiting: list[Certificate] = []
+        """Decisions accepted but not in force yet (they take effect at a later move)."""
+        self.considering: dict[tuple[str, int], tuple[Proposal, float]] = {}
+        """Proposals of others not answered yet, and until when they are considered."""
+        self.reclaim = False
+        """Whether this peer takes its seats back when they were handed over (see Reclaim)."""
+        # turns and bots
+        self.drivers: dict[int, str] = {}
+        """Bots that play this peer's own seats (autoplay)."""
+        self.turn: tuple[int, int, int, float] | None = None
+        """Whose turn runs: the seat, its epoch, the move that began it, since when."""
+        self.asked: tuple[int, int] | None = None
+        """The seat and move a bot was last asked to choose for."""
+        self.left = False
+        self.current: tuple[str, str] = ("starting", "")
+        if seed is not None and record is not None:
+            self._resume(record, ledger or [], decisions, game)
+
+    def _resume(
+        self, record: Record, ledger: list[SignedMove],
+        decided: tuple[tuple[int | None, Certificate], ...], game: Game | None,
+    ) -> None:  # fmt: skip
+        """Take up a saved game: its record, signed moves and decisions (with the move from
+        which each is in force, None for those not in force yet)."""
+        if len(ledger) != len(record.moves):
+            raise LockstepError("the saved moves and their signatures do not match")
+        for at, certificate in decided:
+            self.known.add(certificate.proposal.key)
+            if at is None:
+                self.waiting.append(certificate)
+            else:
+                self.membership.apply(certificate, at)
+        if game is None:
+            game = record.new_game()
+            for index, entry in enumerate(record.moves):
+                play_entry(game, index, entry, verify=False)
+        self.game, self.record, self.ledger = game, record, list(ledger)
+        self.agreement = Agreement(len(record.moves))
+        decisions.activate(self, game, game.ply)
+
+    # ------------------------------------------------------------------------ queries
+
+    @property
+    def status(self) -> str:
+        """starting, running, waiting (for a missing seat), paused, over or failed."""
+        return self.current[0]
+
+    @property
+    def reason(self) -> str:
+        return self.current[1]
+
+    @property
+    def agreed(self) -> int:
+        return self.agreement.agreed
+
+    @property
+    def ply(self) -> int:
+        return self.game.ply if self.game is not None else 0
+
+    @property
+    def decisions(self) -> tuple[tuple[int | None, Certificate], ...]:
+        """Every decision known, with the move from which it is in force (None: not yet)."""
+        waiting = tuple((None, c) for c in self.waiting)
+        return tuple(self.membership.active_decisions) + waiting
+
+    def my_seats(self) -> list[int]:
+        return self.membership.seats_of(self.me)
+
+    def name_of(self, peer: str) -> str:
+        return self.names.get(peer, peer)
+
+    def deadline(self) -> float | None:
+        """The next time at which the core wants a :class:`Tick` (None: no timer runs)."""
+        return status.deadline(self)
+
+    def catchup(self, first: int) -> list[CatchUp]:
+        """The record from move ``first`` as catch-up messages (for a spectator or a peer)."""
+        return catchup.messages(self, first)
+
+    def others(self) -> list[str]:
+        """Every other peer of the roster."""
+        return [p for p in self.order if p != self.me]
+
+    def members(self) -> list[str]:
+        """Linked peers still in the game."""
+        return [p for p in self.membership.active() if p in self.linked]
+
+    def required(self) -> list[str]:
+        """The peers whose reports a move needs: this one and the linked ones still in."""
+        return [p for p in self.membership.active() if p == self.me or p in self.linked]
+
+    # ------------------------------------------------------------------------ effects
+
+    def send(self, to: tuple[str, ...] | list[str], message: Message) -> None:
+        if to:
+            self.out.append(Send(tuple(to), message))
+
+    def notify(self, event: Event) -> None:
+        self.out.append(Notify(event))
+
+    def close(self, peer: str, reason: str) -> None:
+        log.warning("%s: closing the link to %s: %s", self.name_of(self.me), self.name_of(peer),
+                    reason)  # fmt: skip
+        self.out.append(Close(peer, reason))
+
+    # ------------------------------------------------------------------------ inputs
+
+    def begin(self, now: float) -> list[Effect]:
+        """Start agreeing on the seed: commit to this peer's nonce."""
+        self.now = now
+        seed.begin(self)
+        return self._finish()
+
+    def handle(self, event: Input, now: float) -> list[Effect]:
+        """Take one input; returns the effects to carry out, in order.
+
+        The owner ticks the core at least once a heartbeat interval (and at :meth:`deadline`):
+        a longer silence means this program was stopped, and the core then waits to hear from
+        the others before it acts for its seats again.
+
+        Raises :class:`LockstepError` (or ``IllegalMoveError``) for a local request that cannot
+        be carried out (a move out of turn, an illegal move), changing nothing.
+        """
+        if now - self.now > self.timing.dead_after and self.game is not None:
+            self._resumed(now)
+        self.now = now
+        self.out = []
+        if isinstance(event, Received):
+            self._dispatch(event.peer, event.message)
+        elif isinstance(event, Play):
+            moves.play_local(self, event.moves, None)
+        elif isinstance(event, Chosen):
+            moves.on_chosen(self, event)
+        elif isinstance(event, Linked):
+            catchup.on_linked(self, event)
+        elif isinstance(event, Unlinked):
+            catchup.on_unlinked(self, event)
+        elif isinstance(event, Drive):
+            moves.on_drive(self, event)
+        elif isinstance(event, HandOver):
+            decisions.on_handover_request(self, event)
+        elif isinstance(event, Reclaim):
+            self.reclaim = True
+        elif isinstance(event, Leave):
+            self.left = True
+            self.send(tuple(self.linked), Bye(event.reason[:MAX_REASON]))
+        else:
+            assert isinstance(event, Tick)
+        return self._finish(timers=isinstance(event, Tick))
+
+    def fail(self, reason: str) -> list[Effect]:
+        """The game cannot start (the mesh did not form): mark it failed."""
+        self.failed = reason
+        status.update(self)
+        out, self.out = self.out, []
+        return out
+
+    def _resumed(self, now: float) -> None:
+        """Time jumped (this program was stopped, or its computer slept): what others did not
+        send meanwhile proves nothing, so every wait for them starts again now."""
+        self.behind_until = now + 3 * self.timing.dead_after  # others may have decided
+        for peer in self.linked:
+            self.linked_since[peer] = now
+        for seq in self.split_since:
+            self.split_since[seq] = now
+        for seq, (peer, _) in list(self.rejects.items()):
+            self.rejects[seq] = (peer, now)
+
+    def _finish(self, timers: bool = True) -> list[Effect]:
+        if not self.left:
+            status.review(self, timers)
+        out, self.out = self.out, []
+        return out
+
+    def _dispatch(self, peer: str, message: Message) -> None:
+        if isinstance(message, MoveMessage):
+            moves.take(self, peer, message.signed)
+        elif isinstance(message, Ack):
+            verdicts.on_ack(self, peer, message)
+        elif isinstance(message, Heartbeat):
+            verdicts.progressed(self, peer, message.seq)
+        elif isinstance(message, Propose):
+            decisions.on_propose(self, peer, message.proposal)
+        elif isinstance(message, Vote):
+            decisions.on_vote(self, peer, message)
+        elif isinstance(message, Decide):
+            decisions.accept(self, message.certificate, peer)
+        elif isinstance(message, Accuse):
+            equivocation.on_accuse(self, peer, message)
+        elif isinstance(message, Reject):
+            verdicts.on_reject(self, peer, message)
+        elif isinstance(message, Desync):
+            verdicts.on_desync(self, peer, message)
+        elif isinstance(message, CatchUp):
+            catchup.on_catchup(self, peer, message)
+        elif isinstance(message, Commit):
+            seed.on_commit(self, peer, message)
+        elif isinstance(message, Reveal):
+            seed.on_reveal(self, peer, message.nonce)
+        else:
+            self.close(peer, f"unexpected {message.T} during the game")
+
+
+__all__ = ["IllegalMoveError", "Lockstep", "LockstepError"]

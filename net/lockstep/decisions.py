@@ -1,0 +1,355 @@
+"""Decisions about seats: proposals, votes, certificates, and putting them in force.
+
+A hand-over (the seat's player is lost, or held its turn past the turn timer), a give-back (the
+player is back) or a removal (a fault) is a proposal; the voters (:mod:`~net.lockstep.ballots`)
+answer yes once what it claims holds for them too, and a strict majority of signed yes votes
+makes a certificate that every peer checks, relays once and puts in force at a move number all
+honest peers agree on, undoing moves made against it (:mod:`~net.lockstep.membership`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from engine import Game
+from net.config import MAX_DECISIONS
+from net.events import Decided, TurnTimer
+from net.identity import vote_statement
+from net.lockstep import equivocation, moves, verdicts
+from net.lockstep.ballots import Ballot
+from net.lockstep.effects import HandOver, LockstepError
+from net.lockstep.membership import FALLBACK_BOT
+from net.messages import Certificate, Decide, Proposal, Propose, Vote
+
+if TYPE_CHECKING:
+    from net.lockstep.core import Lockstep
+
+log = logging.getLogger(__name__)
+
+
+# ------------------------------------------------------------------------ proposing
+
+
+def on_handover_request(core: Lockstep, request: HandOver) -> None:
+    """The owner asks to hand a missing or stalled seat to a bot (raises LockstepError)."""
+    seats = core.membership.seats
+    if not 0 <= request.seat < len(seats):
+        raise LockstepError(f"seat {request.seat + 1} is beyond the game")
+    runner = seats[request.seat].runner
+    if runner == core.me:
+        raise LockstepError(f"seat {request.seat + 1} is played here")
+    if runner in core.linked and not stalled(core, request.seat):
+        raise LockstepError(f"seat {request.seat + 1} is not missing")
+    grounds = "stalled" if runner in core.linked else "lost"
+    propose(core, "handover", request.seat, runner, request.bot, grounds)
+
+
+def stalled(core: Lockstep, seat: int) -> bool:
+    """Whether ``seat``'s turn has run past the table's turn timer."""
+    turn = core.turn
+    return (
+        turn is not None and turn[0] == seat and core.turn_timer > 0
+        and core.now >= turn[3] + core.turn_timer
+    )  # fmt: skip
+
+
+def _keeper(core: Lockstep, subject: str) -> str | None:
+    """Who runs a seat taken from ``subject``: the first peer of the order in the game and
+    linked here (this one included)."""
+    for peer in core.membership.voters(subject):
+        if peer == core.me or peer in core.linked:
+            return peer
+    return None
+
+
+def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None, grounds: str,
+            ply: int | None = None) -> None:  # fmt: skip
+    """Put a change of ``seat`` to the vote (unless one about it runs or waits already)."""
+    if core.game is None or core.ballots.about(seat) is not None:
+        return
+    if any(c.proposal.seat == seat for c in core.waiting):
+        return
+    if len(core.decisions) >= MAX_DECISIONS:
+        return
+    runner = subject if kind == "giveback" else _keeper(core, subject)
+    if runner is None:
+        return
+    proposal = Proposal(core.me, core.ballots.next_number(), kind, seat, subject, runner, bot,
+                        core.ply if ply is None else ply, grounds)  # fmt: skip
+    if core.membership.problem(proposal) is not None:
+        return
+    ballot = Ballot(proposal, core.now + core.timing.vote_wait)
+    core.ballots.mine[proposal.key] = ballot
+    if core.me != subject:
+        ballot.votes[core.me] = _sign_vote(core, proposal)
+        core.ballots.promise(proposal, ballot.until)
+    core.send([p for p in core.membership.active() if p in core.linked], Propose(proposal))
+    _count(core, ballot)
+
+
+def propose_removals(core: Lockstep) -> None:
+    """Put every peer at fault to the vote (an equivocated move in dispute is undone)."""
+    for peer, (grounds, _seq) in list(core.faults.items()):
+        if peer in core.membership.removed:
+            del core.faults[peer]
+            continue
+        seats = core.membership.seats_of(peer) or core.membership.own_seats(peer)
+        void = grounds == "equivocation" and core.disputed is not None
+        ply = min(core.disputed or 0, core.ply) if void else core.ply
+        propose(core, "remove", seats[0], peer, FALLBACK_BOT, grounds, ply)
+
+
+def propose_givebacks(core: Lockstep) -> None:
+    """Ask for this peer's seats back, once it wants them (see Reclaim)."""
+    if not core.reclaim or core.me in core.membership.removed:
+        return
+    for seat in core.membership.own_seats(core.me):
+        if core.membership.runner(seat) != core.me:
+            propose(core, "giveback", seat, core.me, None, "back")
+
+
+def watch_turn(core: Lockstep, game: Game) -> None:
+    """Follow whose turn it is and since when; hand over a turn held past the timer."""
+    seat = game.to_move
+    if seat is None or core.paused is not None:
+        if core.turn is not None and core.turn_timer > 0:
+            core.notify(TurnTimer(core.turn[0], None))
+        core.turn = None
+        return
+    record = core.record
+    assert record is not None
+    new_turn = not record.moves or record.moves[-1].seat != seat
+    epoch = core.membership.seats[seat].epoch
+    turn = core.turn
+    if turn is None or turn[:2] != (seat, epoch) or (new_turn and turn[2] != game.ply):
+        core.turn = (seat, epoch, game.ply, core.now)  # a new turn, or a new runner
+        if core.turn_timer > 0:
+            core.notify(TurnTimer(seat, core.now + core.turn_timer))
+    runner = core.membership.runner(seat)
+    if runner != core.me and stalled(core, seat):
+        grounds = "stalled" if runner in core.linked else "lost"
+        propose(core, "handover", seat, runner, FALLBACK_BOT, grounds)
+
+
+# ------------------------------------------------------------------------ voting
+
+
+def _sign_vote(core: Lockstep, proposal: Proposal) -> bytes:
+    return core.identity.sign(vote_statement(core.game_id, proposal.encode()))
+
+
+def on_propose(core: Lockstep, peer: str, proposal: Proposal) -> None:
+    if proposal.proposer != peer:
+        core.close(peer, "a proposal in another peer's name")
+        return
+    problem = core.membership.problem(proposal)
+    if problem is not None:
+        log.warning("%s: proposal of %s refused: %s", core.name_of(core.me), core.name_of(peer),
+                    problem)  # fmt: skip
+        core.send((peer,), Vote(proposal.proposer, proposal.number, False, None))
+        return
+    if core.me not in core.membership.voters(proposal.subject):
+        return
+    mine = core.ballots.about(proposal.seat)
+    if mine is not None:
+        if _precedes(core, mine.proposal, proposal):
+            core.send((peer,), Vote(proposal.proposer, proposal.number, False, None))
+            return
+        del core.ballots.mine[mine.proposal.key]  # the earlier peer's proposal wins
+        core.ballots.promises.pop(proposal.seat, None)
+    core.considering[proposal.key] = (proposal, core.now + core.timing.vote_wait)
+    consider(core)
+
+
+def _precedes(core: Lockstep, mine: Proposal, theirs: Proposal) -> bool:
+    """Which of two proposals about one seat goes on: a removal that keeps a move in dispute
+    before one that voids it (a peer that agreed on the move votes no to voiding it), else
+    the earlier peer's."""
+    if mine.kind == theirs.kind == "remove" and mine.ply != theirs.ply:
+        return mine.ply > theirs.ply
+    return core.order.index(mine.proposer) < core.order.index(theirs.proposer)
+
+
+def consider(core: Lockstep) -> None:
+    """Answer the proposals we hold once what they claim is true here too (or drop them)."""
+    for key, (proposal, until) in list(core.considering.items()):
+        if _supports(core, proposal) and core.ballots.may_promise(proposal, core.now):
+            del core.considering[key]
+            core.ballots.promise(proposal, core.now + core.timing.vote_wait)
+            vote = Vote(proposal.proposer, proposal.number, True, _sign_vote(core, proposal))
+            core.send((proposal.proposer,), vote)
+        elif until <= core.now:
+            del core.considering[key]
+            core.send((proposal.proposer,), Vote(proposal.proposer, proposal.number, False,
+                                                 None))  # fmt: skip
+
+
+def _supports(core: Lockstep, proposal: Proposal) -> bool:
+    """Whether what a proposal claims holds in this peer's view."""
+    game = core.game
+    if game is None or core.membership.problem(proposal) is not None:
+        return False
+    subject = proposal.subject
+    if proposal.runner != core.me and proposal.runner not in core.linked:
+        return False
+    if proposal.kind == "giveback":
+        return subject in core.linked and proposal.ply <= game.ply
+    if proposal.kind == "remove":  # never undoing a move a majority stands behind
+        settled = proposal.ply < game.ply and core.agreement.is_agreed(proposal.ply)
+        return subject in core.faults and not settled
+    if proposal.ply != game.ply:
+        return False
+    if proposal.grounds == "lost":
+        return subject not in core.linked
+    return game.to_move == proposal.seat and stalled(core, proposal.seat)
+
+
+def on_vote(core: Lockstep, peer: str, vote: Vote) -> None:
+    ballot = core.ballots.mine.get((vote.proposer, vote.number))
+    if ballot is None or not vote.yes or vote.sig is None:
+        return
+    proposal = ballot.proposal
+    if peer not in core.membership.voters(proposal.subject):
+        return
+    statement = vote_statement(core.game_id, proposal.encode())
+    if core.identity.verify(core.membership.keys[peer], statement, vote.sig):
+        ballot.votes[peer] = vote.sig
+        _count(core, ballot)
+
+
+def _count(core: Lockstep, ballot: Ballot) -> None:
+    proposal = ballot.proposal
+    if len(ballot.votes) >= core.membership.threshold(proposal.subject):
+        certificate = ballot.certificate()
+        core.ballots.mine.pop(proposal.key, None)
+        accept(core, certificate, core.me)
+
+
+# ------------------------------------------------------------------------ certificates
+
+
+def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
+    """Take a decision: check its votes, tell the linked peers, put it in force when due."""
+    proposal = certificate.proposal
+    if proposal.key in core.known:
+        return
+    rival = _rival(core, proposal)
+    if rival is not None:  # two majorities decided the same: the earlier decision holds
+        at, held = rival
+        if (at, held.proposal.key) <= (proposal.ply, proposal.key):
+            core.known.add(proposal.key)
+            return
+        _withdraw(core, held, at)
+    problem = core.membership.check(certificate, core.identity, core.game_id)
+    if problem is not None:
+        log.warning("%s: decision from %s refused: %s", core.name_of(core.me),
+                    core.name_of(sender), problem)  # fmt: skip
+        return
+    core.known.add(proposal.key)
+    if proposal.kind == "remove" and proposal.subject == core.me and len(
+        core.membership.active()
+    ) <= 2:  # the only other player votes us out: two players who disagree
+        verdicts.pause(core, f"{core.name_of(sender)} voted us out ({proposal.grounds}); two "
+                       "players cannot tell who is right", core.ply, {})  # fmt: skip
+        return
+    if proposal.grounds == "equivocation" and proposal.ply > (core.disputed or proposal.ply):
+        equivocation.settle(core, proposal.subject)  # the table kept the move in dispute
+    core.waiting.append(certificate)
+    core.ballots.settle(proposal)
+    core.send(core.members(), Decide(certificate))  # in case a peer missed it
+    if core.game is not None:
+        activate(core, core.game, core.game.ply)
+
+
+def _rival(core: Lockstep, proposal: Proposal) -> tuple[int, Certificate] | None:
+    """A decision we hold about the same change (the same peer voted out, the same seat
+    handed over or given back), with the move from which it is in force."""
+
+    def same(other: Proposal) -> bool:
+        if other.kind != proposal.kind:
+            return False
+        if proposal.kind == "remove":
+            return other.subject == proposal.subject
+        return other.seat == proposal.seat and other.subject == proposal.subject
+
+    for at, certificate in core.membership.active_decisions:
+        if same(certificate.proposal):
+            return at, certificate
+    for certificate in core.waiting:
+        if same(certificate.proposal):
+            return certificate.proposal.ply, certificate
+    return None
+
+
+def _withdraw(core: Lockstep, certificate: Certificate, at: int) -> None:
+    """Take back a decision a rival made before it replaces (undoing what followed it)."""
+    if certificate in core.waiting:
+        core.waiting.remove(certificate)
+        return
+    undone = core.membership.undo_from(at)
+    core.waiting.extend(c for _, c in undone if c is not certificate)
+
+
+def _effective(core: Lockstep, proposal: Proposal, ply: int) -> int | None:
+    """The move number from which a decision is in force, once it is known (a give-back
+    waits for the start of its seat's next turn)."""
+    if proposal.kind != "giveback":
+        return proposal.ply if proposal.ply <= ply else None
+    record, game = core.record, core.game
+    assert record is not None and game is not None
+    for at in range(proposal.ply, ply + 1):
+        seat = record.moves[at].seat if at < len(record.moves) else game.to_move
+        before = record.moves[at - 1].seat if at > 0 else None
+        if seat == proposal.seat and before != seat:
+            return at
+    return None
+
+
+def activate(core: Lockstep, game: Game, ply: int) -> None:
+    """Put in force the decisions due at move ``ply`` (undoing moves made against them)."""
+    while True:
+        due = []
+        for certificate in core.waiting:
+            at = _effective(core, certificate.proposal, ply) if core.record else None
+            if at is not None:
+                due.append((at, certificate.proposal.key, certificate))
+        if not due:
+            return
+        at, _, certificate = min(due)
+        core.waiting.remove(certificate)
+        _put_in_force(core, certificate, at)
+        if core.game is not game:
+            return  # moves were undone: the new game carries on
+
+
+def _put_in_force(core: Lockstep, certificate: Certificate, at: int) -> None:
+    proposal = certificate.proposal
+    game, record = core.game, core.record
+    assert game is not None and record is not None
+    if at < game.ply:
+        undone = core.membership.undo_from(at + 1)
+        core.waiting.extend(c for _, c in undone)
+    epochs = [run.epoch for run in core.membership.seats]
+    changed = core.membership.apply(certificate, at)
+    seats = core.membership.seats
+    renewed = {seat for seat, run in enumerate(seats) if run.epoch != epochs[seat]}
+    first_bad = next((q for q in range(at, len(core.ledger)) if core.ledger[q].seat in renewed
+                      and core.ledger[q].epoch != seats[core.ledger[q].seat].epoch),
+                     None)  # fmt: skip
+    if first_bad is not None:
+        moves.roll_back(core, first_bad)
+    voters = tuple(v.peer for v in certificate.votes)
+    log.warning("%s: decided %s of seat %d (%s, %s) from move %d", core.name_of(core.me),
+                proposal.kind, proposal.seat, core.name_of(proposal.subject), proposal.grounds,
+                at)  # fmt: skip
+    for seat in changed:
+        core.notify(Decided(proposal.kind, seat, proposal.subject, core.membership.runner(seat),
+                            core.membership.seats[seat].bot, proposal.grounds, at,
+                            voters))  # fmt: skip
+    core.asked = None
+    if proposal.kind == "remove" and proposal.grounds == "equivocation":
+        core.disputed = None
+    verdicts.check_all(core)  # fewer peers may now agree
+    if proposal.kind == "remove" and proposal.subject == core.me and core.paused is None:
+        core.paused = f"voted out by the others ({proposal.grounds})"

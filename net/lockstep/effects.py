@@ -1,0 +1,161 @@
+"""What goes into the lockstep core (inputs) and what comes out of it (effects).
+
+The core never touches a socket, a task or a clock: its owner (the asyncio shell, or the tests'
+simulator) hands it one input at a time with the current time, and carries out the effects it
+returns, in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine import Move
+from net.events import Event
+from net.messages import Message
+
+# ------------------------------------------------------------------------------ inputs
+
+
+class LockstepError(Exception):
+    """A local request (a move, a hand-over) that the core cannot carry out now; the message
+    says why, and nothing changed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Received:
+    """A valid message from seated peer ``peer``, on the link bound to it at its handshake."""
+
+    peer: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Linked:
+    """A link to ``peer`` is up. ``rejoined``: it dialed us with a ``rejoin`` that holds ``have``
+    moves (we send it a catch-up); ``asked``: we dialed it with one (it sends us a catch-up)."""
+
+    peer: str
+    rejoined: int | None = None
+    asked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Unlinked:
+    """The link to ``peer`` is gone (``bye``: it said goodbye first)."""
+
+    peer: str
+    reason: str
+    bye: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tick:
+    """Nothing but time passing (every input carries the current time)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """The committed steps of the local player's turn, in order (one or more)."""
+
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The moves a bot chose for ``seat`` when ``ply`` moves were played (see :class:`Choose`)."""
+
+    seat: int
+    ply: int
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drive:
+    """Let bot ``bot`` play this peer's seat ``seat`` (autoplay of a person's seat)."""
+
+    seat: int
+    bot: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver:
+    """The owner asks to hand ``seat`` (whose player is missing or stalled) to bot ``bot``."""
+
+    seat: int
+    bot: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reclaim:
+    """The owner, back after a hand-over, takes its seats back (at the next turn boundary)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """The owner leaves the game: goodbye to everyone."""
+
+    reason: str
+
+
+Input = Received | Linked | Unlinked | Tick | Play | Chosen | Drive | HandOver | Reclaim | Leave
+
+# ----------------------------------------------------------------------------- effects
+
+
+@dataclass(frozen=True, slots=True)
+class Send:
+    """Send ``message`` to each of the seated peers ``to`` (those linked; others miss it)."""
+
+    to: tuple[str, ...]
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Spectate:
+    """Send ``message`` (a move just applied) to every spectator."""
+
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Notify:
+    """Tell the owner (the UI, the command line, a test)."""
+
+    event: Event
+
+
+@dataclass(frozen=True, slots=True)
+class Save:
+    """The record changed: save it (the autosave gathers these)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dump:
+    """Write a diagnosis file for move ``seq``; with ``hashes``, announce a detected desync
+    (:class:`~net.events.DesyncDetected`) once it is written."""
+
+    seq: int
+    data: dict[str, Any]
+    hashes: dict[str, str] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Close:
+    """Close the link to ``peer``."""
+
+    peer: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """A bot must choose the moves of ``seat``'s turn when ``ply`` moves were played; answer
+    with :class:`Chosen` (a turn's moves, or fewer if a move reveals a card)."""
+
+    seat: int
+    ply: int
+    bot: str
+
+
+Effect = Send | Spectate | Notify | Save | Dump | Close | Choose

@@ -1,0 +1,123 @@
+"""Equivocation: the runner of a seat signed two different moves for one number.
+
+Acks echo the signed move their sender applied, relayed moves and catch-ups carry signatures,
+so two versions meet at some honest peer; both signed by the runner, they prove the fault to
+anyone (``accuse``). From then on the move is *in dispute*: the peer plays and takes no move
+from that number on, and blames nobody for what follows it (the peers built on different
+versions). The runner is voted out from that number: the decision voids the move and every
+later one, and starts a new era of every seat (:meth:`~net.lockstep.membership.Membership.apply`),
+so that the moves played again are never taken for a second version. Only a version that a
+strict majority of the table applied and agreed on is kept (the others cannot hold another).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from net.identity import move_statement
+from net.lockstep import moves, verdicts
+from net.lockstep.agreement import conflict
+from net.messages import Accuse, SignedMove
+
+if TYPE_CHECKING:
+    from net.lockstep.core import Lockstep
+
+
+def proves(core: Lockstep, first: SignedMove, second: SignedMove) -> bool:
+    """Whether two conflicting moves are both signed by the seat's runner of their epoch."""
+    runner = _runner_in_epoch(core, first.seat, first.epoch)
+    if runner is None:
+        return False
+    key = core.membership.keys[runner]
+    return all(
+        core.identity.verify(key, move_statement(core.game_id, m.seq, m.seat, m.epoch,
+                                                 str(m.move), m.hash), m.sig)
+        for m in (first, second)
+    )  # fmt: skip
+
+
+def _runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:
+    if seat >= len(core.membership.seats):
+        return None
+    run = core.membership.seats[seat]
+    return run.runner if epoch == run.epoch else None
+
+
+def shown(core: Lockstep, seq: int) -> bool:
+    """Whether the moves echoed for ``seq`` prove that its runner sent two different ones."""
+    known = core.ledger[seq]
+    for found in core.agreement.reports.get(seq, {}).values():
+        other = found.signed
+        if other is not None and other != known and conflict(known, other) and proves(
+            core, known, other
+        ):
+            proved(core, known, other)
+            return True
+    return False
+
+
+def in_dispute(core: Lockstep, seq: int) -> bool:
+    """Whether move ``seq`` comes at or after a move signed twice whose vote still runs."""
+    return core.disputed is not None and seq >= core.disputed
+
+
+def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
+    """The runner of a seat signed two moves for one number: tell everyone, hold the game from
+    that number (unless the table settled on our version) and vote the runner out."""
+    runner = _runner_in_epoch(core, first.seat, first.epoch)
+    if runner is None:
+        return
+    if runner not in core.faults:
+        core.send(core.members(), Accuse(first, second))
+    seq = first.seq
+    if seq < len(core.ledger) and not core.agreement.is_agreed(seq):
+        core.disputed = seq if core.disputed is None else min(core.disputed, seq)
+    grounds, at = core.faults.get(runner, ("", seq))
+    if not grounds:
+        verdicts.fault(core, runner, "equivocation", seq)
+    elif grounds != "equivocation" or seq < at:  # the removal voids from the first one
+        core.faults[runner] = ("equivocation", seq)
+
+
+def settle(core: Lockstep, runner: str) -> None:
+    """The table voted the runner out without voiding the move in dispute (a majority had
+    agreed on one version): follow the version most other peers applied, and the moves they
+    built on it."""
+    seq = core.disputed
+    core.disputed = None
+    if seq is None or seq >= len(core.ledger):
+        return
+    found: dict[int, list[SignedMove]] = {}
+    for number in range(seq, seq + len(core.agreement.reports) + 1):
+        for peer, report in core.agreement.reports.get(number, {}).items():
+            if peer != runner and report.signed is not None:
+                found.setdefault(number, []).append(report.signed)
+    versions = found.get(seq, [])
+    best = max(set(versions), key=versions.count, default=None)
+    if best is None or best == core.ledger[seq]:
+        return
+    core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
+    moves.roll_back(core, seq)
+    for number in sorted(found):
+        for signed in found[number]:
+            if core.ply == number:
+                moves.take(core, runner if number == seq else core.me, signed)
+
+
+def backing_of(core: Lockstep, seq: int, move: SignedMove, runner: str) -> set[str]:
+    """The peers (the runner aside) known to have applied ``move`` as move ``seq``."""
+    if core.ledger[seq] == move and core.agreement.is_agreed(seq):
+        backers = set(core.agreement.backers.get(seq, frozenset(core.required())))
+    else:
+        backers = {p for p, r in core.agreement.reports.get(seq, {}).items() if r.signed == move}
+        if core.ledger[seq] == move:
+            backers.add(core.me)
+    return backers - {runner}
+
+
+def on_accuse(core: Lockstep, peer: str, message: Accuse) -> None:
+    first, second = message.first, message.second
+    if conflict(first, second) and proves(core, first, second):
+        if first.seq < len(core.ledger) and core.ledger[first.seq] == second:
+            first, second = second, first
+        proved(core, first, second)

@@ -1,0 +1,163 @@
+"""Who runs each seat, and the decisions of the majority that change it.
+
+Every seat has a *runner* (the peer that sends its moves), a bot (None: a person plays it) and an
+*epoch* that counts the changes of runner; every signed move names the epoch it was made in, so
+a move of a seat's former runner never passes for one of its new runner. Changes come only from
+:class:`~net.messages.Certificate` values: a proposal and the signed yes of a majority of the
+peers it does not concern (:meth:`Membership.threshold`). A removed peer no longer votes and its
+seats stay with bots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from net.identity import Identity, vote_statement
+from net.messages import Certificate, Proposal, Start
+
+FALLBACK_BOT = "greedy"
+"""The bot that takes a removed peer's seat when the proposal names none."""
+
+
+@dataclass(slots=True)
+class SeatRun:
+    """Who runs a seat now: the peer, its bot (None: a person), the epoch of this runner."""
+
+    runner: str
+    bot: str | None
+    epoch: int = 0
+
+
+class Membership:
+    """The seats' runners and the peers still in the game, as decisions change them."""
+
+    def __init__(self, start: Start) -> None:
+        self.order = [p.peer for p in start.peers]
+        self.keys = {p.peer: p.key for p in start.peers}
+        self.players = [s.peer for s in start.seats]
+        """The peer each seat belonged to at the start (its player's)."""
+        self.bots = [s.bot for s in start.seats]
+        """Each seat's bot at the start (None: a person)."""
+        self.seats = [SeatRun(s.peer, s.bot) for s in start.seats]
+        self.removed: set[str] = set()
+        self.active_decisions: list[tuple[int, Certificate]] = []
+        """Decisions in force, with the move number from which each is."""
+
+    # ------------------------------------------------------------------------ queries
+
+    def runner(self, seat: int) -> str:
+        return self.seats[seat].runner
+
+    def seats_of(self, peer: str) -> list[int]:
+        return [index for index, run in enumerate(self.seats) if run.runner == peer]
+
+    def own_seats(self, peer: str) -> list[int]:
+        """The seats that were ``peer``'s at the start (whoever runs them now)."""
+        return [index for index, player in enumerate(self.players) if player == peer]
+
+    def active(self) -> list[str]:
+        """The peers still in the game, in order."""
+        return [p for p in self.order if p not in self.removed]
+
+    def voters(self, subject: str) -> list[str]:
+        """Who votes on a proposal about ``subject``: every active peer but the subject."""
+        return [p for p in self.active() if p != subject]
+
+    def threshold(self, subject: str) -> int:
+        """Yes votes that carry a proposal about ``subject``: a strict majority of the voters
+        (with two players, the remaining one alone)."""
+        return len(self.voters(subject)) // 2 + 1
+
+    # ------------------------------------------------------------------------ checking
+
+    def problem(self, proposal: Proposal) -> str | None:
+        """Why a proposal is malformed whatever anyone thinks of it, or None."""
+        if proposal.seat >= len(self.seats):
+            return f"seat {proposal.seat + 1} is beyond the game's {len(self.seats)} seats"
+        if proposal.subject not in self.keys or proposal.runner not in self.keys:
+            return "a proposal names a peer outside the game"
+        if proposal.proposer not in self.keys:
+            return "a proposal from outside the game"
+        if proposal.subject in self.removed or proposal.runner in self.removed:
+            return "a proposal names a peer already voted out"
+        if proposal.runner == proposal.subject and proposal.kind != "giveback":
+            return "a seat cannot be handed to the peer it is taken from"
+        if proposal.kind == "giveback":
+            subject = proposal.subject
+            if self.players[proposal.seat] != subject or proposal.runner != subject:
+                return "a seat goes back only to its own player"
+            if self.runner(proposal.seat) == proposal.subject:
+                return f"seat {proposal.seat + 1} is its player's already"
+        elif proposal.kind == "handover":
+            if self.runner(proposal.seat) != proposal.subject:
+                return f"seat {proposal.seat + 1} is not run by the peer it is taken from"
+            if proposal.bot is None:
+                return "a hand-over names the bot"
+        elif (
+            proposal.seat not in self.seats_of(proposal.subject)
+            and self.players[proposal.seat] != proposal.subject
+        ):
+            return "a removal names a seat of another peer"
+        return None
+
+    def check(self, certificate: Certificate, identity: Identity, game: str) -> str | None:
+        """Why a certificate does not carry its proposal, or None when it does."""
+        proposal = certificate.proposal
+        problem = self.problem(proposal)
+        if problem is not None:
+            return problem
+        voters = set(self.voters(proposal.subject))
+        statement = vote_statement(game, proposal.encode())
+        signers: set[str] = set()
+        for vote in certificate.votes:
+            if vote.peer not in voters or vote.peer in signers:
+                return f"a vote of {vote.peer} does not count"
+            if not identity.verify(self.keys[vote.peer], statement, vote.sig):
+                return f"the vote of {vote.peer} is not signed by its key"
+            signers.add(vote.peer)
+        if len(signers) < self.threshold(proposal.subject):
+            return f"{len(signers)} votes, {self.threshold(proposal.subject)} needed"
+        return None
+
+    # ------------------------------------------------------------------------ changing
+
+    def apply(self, certificate: Certificate, ply: int) -> list[int]:
+        """Put a checked decision in force from move ``ply``; returns the seats it changed."""
+        self.active_decisions.append((ply, certificate))
+        return self._apply(certificate.proposal)
+
+    def undo_from(self, ply: int) -> list[tuple[int, Certificate]]:
+        """Take back the decisions in force from move ``ply`` or later; returns them."""
+        undone = [(at, c) for at, c in self.active_decisions if at >= ply]
+        if undone:
+            kept = [(at, c) for at, c in self.active_decisions if at < ply]
+            self.seats = [SeatRun(peer, bot) for peer, bot in zip(self.players, self.bots,
+                                                                   strict=True)]  # fmt: skip
+            self.removed = set()
+            self.active_decisions = []
+            for at, certificate in kept:
+                self.apply(certificate, at)
+        return undone
+
+    def _apply(self, proposal: Proposal) -> list[int]:
+        if proposal.kind == "remove":
+            self.removed.add(proposal.subject)
+            changed = self.seats_of(proposal.subject)
+            bot = proposal.bot or FALLBACK_BOT
+            for seat in changed:
+                self._give(seat, proposal.runner, self.seats[seat].bot or bot)
+            if proposal.grounds == "equivocation":  # a new era: every move from here is new
+                for run in self.seats:
+                    run.epoch += 1
+            return changed
+        if proposal.kind == "handover":
+            self._give(proposal.seat, proposal.runner, proposal.bot)
+        else:
+            self._give(proposal.seat, proposal.subject, self.bots[proposal.seat])
+        return [proposal.seat]
+
+    def _give(self, seat: int, runner: str, bot: str | None) -> None:
+        run = self.seats[seat]
+        if run.runner == runner and run.bot == bot:
+            return
+        self.seats[seat] = SeatRun(runner, bot, run.epoch + 1)

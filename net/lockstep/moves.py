@@ -1,0 +1,247 @@
+"""Moves: playing this peer's, taking the others', and the ledger that holds them signed.
+
+Only the runner of the seat to move makes a move: it checks it with its engine, signs it with the
+state hash after it and sends it to every seated peer. A receiver takes a move when it is the
+next one, is signed by the seat's runner of the current epoch and is legal (the order of the
+checks is the protocol's, docs/protocol.md section 7); it applies it, records it and acks it with
+its own hash. Moves a little ahead wait (a few per sender); farther ones are dropped unread.
+Moves are undone only when a decision makes them void (:func:`roll_back`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from engine import IllegalMoveError, Move
+from engine.record import PlayedMove, play_entry
+from net.config import MAX_AHEAD, MAX_REASON
+from net.events import GameOver, MoveApplied, Rejected, RolledBack
+from net.identity import move_statement
+from net.lockstep import decisions, equivocation, verdicts
+from net.lockstep.agreement import Report, conflict
+from net.lockstep.effects import Chosen, Drive, LockstepError, Save, Spectate
+from net.messages import Ack, MoveMessage, Reject, SignedMove
+
+if TYPE_CHECKING:
+    from net.lockstep.core import Lockstep
+
+log = logging.getLogger(__name__)
+
+
+def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> None:
+    """Apply and send moves of a seat this peer runs (a batch is checked on a copy first).
+
+    Raises :class:`LockstepError` or ``IllegalMoveError``, changing nothing, when they cannot be
+    played now.
+    """
+    game, record = core.game, core.record
+    if game is None or record is None:
+        raise LockstepError("the game has not started")
+    if core.status != "running":
+        raise LockstepError(f"cannot move now: the game is {core.status} {core.reason}".strip())
+    to_move = game.to_move
+    assert to_move is not None
+    if core.membership.runner(to_move) != core.me:
+        raise LockstepError(f"seat {to_move + 1} is to move, and it is not played here")
+    if seat is not None and seat != to_move:
+        raise LockstepError(f"seat {seat + 1} is not to move")
+    if core.ballots.holds(to_move, core.now):
+        raise LockstepError(f"seat {to_move + 1} is held by a vote")
+    if core.disputed is not None:
+        raise LockstepError(f"move {core.disputed} is in dispute (signed twice by its runner)")
+    if len(moves) > 1:  # a batch is checked whole before anything changes
+        trial = game.copy()
+        for move in moves:
+            if trial.to_move != to_move:
+                raise LockstepError("the moves go beyond the turn")
+            trial.play(move)
+    for move in moves:
+        seq = game.ply
+        epoch = core.membership.seats[to_move].epoch
+        if len(moves) > 1:
+            game.apply(move)
+        else:
+            game.play(move)  # raises IllegalMoveError before anything changed
+        digest = core.hasher(game)
+        statement = move_statement(core.game_id, seq, to_move, epoch, str(move), digest)
+        signed = SignedMove(seq, to_move, epoch, move, digest, core.identity.sign(statement))
+        record_move(core, signed, digest, local=True)
+        if core.game is not game:
+            return  # a decision due at this move undid it
+        core.send(core.members(), MoveMessage(signed))
+        verdicts.report(core, seq, core.me, Report(digest, signed))
+    run_pending(core)
+
+
+def record_move(core: Lockstep, signed: SignedMove, digest: str, local: bool) -> None:
+    """Add an applied move to the record and the ledger (``digest``: our hash after it)."""
+    game, record = core.game, core.record
+    assert game is not None and record is not None
+    played = PlayedMove(signed.seat, signed.move, digest)
+    record.append(played, game)
+    core.ledger.append(signed)
+    core.applied_at[signed.seq] = core.now
+    core.out.append(Save())
+    core.out.append(Spectate(MoveMessage(signed)))
+    core.notify(MoveApplied(signed.seq, played, local))
+    if game.is_over:
+        core.notify(GameOver(game.winner))
+    decisions.activate(core, game, game.ply)
+
+
+def refuse(core: Lockstep, peer: str, seq: int, reason: str, sig: bytes | None = None) -> None:
+    """Refuse a move from ``peer``: log it, tell the owner and the sender."""
+    log.warning("%s refused move %d from %s: %s", core.name_of(core.me), seq, core.name_of(peer),
+                reason)  # fmt: skip
+    event = Rejected(seq, peer, core.me, reason)
+    core.rejected.append(event)
+    core.notify(event)
+    if peer in core.linked:
+        core.send((peer,), Reject(seq, reason[:MAX_REASON], sig))
+
+
+def signed_by_runner(core: Lockstep, signed: SignedMove) -> bool:
+    """Whether a move is signed by its seat's runner of the current epoch."""
+    run = core.membership.seats[signed.seat]
+    statement = move_statement(core.game_id, signed.seq, signed.seat, signed.epoch,
+                               str(signed.move), signed.hash)  # fmt: skip
+    return signed.epoch == run.epoch and core.identity.verify(
+        core.membership.keys[run.runner], statement, signed.sig
+    )
+
+
+def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
+    """Check a signed move from ``peer`` (its runner, or a peer relaying it) and apply it if
+    it is the next one; keep it if it is a little ahead."""
+    game, record = core.game, core.record
+    if signed.seat >= len(core.membership.seats):
+        refuse(core, peer, signed.seq, f"seat {signed.seat + 1} is beyond the game", signed.sig)
+        return
+    if game is None or record is None or signed.seq > game.ply:
+        keep(core, peer, signed)
+        return
+    seq = signed.seq
+    if seq < game.ply:
+        known = core.ledger[seq]
+        if known == signed:  # the same move again: only its hash counts
+            runner = core.membership.runner(signed.seat)
+            if peer == runner:
+                verdicts.report(core, seq, runner, Report(signed.hash, signed))
+        elif conflict(known, signed) and equivocation.proves(core, known, signed):
+            equivocation.proved(core, known, signed)
+        elif not equivocation.in_dispute(core, seq):
+            played = game.ply
+            refuse(core, peer, seq, f"stale move {seq}: {played} moves were played", signed.sig)
+        return
+    if equivocation.in_dispute(core, seq):
+        return  # built on one of two versions: played again once the runner is voted out
+    if core.paused is not None:
+        refuse(core, peer, seq, f"the game is paused: {core.paused}", signed.sig)
+        return
+    if game.to_move != signed.seat:
+        why = f"seat {signed.seat + 1} moved, seat {(game.to_move or 0) + 1} is to move"
+        refuse(core, peer, seq, f"out of turn: {why}", signed.sig)
+        return
+    run = core.membership.seats[signed.seat]
+    if signed.epoch > run.epoch or core.ballots.holds(signed.seat, core.now):
+        keep(core, peer, signed)  # a decision we have not heard of yet, or a vote stands
+        return
+    if not signed_by_runner(core, signed):
+        who = "an earlier runner of the seat" if signed.epoch != run.epoch else "its runner"
+        why = f"move {seq} of seat {signed.seat + 1} is not signed by {who}"
+        refuse(core, peer, seq, why, signed.sig)
+        return
+    try:
+        game.play(signed.move)
+    except IllegalMoveError as error:
+        refuse(core, peer, seq, f"illegal: {error}", signed.sig)
+        return
+    digest = core.hasher(game)
+    record_move(core, signed, digest, local=False)
+    if core.game is not game:
+        return  # a decision due at this move undid it
+    core.send(core.members(), Ack(signed, digest))
+    verdicts.report(core, seq, core.me, Report(digest, signed))
+    if run.runner in core.membership.active():
+        verdicts.progressed(core, run.runner, seq)
+        verdicts.report(core, seq, run.runner, Report(signed.hash, signed))
+
+
+def keep(core: Lockstep, peer: str, signed: SignedMove) -> None:
+    """Keep a move that overtook the ones before it (a few per sender; more are dropped)."""
+    if signed.seq > core.ply + MAX_AHEAD:
+        return
+    waiting = sum(sender == peer for _, sender in core.pending)
+    if waiting < MAX_AHEAD:
+        core.pending.setdefault((signed.seq, peer), signed)
+
+
+def run_pending(core: Lockstep) -> None:
+    """Take every waiting move that is due, the runner's own copy first."""
+    while core.game is not None and core.pending:
+        ply = core.game.ply
+        for key in [k for k in core.pending if k[0] < ply]:
+            signed = core.pending.pop(key)
+            if signed != core.ledger[signed.seq]:
+                take(core, key[1], signed)
+        due = [k for k in core.pending if k[0] == ply]
+        to_move = core.game.to_move
+        if not due or (to_move is not None and core.ballots.holds(to_move, core.now)):
+            return
+        runner = core.membership.runner(to_move) if to_move is not None else ""
+        key = min(due, key=lambda k: (k[1] != runner, k[1]))
+        take(core, key[1], core.pending.pop(key))
+        if core.game.ply == ply:  # refused: try the other copies
+            for other in [k for k in due if k in core.pending]:
+                take(core, other[1], core.pending.pop(other))
+            if core.game.ply == ply:
+                return
+
+
+def on_chosen(core: Lockstep, chosen: Chosen) -> None:
+    """A bot chose a turn's moves for a seat this peer runs: play them if still due."""
+    if core.now < core.behind_until:
+        core.asked = None  # chosen before a stop: asked again once caught up
+        return
+    game = core.game
+    if game is None or chosen.ply != game.ply or game.to_move != chosen.seat:
+        return  # the game moved on meanwhile
+    if core.membership.runner(chosen.seat) != core.me or core.status != "running":
+        return
+    try:
+        play_local(core, chosen.moves, chosen.seat)
+    except (LockstepError, IllegalMoveError) as error:
+        log.error("the bot of seat %d chose what cannot be played: %s", chosen.seat, error)
+
+
+def on_drive(core: Lockstep, drive: Drive) -> None:
+    seats = core.membership.seats
+    if drive.seat >= len(seats) or seats[drive.seat].runner != core.me:
+        raise LockstepError(f"seat {drive.seat + 1} is not played here")
+    core.drivers[drive.seat] = drive.bot
+    core.asked = None
+
+
+def roll_back(core: Lockstep, ply: int) -> None:
+    """Undo moves ``ply`` and later (a decision made them void)."""
+    record = core.record
+    assert record is not None
+    log.warning("%s: undoing moves from %d", core.name_of(core.me), ply)
+    record.moves = record.moves[:ply]
+    record.result = None
+    core.ledger = core.ledger[:ply]
+    game = record.new_game()
+    for index, entry in enumerate(record.moves):
+        play_entry(game, index, entry, verify=False)
+    core.game = game
+    core.agreement.forget_from(ply)
+    for table in (core.applied_at, core.split_since, core.rejects):
+        for seq in [s for s in table if s >= ply]:
+            del table[seq]
+    for key in [k for k in core.pending if k[0] >= ply]:
+        del core.pending[key]  # built on the moves undone
+    for peer, applied in core.progress.items():
+        core.progress[peer] = min(applied, ply)
+    core.out.append(Save())
+    core.notify(RolledBack(ply))

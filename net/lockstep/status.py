@@ -1,0 +1,100 @@
+"""After every input: votes and timers, waiting moves, the turn, the bots, and the status.
+
+The status is ``starting`` (no seed yet), ``running``, ``waiting`` (for a seat whose runner is
+not linked), ``paused``, ``over`` or ``failed`` (the game could not start); every change is told
+(:class:`~net.events.StatusChanged`). :func:`deadline` is when the core next wants a tick.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from engine import Game
+from net.events import StatusChanged
+from net.lockstep import decisions, moves, verdicts
+from net.lockstep.effects import Choose
+
+if TYPE_CHECKING:
+    from net.lockstep.core import Lockstep
+
+log = logging.getLogger(__name__)
+
+
+def review(core: Lockstep, timers: bool) -> None:
+    """After every input: votes, bots and the status; on a tick, the timers too."""
+    core.ballots.expire(core.now)
+    decisions.consider(core)
+    game = core.game
+    if game is not None and core.seed and core.me not in core.membership.removed:
+        moves.run_pending(core)
+        game = core.game
+        assert game is not None
+        decisions.watch_turn(core, game)
+        if timers:
+            verdicts.watch(core)
+        decisions.propose_removals(core)
+        decisions.propose_givebacks(core)
+        _ask_bot(core, game)
+    update(core)
+
+
+def _ask_bot(core: Lockstep, game: Game) -> None:
+    """Ask the bot of a seat this peer runs to choose, once per turn."""
+    seat = game.to_move
+    if seat is None or core.status != "running" or core.membership.runner(seat) != core.me:
+        return
+    bot = core.membership.seats[seat].bot or core.drivers.get(seat)
+    if bot is None or core.ballots.holds(seat, core.now) or core.asked == (seat, game.ply):
+        return
+    if core.now < core.behind_until or core.disputed is not None:
+        return
+    core.asked = (seat, game.ply)
+    core.out.append(Choose(seat, game.ply, bot))
+
+
+def _compute(core: Lockstep) -> tuple[str, str]:
+    if core.failed is not None:
+        return "failed", core.failed
+    if core.game is None:
+        return "starting", ""
+    if core.paused is not None:
+        return "paused", core.paused
+    if core.game.is_over:
+        return "over", "the game is over"
+    seat = core.game.to_move
+    assert seat is not None
+    runner = core.membership.runner(seat)
+    if runner != core.me and runner not in core.linked:
+        name = core.start.seats[seat].name
+        return "waiting", (f"waiting for seat {seat + 1} ({name}): "
+                           f"{core.name_of(runner)} is not connected")  # fmt: skip
+    return "running", ""
+
+
+def update(core: Lockstep) -> None:
+    """Compute the status; tell it when it changed."""
+    current = _compute(core)
+    if current != core.current:
+        core.current = current
+        log.info("%s: %s %s", core.name_of(core.me), *current)
+        core.notify(StatusChanged(*current))
+
+
+def deadline(core: Lockstep) -> float | None:
+    """The next time at which the core wants a tick (None: no timer runs)."""
+    times = []
+    if core.turn is not None and core.turn_timer > 0:
+        times.append(core.turn[3] + core.turn_timer)
+    ballots = core.ballots.deadline()
+    if ballots is not None:
+        times.append(ballots)
+    times += [until for _, until in core.considering.values()]
+    wait = core.timing.desync_wait
+    times += [since + wait for since in core.split_since.values()]
+    times += [since + wait for _, since in core.rejects.values()]
+    times.append(core.behind_until)
+    if core.applied_at:
+        oldest = min(core.applied_at.values()) + wait + core.timing.dead_after
+        times += [oldest, oldest + wait]
+    return min((t for t in times if t > core.now), default=None)

@@ -1,0 +1,314 @@
+"""Verdicts: whether the peers agree on each move, and who is at fault when they do not.
+
+Every peer reports its state hash after each move (its runner by the move itself, the others by
+acks that echo the signed move). A move every required peer reported the same hash for is
+*agreed*. Reports that differ are a *split*: a peer outside a strict majority rebuilds from its
+record, and one still outside after :attr:`~net.config.Timing.desync_wait` is at fault (``hash``);
+with no majority among a whole table (two players) the game pauses. A desync claimed about an
+agreed move (``desync``), a refusal of a move the others accepted (``reject``) and acks missing
+from a peer that showed it went past the move (``acks``) are faults too. A fault is named
+(:class:`~net.events.Suspected`) and put to the vote (:mod:`~net.lockstep.decisions`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from engine import Game
+from engine.record import PlayedMove, Record, ReplayError, play_entry
+from net.config import MAX_REASON
+from net.events import Agreed, Rebuilt, Rejected, Suspected
+from net.lockstep import equivocation, moves
+from net.lockstep.agreement import Report, conflict, majority
+from net.lockstep.effects import Dump, Save
+from net.messages import Ack, Desync, PeerHash, Reject, Start
+
+if TYPE_CHECKING:
+    from net.lockstep.core import Lockstep
+
+log = logging.getLogger(__name__)
+
+
+# ------------------------------------------------------------------------ reports
+
+
+def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
+    if peer not in core.membership.active() or core.game is None:
+        return
+    seq = ack.seq
+    seats = core.membership.seats
+    if ack.signed.seat < len(seats) and ack.signed.epoch == seats[ack.signed.seat].epoch:
+        progressed(core, peer, seq + 1)  # (an ack of a move undone since shows nothing)
+    if seq >= len(core.ledger):  # a move we missed (its runner is not linked to us): the
+        moves.take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
+    if seq < len(core.ledger):
+        known = core.ledger[seq]
+        if ack.signed != known and conflict(known, ack.signed) and equivocation.proves(
+            core, known, ack.signed
+        ):
+            equivocation.proved(core, known, ack.signed)
+            return
+    report(core, seq, peer, Report(ack.hash, ack.signed))
+
+
+def progressed(core: Lockstep, peer: str, applied: int) -> None:
+    """``peer`` showed that it applied ``applied`` moves (an ack, its move, a heartbeat)."""
+    if applied > core.progress.get(peer, 0):
+        core.progress[peer] = applied
+
+
+def report(core: Lockstep, seq: int, peer: str, found: Report) -> None:
+    if core.agreement.report(seq, peer, found, core.ply):
+        check(core, seq)
+
+
+def check(core: Lockstep, seq: int) -> None:
+    """Judge move ``seq`` once every required report is in: agreed, or a split."""
+    if seq >= len(core.ledger) or core.agreement.is_agreed(seq):
+        return
+    if equivocation.shown(core, seq) or equivocation.in_dispute(core, seq):
+        return
+    hashes = core.agreement.hashes(seq, core.required(), core.ledger[seq])
+    if hashes is None:
+        return
+    if len(set(hashes.values())) == 1:
+        record = core.record
+        assert record is not None
+        for done in core.agreement.agree(seq, frozenset(hashes)):
+            core.applied_at.pop(done, None)
+            core.split_since.pop(done, None)
+            core.rejects.pop(done, None)
+            core.notify(Agreed(done, record.moves[done].hash))
+        for peer, claimed in list(core.claims.items()):
+            if core.agreement.is_agreed(claimed):
+                del core.claims[peer]
+                fault(core, peer, "desync", claimed)
+        return
+    if seq not in core.split_since and not equivocation.in_dispute(core, seq):
+        _split(core, seq, hashes)
+
+
+def check_all(core: Lockstep) -> None:
+    """Judge every move with reports again (the peers required changed)."""
+    for seq in sorted(core.agreement.reports):
+        check(core, seq)
+
+
+# ------------------------------------------------------------------------ splits
+
+
+def _split(core: Lockstep, seq: int, hashes: dict[str, str]) -> None:
+    """The reports for ``seq`` differ: rebuild, wait for the minority, or pause.
+
+    Without a majority among the reports, the game pauses only when every peer of the table
+    reported (two players who disagree, two against two); otherwise it waits for the peers
+    that are away.
+    """
+    best = majority(hashes)
+    if best is None and len(hashes) < len(core.membership.active()):
+        return
+    core.split_since[seq] = core.now
+    log.error("%s: desync at move %d: %s", core.name_of(core.me), seq, hashes)
+    core.out.append(Dump(seq, _dump_data(core, seq, hashes, core.paused or ""), dict(hashes)))
+    summary = ", ".join(f"{core.name_of(p)} {h[:8]}" for p, h in hashes.items())
+    if best is None:
+        pause(core, f"desync at move {seq}: no majority ({summary})", seq, hashes)
+    elif hashes.get(core.me, best) != best:
+        rebuild(core, seq, best, summary)
+
+
+def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
+    """Replay the record on a fresh game; keep it if the hash at ``seq`` is now the
+    majority's (and ack again), else pause: this peer's engine is at fault."""
+    record = core.record
+    assert record is not None
+    fresh = record.new_game()
+    played = []
+    try:
+        for index, entry in enumerate(record.moves):
+            play_entry(fresh, index, entry, verify=False)
+            played.append(PlayedMove(entry.seat, entry.move, core.hasher(fresh)))
+    except ReplayError as error:
+        pause(core, f"desync at move {seq}; rebuilding from the record failed: {error}", seq, {})
+        return
+    if played[seq].hash != best:
+        reason = f"desync at move {seq}; still different after a rebuild ({summary})"
+        pause(core, reason, seq, {core.me: played[seq].hash})
+        return
+    log.warning("%s rebuilt its state from the record at move %d", core.name_of(core.me), seq)
+    core.game, record.moves = fresh, played
+    core.out.append(Save())
+    core.notify(Rebuilt(seq, best))
+    core.split_since.pop(seq, None)
+    for old in sorted(core.agreement.reports):
+        mine = core.agreement.reports[old].get(core.me)
+        if mine is not None and old < len(played):
+            core.agreement.reports[old][core.me] = Report(played[old].hash, mine.signed)
+            core.send(core.members(), Ack(core.ledger[old], played[old].hash))
+    check_all(core)
+
+
+def pause(core: Lockstep, reason: str, seq: int, hashes: dict[str, str],
+          tell: bool = True) -> None:  # fmt: skip
+    """Stop this peer's game with a reason and a dump; ``tell``: send a ``desync``."""
+    if core.paused is not None:
+        return
+    core.paused = reason
+    core.out.append(Dump(seq, _dump_data(core, seq, hashes, reason)))
+    if tell:
+        reports = tuple(PeerHash(p, h) for p, h in hashes.items() if p in core.names)
+        core.send(core.members(), Desync(seq, reason[:MAX_REASON], reports[:4]))
+
+
+def _dump_data(core: Lockstep, seq: int, hashes: dict[str, str],
+               reason: str = "") -> dict[str, object]:  # fmt: skip
+    assert core.game is not None and core.record is not None
+    return dump_data(core.start, core.me, core.game, core.record, seq, hashes, reason)
+
+
+def dump_data(
+    start: Start, me: str, game: Game, record: Record, seq: int, hashes: dict[str, str],
+    reason: str,
+) -> dict[str, object]:  # fmt: skip
+    """What a desync or a pause at move ``seq`` needs for a diagnosis."""
+    names = {p.peer: p.name for p in start.peers}
+    moves = record.moves
+    move = moves[seq] if seq < len(moves) else None
+    return {
+        "game": start.game,
+        "seq": seq,
+        "peer": me,
+        "reason": reason,
+        "move": move and {"seat": move.seat, "move": str(move.move), "hash": move.hash},
+        "hashes": {names.get(p, p): h for p, h in hashes.items()},
+        "majority": majority(hashes),
+        "peers": [
+            {"peer": p.peer, "name": p.name, "host": p.host, "port": p.port} for p in start.peers
+        ],
+        "ply": game.ply,
+        "state": game.encode().hex(),
+        "record": record.to_dict(),
+    }
+
+
+# ------------------------------------------------------------------------ claims of others
+
+
+def on_desync(core: Lockstep, peer: str, message: Desync) -> None:
+    """A peer says the game went out of sync: check it against what we saw."""
+    seq = message.seq
+    if peer not in core.membership.active() or equivocation.in_dispute(core, seq):
+        return
+    if core.agreement.is_agreed(seq) and seq < len(core.ledger):
+        fault(core, peer, "desync", seq)  # everyone, the claimant too, agreed on that move
+        return
+    move = core.ledger[seq] if seq < len(core.ledger) else None
+    hashes = core.agreement.hashes(seq, core.required(), move)
+    if hashes is None:
+        core.claims[peer] = seq  # judged once the reports are in
+        return
+    best = majority(hashes)
+    if best is None:
+        pause(core, f"{core.name_of(peer)} paused the game: {message.reason}", seq, hashes,
+              tell=False)  # fmt: skip
+    elif hashes.get(peer) != best:
+        fault(core, peer, "hash", seq)
+
+
+def on_reject(core: Lockstep, peer: str, message: Reject) -> None:
+    event = Rejected(message.seq, core.me, peer, message.reason)
+    core.rejected.append(event)
+    core.notify(event)
+    seq = message.seq
+    if (
+        seq < len(core.ledger)
+        and core.ledger[seq].sig == message.sig
+        and core.membership.runner(core.ledger[seq].seat) == core.me
+    ):
+        core.rejects.setdefault(seq, (peer, core.now))  # judged after a while
+
+
+def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
+    """A peer refused our move ``seq`` some time ago: blame it if the others accepted the
+    move; pause if nobody else can tell (two players); else wait for the others."""
+    del core.rejects[seq]
+    if seq >= len(core.ledger) or core.membership.runner(core.ledger[seq].seat) != core.me:
+        return  # undone or superseded since
+    if peer not in core.membership.active():
+        return
+    reports = core.agreement.reports.get(seq, {})
+    mine = reports.get(core.me)
+    others = [p for p in core.required() if p not in (core.me, peer)]
+    accepted = mine is not None and all(
+        p in reports and reports[p].hash == mine.hash for p in others
+    )
+    if (core.agreement.is_agreed(seq) and peer in core.required()) or (others and accepted):
+        fault(core, peer, "reject", seq)
+    elif len(core.membership.active()) <= 2:
+        pause(core, f"{core.name_of(peer)} refused our move {seq}", seq,
+              {p: r.hash for p, r in reports.items()})  # fmt: skip
+    else:
+        core.rejects[seq] = (peer, core.now)  # the others are away: ask them later
+
+
+def fault(core: Lockstep, peer: str, grounds: str, seq: int) -> None:
+    """``peer`` broke the protocol: say so and ask the others to vote it out."""
+    if peer == core.me or peer not in core.membership.active() or peer in core.faults:
+        return
+    if grounds != "equivocation" and equivocation.in_dispute(core, seq):
+        return  # the peers built on different versions of a move: that proves nothing
+    core.faults[peer] = (grounds, seq)
+    log.error("%s: %s broke the protocol (%s at move %d)", core.name_of(core.me),
+              core.name_of(peer), grounds, seq)  # fmt: skip
+    core.notify(Suspected(peer, grounds, seq))
+
+
+# ------------------------------------------------------------------------ timers
+
+
+def watch(core: Lockstep) -> None:
+    """On a tick: missing acks, splits the minority did not settle, refusals to judge."""
+    _watch_acks(core)
+    _watch_splits(core)
+    for seq, (peer, since) in list(core.rejects.items()):
+        if core.now >= since + core.timing.desync_wait:
+            judge_reject(core, seq, peer)
+
+
+def _watch_acks(core: Lockstep) -> None:
+    """Warn about a linked peer whose acks are missing, then vote it out: only a peer that
+    showed it went past the move (a later ack, its own later move, a heartbeat) without
+    acknowledging it, for longer than a hung peer takes to be noticed."""
+    wait = core.timing.desync_wait + core.timing.dead_after
+    for peer in core.members():
+        if peer == core.me:
+            continue
+        seq = core.agreement.missing(peer, len(core.ledger))
+        if seq is None or equivocation.in_dispute(core, seq):
+            core.warned.discard(peer)
+            continue
+        if core.progress.get(peer, 0) <= seq:
+            continue  # it may just be slow: only a peer that went past the move is blamed
+        since = max(core.applied_at.get(seq, core.now), core.linked_since.get(peer, 0.0))
+        if core.now >= since + wait and peer not in core.warned:
+            core.warned.add(peer)
+            core.notify(Suspected(peer, "acks", seq))
+        if core.now >= since + wait + core.timing.desync_wait:
+            fault(core, peer, "acks", seq)
+
+
+def _watch_splits(core: Lockstep) -> None:
+    """A split still open after the wait: the peers outside the majority are at fault."""
+    for seq, since in list(core.split_since.items()):
+        if core.now < since + core.timing.desync_wait or core.agreement.is_agreed(seq):
+            continue
+        if equivocation.in_dispute(core, seq) or seq >= len(core.ledger):
+            continue
+        hashes = core.agreement.hashes(seq, core.required(), core.ledger[seq])
+        best = majority(hashes) if hashes else None
+        if hashes is None or best is None or hashes.get(core.me) != best:
+            continue
+        for peer, digest in hashes.items():
+            if digest != best:
+                fault(core, peer, "hash", seq)
