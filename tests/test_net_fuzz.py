@@ -266,6 +266,10 @@ def test_hostile_input_into_a_running_game_is_refused_and_the_game_goes_on(watch
                 if ply % BREAK_EVERY == 0 and not voted_out and attacker.me in victim.links:
                     await break_a_link(rng, victim, attacker, watch)
                     counts["link"] += 1
+            while sum(counts.values()) < 10_000 - LOBBY_ATTACKS:  # a short game: the listeners
+                batch = handshake_attacks(rng, honest, other, watch)  # take the rest
+                await in_batches(batch)
+                counts["listener"] += len(batch)
             # Junk moves of its own seat signed by the attacker are two moves for one number:
             # it may be voted out, never an honest peer; the honest peers finish the game.
             for session in (honest, other):
