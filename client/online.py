@@ -190,7 +190,7 @@ class OnlineSession(Session):
 
     # ------------------------------------------------------------- queries
 
-    def game(self) -> Game:
+    def committed_game(self) -> Game:
         assert self.net is not None and self.net.game is not None
         return self.net.game
 
@@ -241,23 +241,12 @@ class OnlineSession(Session):
 
     # -------------------------------------------------------------- moves
 
-    def submit(self, move: Move) -> None:
-        """One step of the local player's turn (see :meth:`play`)."""
-        self.play([move])
-
-    def play(self, moves: list[Move]) -> None:
-        """The committed steps of the local player's turn, sent together (a turn's steps are
-        committed when the turn ends or a step reveals a card; see ``engine.TurnDraft``)."""
+    def commit(self, moves: list[Move]) -> None:
+        """The committed steps of the local player's turn, sent together: a turn's steps are
+        drafts (taken back at will) until the turn ends or a step reveals a card."""
         net = self.net
         if net is None or net.game is None or self.closed:
             self.problem.emit(tr("The game has not started."))
-            return
-        seat = net.game.to_move
-        if seat is None:
-            self.problem.emit(tr("The game is over."))
-            return
-        if seat not in self.local_seats():
-            self.problem.emit(tr("It is not your turn."))
             return
         try:
             net.play(moves)
@@ -266,6 +255,10 @@ class OnlineSession(Session):
                 reason=str(error)))  # fmt: skip
         except (IllegalMoveError, NotationError) as error:
             self.problem.emit(str(error))
+        if net.game.ply != self._told:  # refused: the table shows the game as the peers have it
+            self._draft = None
+            self._told = net.game.ply
+            self.taken_back.emit(self._told)
 
     def _on_event(self, event: Event) -> None:
         try:
@@ -283,16 +276,21 @@ class OnlineSession(Session):
                 return
             if not self._resume_timer.isActive():
                 self._resume_timer.start()
-            self.move_played.emit(event.seq, event.played.move, before)
+            self.tell(event.seq, event.played.move, before)
             self.state_changed.emit()
         elif isinstance(event, RolledBack):
             self._shadow = net.game.copy()
+            self._draft = None
+            if self._told > event.ply:  # the table forgets the moves undone
+                self._told = event.ply
+                self.taken_back.emit(event.ply)
             self.state_changed.emit()
         elif isinstance(event, GameOver):
             self._forget_resume()
             self.finished.emit()
         elif isinstance(event, Rebuilt):
             self._shadow = net.game.copy()
+            self._draft = None
             self.state_changed.emit()
         elif isinstance(event, DesyncDetected):
             self.desyncs.append(event)
@@ -343,6 +341,7 @@ class OnlineSession(Session):
         """Leave the game: the other peers are told (the seat can be rejoined later)."""
         if self.closed:
             return
+        super().close()  # the steps of a turn under way are sent first
         self.closed = True
         if self._resume_timer.isActive():  # the latest moves go into the rejoin file now
             self._resume_timer.stop()

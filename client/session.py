@@ -48,8 +48,10 @@ class Session(TableSource):
         raise NotImplementedError
 
     def game(self) -> Game:
-        draft = self._draft
-        return draft.game if draft is not None and draft.steps else self.committed_game()
+        draft, committed = self._draft, self.committed_game()
+        if draft is not None and draft.steps and draft.committed.ply == committed.ply:
+            return draft.game
+        return committed
 
     def _current_draft(self) -> TurnDraft:
         """The draft on the committed game (a new one when the game moved on without it)."""
@@ -77,7 +79,8 @@ class Session(TableSource):
             return
         if committed:
             self.commit(committed)
-        self.tell(before.ply, move, before)
+        if self._draft is draft:  # not refused
+            self.tell(before.ply, move, before)
         self.moved()
 
     def tell(self, index: int, move: Move, before: Game) -> None:

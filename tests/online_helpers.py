@@ -79,8 +79,10 @@ def autoplay(window: MainWindow, strength: str = "random") -> QTimer:
         session = window.game_page.session
         if not isinstance(session, OnlineSession) or session.closed or session.net is None:
             return
-        game = session.net.game
-        if game is None or game.is_over or session.status != "running":
+        if session.net.game is None or session.status != "running":
+            return
+        game = session.game()  # with the steps of the turn under way
+        if game.is_over:
             return
         if game.to_move in session.local_seats():
             window.game_page.scene.move_chosen.emit(bot.choose(game.copy()))

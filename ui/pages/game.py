@@ -259,7 +259,8 @@ class GamePage(Retranslated, QWidget):
             self.log.clear()
         history = self.session.game().history
         game = self.session.record().new_game()
-        for index, move in enumerate(history):
+        for move in history:
+            index = game.ply  # a game may start from a position: moves count from its ply
             before = game.copy() if index >= start else game
             game.apply(move)
             if index >= start:
