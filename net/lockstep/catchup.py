@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from net.config import MAX_CATCHUP_MOVES
+from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES
 from net.events import Agreed, PeerBack, PeerLost
 from net.lockstep import decisions, moves, verdicts
 from net.lockstep.effects import Linked, Unlinked
@@ -74,6 +74,12 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
         if mine is not None and seq < len(core.ledger):
             core.send((peer,), Ack(core.ledger[seq], mine.hash))
         verdicts.check(core, seq)
+    record = core.record
+    if record is not None:  # and those of the moves agreed without it, which it may back
+        first = max(core.apart.pop(peer, len(core.ledger)), len(core.ledger) - 2 * MAX_AHEAD)
+        for seq in range(first, len(core.ledger)):
+            if core.agreement.is_agreed(seq):
+                core.send((peer,), Ack(core.ledger[seq], record.moves[seq].hash))
 
 
 def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
@@ -82,6 +88,7 @@ def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
         return
     core.linked.discard(peer)
     core.catchups.pop(peer, None)
+    core.apart.setdefault(peer, core.agreement.agreed)
     core.notify(PeerLost(peer, tuple(core.membership.seats_of(peer)), unlinked.reason))
     verdicts.check_all(core)
 

@@ -95,8 +95,10 @@ def propose_removals(core: Lockstep) -> None:
             del core.faults[peer]
             continue
         seats = core.membership.seats_of(peer) or core.membership.own_seats(peer)
-        void = grounds == "equivocation" and core.disputed is not None
-        ply = min(core.disputed or 0, core.ply) if void else core.ply
+        if grounds == "equivocation":
+            ply = equivocation.removal_point(core, peer)
+        else:
+            ply = core.ply
         propose(core, "remove", seats[0], peer, FALLBACK_BOT, grounds, ply)
 
 
@@ -196,7 +198,11 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
     if proposal.kind == "giveback":
         return subject in core.linked and proposal.ply <= game.ply
     if proposal.kind == "remove":  # never undoing a move a majority stands behind
-        settled = proposal.ply < game.ply and core.agreement.is_agreed(proposal.ply)
+        settled = proposal.ply < game.ply and (
+            equivocation.firm(core, proposal.ply, subject)
+            if proposal.grounds == "equivocation"
+            else core.agreement.is_agreed(proposal.ply)
+        )
         return subject in core.faults and not settled
     if proposal.ply != game.ply:
         return False
