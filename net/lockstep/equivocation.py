@@ -104,6 +104,16 @@ def settle(core: Lockstep, runner: str) -> None:
                 moves.take(core, runner if number == seq else core.me, signed)
 
 
+def reconsider(core: Lockstep) -> None:
+    """The move in dispute turned out firm (late reports backed it): it stands."""
+    seq = core.disputed
+    if seq is None or seq >= len(core.ledger):
+        return
+    runner = _runner_in_epoch(core, core.ledger[seq].seat, core.ledger[seq].epoch)
+    if runner is not None and firm(core, seq, runner):
+        core.disputed = None
+
+
 def removal_point(core: Lockstep, runner: str) -> int:
     """The move from which a runner caught equivocating is voted out: the first move in
     dispute or not firm here (every later one is void, every earlier one is kept)."""
