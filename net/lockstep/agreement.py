@@ -36,6 +36,9 @@ class Agreement:
         self.backers: dict[int, set[str]] = {}
         """Who reported the hash a recent move was agreed with (then, or later)."""
         self._agreed_as: dict[int, Report] = {}
+        self.firm_before = 0
+        """Moves before this number were agreed by every peer (their backers forgotten since);
+        the moves a resumed game starts with are not (who agreed on them is unknown)."""
 
     def is_agreed(self, seq: int) -> bool:
         return seq < self.agreed or seq in self._ahead
@@ -77,6 +80,7 @@ class Agreement:
         for old in [s for s in self.backers if s < seq - 2 * MAX_AHEAD]:
             del self.backers[old]
             self._agreed_as.pop(old, None)
+            self.firm_before = max(self.firm_before, old + 1)
         self._ahead.add(seq)
         newly = []
         while self.agreed in self._ahead:

@@ -132,7 +132,7 @@ def firm(core: Lockstep, seq: int, runner: str) -> bool:
         return False
     backers = core.agreement.backers.get(seq)
     if backers is None:
-        return True  # agreed long ago
+        return seq < core.agreement.firm_before
     return len(backers - {runner}) * 2 > len(core.membership.active())
 
 
