@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES
 from net.events import Agreed, PeerBack, PeerLost
-from net.lockstep import decisions, moves, verdicts
+from net.lockstep import decisions, equivocation, moves, verdicts
 from net.lockstep.agreement import Report
 from net.lockstep.effects import Linked, Unlinked
 from net.messages import Ack, CatchUp, Certificate, SignedMove, Start
@@ -113,7 +113,7 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     for signed in message.moves:
         game = core.game
         assert game is not None
-        if signed.seq > game.ply:
+        if signed.seq > game.ply and not equivocation.in_dispute(core, game.ply):
             core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
             return
         moves.take(core, peer, signed)
