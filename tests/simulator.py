@@ -9,7 +9,7 @@ crashed peer rejoins from what it had saved) and make some peers dishonest (:dat
 After every event the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
-- the moves honest peers settled (agreed while a majority of the table was linked to them) are
+- the signed moves honest peers settled (agreed by honest peers that are a majority of the table)
   prefixes of one another, and never undone;
 - a peer voted out (or suspected) is never an honest one;
 - when the honest peers are a majority of the table and the faults are over, the game goes on
@@ -156,7 +156,7 @@ class Simulation:
         self.links: set[frozenset[str]] = set()
         self.last_delivery: dict[tuple[str, str], float] = {}
         self.epoch: dict[frozenset[str], int] = {}
-        self.settled: list[PlayedMove] = []
+        self.settled: list[SignedMove] = []
         self.faults_end = 0.0
         self.ticks: dict[str, float] = {}
         self.bots = random.Random(seed ^ 0x5EED)
@@ -530,19 +530,19 @@ class Simulation:
         honest = [p for p in self.peers.values() if p.honest and not p.crashed]
         while True:
             seq = len(self.settled)
-            groups: dict[PlayedMove, list[Peer]] = {}
+            groups: dict[SignedMove, list[Peer]] = {}
             for peer in honest:
                 core = peer.core
-                if core.agreed > seq and core.record is not None:
-                    groups.setdefault(core.record.moves[seq], []).append(peer)
+                if core.agreed > seq:
+                    groups.setdefault(core.ledger[seq], []).append(peer)
             best = max(groups.values(), key=len, default=[])
             if len(best) * 2 <= self.players:
                 break
-            self.settled.append(best[0].core.record.moves[seq])  # type: ignore[union-attr]
+            self.settled.append(best[0].core.ledger[seq])
             for peer in best:
                 peer.settled = seq + 1
         for peer in honest:
-            moves = peer.core.record.moves if peer.core.record is not None else []
+            moves = peer.core.ledger
             if peer.settled and (len(moves) < peer.settled
                                  or moves[peer.settled - 1] != self.settled[peer.settled - 1]):
                 self._fail(f"{peer.name} undid a settled move ({peer.settled} settled, "
