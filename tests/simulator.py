@@ -10,7 +10,7 @@ After every event the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
 - the signed moves honest peers settled (agreed by honest peers that are a majority of the table)
-  prefixes of one another, and never undone;
+  are prefixes of one another, and never undone;
 - a peer voted out (or suspected) is never an honest one;
 - when the honest peers are a majority of the table and the faults are over, the game goes on
   (or ends).

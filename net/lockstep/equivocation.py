@@ -116,12 +116,15 @@ def reconsider(core: Lockstep) -> None:
 
 def removal_point(core: Lockstep, runner: str) -> int:
     """The move from which a runner caught equivocating is voted out: the first move in
-    dispute or not firm here (every later one is void, every earlier one is kept)."""
+    dispute, or earlier the first of the moves not firm here after the last firm one (every
+    later one is void, every earlier one is kept: a firm move shows the peers built the same
+    game up to it)."""
     agreed = core.agreement.agreed
     point = agreed if core.disputed is None else min(core.disputed, agreed)
-    for seq in sorted(s for s in core.agreement.backers if s < point):
-        if not firm(core, seq, runner):
-            return seq
+    for seq in sorted((s for s in core.agreement.backers if s < point), reverse=True):
+        if firm(core, seq, runner):
+            break
+        point = seq
     return point
 
 
