@@ -79,6 +79,9 @@ unless a peer agreed on it), but in about one scenario in ten the honest peers t
 different versions do not yet come back together (``python -m tests.simulator --open SEED``)."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
+TICK = 0.75 * TIMING.dead_after
+"""How often the shell ticks an idle core: its timers ask for their own ticks (deadline), so
+this only has to come before the core takes the silence for a stopped program."""
 QUIET = 40.0
 """Virtual seconds after the last fault in which the game must go on."""
 THINK = (1.5, 5.0)
@@ -233,7 +236,7 @@ class Simulation:
                     self._feed(peer_id, Linked(other))
             for seat in peer.core.my_seats():
                 self._feed(peer_id, Drive(seat, "random"))
-            self._at(TIMING.heartbeat, lambda p=peer_id: self._heartbeat(p))
+            self._at(TICK, lambda p=peer_id: self._heartbeat(p))
         horizon = self.faults_end + QUIET + (2.5 * self.timer if self.timer else 0.0)
         progress_from: dict[str, int] = {}
         while self.queue:
@@ -244,7 +247,6 @@ class Simulation:
                 progress_from = {p: peer.core.ply for p, peer in self.peers.items()}
             self.now = when
             action()
-            self._check()
             if progress_from and self._progressed(progress_from):
                 break
         self._check_end(progress_from)
@@ -269,6 +271,7 @@ class Simulation:
             self._at(peer.stalled_until, lambda: self._feed(peer_id, event))
             return
         effects = peer.core.handle(event, self.now)
+        self._check(peer)
         self._carry_out(peer_id, effects)
 
     def _carry_out(self, peer_id: str, effects: list[Effect]) -> None:
@@ -294,11 +297,11 @@ class Simulation:
                 self._at(at, lambda: self._tick(peer_id, at))
 
     def _heartbeat(self, peer_id: str) -> None:
-        """The shell ticks its core every heartbeat interval (a stopped program does not)."""
+        """The shell ticks its core every :data:`TICK` seconds (a stopped program does not)."""
         peer = self.peers[peer_id]
         if not peer.crashed and self.now >= peer.stalled_until:
             self._feed(peer_id, Tick())
-        self._at(max(self.now, peer.stalled_until) + TIMING.heartbeat,
+        self._at(max(self.now, peer.stalled_until) + TICK,
                  lambda: self._heartbeat(peer_id))  # fmt: skip
 
     def _tick(self, peer_id: str, at: float) -> None:
@@ -524,12 +527,15 @@ class Simulation:
             self._fail(f"{peer.name} suspects honest {self.peers[event.peer].name} "
                        f"({event.grounds} at {event.seq})")  # fmt: skip
 
-    def _check(self) -> None:
+    def _check(self, fed: Peer) -> None:
         """Settled moves never change: a move is settled once a majority of the table are
-        honest peers that agreed on it; none of them ever undoes it."""
-        honest = [p for p in self.peers.values() if p.honest and not p.crashed]
-        while True:
+        honest peers that agreed on it; none of them ever undoes it. Checked after each input
+        for the peer that took it (only its state changed)."""
+        if not fed.honest:
+            return
+        while fed.core.agreed > len(self.settled):
             seq = len(self.settled)
+            honest = [p for p in self.peers.values() if p.honest and not p.crashed]
             groups: dict[SignedMove, list[Peer]] = {}
             for peer in honest:
                 core = peer.core
@@ -541,12 +547,9 @@ class Simulation:
             self.settled.append(best[0].core.ledger[seq])
             for peer in best:
                 peer.settled = seq + 1
-        for peer in honest:
-            moves = peer.core.ledger
-            if peer.settled and (len(moves) < peer.settled
-                                 or moves[peer.settled - 1] != self.settled[peer.settled - 1]):
-                self._fail(f"{peer.name} undid a settled move ({peer.settled} settled, "
-                           f"{len(moves)} now)")  # fmt: skip
+        moves, settled = fed.core.ledger, fed.settled
+        if settled and (len(moves) < settled or moves[settled - 1] != self.settled[settled - 1]):
+            self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
 
     def _check_end(self, progress_from: dict[str, int]) -> None:
         honest = [p for p in self.peers.values() if p.honest]
