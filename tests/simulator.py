@@ -69,14 +69,9 @@ TIMING = Timing(heartbeat=1.0, dead_after=4.0, handshake=5.0, connect=5.0, desyn
 SCHEME = KeyedHashScheme()
 BEHAVIOURS = (
     "false-desync", "false-reject", "wrong-hash", "never-ack", "never-move",
-    "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay",
+    "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay", "equivocate",
 )  # fmt: skip
 """What a dishonest peer of a scenario does (one each)."""
-OPEN = ("equivocate",)
-"""Behaviours the simulator can play but does not draw yet: a peer that signs two moves for
-one number is proved, the move is held in dispute and the peer is voted out (voiding the move
-unless a peer agreed on it), but in about one scenario in ten the honest peers that held
-different versions do not yet come back together (``python -m tests.simulator --open SEED``)."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
 TICK = 0.75 * TIMING.dead_after
@@ -580,13 +575,12 @@ def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    """Replay scenarios by their seeds: ``python -m tests.simulator [--open] SEED...``."""
+    """Replay scenarios by their seeds: ``python -m tests.simulator SEED...``."""
     import logging
 
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
-    behaviours = OPEN if "--open" in argv else BEHAVIOURS
-    for text in [a for a in argv if a != "--open"]:
-        simulation = Simulation(int(text), behaviours)
+    for text in argv:
+        simulation = Simulation(int(text))
         print(f"seed {text}: {simulation.players} players, {'; '.join(simulation.plan)}")
         simulation.run()
         print("ok")

@@ -116,16 +116,9 @@ def reconsider(core: Lockstep) -> None:
 
 def removal_point(core: Lockstep, runner: str) -> int:
     """The move from which a runner caught equivocating is voted out: the first move in
-    dispute, or earlier the first of the moves not firm here after the last firm one (every
-    later one is void, every earlier one is kept: a firm move shows the peers built the same
-    game up to it)."""
+    dispute, or the first not agreed here (every later one is void, every earlier one kept)."""
     agreed = core.agreement.agreed
-    point = agreed if core.disputed is None else min(core.disputed, agreed)
-    for seq in sorted((s for s in core.agreement.backers if s < point), reverse=True):
-        if firm(core, seq, runner):
-            break
-        point = seq
-    return point
+    return agreed if core.disputed is None else min(core.disputed, agreed)
 
 
 def firm(core: Lockstep, seq: int, runner: str) -> bool:
