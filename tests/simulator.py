@@ -575,12 +575,16 @@ def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    """Replay scenarios by their seeds: ``python -m tests.simulator SEED...``."""
+    """Replay scenarios by their seeds: ``python -m tests.simulator [--only BEHAVIOUR] SEED...``
+(``--only``: the dishonest peers draw that behaviour alone)."""
     import logging
 
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
+    behaviours = BEHAVIOURS
+    if argv[:1] == ["--only"]:
+        behaviours, argv = (argv[1],), argv[2:]
     for text in argv:
-        simulation = Simulation(int(text))
+        simulation = Simulation(int(text), behaviours)
         print(f"seed {text}: {simulation.players} players, {'; '.join(simulation.plan)}")
         simulation.run()
         print("ok")
