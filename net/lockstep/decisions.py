@@ -96,10 +96,8 @@ def propose_removals(core: Lockstep) -> None:
             del core.faults[peer]
             continue
         seats = core.membership.seats_of(peer) or core.membership.own_seats(peer)
-        if grounds == "equivocation":
-            ply = equivocation.removal_point(core, peer)
-        else:
-            ply = core.ply
+        equivocated = grounds == "equivocation"
+        ply = equivocation.removal_point(core, peer) if equivocated else core.ply
         propose(core, "remove", seats[0], peer, FALLBACK_BOT, grounds, ply)
 
 
