@@ -9,8 +9,8 @@ crashed peer rejoins from what it had saved) and make some peers dishonest (:dat
 After every event the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
-- the moves honest peers settled (agreed while a majority of the table was linked to them) are
-  prefixes of one another, and never undone;
+- the signed moves honest peers settled (agreed by honest peers that are a majority of the table)
+  are prefixes of one another, and never undone;
 - a peer voted out (or suspected) is never an honest one;
 - when the honest peers are a majority of the table and the faults are over, the game goes on
   (or ends).
@@ -69,16 +69,14 @@ TIMING = Timing(heartbeat=1.0, dead_after=4.0, handshake=5.0, connect=5.0, desyn
 SCHEME = KeyedHashScheme()
 BEHAVIOURS = (
     "false-desync", "false-reject", "wrong-hash", "never-ack", "never-move",
-    "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay",
+    "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay", "equivocate",
 )  # fmt: skip
 """What a dishonest peer of a scenario does (one each)."""
-OPEN = ("equivocate",)
-"""Behaviours the simulator can play but does not draw yet: a peer that signs two moves for
-one number is proved, the move is held in dispute and the peer is voted out (voiding the move
-unless a peer agreed on it), but in about one scenario in ten the honest peers that held
-different versions do not yet come back together (``python -m tests.simulator --open SEED``)."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
+TICK = 0.75 * TIMING.dead_after
+"""How often the shell ticks an idle core: its timers ask for their own ticks (deadline), so
+this only has to come before the core takes the silence for a stopped program."""
 QUIET = 40.0
 """Virtual seconds after the last fault in which the game must go on."""
 THINK = (1.5, 5.0)
@@ -156,7 +154,7 @@ class Simulation:
         self.links: set[frozenset[str]] = set()
         self.last_delivery: dict[tuple[str, str], float] = {}
         self.epoch: dict[frozenset[str], int] = {}
-        self.settled: list[PlayedMove] = []
+        self.settled: list[SignedMove] = []
         self.faults_end = 0.0
         self.ticks: dict[str, float] = {}
         self.bots = random.Random(seed ^ 0x5EED)
@@ -233,7 +231,7 @@ class Simulation:
                     self._feed(peer_id, Linked(other))
             for seat in peer.core.my_seats():
                 self._feed(peer_id, Drive(seat, "random"))
-            self._at(TIMING.heartbeat, lambda p=peer_id: self._heartbeat(p))
+            self._at(TICK, lambda p=peer_id: self._heartbeat(p))
         horizon = self.faults_end + QUIET + (2.5 * self.timer if self.timer else 0.0)
         progress_from: dict[str, int] = {}
         while self.queue:
@@ -244,7 +242,6 @@ class Simulation:
                 progress_from = {p: peer.core.ply for p, peer in self.peers.items()}
             self.now = when
             action()
-            self._check()
             if progress_from and self._progressed(progress_from):
                 break
         self._check_end(progress_from)
@@ -269,6 +266,7 @@ class Simulation:
             self._at(peer.stalled_until, lambda: self._feed(peer_id, event))
             return
         effects = peer.core.handle(event, self.now)
+        self._check(peer)
         self._carry_out(peer_id, effects)
 
     def _carry_out(self, peer_id: str, effects: list[Effect]) -> None:
@@ -294,11 +292,11 @@ class Simulation:
                 self._at(at, lambda: self._tick(peer_id, at))
 
     def _heartbeat(self, peer_id: str) -> None:
-        """The shell ticks its core every heartbeat interval (a stopped program does not)."""
+        """The shell ticks its core every :data:`TICK` seconds (a stopped program does not)."""
         peer = self.peers[peer_id]
         if not peer.crashed and self.now >= peer.stalled_until:
             self._feed(peer_id, Tick())
-        self._at(max(self.now, peer.stalled_until) + TIMING.heartbeat,
+        self._at(max(self.now, peer.stalled_until) + TICK,
                  lambda: self._heartbeat(peer_id))  # fmt: skip
 
     def _tick(self, peer_id: str, at: float) -> None:
@@ -524,29 +522,29 @@ class Simulation:
             self._fail(f"{peer.name} suspects honest {self.peers[event.peer].name} "
                        f"({event.grounds} at {event.seq})")  # fmt: skip
 
-    def _check(self) -> None:
+    def _check(self, fed: Peer) -> None:
         """Settled moves never change: a move is settled once a majority of the table are
-        honest peers that agreed on it; none of them ever undoes it."""
-        honest = [p for p in self.peers.values() if p.honest and not p.crashed]
-        while True:
+        honest peers that agreed on it; none of them ever undoes it. Checked after each input
+        for the peer that took it (only its state changed)."""
+        if not fed.honest:
+            return
+        while fed.core.agreed > len(self.settled):
             seq = len(self.settled)
-            groups: dict[PlayedMove, list[Peer]] = {}
+            honest = [p for p in self.peers.values() if p.honest and not p.crashed]
+            groups: dict[SignedMove, list[Peer]] = {}
             for peer in honest:
                 core = peer.core
-                if core.agreed > seq and core.record is not None:
-                    groups.setdefault(core.record.moves[seq], []).append(peer)
+                if core.agreed > seq:
+                    groups.setdefault(core.ledger[seq], []).append(peer)
             best = max(groups.values(), key=len, default=[])
             if len(best) * 2 <= self.players:
                 break
-            self.settled.append(best[0].core.record.moves[seq])  # type: ignore[union-attr]
+            self.settled.append(best[0].core.ledger[seq])
             for peer in best:
                 peer.settled = seq + 1
-        for peer in honest:
-            moves = peer.core.record.moves if peer.core.record is not None else []
-            if peer.settled and (len(moves) < peer.settled
-                                 or moves[peer.settled - 1] != self.settled[peer.settled - 1]):
-                self._fail(f"{peer.name} undid a settled move ({peer.settled} settled, "
-                           f"{len(moves)} now)")  # fmt: skip
+        moves, settled = fed.core.ledger, fed.settled
+        if settled and (len(moves) < settled or moves[settled - 1] != self.settled[settled - 1]):
+            self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
 
     def _check_end(self, progress_from: dict[str, int]) -> None:
         honest = [p for p in self.peers.values() if p.honest]
@@ -577,12 +575,15 @@ def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    """Replay scenarios by their seeds: ``python -m tests.simulator [--open] SEED...``."""
+    """Replay scenarios by their seeds: ``python -m tests.simulator [--only BEHAVIOUR] SEED...``
+(``--only``: the dishonest peers draw that behaviour alone)."""
     import logging
 
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
-    behaviours = OPEN if "--open" in argv else BEHAVIOURS
-    for text in [a for a in argv if a != "--open"]:
+    behaviours = BEHAVIOURS
+    if argv[:1] == ["--only"]:
+        behaviours, argv = (argv[1],), argv[2:]
+    for text in argv:
         simulation = Simulation(int(text), behaviours)
         print(f"seed {text}: {simulation.players} players, {'; '.join(simulation.plan)}")
         simulation.run()

@@ -3,10 +3,9 @@
 Each scenario (:mod:`simulator`) starts from a snapshot of a real game and plays a few turns
 through delays, broken links, partitions, stalls, crashes and rejoins, with at most one dishonest
 peer (false desyncs and refusals, wrong hashes, missing acks, a peer that never moves past the
-turn timer, forged decisions and proposals, seats beyond the game, messages far ahead, replays;
-two moves for one number is played by ``python -m tests.simulator --open SEED``, see
-``simulator.OPEN``). The invariants are checked after every event; a failing seed names
-the command that replays it (``python -m tests.simulator SEED``).
+turn timer, forged decisions and proposals, seats beyond the game, messages far ahead, replays,
+two moves signed for one number). The invariants are checked after every event; a failing seed
+names the command that replays it (``python -m tests.simulator SEED``).
 """
 
 from __future__ import annotations

@@ -33,15 +33,23 @@ class Agreement:
         self.agreed = agreed
         """Moves agreed, counted from the first (every move before this number is agreed)."""
         self._ahead: set[int] = set()
-        self.backers: dict[int, frozenset[str]] = {}
-        """Who reported the same hash when a recent move was agreed."""
+        self.backers: dict[int, set[str]] = {}
+        """Who reported the hash a recent move was agreed with (then, or later)."""
+        self._agreed_as: dict[int, Report] = {}
+        self.firm_before = 0
+        """Moves before this number were agreed by every peer (their backers forgotten since);
+        the moves a resumed game starts with are not (who agreed on them is unknown)."""
 
     def is_agreed(self, seq: int) -> bool:
         return seq < self.agreed or seq in self._ahead
 
     def report(self, seq: int, peer: str, report: Report, ply: int) -> bool:
         """Keep a report (False: ignored, as agreed already or too far ahead of ``ply``)."""
-        if self.is_agreed(seq) or seq > ply + MAX_AHEAD:
+        if self.is_agreed(seq):
+            if self._agreed_as.get(seq) == report:  # a late report backs the agreement
+                self.backers[seq].add(peer)
+            return False
+        if seq > ply + MAX_AHEAD:
             return False
         self.reports.setdefault(seq, {})[peer] = report
         return True
@@ -60,12 +68,19 @@ class Agreement:
             found[peer] = report.hash
         return found
 
-    def agree(self, seq: int, backers: frozenset[str] = frozenset()) -> list[int]:
-        """Mark ``seq`` agreed (by ``backers``); returns the moves now agreed in a row."""
+    def agree(
+        self, seq: int, backers: frozenset[str] = frozenset(), found: Report | None = None
+    ) -> list[int]:
+        """Mark ``seq`` agreed (by ``backers``, on ``found``); returns the moves now agreed in
+        a row."""
         self.reports.pop(seq, None)
-        self.backers[seq] = backers
+        self.backers[seq] = set(backers)
+        if found is not None:
+            self._agreed_as[seq] = found
         for old in [s for s in self.backers if s < seq - 2 * MAX_AHEAD]:
             del self.backers[old]
+            self._agreed_as.pop(old, None)
+            self.firm_before = max(self.firm_before, old + 1)
         self._ahead.add(seq)
         newly = []
         while self.agreed in self._ahead:
@@ -82,6 +97,7 @@ class Agreement:
         self.agreed = min(self.agreed, ply)
         for seq in [s for s in self.backers if s >= ply]:
             del self.backers[seq]
+            self._agreed_as.pop(seq, None)
 
     def missing(self, peer: str, played: int) -> int | None:
         """The first move before ``played`` that ``peer`` has not reported, if any."""

@@ -66,6 +66,8 @@ class Ballots:
         return promise is None or promise.until <= now or promise.proposal.key == proposal.key
 
     def expire(self, now: float) -> None:
+        if not self.mine and not self.promises:
+            return
         for key in [k for k, b in self.mine.items() if b.until <= now]:
             del self.mine[key]
         for seat in [s for s, p in self.promises.items() if p.until <= now]:
@@ -78,5 +80,7 @@ class Ballots:
         self.promises.pop(proposal.seat, None)
 
     def deadline(self) -> float | None:
+        if not self.mine and not self.promises:
+            return None
         times = [b.until for b in self.mine.values()] + [p.until for p in self.promises.values()]
         return min(times, default=None)

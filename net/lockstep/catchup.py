@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from net.config import MAX_CATCHUP_MOVES
+from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES
 from net.events import Agreed, PeerBack, PeerLost
-from net.lockstep import decisions, moves, verdicts
+from net.lockstep import decisions, equivocation, moves, verdicts
+from net.lockstep.agreement import Report
 from net.lockstep.effects import Linked, Unlinked
 from net.messages import Ack, CatchUp, Certificate, SignedMove, Start
 
@@ -74,6 +75,12 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
         if mine is not None and seq < len(core.ledger):
             core.send((peer,), Ack(core.ledger[seq], mine.hash))
         verdicts.check(core, seq)
+    record = core.record
+    if record is not None:  # and those of the moves agreed without it, which it may back
+        first = max(core.apart.pop(peer, len(core.ledger)), len(core.ledger) - 2 * MAX_AHEAD)
+        for seq in range(first, len(core.ledger)):
+            if core.agreement.is_agreed(seq):
+                core.send((peer,), Ack(core.ledger[seq], record.moves[seq].hash))
 
 
 def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
@@ -82,6 +89,7 @@ def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
         return
     core.linked.discard(peer)
     core.catchups.pop(peer, None)
+    core.apart.setdefault(peer, core.agreement.agreed)
     core.notify(PeerLost(peer, tuple(core.membership.seats_of(peer)), unlinked.reason))
     verdicts.check_all(core)
 
@@ -105,7 +113,7 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     for signed in message.moves:
         game = core.game
         assert game is not None
-        if signed.seq > game.ply:
+        if signed.seq > game.ply and not equivocation.in_dispute(core, game.ply):
             core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
             return
         moves.take(core, peer, signed)
@@ -134,6 +142,6 @@ def _agreed_before(core: Lockstep, signed: SignedMove, agreed: int) -> None:
     record = core.record
     assert record is not None
     if record.moves[seq].hash == signed.hash and not core.agreement.is_agreed(seq):
-        for done in core.agreement.agree(seq):
+        for done in core.agreement.agree(seq, frozenset((core.me,)), Report(signed.hash, signed)):
             core.applied_at.pop(done, None)
             core.notify(Agreed(done, record.moves[done].hash))

@@ -126,6 +126,8 @@ class Lockstep:
         self.linked_since: dict[str, float] = {}
         self.progress: dict[str, int] = {}
         """How many moves each peer showed it applied (acks, its own moves, heartbeats)."""
+        self.apart: dict[str, int] = {}
+        """The first move each peer may have missed while unlinked (the moves agreed then)."""
         self.catchups: dict[str, str] = {}
         """The catch-up each peer may send us (:data:`~net.lockstep.catchup.ASKED`, ``ANSWER``)."""
         self.behind_until = 0.0

@@ -90,13 +90,14 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
 
 def propose_removals(core: Lockstep) -> None:
     """Put every peer at fault to the vote (an equivocated move in dispute is undone)."""
+    equivocation.reconsider(core)
     for peer, (grounds, _seq) in list(core.faults.items()):
         if peer in core.membership.removed:
             del core.faults[peer]
             continue
         seats = core.membership.seats_of(peer) or core.membership.own_seats(peer)
-        void = grounds == "equivocation" and core.disputed is not None
-        ply = min(core.disputed or 0, core.ply) if void else core.ply
+        equivocated = grounds == "equivocation"
+        ply = equivocation.removal_point(core, peer) if equivocated else core.ply
         propose(core, "remove", seats[0], peer, FALLBACK_BOT, grounds, ply)
 
 
@@ -196,7 +197,11 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
     if proposal.kind == "giveback":
         return subject in core.linked and proposal.ply <= game.ply
     if proposal.kind == "remove":  # never undoing a move a majority stands behind
-        settled = proposal.ply < game.ply and core.agreement.is_agreed(proposal.ply)
+        settled = proposal.ply < game.ply and (
+            equivocation.firm(core, proposal.ply, subject)
+            if proposal.grounds == "equivocation"
+            else core.agreement.is_agreed(proposal.ply)
+        )
         return subject in core.faults and not settled
     if proposal.ply != game.ply:
         return False

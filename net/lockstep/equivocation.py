@@ -70,7 +70,7 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
     if runner not in core.faults:
         core.send(core.members(), Accuse(first, second))
     seq = first.seq
-    if seq < len(core.ledger) and not core.agreement.is_agreed(seq):
+    if seq < len(core.ledger) and not firm(core, seq, runner):
         core.disputed = seq if core.disputed is None else min(core.disputed, seq)
     grounds, at = core.faults.get(runner, ("", seq))
     if not grounds:
@@ -104,15 +104,32 @@ def settle(core: Lockstep, runner: str) -> None:
                 moves.take(core, runner if number == seq else core.me, signed)
 
 
-def backing_of(core: Lockstep, seq: int, move: SignedMove, runner: str) -> set[str]:
-    """The peers (the runner aside) known to have applied ``move`` as move ``seq``."""
-    if core.ledger[seq] == move and core.agreement.is_agreed(seq):
-        backers = set(core.agreement.backers.get(seq, frozenset(core.required())))
-    else:
-        backers = {p for p, r in core.agreement.reports.get(seq, {}).items() if r.signed == move}
-        if core.ledger[seq] == move:
-            backers.add(core.me)
-    return backers - {runner}
+def reconsider(core: Lockstep) -> None:
+    """The move in dispute turned out firm (late reports backed it): it stands."""
+    seq = core.disputed
+    if seq is None or seq >= len(core.ledger):
+        return
+    runner = _runner_in_epoch(core, core.ledger[seq].seat, core.ledger[seq].epoch)
+    if runner is not None and firm(core, seq, runner):
+        core.disputed = None
+
+
+def removal_point(core: Lockstep, runner: str) -> int:
+    """The move from which a runner caught equivocating is voted out: the first move in
+    dispute, or the first not agreed here (every later one is void, every earlier one kept)."""
+    agreed = core.agreement.agreed
+    return agreed if core.disputed is None else min(core.disputed, agreed)
+
+
+def firm(core: Lockstep, seq: int, runner: str) -> bool:
+    """Whether move ``seq`` was agreed here by a strict majority of the table without its
+    runner: no peer that follows the protocol can hold another version of it."""
+    if not core.agreement.is_agreed(seq):
+        return False
+    backers = core.agreement.backers.get(seq)
+    if backers is None:
+        return seq < core.agreement.firm_before
+    return len(backers - {runner}) * 2 > len(core.membership.active())
 
 
 def on_accuse(core: Lockstep, peer: str, message: Accuse) -> None:

@@ -135,7 +135,8 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
             refuse(core, peer, seq, f"stale move {seq}: {played} moves were played", signed.sig)
         return
     if equivocation.in_dispute(core, seq):
-        return  # built on one of two versions: played again once the runner is voted out
+        keep(core, peer, signed)  # taken if the table keeps the move in dispute, else void
+        return
     if core.paused is not None:
         refuse(core, peer, seq, f"the game is paused: {core.paused}", signed.sig)
         return

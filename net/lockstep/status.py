@@ -83,18 +83,20 @@ def update(core: Lockstep) -> None:
 
 def deadline(core: Lockstep) -> float | None:
     """The next time at which the core wants a tick (None: no timer runs)."""
-    times = []
+    now, wait = core.now, core.timing.desync_wait
+    times = [core.behind_until]
     if core.turn is not None and core.turn_timer > 0:
         times.append(core.turn[3] + core.turn_timer)
     ballots = core.ballots.deadline()
     if ballots is not None:
         times.append(ballots)
-    times += [until for _, until in core.considering.values()]
-    wait = core.timing.desync_wait
-    times += [since + wait for since in core.split_since.values()]
-    times += [since + wait for _, since in core.rejects.values()]
-    times.append(core.behind_until)
+    if core.considering:
+        times += [until for _, until in core.considering.values()]
+    if core.split_since:
+        times += [since + wait for since in core.split_since.values()]
+    if core.rejects:
+        times += [since + wait for _, since in core.rejects.values()]
     if core.applied_at:
         oldest = min(core.applied_at.values()) + wait + core.timing.dead_after
         times += [oldest, oldest + wait]
-    return min((t for t in times if t > core.now), default=None)
+    return min((t for t in times if t > now), default=None)

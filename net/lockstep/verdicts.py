@@ -75,7 +75,8 @@ def check(core: Lockstep, seq: int) -> None:
     if len(set(hashes.values())) == 1:
         record = core.record
         assert record is not None
-        for done in core.agreement.agree(seq, frozenset(hashes)):
+        found = Report(next(iter(hashes.values())), core.ledger[seq])
+        for done in core.agreement.agree(seq, frozenset(hashes), found):
             core.applied_at.pop(done, None)
             core.split_since.pop(done, None)
             core.rejects.pop(done, None)
