@@ -14,7 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine.bots import Bot, make_bot
+from client.thinker import Chooser, Thinker, ThreadChooser
+from engine.bots import Bot, BotSpec
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move
 from engine.record import Record, Seat, write_record
@@ -55,21 +56,13 @@ class Session(QObject):
         """Stop (bots stop thinking); the session is not used again."""
 
 
-_EXECUTOR: concurrent.futures.ThreadPoolExecutor | None = None
-
-
-def executor() -> concurrent.futures.ThreadPoolExecutor:
-    global _EXECUTOR
-    if _EXECUTOR is None:
-        _EXECUTOR = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bot")
-    return _EXECUTOR
-
-
 class LocalSession(Session):
     """An offline game: the local engine, local players and bots; the record is autosaved.
 
-    Bots choose on a copy of the game in a worker thread, after ``bot_delay`` milliseconds, so
-    the table stays responsive and their moves can be followed.
+    Bots choose in a worker process (a :class:`~client.thinker.Thinker` that the session owns
+    and stops when it closes), after ``bot_delay`` milliseconds, so the table stays responsive
+    and their moves can be followed. Searching bots think ``think_ms`` milliseconds a decision
+    (None: their default). ``bot_factory`` gives in-process bots instead, thinking in a thread.
     """
 
     _bot_answer = Signal(int, object)
@@ -80,18 +73,23 @@ class LocalSession(Session):
         record: Record,
         autosave: Path | None = None,
         bot_delay: int = 400,
-        bot_factory: Callable[[str, str], Bot] = make_bot,
+        bot_factory: Callable[[str, str], Bot] | None = None,
+        think_ms: float | None = None,
     ) -> None:
         super().__init__()
         self._game = game
         self._record = record
         self.autosave = autosave
         self.bot_delay = bot_delay
-        self.bots: dict[int, Bot] = {
-            seat: bot_factory(info.bot, f"{record.seed}:{seat}:{game.ply}")
+        self.bots: dict[int, BotSpec] = {
+            seat: BotSpec(info.bot, f"{record.seed}:{seat}:{game.ply}", think_ms)
             for seat, info in enumerate(record.seats)
             if info.bot
         }
+        if bot_factory is None:
+            for spec in self.bots.values():
+                spec.check()
+        self._chooser: Chooser = Thinker() if bot_factory is None else ThreadChooser(bot_factory)
         self._thinking = False
         self._closed = False
         self.save_error = ""  # why the last autosave failed ("" when it worked)
@@ -175,15 +173,19 @@ class LocalSession(Session):
         if self._closed or seat is None or seat not in self.bots or self._thinking:
             return
         self._thinking = True
-        bot = self.bots[seat]
-        snapshot = self._game.copy()
         ply = self._game.ply
-        future = executor().submit(bot.choose, snapshot)
+        try:
+            future = self._chooser.submit(self._game, self.bots[seat])
+        except (OSError, RuntimeError) as error:
+            self._thinking = False
+            self.warning.emit(tr("A bot could not choose its move ({detail}).").format(
+                detail=error))  # fmt: skip
+            return
         future.add_done_callback(lambda f: self._bot_answer.emit(ply, f))
 
     def _on_bot_answer(self, ply: int, future: concurrent.futures.Future[Move]) -> None:
         self._thinking = False
-        if self._closed or ply != self._game.ply:
+        if self._closed or ply != self._game.ply or future.cancelled():
             return
         try:
             move = future.result()
@@ -198,5 +200,7 @@ class LocalSession(Session):
         return self._thinking or self._timer.isActive()
 
     def close(self) -> None:
+        """Stop: a bot thinking stops at once."""
         self._closed = True
         self._timer.stop()
+        self._chooser.close()

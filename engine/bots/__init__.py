@@ -40,9 +40,12 @@ class BotSpec:
     think_iters: int | None = None
 
     def __post_init__(self) -> None:
+        Budget(self.think_ms, self.think_iters)  # a malformed budget raises ValueError
+
+    def check(self) -> None:
+        """Raise ``ValueError`` unless :data:`BOTS` has a bot of this name."""
         if self.name not in BOTS:
             raise ValueError(f"unknown bot {self.name!r}; bots: {', '.join(BOTS)}")
-        Budget(self.think_ms, self.think_iters)  # a malformed budget raises ValueError
 
     @property
     def budget(self) -> Budget:
@@ -51,7 +54,8 @@ class BotSpec:
         return Budget(self.think_ms, self.think_iters)
 
     def build(self) -> Bot:
-        """A new bot as specified."""
+        """A new bot as specified (``ValueError`` for an unknown name)."""
+        self.check()
         return BOTS[self.name](seed_key(self.seed, f"bot-{self.name}"), self.budget)
 
 
