@@ -260,13 +260,14 @@ def _turn(game: Game, seat: int) -> tuple[int, int, int]:
 
 
 def _ranked(planner: Planner, game: Game) -> list[Move]:
-    """The steps worth trying now, best first by the planner's values."""
+    """The steps to try now: the planner's options, best first by its values, then the legal
+    moves it does not weigh (other payments, actions whose gain it cannot see)."""
     legal = game.legal_moves()
     options = [option for option in planner.options(game) if option[1] in legal]
-    if not options:
-        return list(legal)
     options.sort(key=lambda option: -option[0])
-    return [move for _, move in options]
+    ranked = [move for _, move in options]
+    weighed = set(ranked)
+    return ranked + [move for move in legal if move not in weighed]
 
 
 def _sigmoid(x: float) -> float:

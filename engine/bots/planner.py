@@ -35,6 +35,7 @@ from engine.components import (
     HAND_LIMIT,
     POINTS_ACTION_VALUE,
     SPACE_SIDES,
+    STATUE,
     TILE_SIZES,
     WILD,
     Action,
@@ -338,47 +339,80 @@ class Planner:
                  + coat * (player.coats >> m.a & 1), m) for m in moves]  # fmt: skip
 
     def _actions(self, game: Game, seat: int, moves: list[Move], options: Ranked) -> Ranked:
-        """(value, move) of the useful actions: the rest of the turn after each, played without
-        another, less the coat of arms it costs. Actions that only widen the choices of the
-        step (a longer move; any side, one fewer card, any card as wild, one more
-        superstructure) are weighed on the position as it is; "gain 2 points" adds its points to
-        the best option; the others are played on a copy. "Draw one more card" and "ignore hand
-        limit" add nothing the heuristic sees, so they are left out."""
+        """(value, move) of the useful actions, each less the coat of arms it costs: a longer
+        move is worth the best option from the spaces it reaches; any side, one fewer card, any
+        card as wild and one more superstructure the best build they allow; wild tiles and a
+        moved superstructure add the board's gain (on the best squares, one at a time) to the
+        best option of the step, and so do the 2 points. The planner values one draw or build
+        a turn, so it leaves out the actions whose gain it cannot see: a second build, drawing
+        and building, one more card drawn unseen, no hand limit."""
         evaluator = self.evaluator
         coat = evaluator.future(game) * evaluator.weights.coat
         best = max((value for value, _ in options), default=float("-inf"))
         player = game.players[seat]
+        spaces = {
+            (player.space + m.a) % DISPLAY_SLOTS: v for v, m in options if m.kind == Kind.MOVE
+        }
         found: Ranked = []
         for move in moves:
             action = move.a
             if move.kind != Kind.ACT or action in _UNSEEN_ACTIONS:
                 continue
             if action == Action.POINTS:
-                value = best + POINTS_ACTION_VALUE - coat
+                value = best + POINTS_ACTION_VALUE
             elif action in _DISTANCES:
-                value = -coat + max(
-                    self._best_option(game, seat, (player.space + d) % DISPLAY_SLOTS, True, True)[0]
-                    for d in _DISTANCES[action]
-                )
+                value = float("-inf")
+                for distance in _DISTANCES[action]:
+                    space = (player.space + distance) % DISPLAY_SLOTS
+                    if space not in spaces:
+                        spaces[space] = self._best_option(game, seat, space, True, True)[0]
+                    value = max(value, spaces[space])
             elif action in _BUILD_ACTIONS:
                 active = game.active | 1 << action
                 builds = self._builds(game, seat, player.space, active)
-                value = max((v for v, _ in builds), default=float("-inf")) - coat
+                value = max((v for v, _ in builds), default=float("-inf"))
+            elif action == Action.RELOCATE:
+                value = best + self._relocation_gain(player)
             else:
-                value = self._value_after(game, seat, move)
-            found.append((value, move))
+                tiles = min(game.wild_tiles, 2 if action == Action.WILD2 else 1)
+                value = best + self._wild_gain(player, tiles, coat)
+            found.append((value - coat, move))
         return found
 
-    def _value_after(self, game: Game, seat: int, move: Move) -> float:
-        """The value of the rest of the turn after ``move``, played without an action."""
-        child = game.copy()
-        child.apply(move)
-        while child.to_move == seat and child.phase not in (Phase.MOVE, Phase.MAIN):
-            child.apply(self._best(child, self.options(child, actions=False)))
-        if child.to_move != seat:
-            return self.evaluator.evaluate(child, seat)
-        rest = self.options(child, actions=False)
-        return max((value for value, _ in rest), default=float("-inf"))
+    def _wild_gain(self, player: PlayerState, tiles: int, coat: float) -> float:
+        """What ``tiles`` wild tiles add to the board (and the meadow), each on its best
+        square in turn."""
+        board = self.evaluator.board
+        built, coats, placed, track = (
+            player.built,
+            player.coats,
+            player.superstructures,
+            player.track,
+        )
+        before = board(built, placed, track)
+        gain = 0.0
+        for _ in range(tiles):
+            squares = bb.neighbours(built & ~_STATUE_BIT) & ~built
+            if not squares:
+                break
+            after, square = max(
+                (board(built | bb.bit(s), placed, track) + coat * (coats >> s & 1), s)
+                for s in bb.squares(squares)
+            )
+            gain += after - before
+            built |= bb.bit(square)
+            coats &= ~bb.bit(square)
+            before = board(built, placed, track)
+        return gain
+
+    def _relocation_gain(self, player: PlayerState) -> float:
+        """What moving one superstructure to its best free roof adds to the board."""
+        board = self.evaluator.board
+        built, placed, track = player.built, player.superstructures, player.track
+        targets = list(bb.squares(player.roofs & ~placed))
+        moved = [placed ^ bb.bit(a) ^ bb.bit(b) for a in bb.squares(placed) for b in targets]
+        best = max((board(built, after, track) for after in moved), default=float("-inf"))
+        return best - board(built, placed, track)
 
 
 _DISTANCES: dict[int, tuple[int, ...]] = {
@@ -388,8 +422,9 @@ _DISTANCES: dict[int, tuple[int, ...]] = {
 }
 """The token moves each movement action allows."""
 _BUILD_ACTIONS = frozenset((Action.ANYSIDE, Action.FEWER, Action.ANYWILD, Action.EXTRASS))
-_UNSEEN_ACTIONS = frozenset((Action.EXTRADRAW, Action.NOLIMIT))
-"""Actions whose gain the heuristic cannot see (an unseen card, a hand above the limit)."""
+_UNSEEN_ACTIONS = frozenset((Action.SECOND, Action.DRAWBUILD, Action.EXTRADRAW, Action.NOLIMIT))
+"""Actions whose gain the planner cannot see (see :meth:`Planner._actions`)."""
+_STATUE_BIT = bb.bit(STATUE)
 
 
 def _placements(kind: int, sides: tuple[Side, ...], built: int) -> tuple[int, ...]:
