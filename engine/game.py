@@ -274,14 +274,7 @@ class Game:
 
     def placements(self, kind: int) -> tuple[int, ...]:
         """Distinct final squares of every legal push of a tile kind for the active player."""
-        built = self.players[self.seat].built
-        sides = self.push_sides()
-        if len(sides) == 1:
-            return bb.placements(kind, sides[0], built)
-        found: dict[int, None] = {}
-        for side in sides:
-            found.update(dict.fromkeys(bb.placements(kind, side, built)))
-        return tuple(found)
+        return bb.placements_from(kind, self.push_sides(), self.players[self.seat].built)
 
     def wild_squares(self, seat: int) -> int:
         """Empty squares where a wild tile may go: next to a pavilion or wild tile."""

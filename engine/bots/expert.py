@@ -55,9 +55,12 @@ WIDENING = 1.0
 WIDENING_POWER = 0.5
 HORIZON = 2
 """Turns played out after the seat's own turn (every seat's turn counts one)."""
+ENDGAME_PILE = 0
+"""With this many cards left in the pile (or fewer), playouts go on to the end of the game."""
 TEMPERATURE = 3.0
 WIN_VALUE = 0.8
 DEFAULT_THINK_MS = 1000.0
+_TO_THE_END = 1 << 30
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,8 +190,10 @@ class ExpertBot:
         limit = budget.think_iters
         root = _Node()
         iterations = 0
+        endgame = game.final_round or len(game.pile) <= ENDGAME_PILE
+        horizon = _TO_THE_END if endgame else HORIZON
         while True:
-            self._iterate(root, game.determinized(seat, rng), seat)
+            self._iterate(root, game.determinized(seat, rng), seat, horizon)
             iterations += 1
             if limit is not None:
                 if iterations >= limit:
@@ -197,7 +202,7 @@ class ExpertBot:
                 break
         return root, iterations
 
-    def _iterate(self, root: _Node, view: Game, seat: int) -> None:
+    def _iterate(self, root: _Node, view: Game, seat: int, horizon: int) -> None:
         path = [root]
         node = root
         while view.to_move == seat and not node.revealed:
@@ -217,7 +222,7 @@ class ExpertBot:
         planner = self.planner
         if view.to_move == seat:
             planner.play_turn(view)
-        for _ in range(HORIZON):
+        for _ in range(horizon):
             if view.is_over:
                 break
             planner.play_turn(view)

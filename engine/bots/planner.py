@@ -268,7 +268,7 @@ class Planner:
             if len(self._push_memo) >= _MEMORY:
                 self._push_memo.clear()
             best = max((self._mask_value(player, mask, count, terms)
-                        for mask in _placements(kind, sides, built)),
+                        for mask in bb.placements_from(kind, sides, built)),
                        default=float("-inf"))  # fmt: skip
             self._push_memo[key] = best
         return best + terms.constant
@@ -425,12 +425,3 @@ _BUILD_ACTIONS = frozenset((Action.ANYSIDE, Action.FEWER, Action.ANYWILD, Action
 _UNSEEN_ACTIONS = frozenset((Action.SECOND, Action.DRAWBUILD, Action.EXTRADRAW, Action.NOLIMIT))
 """Actions whose gain the planner cannot see (see :meth:`Planner._actions`)."""
 _STATUE_BIT = bb.bit(STATUE)
-
-
-def _placements(kind: int, sides: tuple[Side, ...], built: int) -> tuple[int, ...]:
-    if len(sides) == 1:
-        return bb.placements(kind, sides[0], built)
-    found: dict[int, None] = {}
-    for side in sides:
-        found.update(dict.fromkeys(bb.placements(kind, side, built)))
-    return tuple(found)
