@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from hashlib import blake2b
 
@@ -55,6 +56,9 @@ WIDENING = 1.0
 WIDENING_POWER = 0.5
 HORIZON = 2
 """Turns played out after the seat's own turn (every seat's turn counts one)."""
+PAIRED_DEALS = True
+"""Every first step meets the same deals of the unseen cards in the same order, so that their
+values are compared on the same cards."""
 ENDGAME_PILE = 0
 """With this many cards left in the pile (or fewer), playouts go on to the end of the game."""
 TEMPERATURE = 3.0
@@ -184,7 +188,16 @@ class ExpertBot:
     # ------------------------------------------------------------ search
 
     def _search(self, game: Game, seat: int, start: float) -> tuple[_Node, int]:
-        rng = Rng(blake2b(game.ply.to_bytes(4, "little"), key=self.key, digest_size=32).digest())
+        key = blake2b(game.ply.to_bytes(4, "little"), key=self.key, digest_size=32).digest()
+        deals: list[Game] = []
+
+        def deal(index: int) -> Game:
+            """A copy of the decision's ``index``-th deal of the unseen cards."""
+            while len(deals) <= index:
+                rng = Rng(blake2b(len(deals).to_bytes(4, "little"), key=key).digest())
+                deals.append(game.determinized(seat, rng))
+            return deals[index].copy()
+
         budget = self.budget
         deadline = None if budget.think_ms is None else start + budget.think_ms / 1000
         limit = budget.think_iters
@@ -193,7 +206,7 @@ class ExpertBot:
         endgame = game.final_round or len(game.pile) <= ENDGAME_PILE
         horizon = _TO_THE_END if endgame else HORIZON
         while True:
-            self._iterate(root, game.determinized(seat, rng), seat, horizon)
+            self._iterate(root, deal, seat, horizon)
             iterations += 1
             if limit is not None:
                 if iterations >= limit:
@@ -202,13 +215,17 @@ class ExpertBot:
                 break
         return root, iterations
 
-    def _iterate(self, root: _Node, view: Game, seat: int, horizon: int) -> None:
+    def _iterate(self, root: _Node, deal: Callable[[int], Game], seat: int, horizon: int) -> None:
+        """One iteration: a walk down the tree from a first step, on the next deal of the
+        unseen cards that this first step has not met yet, then the playout."""
+        if root.ranked is None:
+            root.ranked = _ranked(self.planner, deal(0))
+        move = self._select(root)
+        first = root.children.get(move)
+        view = deal(first.visits if first is not None and PAIRED_DEALS else root.visits)
         path = [root]
         node = root
-        while view.to_move == seat and not node.revealed:
-            if node.ranked is None:
-                node.ranked = _ranked(self.planner, view)
-            move = self._select(node)
+        while True:
             child = node.children.get(move)
             pile = len(view.pile)
             view.apply(move)
@@ -219,6 +236,11 @@ class ExpertBot:
                 break
             path.append(child)
             node = child
+            if view.to_move != seat or node.revealed:
+                break
+            if node.ranked is None:
+                node.ranked = _ranked(self.planner, view)
+            move = self._select(node)
         planner = self.planner
         if view.to_move == seat:
             planner.play_turn(view)
