@@ -111,7 +111,10 @@ class LocalSession(Session):
         return self._record
 
     def start(self) -> None:
-        """Save the record and let the bots play if they are to move."""
+        """Save the record and let the bots play if they are to move (their worker starts now:
+        it takes a moment)."""
+        if self.bots and not self._game.is_over:
+            self._chooser.start()
         self._save()
         self.state_changed.emit()
         self._schedule()

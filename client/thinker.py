@@ -58,6 +58,8 @@ class ThinkerError(RuntimeError):
 class Chooser(Protocol):
     """What a session needs to have bots choose its moves."""
 
+    def start(self) -> None: ...
+
     def submit(self, game: Game, spec: BotSpec) -> concurrent.futures.Future[Move]: ...
 
     def close(self) -> None: ...
@@ -291,6 +293,9 @@ class ThreadChooser:
         self._factory = factory
         self._bots: dict[BotSpec, Bot] = {}
         self._executor = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bot")
+
+    def start(self) -> None:
+        """Nothing to start: the thread starts with the first request."""
 
     def submit(self, game: Game, spec: BotSpec) -> concurrent.futures.Future[Move]:
         bot = self._bots.get(spec)

@@ -3,7 +3,9 @@
 The search follows Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse,
 2012). Every iteration deals the cards the seat cannot see at random
 (:meth:`~engine.game.Game.determinized`: the seat's own view, never the true state), walks a
-tree of the seat's own steps, plays out the rest and backs the result up the walked path:
+tree of the seat's own steps, plays out the rest and backs the result up the walked path. The
+deals are shared: a decision makes them once, and every first step meets them in the same
+order, so that first steps are compared on the same cards.
 
 - **The tree** holds the steps of the seat's turn (token move, actions, draw or build, push,
   superstructures, ...) up to the end of the turn or the first step that takes a card from the
@@ -13,8 +15,9 @@ tree of the seat's own steps, plays out the rest and backs the result up the wal
   WIDENING_POWER`` steps); among the open ones the walk takes the best upper confidence bound
   (UCB1, constant ``EXPLORATION``).
 - **The playout** finishes the seat's turn with the planner, then lets the planner play
-  ``HORIZON`` more turns for every seat (so the others' replies count: the cards they take from
-  the display, the end of the game), and stops there.
+  ``HORIZON`` more rounds (so the others' replies count: the cards they take from the display,
+  the end of the game), and stops there; with ``ENDGAME_PILE`` cards or fewer left in the pile,
+  it plays on to the end of the game.
 - **The value** is ``sigmoid((mine - best other) / TEMPERATURE)`` on the
   :class:`~engine.bots.evaluation.Evaluator`'s values with :data:`EXPERT` weights; a game that
   ended is worth ``WIN_VALUE`` for a win (ties go to the seat latest in turn order) plus the rest
@@ -54,8 +57,8 @@ EXPERT = Weights()
 EXPLORATION = 0.5
 WIDENING = 1.0
 WIDENING_POWER = 0.5
-HORIZON = 2
-"""Turns played out after the seat's own turn (every seat's turn counts one)."""
+HORIZON = 1
+"""Rounds played out after the seat's own turn: every other seat's turn, then its own again."""
 PAIRED_DEALS = True
 """Every first step meets the same deals of the unseen cards in the same order, so that their
 values are compared on the same cards."""
@@ -204,7 +207,7 @@ class ExpertBot:
         root = _Node()
         iterations = 0
         endgame = game.final_round or len(game.pile) <= ENDGAME_PILE
-        horizon = _TO_THE_END if endgame else HORIZON
+        horizon = _TO_THE_END if endgame else HORIZON * game.n
         while True:
             self._iterate(root, deal, seat, horizon)
             iterations += 1
