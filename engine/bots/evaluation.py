@@ -22,7 +22,9 @@ boards again and again pay for each once.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from engine import bitboard as bb
 from engine.components import BOARD_SIZE, CARD_COLOUR, CROSSWALKS, HAND_LIMIT, WILD
@@ -34,6 +36,27 @@ LINES = bb.ROWS + bb.COLUMNS
 _CROSSWALK_MASK = bb.mask_of(CROSSWALKS)
 _LARGEST_SET = 5
 """Cards of one colour beyond this many add nothing to a hand (the largest tile costs 5)."""
+
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class Memory(dict[K, V]):
+    """A dict of computed values that forgets them all once it holds ``limit`` of them."""
+
+    __slots__ = ("limit",)
+
+    def __init__(self, limit: int = 1 << 16) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def store(self, key: K, value: V) -> V:
+        """Remember ``value`` for ``key`` and return it."""
+        if len(self) >= self.limit:
+            self.clear()
+        self[key] = value
+        return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,16 +83,14 @@ class Evaluator:
 
     __slots__ = ("_boards", "_hands", "_line_terms", "_ss_terms", "weights")
 
-    _MEMORY = 1 << 16
-
     def __init__(self, weights: Weights = GREEDY) -> None:
         self.weights = weights
         full = BOARD_SIZE
         self._line_terms = tuple(weights.line * (f / full) ** weights.line_exponent
                                  for f in range(full))  # fmt: skip
         self._ss_terms = tuple(weights.superstructure * (f / full) ** 2 for f in range(full))
-        self._boards: dict[tuple[int, int, int], float] = {}
-        self._hands: dict[tuple[int, ...], float] = {}
+        self._boards: Memory[tuple[int, int, int], float] = Memory()
+        self._hands: Memory[tuple[int, ...], float] = Memory()
 
     def board(self, built: int, superstructures: int, track: int = 0) -> float:
         """Points of complete lines, superstructures and the scoring track (``track``), plus
@@ -77,9 +98,7 @@ class Evaluator:
         key = (built, superstructures, track)
         value = self._boards.get(key)
         if value is None:
-            if len(self._boards) >= self._MEMORY:
-                self._boards.clear()
-            value = self._boards[key] = self._board(built, superstructures, track)
+            value = self._boards.store(key, self._board(built, superstructures, track))
         return value
 
     def _board(self, built: int, superstructures: int, track: int) -> float:
@@ -115,9 +134,7 @@ class Evaluator:
         key = tuple(hand)
         value = self._hands.get(key)
         if value is None:
-            if len(self._hands) >= self._MEMORY:
-                self._hands.clear()
-            value = self._hands[key] = self._hand_value(hand)
+            value = self._hands.store(key, self._hand_value(hand))
         return value
 
     def _hand_value(self, hand: list[int]) -> float:

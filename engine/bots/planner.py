@@ -23,7 +23,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from engine import bitboard as bb
-from engine.bots.evaluation import Evaluator
+from engine.bots.evaluation import Evaluator, Memory
 from engine.components import (
     CARD_COLOUR,
     CARD_NUMBER,
@@ -51,8 +51,6 @@ _END = Move.end()
 _ACTION_MARGIN = 1e-9
 """An action must be worth this much more than the best step without it."""
 
-_MEMORY = 1 << 16
-"""Entries each of the planner's memories holds at most (then it starts again)."""
 _PAYMENT_ACTIONS = (1 << Action.FEWER) | (1 << Action.ANYWILD)
 
 Ranked = list[tuple[float, Move]]
@@ -78,12 +76,14 @@ class _PushTerms(NamedTuple):
 class Planner:
     """Chooses steps by the heuristic of an :class:`Evaluator`."""
 
-    __slots__ = ("_payment_memo", "_push_memo", "evaluator")
+    __slots__ = ("_gain_memo", "_payment_memo", "_push_memo", "evaluator")
 
     def __init__(self, evaluator: Evaluator) -> None:
         self.evaluator = evaluator
-        self._payment_memo: dict[tuple[tuple[int, ...], int], list[Payment]] = {}
-        self._push_memo: dict[tuple[object, ...], float] = {}
+        self._payment_memo: Memory[tuple[tuple[int, ...], int], list[Payment]] = Memory()
+        self._push_memo: Memory[tuple[object, ...], float] = Memory()
+        self._gain_memo: Memory[tuple[int, int, int, int, int, float], float] = Memory()
+        """Gains of wild tiles (by count) and of a moved superstructure (count 0)."""
 
     def play_turn(self, game: Game) -> None:
         """Play the steps of the seat to move until another seat is to move or the game ends."""
@@ -205,9 +205,7 @@ class Planner:
         key = (tuple(hand), active & _PAYMENT_ACTIONS)
         found = self._payment_memo.get(key)
         if found is None:
-            if len(self._payment_memo) >= _MEMORY:
-                self._payment_memo.clear()
-            found = self._payment_memo[key] = list(self._find_payments(hand, active))
+            found = self._payment_memo.store(key, list(self._find_payments(hand, active)))
         return found
 
     def _find_payments(self, hand: list[int], active: int) -> Iterator[Payment]:
@@ -265,12 +263,10 @@ class Planner:
                terms.coat, terms.bonus, terms.same_colour, terms.crosswalk)  # fmt: skip
         best = self._push_memo.get(key)
         if best is None:
-            if len(self._push_memo) >= _MEMORY:
-                self._push_memo.clear()
-            best = max((self._mask_value(player, mask, count, terms)
-                        for mask in bb.placements_from(kind, sides, built)),
-                       default=float("-inf"))  # fmt: skip
-            self._push_memo[key] = best
+            best = self._push_memo.store(key, max(
+                (self._mask_value(player, mask, count, terms)
+                 for mask in bb.placements_from(kind, sides, built)),
+                default=float("-inf")))  # fmt: skip
         return best + terms.constant
 
     def _push_terms(
@@ -382,6 +378,13 @@ class Planner:
     def _wild_gain(self, player: PlayerState, tiles: int, coat: float) -> float:
         """What ``tiles`` wild tiles add to the board (and the meadow), each on its best
         square in turn."""
+        key = (player.built, player.coats, player.superstructures, player.track, tiles, coat)
+        gain = self._gain_memo.get(key)
+        if gain is None:
+            gain = self._gain_memo.store(key, self._find_wild_gain(player, tiles, coat))
+        return gain
+
+    def _find_wild_gain(self, player: PlayerState, tiles: int, coat: float) -> float:
         board = self.evaluator.board
         built, coats, placed, track = (
             player.built,
@@ -407,6 +410,13 @@ class Planner:
 
     def _relocation_gain(self, player: PlayerState) -> float:
         """What moving one superstructure to its best free roof adds to the board."""
+        key = (player.built, 0, player.superstructures, player.track, 0, 0.0)
+        gain = self._gain_memo.get(key)
+        if gain is None:
+            gain = self._gain_memo.store(key, self._find_relocation_gain(player))
+        return gain
+
+    def _find_relocation_gain(self, player: PlayerState) -> float:
         board = self.evaluator.board
         built, placed, track = player.built, player.superstructures, player.track
         targets = list(bb.squares(player.roofs & ~placed))
