@@ -54,7 +54,7 @@ from engine.rng import Rng
 EXPERT = Weights()
 """The weights of the expert's evaluation."""
 
-EXPLORATION = 0.5
+EXPLORATION = 0.15
 WIDENING = 1.0
 WIDENING_POWER = 0.5
 HORIZON = 1
