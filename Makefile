@@ -14,15 +14,17 @@ QM := $(TS:.ts=.qm)
 
 venv: $(STAMP)
 
+# -qq: errors only (an editable install's notes on how it works are not for every `make`)
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install -qq --upgrade pip
+	$(BIN)/python -m pip install -qq -e '.[test]'
 	touch $(STAMP)
 
 translations: $(QM)
 
-resources/translations/%.qm: resources/translations/%.ts $(STAMP)
+# the .qm files are committed (a plain `pip install .` ships them); remake them after editing a .ts
+resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 run: venv translations
@@ -43,4 +45,4 @@ bench: venv translations
 	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis $(QM)
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,19 +1,18 @@
-"""The application's windows: the main window with its start screen, the game table page and
-the replay viewer. Windows connect the scene's signals to a :class:`client.session.Session`."""
+"""The main window: it assembles the pages (start screen, game table, replay viewer, the LAN
+pages), the menus and the sessions, and connects the pages' signals to a
+:class:`client.session.Session` or to the online controller."""
 
 from __future__ import annotations
 
-import itertools
 import secrets
 import sys
-from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -21,581 +20,113 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
-    QSlider,
-    QSplitter,
     QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
-from client.session import LocalSession, Session
+from client.online import OnlineController
+from client.session import LocalSession
 from client.storage import Preferences, games_dir, new_record_path, saved_games
 from engine.game import Game
-from engine.moves import Kind, Move
-from engine.record import (
-    Record,
-    RecordError,
-    ReplayError,
-    Seat,
-    read_record,
-    replay,
-    result_of,
-    write_record,
-)
-from ui import palette as pal
-from ui.i18n import install_language, replay_failure, tr
-from ui.scene import TableScene
-from ui.widgets import (
-    BotGameChoice,
-    HandOverPanel,
-    HotSeatChoice,
-    LogPanel,
-    PreferencesDialog,
-    Retranslated,
-    ScoreDialog,
-    StartScreen,
-    TableView,
-)
+from engine.options import Options, Variant
+from engine.record import Record, ReplayError, Seat, replay, write_record
+from ui.dialogs import PreferencesDialog
+from ui.i18n import Retranslated, install_language, tr
+from ui.pages.choices import bot_player_name, colour_order
+from ui.pages.end import EndPage
+from ui.pages.first_run import FirstRunPage
+from ui.pages.game import GamePage
+from ui.pages.replay import Problem, ReplayPage, open_record, record_filter
+from ui.pages.start import BotGameChoice, HotSeatChoice, SavedGameEntry, StartScreen
 
 
-def record_filter() -> str:
-    """The file dialogs' filter for records."""
-    return tr("Helsinki records (*.helsinki.json *.json)")
-
-
-def seat_colours(count: int, first: int) -> list[QColor]:
-    """Player colours by seat: the first local player's preferred colour, then the others."""
-    order = [first] + [c for c in range(4) if c != first]
-    return [pal.PLAYER_COLOURS[order[i]] for i in range(count)]
-
-
-class GamePage(Retranslated, QWidget):
-    """The table of a game being played, its log and the buttons of the current step."""
-
-    finished = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session: Session | None = None
-        self.colours: list[QColor] = []
-        self.names: list[str] = []
-        self.preferred_colour = 0
-        self.scene = TableScene()
-        self.view = TableView(self.scene)
-        self.log = LogPanel()
-        self.handover = HandOverPanel()
-        self.handover.ready.connect(self._ready)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.view)
-        self.stack.addWidget(self.handover)
-        self.message = QLabel()
-        self._shown_ply = -1  # the move count of the state the table shows
-        self.message.setWordWrap(True)
-        self.message.setMinimumHeight(40)
-        self.warning = QLabel()
-        self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.warning.hide()
-        self.draw_button = QPushButton()
-        self.confirm_button = QPushButton()
-        self.cancel_button = QPushButton()
-        self.end_button = QPushButton()
-        self.draw_button.clicked.connect(self.scene.draw)
-        self.confirm_button.clicked.connect(self.scene.confirm)
-        self.cancel_button.clicked.connect(self.scene.cancel)
-        self.end_button.clicked.connect(self.scene.end_turn)
-        buttons = QHBoxLayout()
-        for button in (self.draw_button, self.confirm_button, self.cancel_button, self.end_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(button)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.stack, 1)
-        left_layout.addLayout(buttons)
-        left_layout.addWidget(self.warning)
-        left_layout.addWidget(self.message)
-        split = QSplitter()
-        split.addWidget(left)
-        split.addWidget(self.log)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(split)
-        self.scene.move_chosen.connect(self._chosen)
-        self.scene.message.connect(self.message.setText)
-        self.scene.selection_changed.connect(self._buttons)
-        self.current_human: int | None = None
-        self.score_dialog: ScoreDialog | None = None
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.draw_button.setText(tr("Draw (D)"))
-        self.confirm_button.setText(tr("Confirm (Enter)"))
-        self.cancel_button.setText(tr("Cancel (Esc)"))
-        self.end_button.setText(tr("End turn (E)"))
-        self.scene.rebuild(force=True)  # the table keeps its drawings: draw them again
-        if self.session is not None:
-            self._replay_log(self.session)
-
-    def set_session(self, session: Session, preferred_colour: int = 0) -> None:
-        if self.session is not None:
-            self.session.close()
-        self.session = session
-        seats = session.seats()
-        self.names = [s.name for s in seats]
-        local = sorted(session.local_seats())
-        first = local[0] if local else 0
-        colours = seat_colours(len(seats), preferred_colour)
-        self.colours = colours[-first:] + colours[:-first] if first else colours
-        self.current_human = None
-        self._shown_ply = -1
-        self.message.clear()
-        self.show_warning("")
-        session.state_changed.connect(self.refresh)
-        session.move_played.connect(self._played)
-        session.problem.connect(lambda text: self.message.setText(tr("Refused: {reason}").format(
-            reason=text)))  # fmt: skip
-        session.warning.connect(self.show_warning)
-        session.finished.connect(self._finished)
-        self._replay_log(session)
-
-    def show_warning(self, text: str) -> None:
-        """A lasting warning above the status line ("" hides it)."""
-        self.warning.setText(text)
-        self.warning.setVisible(bool(text))
-
-    def _replay_log(self, session: Session) -> None:
-        """Fill the log from the moves already played (a resumed game, another language)."""
-        self.log.clear()
-        record = session.record()
-        game = record.new_game()
-        for index, entry in enumerate(record.moves):
-            before = game.copy()
-            move = Move.parse(entry.move)
-            game.apply(move)
-            self._log(index, move, before, game)
-
-    def _log(self, index: int, move: Move, before: Game, after: Game) -> None:
-        seat = before.to_move
-        assert seat is not None
-        self.log.add_move(index, move, before, after, self.names[seat])
-
-    def _played(self, index: int, move: Move, before: Game) -> None:
-        assert self.session is not None
-        self._log(index, move, before, self.session.game())
-
-    def _chosen(self, move: Move) -> None:
-        if self.session is not None:
-            self.session.submit(move)
-
-    def viewer(self) -> tuple[int | None, bool]:
-        """(seat whose hand is shown, whether the table takes input)."""
-        assert self.session is not None
-        game = self.session.game()
-        local = self.session.local_seats()
-        to_move = game.to_move
-        if to_move is not None and to_move in local:
-            return to_move, True
-        if len(local) == 1:
-            return next(iter(local)), False
-        return self.current_human, False
-
-    def refresh(self) -> None:
-        if self.session is None:
-            return
-        game = self.session.game()
-        if game.ply != self._shown_ply:  # a new step: what was said about the last one is old
-            self._shown_ply = game.ply
-            self.message.clear()
-        viewer, interactive = self.viewer()
-        local = self.session.local_seats()
-        hot_seat = len(local) > 1
-        if hot_seat and interactive and viewer != self.current_human:
-            if self.current_human is None and game.ply == 0:
-                self.current_human = viewer
-            else:
-                assert viewer is not None
-                self.handover.set_player(self.names[viewer])
-                self.stack.setCurrentWidget(self.handover)
-                self.handover.button.setFocus()  # Space or Enter shows the hand
-                self.scene.show_game(game.copy(), self.names, self.colours, viewer, False, True)
-                self._buttons()
-                return
-        self.stack.setCurrentWidget(self.view)
-        self.scene.show_game(game.copy(), self.names, self.colours, viewer, interactive)
-        self._buttons()
-
-    @property
-    def handing_over(self) -> bool:
-        return self.stack.currentWidget() is self.handover
-
-    def _ready(self) -> None:
-        viewer, _ = self.viewer()
-        self.current_human = viewer
-        self.refresh()
-        self.view.setFocus()
-
-    def _buttons(self) -> None:
-        kinds = {m.kind for m in self.scene.legal()}
-        self.draw_button.setEnabled(Kind.DRAW in kinds and self.scene.ghost is None)
-        self.end_button.setEnabled(Kind.END in kinds and self.scene.ghost is None)
-        self.cancel_button.setEnabled(self.scene.has_choice)
-        self.confirm_button.setEnabled(self.scene.can_confirm())
-
-    def _finished(self) -> None:
-        assert self.session is not None
-        self.finished.emit()
-        dialog = ScoreDialog(self.session.game(), self.names, self)
-        dialog.export_button.clicked.connect(self.export)
-        self.score_dialog = dialog
-        dialog.open()
-
-    def export(self) -> None:
-        if self.session is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export record"), "game.helsinki.json",
-                                              record_filter())  # fmt: skip
-        if path:
-            write_record(path, self.session.record())
-            self.message.setText(tr("Record exported to {path}.").format(path=path))
-
-    @property
-    def in_progress(self) -> bool:
-        """Whether a game is being played here (leaving it would interrupt it)."""
-        return self.session is not None and not self.session.game().is_over
-
-    def close_session(self) -> None:
-        if self.session is not None:
-            self.session.close()
-            self.session = None
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Why a record cannot be opened: a sentence, and the engine's own (English) detail."""
-
-    text: str
-    detail: str = ""
-
-
-def open_record(path: str | Path) -> Record | Problem:
-    """The record in ``path``, or why it cannot be read."""
-    try:
-        return read_record(path)
-    except RecordError as error:
-        return Problem(tr("{path} is not a Helsinki record this program can read.").format(
-            path=path), str(error))  # fmt: skip
-
-
-class ReplayPage(Retranslated, QWidget):
-    """The replay viewer: any move of a verified record, stepping, a slider, autoplay, jumps.
-
-    The record's moves are replayed and checked (hashes and result); a damaged record is shown
-    up to its last good move. An unfinished record opened from a file can be continued.
-    """
-
-    continue_requested = Signal(str)
-    """(path): the player wants to play on from the end of the record in that file."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.record: Record | None = None
-        self.path: str | None = None
-        self.states: list[Game] = []
-        self.names: list[str] = []
-        self.colours: list[QColor] = []
-        self.position = 0
-        self.bad_move: int | None = None  # index of the first move that does not replay
-        self.damage_detail = ""  # the engine's words for it
-        self.result_problem = ""  # "winner", "scores" or "unfinished": the result is wrong
-        self._status = ""  # the status text this page set last
-        self.scene = TableScene()
-        self.view = TableView(self.scene)
-        self.log = LogPanel()
-        self.log.jump_requested.connect(lambda index: self.show_position(index + 1))
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.valueChanged.connect(self.show_position)
-        self.first = QPushButton("⏮")
-        self.back = QPushButton("◀")
-        self.play = QPushButton()
-        self.forward = QPushButton("▶")
-        self.last = QPushButton("⏭")
-        self.speed = QComboBox()
-        for ms in (1500, 700, 250, 60):
-            self.speed.addItem("", ms)
-        self.speed.setCurrentIndex(1)
-        self.first.clicked.connect(lambda: self.show_position(0))
-        self.back.clicked.connect(lambda: self.show_position(self.position - 1))
-        self.forward.clicked.connect(lambda: self.show_position(self.position + 1))
-        self.last.clicked.connect(lambda: self.show_position(len(self.states) - 1))
-        self.play.clicked.connect(self.toggle_play)
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self._tick)
-        self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(
-            int(self.speed.currentData())))  # fmt: skip
-        self.position_label = QLabel()
-        self.hash_label = QLabel()
-        self.hash_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.continue_button = QPushButton()
-        self.continue_button.hide()
-        self.continue_button.clicked.connect(self._continue)
-        self.speed_label = QLabel()
-        controls = QHBoxLayout()
-        for w in (self.first, self.back, self.play, self.forward, self.last):
-            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            controls.addWidget(w)
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.speed_label)
-        controls.addWidget(self.speed)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.view, 1)
-        left_layout.addLayout(controls)
-        info = QHBoxLayout()
-        info.addWidget(self.position_label)
-        info.addStretch(1)
-        info.addWidget(self.hash_label)
-        left_layout.addLayout(info)
-        status = QHBoxLayout()
-        status.addWidget(self.status, 1)
-        status.addWidget(self.continue_button)
-        left_layout.addLayout(status)
-        split = QSplitter()
-        split.addWidget(left)
-        split.addWidget(self.log)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(split)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.play.setText(tr("Pause") if self.timer.isActive() else tr("Play"))
-        for i, text in enumerate((tr("Slow"), tr("Normal"), tr("Fast"), tr("Very fast"))):
-            self.speed.setItemText(i, text)
-        self.speed_label.setText(tr("Speed:"))
-        self.continue_button.setText(tr("Continue this game"))
-        self.continue_button.setToolTip(tr("Play on from the end of this record."))
-        if self.states:
-            self._tell_status()
-            self._describe_moves()
-            self.scene.rebuild(force=True)
-            self._position_text()
-
-    def load(self, path: str | Path) -> str | None:
-        """Open and verify a record; returns why it cannot be opened at all (else None)."""
-        record = open_record(path)
-        if isinstance(record, Problem):
-            return record.text
-        self.load_record(record, str(path))
-        return None
-
-    def load_record(self, record: Record, path: str | None = None) -> None:
-        """Replay and check ``record`` (read from ``path``, which may be continued)."""
-        self.timer.stop()
-        self.play.setText(tr("Play"))
-        self.record = record
-        self.path = path
-        self.names = [s.name for s in record.seats]
-        self.colours = seat_colours(len(record.seats), 0)
-        first = record.new_game()
-        self.states = [first.copy()]
-        self.bad_move = None
-        self.damage_detail = ""
-        self.result_problem = ""
-
-        def on_move(index: int, game: Game) -> None:
-            self.states.append(game.copy())
-
-        try:
-            replay(record, verify=True, on_move=on_move)
-        except ReplayError as error:
-            self.damage_detail = error.reason
-            if error.index < len(record.moves):
-                self.bad_move = error.index
-            else:  # every move replays, but the recorded result is wrong
-                self.result_problem = result_problem(record, self.states[-1]) or "scores"
-        self._describe_moves()
-        self._tell_status()
-        self.continue_button.setVisible(self.can_continue)
-        self.slider.blockSignals(True)
-        self.slider.setRange(0, len(self.states) - 1)
-        self.slider.blockSignals(False)
-        self.position = -1
-        self.show_position(len(self.states) - 1 if self.bad_move is not None else 0)
-
-    @property
-    def can_continue(self) -> bool:
-        """An intact, unfinished record read from a file: it can be played on."""
-        return (self.path is not None and not self.damage and bool(self.states)
-                and not self.states[-1].is_over)  # fmt: skip
-
-    def _continue(self) -> None:
-        if self.path is not None and self.can_continue:
-            self.continue_requested.emit(self.path)
-
-    @property
-    def damage(self) -> str:
-        """What is wrong with the record, in words ("" when it is intact)."""
-        if self.bad_move is not None and self.record is not None:
-            entry = self.record.moves[self.bad_move]
-            return tr(
-                "The record is damaged at move {n}: {reason}. It is shown up to move {good}, "
-                "the last good one."
-            ).format(n=self.bad_move + 1, good=self.bad_move,
-                     reason=replay_failure(self.states[-1], entry.seat, entry.move))  # fmt: skip
-        if self.result_problem == "unfinished":
-            return tr("The record is damaged: it has a result, but its moves do not end the game.")
-        if self.result_problem == "missing":
-            return tr("The record is damaged: its moves end the game, but it has no result.")
-        if self.result_problem == "winner" and self.record is not None:
-            recorded = (self.record.result or {}).get("winner")
-            winner = self.states[-1].winner
-            assert winner is not None
-            return tr("The record is damaged: it names {recorded} as the winner, but its moves "
-                      "make {winner} the winner.").format(
-                recorded=self._name(recorded), winner=self._name(winner))  # fmt: skip
-        if self.result_problem:
-            return tr("The record is damaged: its recorded scores differ from the scores of its "
-                      "moves.")  # fmt: skip
-        return ""
-
-    def _name(self, seat: object) -> str:
-        if isinstance(seat, int) and 0 <= seat < len(self.names):
-            return self.names[seat]
-        return tr("an unknown player ({seat})").format(seat=seat)
-
-    def _tell_status(self) -> None:
-        """The verdict on the record (a text another page set is left alone)."""
-        if self.status.text() != self._status:
-            return
-        assert self.record is not None
-        self._status = self.damage or tr("%n move(s) verified.", None, len(self.record.moves))
-        self.status.setText(self._status)
-        self.status.setToolTip(self.damage_detail)
-
-    def _describe_moves(self) -> None:
-        self.log.clear()
-        for index, (before, after) in enumerate(itertools.pairwise(self.states)):
-            seat = before.to_move
-            assert seat is not None
-            self.log.add_move(index, after.history[-1], before, after, self.names[seat])
-
-    def show_position(self, position: int) -> None:
-        """Show the table after ``position`` moves (0 is the set-up)."""
-        if not self.states:
-            return
-        position = max(0, min(position, len(self.states) - 1))
-        if position == self.position:
-            return
-        self.position = position
-        game = self.states[position]
-        self.scene.show_game(game.copy(), self.names, self.colours, None, False)
-        self.slider.blockSignals(True)
-        self.slider.setValue(position)
-        self.slider.blockSignals(False)
-        self._position_text()
-        self.hash_label.setText(self.shown_hash())
-        self.log.select_move(position - 1)
-
-    def _position_text(self) -> None:
-        self.position_label.setText(tr("Move {n} of {total}").format(
-            n=self.position, total=len(self.states) - 1))  # fmt: skip
-
-    def shown_hash(self) -> str:
-        return self.states[self.position].state_hash() if self.states else ""
-
-    def toggle_play(self) -> None:
-        if self.timer.isActive():
-            self.timer.stop()
-            self.play.setText(tr("Play"))
-        else:
-            if self.position >= len(self.states) - 1:
-                self.show_position(0)
-            self.timer.start(int(self.speed.currentData()))
-            self.play.setText(tr("Pause"))
-
-    def _tick(self) -> None:
-        if self.position >= len(self.states) - 1:
-            self.toggle_play()
-        else:
-            self.show_position(self.position + 1)
-
-
-def result_problem(record: Record, game: Game) -> str:
-    """How the record's result disagrees with ``game``, its replay: "" (it agrees),
-    "unfinished" (a result, the game not over), "missing" (no result, the game over),
-    "winner" or "scores"."""
-    result, expected = record.result, result_of(game)
-    if result == expected:
-        return ""
-    if expected is None:
-        return "unfinished"
-    if result is None:
-        return "missing"
-    return "winner" if result.get("winner") != expected["winner"] else "scores"
+def with_preferred_colour(seats: list[Seat], colour: int) -> list[Seat]:
+    """``seats`` with colours: the first person in ``colour``, the others in the other colours
+    in order (colours already chosen are kept)."""
+    if any(s.colour is not None for s in seats):
+        return seats
+    first = next((i for i, s in enumerate(seats) if s.bot is None), 0)
+    colours = colour_order(len(seats), colour, first)
+    return [Seat(s.name, s.bot, c) for s, c in zip(seats, colours, strict=True)]
 
 
 class MainWindow(Retranslated, QMainWindow):
-    """The main window: start screen, game table and replay viewer in one stack."""
+    """The main window: first-run prompt, start screen, game table, end of game, replay viewer
+    and the LAN pages in one stack."""
 
     def __init__(self, preferences: Preferences | None = None) -> None:
         super().__init__()
         self.preferences = preferences or Preferences()
         self.setAcceptDrops(True)
+        self.first_run = FirstRunPage()
         self.start = StartScreen()
         self.game_page = GamePage()
+        self.end_page = EndPage()
         self.replay_page = ReplayPage()
         self.pages = QStackedWidget()
-        for page in (self.start, self.game_page, self.replay_page):
+        for page in (self.first_run, self.start, self.game_page, self.end_page,
+                     self.replay_page):  # fmt: skip
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        self.first_run.done.connect(self._introduced)
+        self.first_run.language_chosen.connect(install_language)
         self.start.play_bots.connect(self.play_bots)
         self.start.play_hot_seat.connect(self.play_hot_seat)
         self.start.open_record.connect(self.open_record_dialog)
         self.start.resume.connect(self.resume)
         self.start.preferences.connect(self.edit_preferences)
+        self.start.rules.set_options(Options(Variant(self.preferences.variant)))
+        self.game_page.finished.connect(self.show_end)
+        self.game_page.export_requested.connect(self.export)
+        self.end_page.play_again.connect(self.play_again)
+        self.end_page.show_table.connect(lambda: self.pages.setCurrentWidget(self.game_page))
+        self.end_page.export.connect(self.export)
+        self.end_page.back_to_menu.connect(self.show_start)
         self.replay_page.continue_requested.connect(self.resume)
+        self.replay_page.back_to_menu.connect(self.show_start)
         self.pages.currentChanged.connect(lambda _index: self.apply_speed())  # online games too
         self.message_box: QMessageBox | None = None
-        from client.online import OnlineController  # online play: lobby pages, network bar
-
-        self.online = OnlineController(self)
+        self._summaries: dict[tuple[str, float], SavedGameEntry | None] = {}
+        self.online = OnlineController(self)  # online play: lobby pages, network bar
+        self.start.lan_lobby.connect(self.online.open_lobby)
+        self.start.join_game.connect(self.join_listed)
+        self.online.lobby_page.games_changed.connect(self.start.set_games)
         self._menus()
-        self.retranslate()  # and the list of interrupted games
-        self.resize(1360, 860)
+        self.retranslate()
+        self._player_changed()
+        screen = self.screen()
+        if screen is not None:
+            self.resize(first_size(screen.availableGeometry().size()))
+        if self.preferences.name:
+            self.show_start()
+            # once the event loop runs and the window is drawn: the list fills a moment later
+            QTimer.singleShot(self.BROWSE_DELAY_MS, self.online.browse)
+        else:
+            self.first_run.set_values("", self.preferences.colour, self.preferences.language)
+            self.pages.setCurrentWidget(self.first_run)
 
     def _menus(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_start)
+        self.new_action.triggered.connect(self.new_game_choice)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_record_dialog)
         self.export_action = QAction(self)
         self.export_action.setShortcut(QKeySequence("Ctrl+S"))
         self.export_action.triggered.connect(self.export)
+        self.position_action = QAction(self)
+        self.position_action.triggered.connect(self.copy_position)
         self.prefs_action = QAction(self)
         self.prefs_action.triggered.connect(self.edit_preferences)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.open_action, self.export_action, self.prefs_action,
-                       self.quit_action):  # fmt: skip
+        for action in (self.new_action, self.open_action, self.export_action,
+                       self.position_action, self.prefs_action, self.quit_action):  # fmt: skip
             self.game_menu.addAction(action)
         self.help_menu = self.menuBar().addMenu("")
         self.rules_action = QAction(self)
@@ -611,12 +142,14 @@ class MainWindow(Retranslated, QMainWindow):
         self.new_action.setText(tr("&New game"))
         self.open_action.setText(tr("&Open record…"))
         self.export_action.setText(tr("&Export record…"))
+        self.position_action.setText(tr("&Copy position"))
+        self.position_action.setToolTip(tr("The table shown, as text for a bug report or a "
+                                           ".helsinki-position file"))  # fmt: skip
         self.prefs_action.setText(tr("&Preferences…"))
         self.quit_action.setText(tr("&Quit"))
         self.help_menu.setTitle(tr("&Help"))
         self.rules_action.setText(tr("&Rules in short"))
         self.keys_action.setText(tr("&Keyboard"))
-        self.refresh_saved_games()
 
     # ----------------------------------------------------------------- messages
 
@@ -651,18 +184,62 @@ class MainWindow(Retranslated, QMainWindow):
         self.replay_page.timer.stop()
         self.refresh_saved_games()
         self.pages.setCurrentWidget(self.start)
+        self.online.browse()  # the start screen lists the games on the network
+
+    def new_game_choice(self) -> None:
+        """The "New game" action (Ctrl+N, from any page): the start screen, once the player
+        agrees to leave a game in progress."""
+        if self.may_leave_game():
+            self.show_start()
+
+    def _introduced(self, name: str, colour: int, language: str) -> None:
+        """The first-run prompt was answered."""
+        p = self.preferences
+        p.name, p.colour, p.language = name, colour, language
+        p.sync()
+        self._player_changed()
+        self.show_start()
+
+    def _player_changed(self) -> None:
+        p = self.preferences
+        self.start.set_player(p.name, p.colour)
+        self.online.room_page.preferred_colour = p.colour
+
+    BROWSE_DELAY_MS = 250
+    """From the start of the program to the first look for games on the network."""
+    MAX_SAVED_LISTED = 8
+    """Interrupted games the start screen lists (the newest)."""
 
     def refresh_saved_games(self) -> None:
-        entries = []
+        entries: list[SavedGameEntry] = []
         for saved in saved_games():
+            if len(entries) == self.MAX_SAVED_LISTED:
+                break
             if saved.finished:
                 continue
-            names = ", ".join(s.name for s in saved.record.seats)
-            label = tr("{file}: {names}, %n move(s)", None, len(saved.record.moves)).format(
-                file=saved.path.name.split(".")[0], names=names
-            )
-            entries.append((label, str(saved.path)))
+            entry = self._summary(saved.path, saved.record)
+            if entry is not None:
+                entries.append(entry)
         self.start.set_saved_games(entries)
+
+    def _summary(self, path: Path, record: Record) -> SavedGameEntry | None:
+        """How the start screen lists an interrupted game (kept while the file is unchanged);
+        None for a record that does not replay (the viewer opens it from a file)."""
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            return None
+        key = (str(path), modified)
+        if key not in self._summaries:
+            try:
+                game = replay(record, verify=False)
+            except ReplayError:
+                self._summaries[key] = None
+            else:
+                self._summaries[key] = SavedGameEntry(
+                    str(path), game.n, game.round + 1, datetime.fromtimestamp(modified),
+                    tuple(s.name for s in record.seats))  # fmt: skip
+        return self._summaries[key]
 
     def apply_speed(self) -> None:
         """The animation speed of the preferences, on both tables and the running bots."""
@@ -673,34 +250,60 @@ class MainWindow(Retranslated, QMainWindow):
             session.bot_delay = self.preferences.bot_delay
 
     def _start_session(self, session: LocalSession) -> None:
-        self.game_page.set_session(session, self.preferences.colour)
+        self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
         self.apply_speed()  # the page may have been shown already
         session.start()
         self.game_page.view.setFocus()
 
     def play_bots(self, choice: BotGameChoice) -> LocalSession:
-        name = self.preferences.name or tr("You")
-        seats = [Seat(name, None)]
-        label = tr("Random bot {n}") if choice.strength == "random" else tr("Greedy bot {n}")
-        seats += [Seat(label.format(n=i + 1), choice.strength) for i in range(choice.bots)]
+        seats = [Seat(self.preferences.name or tr("You"), None)]
+        seats += [Seat(bot_player_name(choice.strength, i + 1), choice.strength)
+                  for i in range(choice.bots)]  # fmt: skip
         return self.new_game(seats, choice.options)
 
     def play_hot_seat(self, choice: HotSeatChoice) -> LocalSession:
-        seats = [Seat(name, None) for name in choice.names]
-        return self.new_game(seats, choice.options)
+        return self.new_game([Seat(name, None) for name in choice.names], choice.options)
 
-    def new_game(self, seats: list[Seat], options: object, seed: int | None = None,
-                 start_seat: int | None = None) -> LocalSession:  # fmt: skip
-        from engine.options import Options
-
-        assert isinstance(options, Options)
+    def new_game(self, seats: list[Seat], options: Options,
+                 seed: int | None = None) -> LocalSession:  # fmt: skip
+        """Start a local game; the first person seated plays in the preferred colour."""
         seed = secrets.randbelow(2**31) if seed is None else seed
-        game = Game.new(len(seats), seed, options, start_seat)
-        record = Record(list(seats), seed, game.start_seat, options)
+        record = Record(with_preferred_colour(seats, self.preferences.colour), seed, options)
+        game = record.new_game()
         session = LocalSession(game, record, new_record_path(seed), self.preferences.bot_delay)
+        self.preferences.variant = str(options.variant)
         self._start_session(session)
         return session
+
+    def play_again(self) -> LocalSession | None:
+        """The same players and rules as the game just finished, with a new seed."""
+        session = self.game_page.session
+        if not isinstance(session, LocalSession):
+            return None
+        record = session.record()
+        return self.new_game(list(record.seats), record.options)
+
+    def show_end(self) -> None:
+        """The end of the game in place of the table."""
+        session = self.game_page.session
+        if session is None or not session.game().is_over:
+            return
+        self.end_page.set_result(session.game(), self.game_page.names, self.game_page.colours,
+                                 isinstance(session, LocalSession))  # fmt: skip
+        self.pages.setCurrentWidget(self.end_page)
+
+    def join_listed(self, game_id: str, spectator: bool) -> None:
+        """Join (or watch) a game listed on the start screen, from the lobby page (which says
+        what happens, asks for a PIN, and tells a refusal)."""
+        lobby = self.online.lobby_page
+        self.online.open_lobby()
+        lobby.select_game(game_id)
+        game = lobby.selected_game()
+        if game is None or (game.pin and not lobby.pin.text()):
+            lobby.pin.setFocus()
+            return
+        lobby.join_requested.emit(game_id, lobby.pin.text().strip(), spectator)
 
     def resume(self, path: str) -> LocalSession | None:
         """Play on from the end of the record in ``path`` (an autosave, or any unfinished
@@ -748,15 +351,48 @@ class MainWindow(Retranslated, QMainWindow):
         return True
 
     def export(self) -> None:
-        if self.pages.currentWidget() is self.game_page and self.game_page.session is not None:
-            self.game_page.export()
-        elif self.pages.currentWidget() is self.replay_page and self.replay_page.record:
+        session = self.game_page.session
+        shown = self.pages.currentWidget()
+        if shown in (self.game_page, self.end_page) and session is not None:
+            path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
+                                                  "game.helsinki.json", record_filter())
+            if path:
+                write_record(path, session.record())
+                said = tr("Record exported to {path}.").format(path=path)
+                self.game_page.say(said)
+                self.end_page.message.setText(said)
+        elif shown is self.replay_page and self.replay_page.record:
             path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
                                                   "game.helsinki.json", record_filter())
             if path:
                 write_record(path, self.replay_page.record)
         else:
             QMessageBox.information(self, tr("Export record"), tr("There is no game to export."))
+
+    def shown_game(self) -> Game | None:
+        """The game the window shows: the one being played (with the steps not yet
+        committed), or the position a replay or a spectator shows; None on other pages."""
+        shown = self.pages.currentWidget()
+        session = self.game_page.session
+        if shown in (self.game_page, self.end_page) and session is not None:
+            return session.game()
+        for page in (self.replay_page, self.online.watch_page):
+            if shown is page and page.states:
+                return page.states[page.position]
+        return None
+
+    def copy_position(self) -> None:
+        """Put the position of the table shown on the clipboard (docs/position.md)."""
+        game = self.shown_game()
+        if game is None:
+            QMessageBox.information(self, tr("Copy position"),
+                                    tr("There is no table whose position could be copied."))
+            return
+        QApplication.clipboard().setText(game.to_position())
+        said = tr("Position copied: paste it into a bug report, or save it as a "
+                  ".helsinki-position file to open it in the replay viewer.")
+        if self.pages.currentWidget() is self.game_page:
+            self.game_page.say(said)
 
     def edit_preferences(self) -> None:
         p = self.preferences
@@ -769,6 +405,7 @@ class MainWindow(Retranslated, QMainWindow):
             p.sync()
             install_language(p.language)  # every window follows (LanguageChange)
             self.apply_speed()
+            self._player_changed()
 
     def show_rules(self) -> None:
         QMessageBox.information(self, tr("Rules in short"), tr(
@@ -810,6 +447,12 @@ class MainWindow(Retranslated, QMainWindow):
         self.online.shutdown()
         self.game_page.close_session()
         super().closeEvent(event)
+
+
+def first_size(screen: QSize) -> QSize:
+    """The first size of the window: 1280 x 760 at most, and within the screen with room for
+    the window's frame (so a 1366 x 768 laptop shows all of it)."""
+    return QSize(min(1280, screen.width() - 16), min(760, screen.height() - 48))
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:

@@ -1,6 +1,7 @@
 """The ``helsinki-qt`` command line: the GUI by default, and headless commands.
 
-``simulate`` plays games between bots; ``replay --verify`` checks a record. The GUI commands
+``simulate`` plays games between bots; ``replay --verify`` checks a record; ``position`` prints
+the position of a record after a move (for bug reports). The GUI commands
 (``screenshot``, the replay viewer) and the network commands register themselves from their
 own modules when those can be imported.
 """
@@ -16,9 +17,20 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from engine import Game, Options, Variant
+from engine import Action, Game, Options, OptionsError, Variant
 from engine.bots import BOTS, LEVELS, make_bot
-from engine.record import Record, RecordError, ReplayError, Seat, read_record, replay, write_record
+from engine.options import parse_cover
+from engine.record import (
+    Record,
+    RecordError,
+    ReplayError,
+    Seat,
+    game_after,
+    read_record,
+    read_record_or_position,
+    replay,
+    write_record,
+)
 
 EXIT_OK = 0
 EXIT_INCONSISTENT = 1
@@ -71,6 +83,38 @@ def _milliseconds(text: str) -> float:
     return value
 
 
+def cover_names(text: str) -> tuple[Action, ...]:
+    try:
+        return parse_cover(text)
+    except OptionsError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_options_arguments(parser: argparse.ArgumentParser) -> None:
+    """The game options, as ``simulate`` and ``host`` take them."""
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
+    parser.add_argument("--dry-roads", action="store_true", help="play with Dry roads")
+    parser.add_argument(
+        "--cover", type=cover_names, metavar="ACTION,...",
+        help="with --variant new-challenges: the five covered actions, in the notation's names "
+        f"({', '.join(a.notation for a in Action)}; default: the seed draws them)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--start-seat", type=int, metavar="N",
+        help="the seat that starts, from 0 (default: the seed chooses)",
+    )  # fmt: skip
+
+
+def options_from(args: argparse.Namespace, players: int) -> Options | str:
+    """The options given by :func:`add_options_arguments`, or why they do not fit together."""
+    try:
+        options = Options(Variant(args.variant), args.dry_roads, args.cover, args.start_seat)
+        options.check_players(players)
+    except OptionsError as error:
+        return str(error)
+    return options
+
+
 def seats_for(bots: Sequence[str], players: int) -> list[str]:
     """Bot names in seat order: the last name repeats for the remaining seats."""
     return [bots[min(i, len(bots) - 1)] for i in range(players)]
@@ -89,7 +133,7 @@ def play_bot_game(
     search think ``think_ms`` milliseconds or ``think_iters`` iterations a decision."""
     game = Game.new(players, seed, options)
     seats = [Seat(f"{name} {i + 1}", name) for i, name in enumerate(bots)]
-    record = Record(seats, seed, game.start_seat, options)
+    record = Record(seats, seed, options)
     engines = [
         make_bot(name, f"{seed}:{i}", think_ms=think_ms, think_iters=think_iters)
         for i, name in enumerate(bots)
@@ -113,7 +157,10 @@ def _prepare_export(folder: Path) -> str | None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    options = Options(Variant(args.variant), args.dry_roads)
+    options = options_from(args, args.players)
+    if isinstance(options, str):
+        print(f"helsinki-qt: {options}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     bots = seats_for(args.bots, args.players)
     totals: list[list[int]] = [[] for _ in range(args.players)]
     wins = [0] * args.players
@@ -217,6 +264,29 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def record_at(
+    path: str, move: int | None, seat_name: Callable[[int], str] = "Seat {}".format
+) -> tuple[Record, Game] | str:
+    """A record or position file, and its game after ``move`` moves (None: all of them), or
+    why not in one line. Moves are counted as the replay viewer counts them."""
+    try:
+        record = read_record_or_position(path, seat_name)
+        return record, game_after(record, move)
+    except RecordError as error:
+        return str(error)
+    except ReplayError as error:
+        return f"the record is damaged at move {error.index + 1}: {error.reason}"
+
+
+def cmd_position(args: argparse.Namespace) -> int:
+    found = record_at(args.file, args.move)
+    if isinstance(found, str):
+        print(f"helsinki-qt: {args.file}: {found}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    sys.stdout.write(found[1].to_position())
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="helsinki-qt",
@@ -248,8 +318,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="search iterations of a decision instead: the same seeds give the same games",
     )
-    simulate.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
-    simulate.add_argument("--dry-roads", action="store_true", help="play with Dry roads")
+    add_options_arguments(simulate)
     simulate.add_argument(
         "--export", metavar="DIR", help="write every game's record into DIR (created if missing)"
     )
@@ -261,6 +330,17 @@ def build_parser() -> argparse.ArgumentParser:
     replay_.add_argument("--verify", action="store_true", help="check it headless")
     replay_.add_argument("--json", action="store_true", help="print the result as JSON")
     replay_.set_defaults(func=cmd_replay)
+
+    position = commands.add_parser(
+        "position", help="print the position of a record after a move (for bug reports)"
+    )
+    position.add_argument("file", help="a .helsinki.json record (or a position file)")
+    position.add_argument(
+        "--move", type=int, default=None,
+        help="number of moves played, 0 to the record's length, as the replay viewer counts "
+        "them (default: the whole record)",
+    )  # fmt: skip
+    position.set_defaults(func=cmd_position)
 
     for name in _EXTENSIONS:
         module = _extension(name)

@@ -1,4 +1,5 @@
-"""GUI commands of ``helsinki-qt``: the main window, the replay viewer and ``screenshot``.
+"""GUI commands of ``helsinki-qt``: the main window, the replay viewer and ``screenshot``
+(drawn by :mod:`client.screenshots`).
 
 The lead's ``client.cli`` calls :func:`add_commands`, :func:`run_gui` (no command given) and
 :func:`open_replay_viewer` (``replay RECORD`` without ``--verify``).
@@ -8,12 +9,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import sys
-from pathlib import Path
 from typing import Any
 
 from client.cli import EXIT_BAD_INPUT, EXIT_OK
+from client.screenshots import Screen
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -28,13 +28,21 @@ def _size(text: str) -> tuple[int, int]:
 
 def add_commands(subparsers: Any) -> None:
     """Register the GUI subcommands on the ``helsinki-qt`` argparse subparsers."""
-    shot = subparsers.add_parser("screenshot", help="render the table at a move to a PNG, headless")
-    shot.add_argument("record", help="a .helsinki.json record")
+    shot = subparsers.add_parser(
+        "screenshot", help="draw a screen of the game to a PNG, headless",
+        description="Draw a screen of the game (the real window, headless) to a PNG. The "
+        "table, the end of a game and the replay viewer show RECORD (or a game between bots "
+        "made on the spot); the other screens show made-up content.")  # fmt: skip
+    shot.add_argument("record", nargs="?", help="a .helsinki.json record, or a position file "
+                      "(a .helsinki-position file, or any file that is not JSON)")  # fmt: skip
+    shot.add_argument("--screen", choices=[s.value for s in Screen], default=Screen.TABLE.value,
+                      help="which screen (default: the table)")  # fmt: skip
     shot.add_argument("--move", type=int, default=None,
                       help="number of moves played, 0 to the record's length, as the replay "
-                           "viewer counts them (default: the whole record)")  # fmt: skip
+                           "viewer counts them (default: the whole record; the replay viewer: "
+                           "half of it)")  # fmt: skip
     shot.add_argument("--out", required=True, help="the PNG file to write")
-    shot.add_argument("--size", type=_size, default=(1720, 1010), help="WIDTHxHEIGHT in pixels")
+    shot.add_argument("--size", type=_size, default=(1366, 768), help="WIDTHxHEIGHT in pixels")
     shot.add_argument("--lang", choices=["en", "fr", "nl"], default="en", help="language")
     shot.set_defaults(func=cmd_screenshot)
 
@@ -82,56 +90,13 @@ def open_replay_viewer(path: str) -> int:
     return _run_loop(app, window)
 
 
-def render_png(record_path: str, move: int | None, out: str, size: tuple[int, int],
-               language: str = "en") -> str | None:  # fmt: skip
-    """Render the table of a record after ``move`` moves (None: all) to ``out``; returns an
-    error or None. Moves are counted as the replay viewer counts them: move K is the K-th."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QImage, QPainter
-
-    from client.app import make_application, seat_colours
-    from engine.record import RecordError, ReplayError, read_record, replay
-    from ui.i18n import install_language
-    from ui.scene import TableScene
-
-    make_application()
-    install_language(language)
-    try:
-        record = read_record(record_path)
-    except RecordError as error:
-        return str(error)
-    total = len(record.moves)
-    count = total if move is None else move
-    if not 0 <= count <= total:
-        return f"--move {count} is out of range: the record has moves 0 to {total}"
-    if count < total:  # the game shown is not over: it has no result yet
-        record.moves, record.result = record.moves[:count], None
-    try:
-        game = replay(record, verify=True)
-    except ReplayError as error:
-        return f"the record is damaged at move {error.index + 1}: {error.reason}"
-    scene = TableScene()
-    names = [s.name for s in record.seats]
-    scene.show_game(game, names, seat_colours(len(names), 0), None, False)
-    width, height = size
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
-    image.fill(scene.backgroundBrush().color())
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    scene.render(painter, QRectF(0, 0, width, height), scene.sceneRect(),
-                 Qt.AspectRatioMode.KeepAspectRatio)  # fmt: skip
-    painter.end()
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(out, "PNG"):
-        return f"cannot write {out}"
-    return None
-
-
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    error = render_png(args.record, args.move, args.out, args.size, args.lang)
+    from client.screenshots import render_screen
+
+    error = render_screen(Screen(args.screen), args.out, args.size, args.lang, args.record,
+                          args.move)  # fmt: skip
     if error is not None:
-        print(f"helsinki-qt: {args.record}: {error}", file=sys.stderr)
+        where = f"{args.record}: " if args.record else ""
+        print(f"helsinki-qt: {where}{error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return EXIT_OK

@@ -14,14 +14,22 @@ import argparse
 import asyncio
 import contextlib
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from client.cli import EXIT_BAD_INPUT, EXIT_INCONSISTENT, EXIT_OK, bot_names, players_count
-from engine import Variant
+from client.cli import (
+    EXIT_BAD_INPUT,
+    EXIT_INCONSISTENT,
+    EXIT_OK,
+    add_options_arguments,
+    bot_names,
+    options_from,
+    players_count,
+)
 from engine.bots import BOTS
 from net.config import InterfaceError, select_interfaces
-from net.discovery import Browser, GameInfo, open_zeroconf
+from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.events import (
     Agreed,
     DesyncDetected,
@@ -41,6 +49,10 @@ from net.session import Session, SessionError
 
 DISCOVERY_WAIT = 5.0
 """Seconds ``join --game`` looks for the game on the network."""
+LIST_WAIT = 2.0
+"""Seconds ``list`` listens before it prints the games."""
+RIVAL_WAIT = 1.0
+"""Seconds ``join --game`` listens, once it found the game, for another announcement of its id."""
 WAIT_LIMIT = 30.0
 """Default seconds a headless peer waits for a lost peer whose seat is to move."""
 
@@ -88,9 +100,15 @@ def _add_player_options(parser: argparse.ArgumentParser) -> None:
 def add_commands(subparsers: Any) -> None:
     """Register ``list``, ``host`` and ``join`` on the ``helsinki-qt`` subparsers."""
     listing = subparsers.add_parser("list", help="list the games announced on the network")
-    listing.add_argument("--timeout", type=float, default=2.0, help="seconds to listen")
+    listing.add_argument("--timeout", type=float, metavar="SECONDS",
+                         help=f"seconds to listen (default: {LIST_WAIT:g}; with --watch: "
+                         "until Ctrl+C)")  # fmt: skip
+    listing.add_argument("--watch", action="store_true",
+                         help="keep listening and print a line per change: '+ ' for a game that "
+                         "appears or changes, '- ' for a game that is gone")  # fmt: skip
     _add_interface_option(listing)
-    listing.set_defaults(func=lambda args: _run(_list(args)))
+    listing.set_defaults(func=lambda args: _run(_watch(args) if args.watch else _list(args),
+                                                interrupted=EXIT_OK))  # fmt: skip
 
     host = subparsers.add_parser("host", help="host a game (headless: played by a bot)")
     _add_player_options(host)
@@ -99,8 +117,7 @@ def add_commands(subparsers: Any) -> None:
                       help="bots hosted here for the other seats, comma-separated")  # fmt: skip
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument("--game-name", help="the name announced (default: NAME's game)")
-    host.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
-    host.add_argument("--dry-roads", action="store_true")
+    add_options_arguments(host)
     host.set_defaults(func=lambda args: _run(_host(args)))
 
     join = subparsers.add_parser("join", help="join a game (headless: played by a bot)")
@@ -111,11 +128,12 @@ def add_commands(subparsers: Any) -> None:
     join.set_defaults(func=lambda args: _run(_join(args)))
 
 
-def _run(coroutine: Any) -> int:
+def _run(coroutine: Any, interrupted: int = EXIT_INCONSISTENT) -> int:
+    """Run a command; Ctrl+C ends it with the exit status ``interrupted``."""
     try:
         result: int = asyncio.run(coroutine)
     except KeyboardInterrupt:
-        return EXIT_INCONSISTENT
+        return interrupted
     return result
 
 
@@ -130,33 +148,65 @@ def _interfaces(args: argparse.Namespace) -> list[str] | None:
 def _describe(game: GameInfo) -> str:
     where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
     notes = [game.state, f"{game.taken}/{game.total} seats"]
-    if game.variant:
-        notes.append(game.variant + (" with Dry roads" if game.dry_roads else ""))
+    rules = game.rules
+    if rules is not None:
+        notes.append(str(rules.variant) + (" with Dry roads" if rules.dry_roads else ""))
+        if rules.cover is not None:
+            notes.append(f"covered {','.join(a.notation for a in rules.cover)}")
+        if rules.start_seat is not None:
+            notes.append(f"seat {rules.start_seat} starts")
     if game.pin:
         notes.append("PIN")
     if not game.compatible:
         notes.append(f"incompatible: protocol {game.proto}, rules {game.ruleset}")
+    if game.conflict:
+        notes.append(f"CONFLICT: also announced at {', '.join(game.rivals)}")
     creator = f" by {game.creator}" if game.creator else ""
     return f"{game.id}  {game.name!r}{creator}  {', '.join(notes)}  at {where}"
+
+
+@contextlib.asynccontextmanager
+async def _browsing(interfaces: list[str]) -> AsyncIterator[Browser]:
+    """A running browser on its own mDNS stack, closed afterwards."""
+    zeroconf = open_zeroconf(interfaces)
+    browser = Browser(zeroconf, interfaces)
+    try:
+        await browser.start()
+        yield browser
+    finally:
+        await browser.close()
+        await zeroconf.async_close()
 
 
 async def _list(args: argparse.Namespace) -> int:
     interfaces = _interfaces(args)
     if interfaces is None:
         return EXIT_BAD_INPUT
-    zeroconf = open_zeroconf(interfaces)
-    browser = Browser(zeroconf, interfaces)
-    try:
-        await browser.start()
-        await asyncio.sleep(args.timeout)
+    async with _browsing(interfaces) as browser:
+        await asyncio.sleep(LIST_WAIT if args.timeout is None else args.timeout)
         games = sorted(browser.games.values(), key=lambda g: (g.name, g.id))
-    finally:
-        await browser.close()
-        await zeroconf.async_close()
     for game in games:
         _say(_describe(game))
     if not games:
         _say("no game found")
+    return EXIT_OK
+
+
+async def _watch(args: argparse.Namespace) -> int:
+    """Print a line per change until the timeout (or Ctrl+C)."""
+    interfaces = _interfaces(args)
+    if interfaces is None:
+        return EXIT_BAD_INPUT
+    loop = asyncio.get_running_loop()
+    deadline = None if args.timeout is None else loop.time() + args.timeout
+    async with _browsing(interfaces) as browser:
+        while deadline is None or loop.time() < deadline:
+            left = None if deadline is None else deadline - loop.time()
+            try:
+                event = await browser.next_event(left)
+            except TimeoutError:
+                break
+            _say(f"{'- ' if isinstance(event, Gone) else '+ '}{_describe(event.game)}")
     return EXIT_OK
 
 
@@ -170,8 +220,12 @@ async def _host(args: argparse.Namespace) -> int:
     interfaces = _interfaces(args)
     if interfaces is None:
         return EXIT_BAD_INPUT
+    rules = options_from(args, args.players)
+    if isinstance(rules, str):
+        print(f"helsinki-qt: {rules}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     peer = LocalPeer(args.name, interfaces)
-    options = GameOptions(args.players, args.variant, args.dry_roads)
+    options = GameOptions.of(args.players, rules)
     lobby = LobbyHost(peer, args.game_name or f"{args.name}'s game", options, pin=args.pin)
     try:
         await peer.listen(args.port)
@@ -202,6 +256,7 @@ async def _host(args: argparse.Namespace) -> int:
                 last = why
             changed.clear()
             await changed.wait()
+        _say(f"starting: all {len(lobby.seats)} seats are taken and ready")
         plan = await lobby.start()
         return await _play(plan, args)
     finally:
@@ -211,21 +266,18 @@ async def _host(args: argparse.Namespace) -> int:
 
 
 async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
-    zeroconf = open_zeroconf(interfaces)
-    browser = Browser(zeroconf, interfaces)
-    try:
-        await browser.start()
-        deadline = asyncio.get_running_loop().time() + DISCOVERY_WAIT
+    """The game announced with this id; once found, listen a moment longer for a rival."""
+    loop = asyncio.get_running_loop()
+    async with _browsing(interfaces) as browser:
+        deadline = loop.time() + DISCOVERY_WAIT
         while game_id not in browser.games:
-            left = deadline - asyncio.get_running_loop().time()
+            left = deadline - loop.time()
             if left <= 0:
                 return None
             with contextlib.suppress(TimeoutError):
                 await browser.next_event(left)
-        return browser.games[game_id]
-    finally:
-        await browser.close()
-        await zeroconf.async_close()
+        await asyncio.sleep(RIVAL_WAIT)
+        return browser.games.get(game_id)
 
 
 async def _join(args: argparse.Namespace) -> int:
@@ -242,10 +294,15 @@ async def _join(args: argparse.Namespace) -> int:
         if found is None or not found.addresses:
             print(f"helsinki-qt: game {args.game} not found on the network", file=sys.stderr)
             return EXIT_BAD_INPUT
+        if found.conflict:
+            where = ", ".join((f"{found.addresses[0]}:{found.port}", *found.rivals))
+            print(f"helsinki-qt: game {args.game} is announced by more than one host ({where}); "
+                  "ask its host for the address and join with --addr", file=sys.stderr)  # fmt: skip
+            return EXIT_BAD_INPUT
         host, port = found.addresses[0], found.port
     peer = LocalPeer(args.name, interfaces)
     try:
-        client = await LobbyClient.join(peer, host, port, pin=args.pin)
+        client = await LobbyClient.join(peer, host, port, pin=args.pin, game=args.game)
     except JoinRefused as refused:
         print(f"helsinki-qt: refused: {refused.text}", file=sys.stderr)
         await peer.close()

@@ -4,9 +4,9 @@
 :class:`net.session.Session`: the table shows it like a local game; the player's moves go to the
 network session, everyone else's arrive as its events. :class:`OnlineController` owns the lobby
 pages and every network object of one window (browser, lobby, session, spectator); the widgets in
-``ui.lobby`` never touch a socket. Everything runs on the asyncio loop that qasync drives
-(``client.gui_cli``); tasks started here are kept in a registry that :func:`drain` awaits when the
-program quits, so the other peers are told we left.
+``ui.pages`` and ``ui.network_bar`` never touch a socket. Everything runs on the asyncio loop
+that qasync drives (``client.gui_cli``); tasks started here are kept in a registry that
+:func:`drain` awaits when the program quits, so the other peers are told we left.
 
 Files (under the data directory): ``online/<game>-<peer>.resume.json`` (what rejoining a seat
 needs, written after every move and removed when the game is over), ``online/<game>-<peer>.helsinki
@@ -21,14 +21,15 @@ import json
 import logging
 import time
 from collections.abc import Coroutine
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QMessageBox, QStackedWidget
 
 from client.session import Session
-from client.storage import data_dir
+from client.storage import Preferences, data_dir
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move, NotationError
 from engine.record import Record, Seat
@@ -45,6 +46,7 @@ from net.events import (
     Rebuilt,
     StatusChanged,
 )
+from net.handshake import TOO_MANY_ATTEMPTS
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions, ProtocolError
 from net.peer import LocalPeer
@@ -52,21 +54,16 @@ from net.session import ResumeState, SessionError
 from net.session import Session as NetSession
 from net.spectator import Spectator
 from ui.i18n import tr
-from ui.lobby import (
-    MAX_NAME,
-    HostChoice,
-    ListedGame,
-    LobbyPage,
-    NetworkBar,
-    RoomPage,
-    RoomSeat,
-    variant_name,
-)
+from ui.network_bar import BannerAction, BannerKind, NetworkBar, PeerState, Text
+from ui.pages.choices import MAX_NAME
+from ui.pages.game import GamePage
+from ui.pages.game_list import ListedGame, ListedState
+from ui.pages.lobby import HostChoice, LobbyPage, RejoinEntry
+from ui.pages.room import RoomPage, RoomSeat, room_info
+from ui.pages.watch import WatchPage
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncZeroconf
-
-    from client.app import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +182,7 @@ class OnlineSession(Session):
 
     def seats(self) -> list[Seat]:
         assert self.net is not None
-        return [Seat(s.name, s.bot) for s in self.net.seats]
+        return [Seat(s.name, s.bot, s.colour) for s in self.net.seats]
 
     def local_seats(self) -> set[int]:
         if self.net is None:
@@ -204,7 +201,7 @@ class OnlineSession(Session):
     def over(self) -> bool:
         return self.net is not None and self.net.game is not None and self.net.game.is_over
 
-    def peer_states(self) -> list[tuple[str, str]]:
+    def peer_states(self) -> list[tuple[str, PeerState]]:
         """Every seated peer as (name, state): you, connected, thinking, lagging, disconnected."""
         net = self.net
         if net is None:
@@ -216,15 +213,15 @@ class OnlineSession(Session):
         for peer in net.order:
             name = net.name_of(peer)
             if peer == net.me:
-                state = "you"
+                state = PeerState.YOU
             elif peer not in net.links:
-                state = "disconnected"
+                state = PeerState.DISCONNECTED
             elif now - net.links[peer].last_received > 2.5 * net.timing.heartbeat:
-                state = "lagging"
+                state = PeerState.LAGGING
             elif peer == to_move and not (game is not None and game.is_over):
-                state = "thinking"
+                state = PeerState.THINKING
             else:
-                state = "connected"
+                state = PeerState.CONNECTED
             result.append((name, state))
         return result
 
@@ -265,7 +262,7 @@ class OnlineSession(Session):
             if before is None or before.ply != event.seq:
                 before = net.record.new_game() if net.record else net.game.copy()
                 for entry in (net.record.moves[: event.seq] if net.record else []):
-                    before.play(Move.parse(entry.move))
+                    before.play(entry.move)
             self._shadow = net.game.copy()
             if not self._resume_timer.isActive():
                 self._resume_timer.start()
@@ -332,70 +329,24 @@ def load_resume(path: Path) -> ResumeState:
 # ----------------------------------------------------------------- spectating
 
 
-def _watch_page_class() -> type:
-    from client.app import ReplayPage
-
-    class WatchPage(ReplayPage):
-        """The replay viewer, fed live: moves already played can be stepped through."""
-
-        leave_requested = Signal()
-
-        def __init__(self, parent: QWidget | None = None) -> None:
-            super().__init__(parent)
-            self.live = QLabel()
-            self.live.setWordWrap(True)
-            self.live.setStyleSheet("font-weight: bold;")
-            self.leave_button = QPushButton()
-            self.leave_button.clicked.connect(self.leave_requested)
-            row = QWidget()
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(self.live, 1)
-            line.addWidget(self.leave_button)
-            layout = self.layout()
-            assert layout is not None
-            layout.insertWidget(0, row)  # type: ignore[attr-defined]
-            self.retranslate()
-
-        def retranslate(self) -> None:
-            super().retranslate()
-            if hasattr(self, "leave_button"):  # the base class calls this before it exists
-                self.leave_button.setText(tr("Stop watching"))
-
-        def begin(self, record: Record) -> None:
-            empty = Record(list(record.seats), record.seed, record.start_seat, record.options)
-            self.load_record(empty)
-            self.status.setText(tr("Watching live."))
-
-        def add_move(self, index: int, game: Game) -> None:
-            if index != len(self.states) - 1:
-                return
-            before = self.states[-1]
-            seat = before.to_move
-            assert seat is not None and game.history
-            following = self.position == len(self.states) - 1
-            snapshot = game.copy()
-            self.states.append(snapshot)
-            self.log.add_move(index, game.history[-1], before, snapshot, self.names[seat])
-            self.slider.blockSignals(True)
-            self.slider.setRange(0, len(self.states) - 1)
-            self.slider.blockSignals(False)
-            if following and not self.timer.isActive():
-                self.show_position(len(self.states) - 1)
-            else:
-                self.position_label.setText(tr("Move {n} of {total}").format(
-                    n=self.position, total=len(self.states) - 1))  # fmt: skip
-
-    return WatchPage
-
-
 # ----------------------------------------------------------------- messages
+
+
+def handover_failed_text(reason: str) -> str:
+    return tr("The seat cannot be handed over: {reason}").format(reason=reason)
+
+
+def paused_text(reason: str) -> str:
+    return tr("The game is paused: {reason}. It cannot go on safely; the record is "
+              "saved.").format(reason=reason)  # fmt: skip
 
 
 def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     """A clear sentence for every refusal of the lobby."""
     reason = refused.reason
     if reason == "pin":
+        if refused.text.startswith(TOO_MANY_ATTEMPTS):
+            return tr("Too many PIN attempts from this computer: wait a moment and try again.")
         if pin_given:
             return tr("Wrong PIN: the host refused it. Check the PIN and try again.")
         return tr("This game is protected by a PIN: type it in the PIN field and join again.")
@@ -410,6 +361,9 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
         return tr("Your name is already taken in this game: change it in the preferences.")
     if reason == "spectators":
         return tr("This game already has as many spectators as it accepts.")
+    if reason == "game":
+        return tr("Another game answered at this address: it may have ended. Refresh the list "
+                  "and try again.")
     return tr("The host refused: {detail}").format(detail=refused.text)
 
 
@@ -423,17 +377,33 @@ def _parse_address(text: str) -> tuple[str, int] | None:
 # ----------------------------------------------------------------- controller
 
 
+class Window(Protocol):
+    """What the controller needs of the main window (``client.app.MainWindow``)."""
+
+    @property
+    def pages(self) -> QStackedWidget: ...
+
+    @property
+    def preferences(self) -> Preferences: ...
+
+    @property
+    def game_page(self) -> GamePage: ...
+
+    def show_start(self) -> None: ...
+
+
+
 class OnlineController(QObject):
     """Network play for one main window: lobby pages, joining, hosting, playing, watching."""
 
     def __init__(
         self,
-        window: MainWindow,
+        window: Window,
         timing: Timing = DEFAULT_TIMING,
         interfaces: list[str] | None = None,
         root: Path | None = None,
     ) -> None:
-        super().__init__(window)
+        super().__init__(window.pages)
         self.window = window
         self.timing = timing
         self.explicit = interfaces
@@ -441,7 +411,7 @@ class OnlineController(QObject):
         self.name_override: str | None = None
         self.lobby_page = LobbyPage()
         self.room_page = RoomPage()
-        self.watch_page = _watch_page_class()()
+        self.watch_page = WatchPage()
         for page in (self.lobby_page, self.room_page, self.watch_page):
             window.pages.addWidget(page)
         self.bar = NetworkBar()
@@ -461,13 +431,12 @@ class OnlineController(QObject):
         self.busy = False
         self.shut = False
         self._waiter: asyncio.Task[Any] | None = None
-        self._desync_text = ""
+        self._desync_text: Text | None = None
         self._browsing = False
         self._room_title = ""
         self._lost: dict[str, tuple[int, ...]] = {}
         self._waiting_chosen = False
         # wiring
-        window.start.lan_lobby.connect(self.open_lobby)
         self.lobby_page.back.connect(self.back_to_start)
         self.lobby_page.host_requested.connect(lambda c: self._run(self._host(c)))
         self.lobby_page.join_requested.connect(self._join_listed)
@@ -498,7 +467,7 @@ class OnlineController(QObject):
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask a yes/no question (tests replace this)."""
-        answer = QMessageBox.question(self.window, title, text)
+        answer = QMessageBox.question(self.window.pages.window(), title, text)
         return answer == QMessageBox.StandardButton.Yes
 
     def _run(self, coroutine: Coroutine[Any, Any, Any]) -> None:
@@ -531,16 +500,25 @@ class OnlineController(QObject):
         if not self.lobby_page.game_name.text():
             self.lobby_page.game_name.setText(
                 tr("{name}'s game").format(name=self.player_name())[:MAX_NAME])
-        if self.browser is None:
-            try:
-                self.interfaces()
-            except InterfaceError as error:
-                self.lobby_page.show_message(tr("No network to play on: {reason}").format(
-                    reason=str(error)), error=True)  # fmt: skip
-                return
-            if not self._browsing:
-                self._browsing = True
-                spawn(self._browse())
+        self.browse()
+
+    def browse(self) -> None:
+        """Look for games on the network (once; the lobby page lists them as they come), when
+        the asyncio loop runs."""
+        if self.browser is not None or self._browsing or self.shut:
+            return
+        try:
+            self.interfaces()
+        except InterfaceError as error:
+            self.lobby_page.show_message(tr("No network to play on: {reason}").format(
+                reason=str(error)), error=True)  # fmt: skip
+            return
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no event loop (a window made without qasync): nothing to browse with
+        self._browsing = True
+        spawn(self._browse())
 
     async def _browse(self) -> None:
         try:
@@ -569,9 +547,9 @@ class OnlineController(QObject):
     @staticmethod
     def _listed(game: GameInfo) -> ListedGame:
         where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
-        return ListedGame(game.id, game.name, game.creator, where, game.state, game.taken,
-                          game.total, game.pin, game.compatible, game.variant,
-                          game.dry_roads)  # fmt: skip
+        return ListedGame(game.id, game.name, game.creator, where, ListedState(game.state),
+                          game.taken, game.total, game.pin, game.compatible, game.rules,
+                          game.conflict)  # fmt: skip
 
     def back_to_start(self) -> None:
         self.window.show_start()
@@ -583,11 +561,11 @@ class OnlineController(QObject):
                 state = load_resume(path)
             except ValueError:
                 continue
-            seats = [s for s, info in enumerate(state.start.seats) if info.peer == state.peer_id]
-            label = tr("{name} in a game with {players}: seat {seat}, {n} moves").format(
-                name=state.name, players=", ".join(s.name for s in state.start.seats),
-                seat=", ".join(str(s + 1) for s in seats), n=len(state.record.moves))
-            entries.append((label, str(path)))
+            seats = state.start.seats
+            mine = tuple(s for s, info in enumerate(seats) if info.peer == state.peer_id)
+            others = tuple(info.name for info in seats if info.peer != state.peer_id)
+            entries.append(RejoinEntry(str(path), state.name, mine, others,
+                                       len(state.record.moves)))  # fmt: skip
         self.lobby_page.set_resumable(entries)
 
     def _error(self, text: str) -> None:
@@ -613,7 +591,7 @@ class OnlineController(QObject):
         if peer is None:
             return
         name = choice.name or tr("{name}'s game").format(name=self.player_name())
-        options = GameOptions(choice.players, choice.variant, choice.dry_roads)
+        options = GameOptions.of(choice.players, choice.options)
         try:
             await peer.listen()
         except OSError as error:
@@ -624,7 +602,7 @@ class OnlineController(QObject):
                          colour=self.window.preferences.colour)  # fmt: skip
         await host.open()
         for seat, kind in enumerate(choice.others, start=1):
-            if kind != "human":
+            if kind is not None:
                 host.add_bot(kind, seat)
         host.on_change = self._room_changed
         self.host = host
@@ -643,7 +621,9 @@ class OnlineController(QObject):
             seats = [self._room_seat(s, me) for s in host.seats]
             where = f"{host.peer.address}:{host.peer.port}"
             info = self._room_info(host.options, where, host.pin is not None)
-            self.room_page.set_room(host.name, info, seats, True, self._why(host))
+            self.room_page.set_room(host.name, info, seats, True, self._why(host),
+                                    host.options.rules)  # fmt: skip
+            self.room_page.set_wrong_pins(host.wrong_pins)
         elif self.client is not None:
             client = self.client
             if client.closed_reason is not None:
@@ -653,7 +633,9 @@ class OnlineController(QObject):
             seats += [RoomSeat(None)] * (client.options.players - len(seats))
             info = self._room_info(client.options, f"{client.connection.remote[0]}:"
                                    f"{client.connection.remote[1]}", client.options.pin)
-            self.room_page.set_room(self._room_title, info, seats, False, None)
+            self.room_page.set_room(self._room_title, info, seats, False, None,
+                                    client.options.rules)  # fmt: skip
+            self.room_page.set_wrong_pins({})
 
     @staticmethod
     def _room_seat(seat: Any, me: str) -> RoomSeat:
@@ -664,13 +646,7 @@ class OnlineController(QObject):
 
     @staticmethod
     def _room_info(options: GameOptions, where: str, pin: bool) -> str:
-        parts = [tr("{n} players").format(n=options.players), variant_name(options.variant)]
-        if options.dry_roads:
-            parts.append(tr("Dry roads expansion"))
-        if pin:
-            parts.append(tr("PIN required"))
-        return tr("{options}. Others join at {where}.").format(options=", ".join(parts),
-                                                               where=where)
+        return room_info(options.rules, options.players, where, pin)
 
     @staticmethod
     def _why(host: LobbyHost) -> str | None:
@@ -719,10 +695,15 @@ class OnlineController(QObject):
                            "Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the "
                            "same version.").format(proto=game.proto, rules=game.ruleset))
             return
+        if game.conflict:
+            self._error(tr("Two hosts announce this game: ask its host for the address and join "
+                           "by address."))  # fmt: skip
+            return
         if game.state == "running" and not spectator:
             self._error(tr("This game has already started. You can watch it instead."))
             return
-        self._run(self._join(game.addresses[0], game.port, pin or None, spectator, game.name))
+        self._run(self._join(game.addresses[0], game.port, pin or None, spectator, game.name,
+                             game.id))  # fmt: skip
 
     def _join_address(self, text: str, pin: str, spectator: bool) -> None:
         address = _parse_address(text)
@@ -732,7 +713,7 @@ class OnlineController(QObject):
         self._run(self._join(address[0], address[1], pin or None, spectator, text))
 
     async def _join(self, host: str, port: int, pin: str | None, spectator: bool,
-                    title: str) -> None:  # fmt: skip
+                    title: str, game: str | None = None) -> None:  # fmt: skip
         peer = await self._new_peer()
         if peer is None:
             return
@@ -742,7 +723,7 @@ class OnlineController(QObject):
                 watcher = await Spectator.watch(peer, host, port, pin=pin,
                                                 on_event=self._watch_event)  # fmt: skip
             else:
-                client = await LobbyClient.join(peer, host, port, pin=pin)
+                client = await LobbyClient.join(peer, host, port, pin=pin, game=game)
         except JoinRefused as refused:
             await peer.close()
             self._error(refusal_text(refused, pin is not None))
@@ -831,14 +812,10 @@ class OnlineController(QObject):
         self.session = session
         self._lost.clear()
         self._waiting_chosen = False
-        self._desync_text = ""
+        self._desync_text = None
         self.bar.hide_banner()
         page = self.window.game_page
-        page.set_session(session, self.window.preferences.colour)
-        from ui import palette as pal
-
-        assert session.net is not None
-        page.colours = [pal.PLAYER_COLOURS[s.colour] for s in session.net.seats]
+        page.set_session(session)
         session.network_changed.connect(self._update_bar)
         session.net_event.connect(self._on_event)
         self.window.pages.setCurrentWidget(page)
@@ -872,48 +849,60 @@ class OnlineController(QObject):
             if self._lost:
                 self._show_lost("")
             else:
-                self.bar.show_banner(tr("{name} is back: the game goes on.").format(
-                    name=net.name_of(event.peer)), "info")  # fmt: skip
+                name = net.name_of(event.peer)
+                self.bar.show_banner(lambda: tr("{name} is back: the game goes on.").format(
+                    name=name), BannerKind.INFO)  # fmt: skip
                 QTimer.singleShot(4000, self._clear_info)
         elif isinstance(event, HandedOver):
             self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
-            self.bar.show_banner(tr("Seat {n} ({name}) is now played by a bot ({bot}).").format(
-                n=event.seat + 1, name=net.seats[event.seat].name, bot=event.bot), "info")
+            seat, name, bot = event.seat, net.seats[event.seat].name, event.bot
+            self.bar.show_banner(lambda: tr("Seat {n} ({name}) is now played by a bot ({bot}).")
+                                 .format(n=seat + 1, name=name, bot=bot), BannerKind.INFO)
             QTimer.singleShot(4000, self._clear_info)
         elif isinstance(event, DesyncDetected):
             hashes = ", ".join(f"{net.name_of(p)} {h[:8]}" for p, h in event.hashes.items())
-            where = str(event.dump) if event.dump else tr("(no dump written)")
-            self._desync_text = tr(
-                "The game went out of sync at move {n}: the peers reached different states "
-                "({hashes}). A dump was written to {path}. What happens now: a peer in the "
-                "minority rebuilds its state from the record and checks again; if that does "
-                "not settle it, the game is paused and nothing more is played."
-            ).format(n=event.seq + 1, hashes=hashes, path=where)  # fmt: skip
-            text = self._desync_text
+            dump, seq = event.dump, event.seq
+
+            def desync() -> str:
+                return tr(
+                    "The game went out of sync at move {n}: the peers reached different states "
+                    "({hashes}). A dump was written to {path}. What happens now: a peer in the "
+                    "minority rebuilds its state from the record and checks again; if that does "
+                    "not settle it, the game is paused and nothing more is played."
+                ).format(n=seq + 1, hashes=hashes,
+                         path=str(dump) if dump else tr("(no dump written)"))  # fmt: skip
+
+            self._desync_text = desync
             if net.status == "paused":  # a peer may have paused the game before we saw it
-                text += " " + tr("The game is paused: {reason}. It cannot go on safely; the "
-                                 "record is saved.").format(reason=net.reason)  # fmt: skip
-            self.bar.show_banner(text, "error")
+                reason = net.reason
+                self.bar.show_banner(lambda: desync() + " " + paused_text(reason),
+                                     BannerKind.ERROR)  # fmt: skip
+            else:
+                self.bar.show_banner(desync, BannerKind.ERROR)
         elif isinstance(event, Rebuilt):
-            self.bar.show_banner(tr(
+            seq = event.seq
+            self.bar.show_banner(lambda: tr(
                 "This computer was out of sync at move {n}: it rebuilt its state from the "
                 "record and agrees with the others again. The game goes on."
-            ).format(n=event.seq + 1), "warning")  # fmt: skip
+            ).format(n=seq + 1), BannerKind.WARNING)  # fmt: skip
         elif isinstance(event, StatusChanged):
+            reason = event.reason
             if event.status == "paused":
-                text = tr("The game is paused: {reason}. It cannot go on safely; the record is "
-                          "saved.").format(reason=event.reason)  # fmt: skip
-                if self._desync_text:
-                    text = self._desync_text + " " + text
-                self.bar.show_banner(text, "error")
+                earlier = self._desync_text
+                if earlier is not None:
+                    self.bar.show_banner(lambda: earlier() + " " + paused_text(reason),
+                                         BannerKind.ERROR)  # fmt: skip
+                else:
+                    self.bar.show_banner(lambda: paused_text(reason), BannerKind.ERROR)
             elif event.status == "failed":
-                self.bar.show_banner(tr("The game stopped: {reason}. The record is saved.")
-                                     .format(reason=event.reason), "error")  # fmt: skip
+                self.bar.show_banner(lambda: tr("The game stopped: {reason}. The record is "
+                                                "saved.").format(reason=reason),
+                                     BannerKind.ERROR)  # fmt: skip
             elif event.status == "waiting" and self._lost:
                 self._show_lost("")
             elif event.status == "over":
                 self._lost.clear()
-                if self.bar.kind != "error":
+                if self.bar.kind != BannerKind.ERROR:
                     self.bar.hide_banner()
                 spawn(self._withdraw())
         self._update_bar()
@@ -929,23 +918,30 @@ class OnlineController(QObject):
         net = session.net
         names = ", ".join(net.name_of(p) for p in self._lost)
         alone = self._everyone_lost()  # they are gone, or this computer lost the network
-        actions: tuple[str, ...] = ("handover", "rejoin") if alone else ("handover",)
-        if self._waiting_chosen:
-            text = tr("Waiting for {names} to come back. The game is paused when their seat is "
-                      "to move.").format(names=names)  # fmt: skip
-        else:
-            actions = ("wait", *actions)
-            text = tr(
-                "{names} lost the connection{reason}. The game is paused when their seat is to "
-                "move. Wait for them to rejoin, or hand their seat to a bot?"
-            ).format(names=names, reason=f" ({reason})" if reason else "")  # fmt: skip
-        if alone:
-            text += " " + tr("If it is this computer that lost the network, rejoin your seat to "
-                             "catch up.")  # fmt: skip
-        self.bar.show_banner(text, "warning", actions)
+        actions: tuple[BannerAction, ...] = (
+            (BannerAction.HANDOVER, BannerAction.REJOIN) if alone else (BannerAction.HANDOVER,))
+        waiting = self._waiting_chosen
+        if not waiting:
+            actions = (BannerAction.WAIT, *actions)
+
+        def text() -> str:
+            if waiting:
+                said = tr("Waiting for {names} to come back. The game is paused when their seat "
+                          "is to move.").format(names=names)  # fmt: skip
+            else:
+                said = tr(
+                    "{names} lost the connection{reason}. The game is paused when their seat is "
+                    "to move. Wait for them to rejoin, or hand their seat to a bot?"
+                ).format(names=names, reason=f" ({reason})" if reason else "")  # fmt: skip
+            if alone:
+                said += " " + tr("If it is this computer that lost the network, rejoin your "
+                                 "seat to catch up.")  # fmt: skip
+            return said
+
+        self.bar.show_banner(text, BannerKind.WARNING, actions)
 
     def _clear_info(self) -> None:
-        if self.bar.kind == "info":
+        if self.bar.kind == BannerKind.INFO:
             self.bar.hide_banner()
 
     def _wait(self) -> None:
@@ -961,8 +957,8 @@ class OnlineController(QObject):
                 try:
                     session.net.hand_to_bot(seat, "greedy")
                 except SessionError as error:
-                    self.bar.show_banner(tr("The seat cannot be handed over: {reason}").format(
-                        reason=str(error)), "error")  # fmt: skip
+                    self.bar.show_banner(partial(handover_failed_text, str(error)),
+                                         BannerKind.ERROR)  # fmt: skip
                     return
 
     async def _rejoin_current(self) -> None:
@@ -989,7 +985,7 @@ class OnlineController(QObject):
         except InterfaceError as error:
             self._error(tr("No network to play on: {reason}").format(reason=str(error)))
             return False
-        self.bar.show_banner(tr("Rejoining…"), "info")
+        self.bar.show_banner(lambda: tr("Rejoining…"), BannerKind.INFO)
         self.lobby_page.show_message(tr("Rejoining…"))
         peer = LocalPeer(state.name, interfaces, self.timing, peer_id=state.peer_id,
                          secret=state.peer_secret)  # fmt: skip
@@ -997,10 +993,14 @@ class OnlineController(QObject):
             await session.rejoin(state, peer)
         except (SessionError, ValueError, OSError) as error:
             await peer.close()
-            text = tr("Rejoining failed: {reason}. The others may have left; try again in a "
-                      "moment.").format(reason=str(error))  # fmt: skip
-            self._error(text)
-            self.bar.show_banner(text, "error", ("rejoin",))
+            reason = str(error)
+
+            def failed() -> str:
+                return tr("Rejoining failed: {reason}. The others may have left; try again in a "
+                          "moment.").format(reason=reason)  # fmt: skip
+
+            self._error(failed())
+            self.bar.show_banner(failed, BannerKind.ERROR, (BannerAction.REJOIN,))
             return False
         self.lobby_page.show_message("")
         self._lost.clear()
@@ -1010,7 +1010,7 @@ class OnlineController(QObject):
         if self._lost:
             self._show_lost("")
         else:
-            self.bar.show_banner(tr("Rejoined: the game goes on."), "info")
+            self.bar.show_banner(lambda: tr("Rejoined: the game goes on."), BannerKind.INFO)
             QTimer.singleShot(4000, self._clear_info)
         return True
 

@@ -1,9 +1,11 @@
 """Sessions: where the table's moves come from and where the player's moves go.
 
-The window talks to a :class:`Session` only: it shows :meth:`Session.game` after every
-``state_changed`` and hands the player's moves to :meth:`Session.submit`. :class:`LocalSession`
-plays offline (hot seat and bots, with autosave); a network session (a later issue) implements
-the same signals and methods, so the table does not care where moves come from.
+A :class:`Session` implements the game page's :class:`ui.source.TableSource`. The local
+players' steps are a draft (:class:`engine.draft.TurnDraft`): they can be taken back until a
+step reveals a card from the pile, the turn passes or the game ends; then the draft's steps are
+*committed* together, through :meth:`Session.commit`. :class:`LocalSession` plays offline (hot
+seat and bots, with autosave) and commits to its record; a network session commits to its peers.
+Bots' moves are never drafts. Local and online games thus take back the same steps.
 """
 
 from __future__ import annotations
@@ -12,48 +14,108 @@ import concurrent.futures
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 
 from client.thinker import Chooser, Thinker, ThreadChooser
 from engine.bots import Bot, BotSpec
+from engine.draft import TurnDraft
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move
 from engine.record import Record, Seat, write_record
 from ui.i18n import tr, violation_text
+from ui.source import TableSource
 
 
-class Session(QObject):
-    """The source of moves for a table and the sink of its player's moves."""
+class Session(TableSource):
+    """A game played from this program: the table's source of moves, with the local players'
+    steps drafted until they commit.
 
-    move_played = Signal(int, object, object)
-    """(index, Move, game before the move): a move was applied; ``game()`` is the state after."""
-    state_changed = Signal()
-    problem = Signal(str)
-    """A move was refused (why, in the player's language)."""
-    warning = Signal(str)
-    """Something went wrong that the game survives (a sentence; "" when it is over again)."""
-    finished = Signal()
+    A subclass gives :meth:`committed_game` (the game as every peer knows it) and
+    :meth:`commit` (where committed steps go); for a move that did not come through
+    :meth:`submit` (a bot's, a peer's, or the local steps coming back from the network) it
+    calls :meth:`tell` and then :meth:`moved`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._draft: TurnDraft | None = None
+        self._told = 0  # the moves before this index were told to the table
+
+    def committed_game(self) -> Game:
+        """The game without the draft's steps: what the record and the peers have."""
+        raise NotImplementedError
+
+    def commit(self, moves: list[Move]) -> None:
+        """Hand over committed steps, in order (already checked): record them, send them."""
+        raise NotImplementedError
 
     def game(self) -> Game:
-        """The current state (read-only: copy it before changing anything)."""
-        raise NotImplementedError
+        draft = self._draft
+        return draft.game if draft is not None and draft.steps else self.committed_game()
 
-    def seats(self) -> list[Seat]:
-        raise NotImplementedError
-
-    def local_seats(self) -> set[int]:
-        """Seats played by people at this computer."""
-        raise NotImplementedError
-
-    def record(self) -> Record:
-        raise NotImplementedError
+    def _current_draft(self) -> TurnDraft:
+        """The draft on the committed game (a new one when the game moved on without it)."""
+        committed = self.committed_game()
+        draft = self._draft
+        if draft is None or draft.committed.ply != committed.ply:
+            draft = self._draft = TurnDraft(committed)
+        return draft
 
     def submit(self, move: Move) -> None:
-        """A move chosen by a local player (refused with ``problem`` when not theirs or illegal)."""
-        raise NotImplementedError
+        game = self.game()
+        seat = game.to_move
+        if seat is None:
+            self.problem.emit(tr("the game is over"))
+            return
+        if seat not in self.local_seats():
+            self.problem.emit(tr("it is not your turn"))
+            return
+        draft = self._current_draft()
+        before = draft.game.copy()
+        try:
+            committed = draft.play(move)
+        except IllegalMoveError as error:
+            self.problem.emit(violation_text(error.violation))
+            return
+        if committed:
+            self.commit(committed)
+        self.tell(before.ply, move, before)
+        self.moved()
+
+    def tell(self, index: int, move: Move, before: Game) -> None:
+        """Tell the table about move ``index``, played from ``before``, unless it was told
+        already (the local player's steps are told when they are played, not again when they
+        are committed)."""
+        if index >= self._told:
+            self._told = index + 1
+            self.move_played.emit(index, move, before)
+
+    def moved(self) -> None:
+        """Tell the table that the game moved on (and that it ended, when it did)."""
+        self.state_changed.emit()
+        if self.game().is_over:
+            self.finished.emit()
+
+    @property
+    def can_take_back(self) -> bool:
+        draft = self._draft
+        return (draft is not None and draft.can_take_back
+                and draft.committed.ply == self.committed_game().ply)  # fmt: skip
+
+    def take_back(self) -> None:
+        if not self.can_take_back:
+            return
+        assert self._draft is not None
+        self._draft.take_back()
+        self._told = self._draft.game.ply
+        self.taken_back.emit(self._told)
+        self.state_changed.emit()
 
     def close(self) -> None:
-        """Stop (bots stop thinking); the session is not used again."""
+        """Commit the draft (what was played is kept) and stop; not used again."""
+        draft = self._draft
+        if draft is not None and draft.steps and draft.committed.ply == self.committed_game().ply:
+            self.commit(draft.commit())
+        self._draft = None
 
 
 class LocalSession(Session):
@@ -98,7 +160,7 @@ class LocalSession(Session):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
 
-    def game(self) -> Game:
+    def committed_game(self) -> Game:
         return self._game
 
     def seats(self) -> list[Seat]:
@@ -119,31 +181,26 @@ class LocalSession(Session):
         self.state_changed.emit()
         self._schedule()
 
-    def submit(self, move: Move) -> None:
-        seat = self._game.to_move
-        if seat is None:
-            self.problem.emit(tr("the game is over"))
-            return
-        if seat not in self.local_seats():
-            self.problem.emit(tr("it is not your turn"))
-            return
-        self._apply(move)
+    def commit(self, moves: list[Move]) -> None:
+        for move in moves:
+            self._record.add(self._game, move)
+        self._save()
+
+    def moved(self) -> None:
+        super().moved()
+        self._schedule()
 
     def _apply(self, move: Move) -> None:
+        """Play a move that is no draft (a bot's): record it and tell the table."""
         before = self._game.copy()
-        index = self._game.ply
         try:
             self._record.add(self._game, move)
         except IllegalMoveError as error:
             self.problem.emit(violation_text(error.violation))
             return
         self._save()
-        self.move_played.emit(index, move, before)
-        self.state_changed.emit()
-        if self._game.is_over:
-            self.finished.emit()
-        else:
-            self._schedule()
+        self.tell(before.ply, move, before)
+        self.moved()
 
     def _save(self) -> None:
         """Autosave the record; a failure (disk full, read-only folder) is told, not raised:
@@ -203,7 +260,8 @@ class LocalSession(Session):
         return self._thinking or self._timer.isActive()
 
     def close(self) -> None:
-        """Stop: a bot thinking stops at once."""
+        """Commit the draft and stop: a bot thinking stops at once."""
+        super().close()
         self._closed = True
         self._timer.stop()
         self._chooser.close()

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from engine.options import Variant
 from engine.record import Record, RecordError, read_record
 
 RECORD_SUFFIX = ".helsinki.json"
@@ -70,7 +71,8 @@ def saved_games() -> list[SavedGame]:
 
 
 class Preferences:
-    """The player's preferences (name, colour, language, animation speed) in QSettings."""
+    """The player's preferences (name, colour, language, animation speed, the variant last
+    set up) in QSettings."""
 
     SPEEDS = ((0, 0), (150, 350), (300, 700), (600, 1300))
     """(animation, bot delay) in milliseconds for the speeds "instant", "fast", "normal",
@@ -100,6 +102,16 @@ class Preferences:
     @colour.setter
     def colour(self, value: int) -> None:
         self.settings.setValue("player/colour", int(value))
+
+    @property
+    def variant(self) -> str:
+        """The variant of the last game set up here (a newcomer's: "first game")."""
+        value = str(self._get("game/variant", "") or "")
+        return value if value in {v.value for v in Variant} else Variant.FIRST_GAME.value
+
+    @variant.setter
+    def variant(self, value: str) -> None:
+        self.settings.setValue("game/variant", value)
 
     @property
     def language(self) -> str:

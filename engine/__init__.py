@@ -8,9 +8,11 @@
 """
 
 from engine.components import Action, Colour, Side
+from engine.draft import TurnDraft
 from engine.game import RULESET_VERSION, Game, IllegalMoveError, Phase
 from engine.moves import Kind, Move, NotationError
-from engine.options import Options, Variant
+from engine.options import Options, OptionsError, Variant
+from engine.position import PositionError
 from engine.scoring import Score
 from engine.violation import Rule, Violation
 
@@ -24,10 +26,13 @@ __all__ = [
     "Move",
     "NotationError",
     "Options",
+    "OptionsError",
     "Phase",
+    "PositionError",
     "Rule",
     "Score",
     "Side",
+    "TurnDraft",
     "Variant",
     "Violation",
 ]

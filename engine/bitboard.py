@@ -40,6 +40,11 @@ def square_name(square: int) -> str:
     return f"{'abcdefg'[col]}{row + 1}"
 
 
+def square_list(mask: int) -> str:
+    """The squares of a mask as the notation writes them: lowest first, separated by commas."""
+    return ",".join(square_name(square) for square in squares(mask))
+
+
 def parse_square(name: str) -> int:
     """Inverse of :func:`square_name`; raises ``ValueError`` for anything else."""
     if len(name) != 2 or name[0] not in "abcdefg" or name[1] not in "1234567":

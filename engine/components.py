@@ -198,6 +198,26 @@ def removed_cards(players: int) -> dict[str, Any]:
     return rule
 
 
+def removal_groups(players: int) -> tuple[tuple[frozenset[int], int], ...]:
+    """The set-up's card removals for a player count: (kinds of card, copies of them removed).
+
+    Listed in the order the generator chooses them: per colour, per number and colour; then
+    per number among all colours; then the wild cards.
+    """
+    rule = removed_cards(players)
+    groups = [
+        (frozenset(c.index for c in CARDS if c.colour == colour and c.number == int(number)), n)
+        for number, n in rule["per_colour"].items()
+        for colour in Colour
+    ]
+    groups += [
+        (frozenset(c.index for c in CARDS if c.number == int(number) and not c.is_wild), n)
+        for number, n in rule["any_colour"].items()
+    ]
+    groups.append((frozenset((WILD_CARD,)), rule["wild"]))
+    return tuple(groups)
+
+
 def dry_roads_bonuses(players: int) -> tuple[int, ...]:
     """Dry roads bonus cards for a player count, best first."""
     return tuple(sorted(DATA["dry_roads"]["bonus_cards"][str(players)], reverse=True))

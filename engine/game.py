@@ -31,7 +31,6 @@ from engine.components import (
     CROSSWALKS,
     DECK,
     DISPLAY_SLOTS,
-    FIRST_GAME_COVERED,
     HAND_LIMIT,
     NEW_CHALLENGES_COVERED,
     POINTS_ACTION_VALUE,
@@ -44,13 +43,11 @@ from engine.components import (
     TILE_KINDS,
     TILE_SIZES,
     WILD,
-    WILD_CARD,
     WILD_TILES,
     Action,
-    Colour,
     Side,
     dry_roads_bonuses,
-    removed_cards,
+    removal_groups,
 )
 from engine.moves import Kind, Move
 from engine.options import Options, Variant
@@ -59,7 +56,7 @@ from engine.rng import Rng, seed_key
 from engine.scoring import Score, score, winner
 from engine.violation import Rule, Violation
 
-RULESET_VERSION = "helsinki-1"
+RULESET_VERSION = "helsinki-2"
 """Changes whenever a rule or the state encoding changes, so old hashes no longer match."""
 
 MIN_PLAYERS = 2
@@ -134,6 +131,10 @@ class Game:
     pending_ss: int
     pending_wild: int
     last_tile: int
+    start_ply: int
+    """Moves played before the state the game started from (0 unless it began at a position)."""
+    origin: str | None
+    """The position the game started from, in the position notation (None: :meth:`new`)."""
     _legal: list[Move] | None
 
     def __init__(self) -> None:
@@ -142,23 +143,19 @@ class Game:
     # ----------------------------------------------------------------- set-up
 
     @classmethod
-    def new(
-        cls,
-        players: int,
-        seed: int | str,
-        options: Options | None = None,
-        start_seat: int | None = None,
-    ) -> Game:
+    def new(cls, players: int, seed: int | str, options: Options | None = None) -> Game:
         """A new game, set up for ``players`` seats, waiting for the start player's token.
 
         The seeded generator removes the cards the player count asks for, shuffles the pile,
-        chooses the start player (unless given) and, with "new challenges", the covered actions.
+        draws a start player and, with "new challenges", five covered actions; the options'
+        choices, where made, replace the last two (which are drawn all the same, so that the
+        generator's state never depends on those choices). Raises ``ValueError`` for a player
+        count out of range or options that do not fit it.
         """
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Helsinki is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        if start_seat is not None and not 0 <= start_seat < players:
-            raise ValueError(f"no seat {start_seat} among {players} players")
         options = options or Options()
+        options.check_players(players)
         game = cls.__new__(cls)
         game.n = players
         game.seed = seed
@@ -166,9 +163,10 @@ class Game:
         game.rng = Rng(seed_key(seed))
         game.pile = _deck(players, game.rng)
         game.rng.shuffle(game.pile)
-        drawn_start = game.rng.below(players)  # always drawn, so that the rest of the set-up
-        game.start_seat = drawn_start if start_seat is None else start_seat  # is the same
-        game.covered = _covered_actions(options.variant, game.rng)
+        drawn_start = game.rng.below(players)
+        game.start_seat = drawn_start if options.start_seat is None else options.start_seat
+        drawn_cover = _drawn_cover(options.variant, game.rng)
+        game.covered = sum(1 << action for action in options.covered(drawn_cover))
         game.players = [PlayerState() for _ in range(players)]
         game.discard = []
         game.display = [game.pile.pop() for _ in range(DISPLAY_SLOTS)]
@@ -182,6 +180,8 @@ class Game:
         game.final_round = False
         game.discarders = []
         game.history = []
+        game.start_ply = 0
+        game.origin = None
         game._new_turn()
         for seat in game.turn_order():
             for _ in range(STARTING_HAND):
@@ -199,6 +199,23 @@ class Game:
         self.pending_ss = 0
         self.pending_wild = 0
         self.last_tile = 0
+
+    @classmethod
+    def from_position(cls, text: str) -> Game:
+        """The game at a position written in the position notation (``docs/position.md``).
+
+        Raises :class:`~engine.position.PositionError`, naming the line, for anything malformed
+        or inconsistent. The history starts empty; :attr:`ply` counts on from the position's.
+        """
+        from engine.position import read_position
+
+        return read_position(text)
+
+    def to_position(self) -> str:
+        """The state in the position notation; :meth:`from_position` gives it back."""
+        from engine.position import write_position
+
+        return write_position(self)
 
     def copy(self) -> Game:
         """An independent copy (the history list is copied too)."""
@@ -233,8 +250,8 @@ class Game:
 
     @property
     def ply(self) -> int:
-        """Number of moves played."""
-        return len(self.history)
+        """Number of moves played: those before the starting position, then ``history``."""
+        return self.start_ply + len(self.history)
 
     def turn_order(self) -> list[int]:
         """Seats in the order they play in a round, the start player first."""
@@ -279,6 +296,17 @@ class Game:
     def wild_squares(self, seat: int) -> int:
         """Empty squares where a wild tile may go: next to a pavilion or wild tile."""
         return bb.neighbours(self.players[seat].roofs) & ~self.players[seat].built
+
+    def reveals(self, move: Move) -> bool:
+        """Whether ``move``, legal now, takes a card from the pile: a draw, or a push that
+        touches a tile of its colour (the bonus card). What was hidden is then seen, so the
+        steps before it can no longer be taken back."""
+        if move.kind == Kind.DRAW:
+            return True
+        if move.kind != Kind.PUSH or not (self.pile or self.discard):
+            return False
+        colour = self.pending_kind // len(TILE_SIZES)
+        return bool(bb.neighbours(move.a) & self.players[self.seat].colours[colour])
 
     # ------------------------------------------------------------ legal moves
 
@@ -549,13 +577,7 @@ class Game:
         if covered:
             player.coats &= ~covered
             player.meadow += covered.bit_count()
-        if (
-            self.bonuses
-            and not player.bonus
-            and player.built & _CROSSWALK_MASK == _CROSSWALK_MASK
-            and bb.component(bb.bit(CROSSWALKS[0]), player.built) & _CROSSWALK_MASK
-            == _CROSSWALK_MASK
-        ):
+        if self.bonuses and not player.bonus and dry_roads_connected(player.roofs):
             player.bonus = self.bonuses.pop(0)
 
     def _place_wild(self, square: int) -> None:
@@ -706,16 +728,24 @@ class Game:
         """The canonical encoding of the whole state: fixed field order, signed 64-bit ints."""
         ints = [
             self.n, self.start_seat, list(Variant).index(self.options.variant),
-            int(self.options.dry_roads), self.covered, self.rng.counter, len(self.history),
-            self.round, self.seat, self.phase, int(self.moved), int(self.drew), self.builds,
-            self.active, self.pending_kind, self.pending_ss, self.pending_wild, self.last_tile,
-            int(self.final_round), self.wild_tiles, self.superstructures,
+            int(self.options.dry_roads), self.covered, *self._chosen_options(), self.rng.counter,
+            self.ply, self.round, self.seat, self.phase, int(self.moved), int(self.drew),
+            self.builds, self.active, self.pending_kind, self.pending_ss, self.pending_wild,
+            self.last_tile, int(self.final_round), self.wild_tiles, self.superstructures,
             len(self.pile), *self.pile, len(self.discard), *self.discard, *self.display,
             *self.tiles, len(self.bonuses), *self.bonuses, len(self.discarders), *self.discarders,
         ]  # fmt: skip
         for player in self.players:
             ints += player.encode()
         return self.rng.key + struct.pack(f"<{len(ints)}q", *ints)
+
+    def _chosen_options(self) -> tuple[int, int]:
+        """The set-up choices of the options (-1 where the seed chose): covered actions, start."""
+        cover, start = self.options.cover, self.options.start_seat
+        return (
+            -1 if cover is None else sum(1 << action for action in cover),
+            -1 if start is None else start,
+        )
 
     def state_hash(self) -> str:
         """BLAKE2b-128 of :meth:`encode`, as 32 hex digits."""
@@ -753,6 +783,18 @@ _END = Move.end()
 _ACTIONS = tuple(Action)
 
 
+def dry_roads_connected(roofs: int) -> bool:
+    """Whether the four crosswalks are covered and joined, edge to edge, through ``roofs``.
+
+    ``roofs`` are the squares of pavilion and wild tiles; the statue is no pavilion tile and
+    joins nothing (the rulebook: "connected with each other via the pavilion tiles").
+    """
+    return (
+        roofs & _CROSSWALK_MASK == _CROSSWALK_MASK
+        and bb.component(bb.bit(CROSSWALKS[0]), roofs) & _CROSSWALK_MASK == _CROSSWALK_MASK
+    )
+
+
 def _multisets(items: list[tuple[int, int]], k: int) -> Iterator[tuple[int, ...]]:
     """Distinct sorted ``k``-card selections from (card, count) pairs sorted by card."""
     if k == 0:
@@ -770,31 +812,18 @@ def _multisets(items: list[tuple[int, int]], k: int) -> Iterator[tuple[int, ...]
 def _deck(players: int, rng: Rng) -> list[int]:
     """The cards in play for a player count, before shuffling (removals chosen by ``rng``)."""
     deck = list(DECK)
-    rule = removed_cards(players)
-    removals: list[tuple[list[int], int]] = []
-    for number, count in rule["per_colour"].items():
-        for colour in Colour:
-            removals.append(
-                ([c.index for c in CARDS if c.colour == colour and c.number == int(number)], count)
-            )
-    for number, count in rule["any_colour"].items():
-        removals.append(
-            ([c.index for c in CARDS if c.number == int(number) and not c.is_wild], count)
-        )
-    removals.append(([WILD_CARD], rule["wild"]))
-    for kinds, count in removals:
+    for kinds, count in removal_groups(players):
         positions = [i for i, card in enumerate(deck) if card in kinds]
         for i in sorted(rng.sample(positions, count), reverse=True):
             del deck[i]
     return deck
 
 
-def _covered_actions(variant: Variant, rng: Rng) -> int:
-    if variant == Variant.FIRST_GAME:
-        return sum(1 << a for a in FIRST_GAME_COVERED)
+def _drawn_cover(variant: Variant, rng: Rng) -> list[Action]:
+    """The five actions the seed covers with "new challenges" (none otherwise)."""
     if variant == Variant.NEW_CHALLENGES:
-        return sum(1 << a for a in rng.sample(list(Action), NEW_CHALLENGES_COVERED))
-    return 0
+        return rng.sample(list(Action), NEW_CHALLENGES_COVERED)
+    return []
 
 
 assert len(Action) == ACTION_COLUMNS * 3

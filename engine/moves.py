@@ -10,7 +10,7 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import NamedTuple
 
-from engine.bitboard import mask_of, parse_square, square_name, squares
+from engine.bitboard import mask_of, parse_square, square_list, square_name
 from engine.components import CARD_BY_NOTATION, CARDS, SENATE_SPACES, Action
 
 
@@ -115,7 +115,7 @@ class Move(NamedTuple):
         if kind == Kind.DISCARD:
             return f"{word} {CARDS[self.a].notation}"
         if kind in (Kind.PUSH, Kind.SS):
-            return f"{word} {','.join(square_name(s) for s in squares(self.a))}"
+            return f"{word} {square_list(self.a)}"
         if kind == Kind.WILD:
             return f"{word} {square_name(self.a)}"
         if kind == Kind.ACT:

@@ -1,9 +1,11 @@
 """Game records: the header and the moves of a game, as UTF-8 JSON (``docs/record-format.md``).
 
 A record holds everything needed to replay a game exactly: rule-set version, options, seats,
-seed, start seat and every move with the seat that made it and the state hash after it.
-:func:`replay` rebuilds the game and stops at the first move that is illegal or whose hash
-differs, naming its index; it also checks that the recorded result agrees with the moves.
+seed, the position the game started from when it did not start from a set-up, and every move as
+a :class:`PlayedMove` (the seat that made it, the move, the state hash after it).
+:func:`play_entry` plays one recorded move with every check, and :func:`replay` rebuilds a whole
+game with it, stopping at the first move that is illegal or whose hash differs (naming its
+index); it also checks that the recorded result agrees with the moves.
 """
 
 from __future__ import annotations
@@ -12,15 +14,17 @@ import functools
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, IllegalMoveError
 from engine.moves import Move, NotationError
 from engine.options import Options
+from engine.position import PositionError, is_position_file, read_position, read_position_file
 
-FORMAT = "helsinki-record/1"
+FORMAT = "helsinki-record/2"
+OLD_FORMATS = ("helsinki-record/1",)
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 
 
@@ -41,17 +45,38 @@ class ReplayError(ValueError):
         self.reason = reason
 
 
+PLAYER_COLOURS = 4
+"""Player colours are numbered 0 to 3 (each seat's colour for the whole game and after)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
+    """Who plays a seat: a name, the bot's name (None for a person), the player colour.
+
+    A colour left as None is given by :func:`with_colours` (the first one free).
+    """
+
     name: str
     bot: str | None = None
+    colour: int | None = None
 
 
-class RecordedMove(NamedTuple):
-    """A move of the record: who played it, its text and the state hash after it."""
+def with_colours(seats: list[Seat]) -> list[Seat]:
+    """The seats, each with a distinct colour: chosen ones kept, the others the first free."""
+    taken = {s.colour for s in seats if s.colour is not None}
+    free = iter(c for c in range(PLAYER_COLOURS) if c not in taken)
+    return [s if s.colour is not None else Seat(s.name, s.bot, next(free)) for s in seats]
+
+
+class PlayedMove(NamedTuple):
+    """A played move as every part of the program knows it: who, what, the state hash after.
+
+    The one form of a played move from the engine to the wire; it becomes text only in records
+    and messages.
+    """
 
     seat: int
-    move: str
+    move: Move
     hash: str
 
 
@@ -64,35 +89,52 @@ def result_of(game: Game) -> dict[str, Any] | None:
 
 @dataclass(slots=True)
 class Record:
-    """A game's header and moves. ``moves`` grows as the game goes on."""
+    """A game's header and moves. ``moves`` grows as the game goes on.
+
+    Seats without a colour get one when the record is made (see :func:`with_colours`).
+    ``position``: the position the game started from, in the position notation, or None when
+    it started from ``Game.new`` (then the seed, the seats and the options fix the set-up).
+    """
 
     seats: list[Seat]
     seed: int | str
-    start_seat: int
     options: Options = field(default_factory=Options)
     ruleset: str = RULESET_VERSION
-    moves: list[RecordedMove] = field(default_factory=list)
+    moves: list[PlayedMove] = field(default_factory=list)
     result: dict[str, Any] | None = None
+    position: str | None = None
+
+    def __post_init__(self) -> None:
+        self.seats = with_colours(self.seats)
 
     @staticmethod
     def for_game(game: Game, seats: list[Seat]) -> Record:
-        """A record of ``game`` so far (its moves are replayed to collect their hashes)."""
-        record = Record(list(seats), game.seed, game.start_seat, game.options)
+        """A record of ``game`` so far, from the set-up or the position it started from (its
+        moves are replayed to collect their hashes)."""
+        record = Record(list(seats), game.seed, game.options, position=game.origin)
         replica = record.new_game()
         for move in game.history:
             record.add(replica, move)
         return record
 
     def new_game(self) -> Game:
-        """The game as it was before the first move."""
-        return Game.new(len(self.seats), self.seed, self.options, self.start_seat)
+        """The game as it was before the first move: its set-up, or its starting position."""
+        if self.position is not None:
+            return Game.from_position(self.position)
+        return Game.new(len(self.seats), self.seed, self.options)
 
-    def add(self, game: Game, move: Move) -> None:
+    def add(self, game: Game, move: Move) -> PlayedMove:
         """Apply ``move`` (checked) to ``game``, which follows this record, and record it."""
         seat = game.to_move
         assert seat is not None, "the game is over"
         game.play(move)
-        self.moves.append(RecordedMove(seat, str(move), game.state_hash()))
+        played = PlayedMove(seat, move, game.state_hash())
+        self.append(played, game)
+        return played
+
+    def append(self, played: PlayedMove, game: Game) -> None:
+        """Record a move already applied to ``game`` (the result too, once it is over)."""
+        self.moves.append(played)
         if game.is_over:
             self.set_result(game)
 
@@ -101,7 +143,9 @@ class Record:
 
     def to_dict(self) -> dict[str, Any]:
         data = self._header()
-        data["moves"] = [{"seat": m.seat, "move": m.move, "hash": m.hash} for m in self.moves]
+        data["moves"] = [
+            {"seat": m.seat, "move": str(m.move), "hash": m.hash} for m in self.moves
+        ]
         return data
 
     def _header(self) -> dict[str, Any]:
@@ -111,10 +155,11 @@ class Record:
             "ruleset": self.ruleset,
             "options": self.options.to_dict(),
             "players": [
-                {"seat": i, "name": s.name, "bot": s.bot} for i, s in enumerate(self.seats)
+                {"seat": i, "name": s.name, "bot": s.bot, "colour": s.colour}
+                for i, s in enumerate(self.seats)
             ],
             "seed": self.seed,
-            "start_seat": self.start_seat,
+            **({} if self.position is None else {"position": self.position.splitlines()}),
             "result": self.result,
         }
 
@@ -170,52 +215,93 @@ def _from_dict(data: Any) -> Record:
     _require(isinstance(data, dict), "a record is a JSON object")
     bad = _not_unicode(data)
     _require(bad is None, f"{bad} holds a text that is not valid Unicode (a lone surrogate)")
-    _require(data.get("format") == FORMAT, f"not a Helsinki record (format must be {FORMAT!r})")
-    ruleset = data.get("ruleset")
+    _check_versions(data)
+    players = _get(data, "players", "the record")
+    _require(
+        isinstance(players, list) and MIN_PLAYERS <= len(players) <= MAX_PLAYERS,
+        f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} players",
+    )
+    seats = [_seat(i, player) for i, player in enumerate(players)]
+    colours = [s.colour for s in seats if s.colour is not None]
+    _require(len(set(colours)) == len(colours), "two players have the same colour")
+    seed = _get(data, "seed", "the record")
+    _require(isinstance(seed, str) or _is_whole(seed), "the seed must be a whole number or text")
+    entries = _get(data, "moves", "the record")
+    _require(isinstance(entries, list), "moves must be a list")
+    moves = [_played(i, entry) for i, entry in enumerate(entries)]
+    result = data.get("result")
+    _require(result is None or isinstance(result, dict), "result must be an object or null")
+    try:
+        options = Options.from_dict(data.get("options", {}))
+        options.check_players(len(seats))
+    except ValueError as error:
+        raise RecordError(f"options: {error}") from None
+    position = _position(data.get("position"), len(seats), seed, options)
+    return Record(seats, seed, options, RULESET_VERSION, moves, result, position)
+
+
+def _position(lines: Any, players: int, seed: int | str, options: Options) -> str | None:
+    """The canonical text of a record's starting position (None when it has none), checked
+    against the record's header."""
+    if lines is None:
+        return None
+    _require(
+        isinstance(lines, list) and all(isinstance(line, str) for line in lines),
+        "position must be a list of lines (texts) or null",
+    )
+    try:
+        game = read_position("\n".join(lines) + "\n")
+    except PositionError as error:
+        raise RecordError(f"position: {error}") from None
+    _require(game.n == players, f"the position is of a {game.n}-player game, the record has "
+                                f"{players} players")  # fmt: skip
+    _require(game.options == options, "the options differ from the position's")
+    _require(game.seed == seed and type(game.seed) is type(seed),
+             f"the seed must be the position's, {game.seed!r:.70}")  # fmt: skip
+    return game.origin
+
+
+def _check_versions(data: dict[str, Any]) -> None:
+    """Refuse another format or rule set, naming both versions."""
+    found, ruleset = data.get("format"), data.get("ruleset")
+    if found in OLD_FORMATS:
+        raise RecordError(
+            f"the record was written by an older Helsinki-Qt (format {found}, rule set "
+            f"{str(ruleset)[:40]}); this program reads {FORMAT} with rule set {RULESET_VERSION}"
+        )
+    _require(found == FORMAT, f"not a Helsinki record (format must be {FORMAT!r})")
     _require(
         ruleset == RULESET_VERSION,
         f"the record uses rule set {ruleset!r:.40}; this program plays {RULESET_VERSION!r}"
         if isinstance(ruleset, str)
         else f"ruleset must be the text {RULESET_VERSION!r}",
     )
-    players = _get(data, "players", "the record")
+
+
+def _seat(index: int, player: Any) -> Seat:
+    _require(isinstance(player, dict), f"player {index} is not an object")
+    name, bot = _get(player, "name", f"player {index}"), player.get("bot")
+    colour = player.get("colour")
+    _require(isinstance(name, str), f"the name of player {index} must be text")
+    _require(bot is None or isinstance(bot, str), f"the bot of player {index} must be text or null")
     _require(
-        isinstance(players, list) and MIN_PLAYERS <= len(players) <= MAX_PLAYERS,
-        f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} players",
+        colour is None or (_is_whole(colour) and 0 <= colour < PLAYER_COLOURS),
+        f"the colour of player {index} must be a number from 0 to {PLAYER_COLOURS - 1} or null",
     )
-    seats = []
-    for i, player in enumerate(players):
-        _require(isinstance(player, dict), f"player {i} is not an object")
-        name, bot = _get(player, "name", f"player {i}"), player.get("bot")
-        _require(isinstance(name, str), f"the name of player {i} must be text")
-        _require(bot is None or isinstance(bot, str), f"the bot of player {i} must be text or null")
-        seats.append(Seat(name, bot))
-    seed = _get(data, "seed", "the record")
-    _require(isinstance(seed, str) or _is_whole(seed), "the seed must be a whole number or text")
-    start = _get(data, "start_seat", "the record")
-    _require(
-        _is_whole(start) and 0 <= start < len(seats),
-        f"start_seat must be a seat number (0 to {len(seats) - 1})",
-    )
-    entries = _get(data, "moves", "the record")
-    _require(isinstance(entries, list), "moves must be a list")
-    moves = []
-    for i, entry in enumerate(entries):
-        _require(isinstance(entry, dict), f"move {i} is not an object")
-        seat, text, digest = (_get(entry, key, f"move {i}") for key in ("seat", "move", "hash"))
-        _require(_is_whole(seat), f"the seat of move {i} must be a whole number")
-        _require(isinstance(text, str), f"the move of move {i} must be text")
-        _require(isinstance(digest, str), f"the hash of move {i} must be text")
-        moves.append(RecordedMove(seat, text, digest))
-    result = data.get("result")
-    _require(result is None or isinstance(result, dict), "result must be an object or null")
-    options = data.get("options", {})
-    _require(isinstance(options, dict), "options must be an object")
+    return Seat(name, bot, colour)
+
+
+def _played(index: int, entry: Any) -> PlayedMove:
+    _require(isinstance(entry, dict), f"move {index} is not an object")
+    seat, text, digest = (_get(entry, key, f"move {index}") for key in ("seat", "move", "hash"))
+    _require(_is_whole(seat), f"the seat of move {index} must be a whole number")
+    _require(isinstance(text, str), f"the move of move {index} must be text")
+    _require(isinstance(digest, str), f"the hash of move {index} must be text")
     try:
-        options = Options.from_dict(options)
-    except ValueError as error:
-        raise RecordError(f"options: {error}") from None
-    return Record(seats, seed, start, options, RULESET_VERSION, moves, result)
+        move = Move.parse(text)
+    except NotationError as error:
+        raise RecordError(f"move {index}: {error}") from None
+    return PlayedMove(seat, move, digest)
 
 
 def _whole_number(digits: str) -> int:
@@ -236,9 +322,10 @@ def dumps(record: Record) -> str:
 
 
 @functools.lru_cache(maxsize=4096)
-def _move_line(move: RecordedMove) -> str:
+def _move_line(move: PlayedMove) -> str:
     """A move's line in the JSON text; remembered, since autosaves write the same moves again."""
-    return json.dumps({"seat": move.seat, "move": move.move, "hash": move.hash}, ensure_ascii=False)
+    entry = {"seat": move.seat, "move": str(move.move), "hash": move.hash}
+    return json.dumps(entry, ensure_ascii=False)
 
 
 def loads(text: str) -> Record:
@@ -292,6 +379,24 @@ def write_record_text(path: str | os.PathLike[str], text: str) -> None:
         raise
 
 
+def read_record_or_position(
+    path: str | os.PathLike[str], seat_name: Callable[[int], str] = "Seat {}".format
+) -> Record:
+    """A record file, or a position file as a record that starts there with no moves yet.
+
+    A position file is told by its suffix or its content (``is_position_file``); its seats are
+    named ``seat_name(1)``, ``seat_name(2)``, ... Raises :class:`RecordError` for a file that is
+    neither, with the reason in one line.
+    """
+    if not is_position_file(path):
+        return read_record(path)
+    try:
+        game = read_position_file(path)
+    except PositionError as error:
+        raise RecordError(str(error)) from None
+    return Record.for_game(game, [Seat(seat_name(seat + 1)) for seat in range(game.n)])
+
+
 def read_record(path: str | os.PathLike[str]) -> Record:
     """Read a record file; raises :class:`RecordError` for an unreadable or malformed one."""
     try:
@@ -323,6 +428,43 @@ def _result_problem(record: Record, game: Game) -> str | None:
     return "the recorded result differs from the replayed one"
 
 
+def play_entry(game: Game, index: int, entry: PlayedMove, verify: bool = True) -> None:
+    """Play recorded move ``index`` on ``game``, which follows the record up to it.
+
+    Raises :class:`ReplayError` (naming ``index``) when the game is over, another seat is to
+    move, the move is illegal, or (with ``verify``) the state hash after it differs from the
+    recorded one. An illegal move changes nothing; a hash mismatch leaves the move applied.
+    """
+    if game.is_over:
+        raise ReplayError(index, "the game was already over")
+    if entry.seat != game.to_move:
+        raise ReplayError(index, f"seat {entry.seat} moved, but seat {game.to_move} is to move")
+    try:
+        game.play(entry.move)
+    except IllegalMoveError as error:
+        raise ReplayError(index, str(error)) from None
+    if verify:
+        digest = game.state_hash()
+        if digest != entry.hash:
+            raise ReplayError(index, f"state hash {digest} differs from recorded {entry.hash}")
+
+
+def game_after(record: Record, count: int | None = None) -> Game:
+    """The game after the record's first ``count`` moves (None: all), every hash checked.
+
+    Moves are counted as the replay viewer counts them: 0 is the record's first state.
+    Raises :class:`RecordError` for a count out of range and :class:`ReplayError` for a move
+    that does not replay, or a result that disagrees when all the moves are played.
+    """
+    total = len(record.moves)
+    count = total if count is None else count
+    if not 0 <= count <= total:
+        raise RecordError(f"move {count} is out of range: the record has moves 0 to {total}")
+    if count < total:  # the game is not over at that move: it has no result yet
+        record = replace(record, moves=record.moves[:count], result=None)
+    return replay(record, verify=True)
+
+
 def replay(
     record: Record,
     verify: bool = True,
@@ -330,25 +472,14 @@ def replay(
 ) -> Game:
     """Play the record's moves on a new game and return it.
 
-    Raises :class:`ReplayError` naming the first move that is malformed, illegal, made by
-    another seat than recorded, or (with ``verify``) followed by another state hash; with
-    ``verify``, a result that disagrees with the replayed game is reported at index
-    ``len(record.moves)``. ``on_move(index, game)`` is called after each move.
+    Raises :class:`ReplayError` naming the first move that is illegal, made by another seat
+    than recorded, or (with ``verify``) followed by another state hash; with ``verify``, a
+    result that disagrees with the replayed game is reported at index ``len(record.moves)``.
+    ``on_move(index, game)`` is called after each move.
     """
     game = record.new_game()
     for index, entry in enumerate(record.moves):
-        if game.is_over:
-            raise ReplayError(index, "the game was already over")
-        if entry.seat != game.to_move:
-            raise ReplayError(index, f"seat {entry.seat} moved, but seat {game.to_move} is to move")
-        try:
-            game.play(entry.move)
-        except (NotationError, IllegalMoveError) as error:
-            raise ReplayError(index, str(error)) from None
-        if verify:
-            digest = game.state_hash()
-            if digest != entry.hash:
-                raise ReplayError(index, f"state hash {digest} differs from recorded {entry.hash}")
+        play_entry(game, index, entry, verify)
         if on_move is not None:
             on_move(index, game)
     problem = _result_problem(record, game) if verify else None

@@ -1,17 +1,24 @@
 """Networking for LAN play without a server: discovery, framing, lobby, lockstep sessions.
 
 Everything runs on asyncio (the Qt client drives it from a qasync loop) and imports the engine,
-the standard library, msgpack and zeroconf, never Qt. ``docs/protocol.md`` is the specification.
+the standard library, msgpack, zeroconf, spake2 and cryptography, never Qt.
+``docs/protocol.md`` is the specification.
 
 | module | idea |
 |---|---|
 | ``config`` | protocol constants, limits, timings, the chosen network interfaces |
 | ``framing`` | msgpack frames with strict limits |
 | ``messages`` | every message as a checked frozen value |
-| ``commit`` | commitments, the fair seed, the PIN response |
-| ``transport`` | connections carrying messages, the listener, dialing from chosen interfaces |
+| ``commit`` | commitments, the fair seed |
+| ``link`` | the sealed link: ChaCha20-Poly1305 records after a PIN exchange |
+| ``transport`` | connections carrying messages, the listener and its strangers, dialing |
 | ``peer`` | this program's identity and listening socket |
+| ``games`` | a game as announced: the TXT record, the browser's events |
+| ``listing`` | what a browser lists: announcements, their expiry, conflicts (sans-I/O) |
 | ``discovery`` | announcing and browsing games (DNS-SD) |
+| ``pake`` | the PIN as a password-authenticated key exchange (SPAKE2) |
+| ``guard`` | how fast PINs may be guessed, and who guessed wrong |
+| ``handshake`` | the first messages of a lobby connection, the PIN exchange |
 | ``lobby`` | gathering the roster and options; the start |
 | ``session`` | the game in lockstep: mesh, seed, moves and acks, desync, liveness, rejoin |
 | ``spectator`` | following a game read-only |

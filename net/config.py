@@ -14,7 +14,7 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 """Bumped on any incompatible change of the wire format or of the message flow."""
 
 SERVICE_TYPE = "_helsinki._tcp.local."
@@ -47,8 +47,8 @@ on another connection, by a few turns at most while a peer is missing); a sender
 disconnected. A peer thus keeps at most this many waiting moves per sender."""
 MAX_UNSENT = 1024 * 1024
 """Bytes queued for a connection whose other side does not read, beyond which it is closed."""
-MAX_CONNECTIONS = 32
-"""Connections a listener serves at once; more are closed at once."""
+MAX_CONNECTIONS = 64
+"""Connections a listener serves at once, bound or not; more are closed at once."""
 MIN_SEATS = 2
 MAX_SEATS = 4
 MAX_SPECTATORS = 8
@@ -58,18 +58,30 @@ COLOURS = 4
 
 @dataclass(frozen=True, slots=True)
 class Timing:
-    """Timers of the session, in seconds. Tests shorten them."""
+    """Timers of the session, in seconds. Tests shorten them.
+
+    The lobby and the handshakes are set to survive a network that delays every packet by
+    300 ms and loses 30 % of them in each direction (``tests/test_net_impaired.py``): there,
+    with retransmissions at most a second apart (:data:`RETRANSMIT_AT_MOST`), TCP still goes
+    silent for up to 8 s now and then (2 x 120 s measured), and opening a connection takes a
+    few seconds. A peer that closes its socket or is killed is noticed at once whatever these
+    say; they only bound how long a peer that vanished without a word keeps its place.
+    """
 
     heartbeat: float = 1.0
     """Interval between heartbeats on every idle connection."""
     dead_after: float = 4.0
     """Silence after which a peer counts as gone (so it is noticed within 5 s)."""
-    handshake: float = 5.0
-    """Time allowed for the first messages of a connection."""
-    connect: float = 5.0
+    handshake: float = 15.0
+    """Time allowed for each of the first messages of a connection (the PIN exchange
+    included)."""
+    connect: float = 15.0
     """Time allowed to open a TCP connection."""
     desync_wait: float = 5.0
     """Time the majority of a desync waits for the minority to rebuild and agree before pausing."""
+    lobby_dead_after: float = 15.0
+    """Silence after which a lobby drops a member, or a joiner its lobby (twice the longest
+    silence TCP showed through 30 % loss)."""
 
 
 DEFAULT_TIMING = Timing()
@@ -189,3 +201,22 @@ def add_interface_option(parser: argparse.ArgumentParser) -> None:
         help=f"IPv4 address of a network interface to use (repeatable; default: "
         f"${ENV_INTERFACES}, else every non-loopback, non-virtual interface)",
     )
+
+
+# ------------------------------------------------- strangers: connections before a handshake
+
+MAX_STRANGERS = 16
+"""Connections a listener keeps before their handshake binds them to a roster member (a pool
+of this size for strangers, another for the addresses of roster members); a newer one takes
+the place of the one heard from least recently."""
+MAX_STRANGERS_PER_ADDRESS = 4
+"""Such connections from one address that is no roster member's."""
+
+
+# ------------------------------------------------------------ patience through a bad network
+
+RETRANSMIT_AT_MOST = 1.0
+"""Seconds TCP may wait before it sends a lost segment again (the socket option
+``TCP_RTO_MAX_MS`` of Linux 6.13 and later; elsewhere the system's backoff applies). By
+default the wait doubles after each loss up to two minutes, which through 30 % loss in each
+direction silences a connection for 40 s and more."""

@@ -3,8 +3,14 @@
 A lobby creator runs an :class:`Announcement` (service ``_helsinki._tcp.local.``, TXT keys
 ``txtvers proto ruleset id name state seats pin creator variant dry``) and updates it when the
 roster, the options or the state change; a :class:`Browser` turns what it hears into
-:class:`Found`, :class:`Changed` and :class:`Gone` events about :class:`GameInfo` values. Both
-use only the chosen interfaces.
+:class:`Found`, :class:`Changed`, :class:`Conflict` and :class:`Gone` events about
+:class:`GameInfo` values (:mod:`net.games`). Both use only the chosen interfaces.
+
+Every record lives :data:`RECORD_TTL` seconds. zeroconf raises the TTL of every PTR record it
+receives to at least 1125 s, so a browser follows each game by its SRV and TXT records instead:
+it questions them again before they expire and reports a game gone only when they expired, or
+said goodbye, and a last question went unanswered (:mod:`net.listing` decides; this module
+hears, asks and keeps time).
 """
 
 from __future__ import annotations
@@ -12,39 +18,52 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 import secrets
 import socket
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from zeroconf import (  # type: ignore[attr-defined]  # public, though not in __all__
+    DNSAddress,
     DNSIncoming,
     DNSOutgoing,
     DNSQuestion,
+    DNSService,
+    DNSText,
     IPVersion,
+    RecordUpdate,
+    RecordUpdateListener,
+    ServiceInfo,
     ServiceStateChange,
     Zeroconf,
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from engine import RULESET_VERSION
-from engine.options import Variant
-from net.config import MAX_NAME, MAX_SEATS, PROTOCOL_VERSION, SERVICE_TYPE, TXT_VERSION
+from net.config import SERVICE_TYPE
+from net.games import (
+    STATES,
+    Changed,
+    Conflict,
+    Event,
+    Found,
+    GameInfo,
+    Gone,
+    TxtError,
+    parse_txt,
+)
+from net.listing import Listing, Txt
 
 log = logging.getLogger(__name__)
 
-STATES = ("lobby", "running")
-_SEATS = re.compile(r"([0-9])/([0-9])")
-_ID = re.compile(r"[0-9a-f]{16}")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_VARIANTS = frozenset(str(v) for v in Variant)
-RESOLVE_TIMEOUT_MS = 3000
+RECORD_TTL = 5
+"""Seconds every record of an announcement lives in a browser's cache unless heard again."""
+TICK = 0.25
+"""Seconds between two looks at the announcements' ages."""
 MDNS_GROUP = ("224.0.0.251", 5353)
-DIRECT_ANSWER_WINDOW = 1.0
-"""Seconds the browser listens for direct answers to its first question."""
-_TYPE_PTR, _CLASS_IN, _FLAGS_QUERY = 12, 1, 0
+_TYPE_A, _TYPE_PTR, _TYPE_TXT, _TYPE_SRV, _CLASS_IN, _FLAGS_QUERY = 1, 12, 16, 33, 1, 0
+_SUFFIX = "." + SERVICE_TYPE
 
 
 def open_zeroconf(interfaces: Sequence[str]) -> AsyncZeroconf:
@@ -56,104 +75,6 @@ def open_zeroconf(interfaces: Sequence[str]) -> AsyncZeroconf:
 
 def instance_name(game_id: str) -> str:
     return f"helsinki-{game_id}.{SERVICE_TYPE}"
-
-
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    """A game as announced: where to join it and what it is."""
-
-    id: str
-    name: str
-    host: str
-    """The announcer's mDNS host name."""
-    port: int
-    addresses: tuple[str, ...]
-    state: str
-    taken: int
-    total: int
-    pin: bool
-    proto: int
-    ruleset: str
-    creator: str = ""
-    """The lobby creator's player name."""
-    variant: str = ""
-    """The variant (a :class:`~engine.options.Variant` value), "" when not told."""
-    dry_roads: bool = False
-
-    @property
-    def compatible(self) -> bool:
-        """Whether this program speaks the game's protocol and plays its rule set."""
-        return self.proto == PROTOCOL_VERSION and self.ruleset == RULESET_VERSION
-
-    @property
-    def joinable(self) -> bool:
-        return self.compatible and self.state == "lobby" and self.taken < self.total
-
-    def properties(self) -> dict[str, str]:
-        """The TXT record."""
-        return {
-            "txtvers": TXT_VERSION,
-            "proto": str(self.proto),
-            "ruleset": self.ruleset,
-            "id": self.id,
-            "name": self.name,
-            "state": self.state,
-            "seats": f"{self.taken}/{self.total}",
-            "pin": "1" if self.pin else "0",
-            "creator": self.creator,
-            "variant": self.variant,
-            "dry": "1" if self.dry_roads else "0",
-        }
-
-
-class TxtError(ValueError):
-    """A TXT record that is not a Helsinki game's."""
-
-
-def parse_txt(
-    properties: dict[str, str | None], host: str, port: int, addresses: Sequence[str]
-) -> GameInfo:
-    """A :class:`GameInfo` from a resolved service; raises :class:`TxtError` if malformed."""
-
-    def get(key: str) -> str:
-        value = properties.get(key)
-        if value is None:
-            raise TxtError(f"TXT key {key!r} is missing")
-        return value
-
-    if get("txtvers") != TXT_VERSION:
-        raise TxtError(f"unknown txtvers {properties.get('txtvers')!r}")
-    proto = get("proto")
-    if not proto.isdigit() or len(proto) > 5:
-        raise TxtError(f"proto {proto[:20]!r} is not a number")
-    game_id, state, seats = get("id"), get("state"), _SEATS.fullmatch(get("seats"))
-    if not _ID.fullmatch(game_id):
-        raise TxtError("malformed game id")
-    if state not in STATES:
-        raise TxtError(f"unknown state {state[:20]!r}")
-    if seats is None or not 0 <= int(seats[1]) <= int(seats[2]) <= MAX_SEATS:
-        raise TxtError(f"malformed seats {get('seats')[:20]!r}")
-    name = _CONTROL.sub("", get("name"))[:MAX_NAME]
-    creator = _CONTROL.sub("", properties.get("creator") or "")[:MAX_NAME]
-    variant = properties.get("variant") or ""  # creator, variant, dry: optional, shown only
-    if get("pin") not in ("0", "1"):
-        raise TxtError("pin must be 0 or 1")
-    return GameInfo(
-        id=game_id,
-        name=name,
-        host=host,
-        port=port,
-        addresses=tuple(addresses),
-        state=state,
-        taken=int(seats[1]),
-        total=int(seats[2]),
-        pin=get("pin") == "1",
-        proto=int(proto),
-        ruleset=get("ruleset")[:MAX_NAME],
-        creator=creator,
-        variant=variant if variant in _VARIANTS else "",
-        dry_roads=properties.get("dry") == "1",
-    )
 
 
 class Announcement:
@@ -173,6 +94,8 @@ class Announcement:
             properties=self.game.properties(),
             server=f"helsinki-{self.game.id}.local.",
             parsed_addresses=list(self.game.addresses),
+            host_ttl=RECORD_TTL,
+            other_ttl=RECORD_TTL,
         )
 
     async def start(self) -> None:
@@ -203,32 +126,20 @@ class Announcement:
                 await (await self._zc.async_unregister_service(info))
 
 
-@dataclass(frozen=True, slots=True)
-class Found:
-    game: GameInfo
-
-
-@dataclass(frozen=True, slots=True)
-class Changed:
-    game: GameInfo
-
-
-@dataclass(frozen=True, slots=True)
-class Gone:
-    game: GameInfo
-
-
-Event = Found | Changed | Gone
-
-
-def direct_question() -> list[bytes]:
-    """The packets of a legacy unicast question for Helsinki games.
+def direct_question(names: Iterable[str] = ()) -> list[bytes]:
+    """The packets of a legacy unicast question: for Helsinki games (PTR), or for the SRV and
+    TXT records of the given instance names.
 
     Its id is random (a multicast question has 0), because responders ignore a packet equal to
-    one they saw less than a second ago: two clients starting together are both answered.
+    one they saw less than a second ago: two clients asking together are both answered.
     """
     query = DNSOutgoing(_FLAGS_QUERY, multicast=False, id_=1 + secrets.randbelow(0xFFFF))
-    query.add_question(DNSQuestion(SERVICE_TYPE, _TYPE_PTR, _CLASS_IN))
+    names = list(names)
+    for name in names:
+        query.add_question(DNSQuestion(name, _TYPE_SRV, _CLASS_IN))
+        query.add_question(DNSQuestion(name, _TYPE_TXT, _CLASS_IN))
+    if not names:
+        query.add_question(DNSQuestion(SERVICE_TYPE, _TYPE_PTR, _CLASS_IN))
     return list(query.packets())
 
 
@@ -248,36 +159,18 @@ class _DirectAnswers(asyncio.DatagramProtocol):
             self._zc.record_manager.async_updates_from_response(message)
 
 
-class Browser:
-    """Listens for announced games; read :attr:`games` or await :meth:`next_event`.
+class _DirectChannel:
+    """Sockets of our own, one per interface, that ask legacy unicast questions (RFC 6762,
+    section 6.7): every responder answers them at once and directly, even when another mDNS
+    stack on this computer shares port 5353 and would receive the answers to zeroconf's own."""
 
-    Besides zeroconf's own browsing, :meth:`start` asks once from a port of its own (a "legacy
-    unicast" question, RFC 6762 section 6.7): every responder answers it at once and directly,
-    so games already announced are listed within milliseconds, even when another mDNS stack on
-    this computer (a second client, a system daemon) shares port 5353 and would receive the
-    unicast answers to zeroconf's first question.
-    """
-
-    def __init__(self, zeroconf: AsyncZeroconf, interfaces: Sequence[str]) -> None:
+    def __init__(self, zeroconf: Zeroconf) -> None:
         self._zc = zeroconf
-        self._interfaces = tuple(interfaces)
-        self._direct: list[asyncio.DatagramTransport] = []
-        self._browser: AsyncServiceBrowser | None = None
-        self._events: asyncio.Queue[Event] = asyncio.Queue()
-        self._tasks: set[asyncio.Task[None]] = set()
-        self._names: dict[str, str] = {}  # service name -> game id
-        self.games: dict[str, GameInfo] = {}
+        self._transports: list[asyncio.DatagramTransport] = []
 
-    async def start(self) -> None:
-        self._browser = AsyncServiceBrowser(
-            self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_change]
-        )
-        await self._ask_directly()
-
-    async def _ask_directly(self) -> None:
-        packets = direct_question()
+    async def open(self, interfaces: Sequence[str]) -> None:
         loop = asyncio.get_running_loop()
-        for address in self._interfaces:
+        for address in interfaces:
             sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
             try:
                 sock.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF,
@@ -285,67 +178,152 @@ class Browser:
                 sock.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_TTL, 255)
                 sock.bind((address, 0))
                 transport, _ = await loop.create_datagram_endpoint(
-                    lambda: _DirectAnswers(self._zc.zeroconf), sock=sock
+                    lambda: _DirectAnswers(self._zc), sock=sock
                 )
             except OSError as error:  # zeroconf's own queries still find the games
                 sock.close()
-                log.info("no direct question on %s: %s", address, error)
+                log.info("no direct questions on %s: %s", address, error)
                 continue
-            self._direct.append(transport)
+            self._transports.append(transport)
+
+    def ask(self, names: Iterable[str] = ()) -> None:
+        packets = direct_question(names)
+        for transport in self._transports:
             for packet in packets:
                 transport.sendto(packet, MDNS_GROUP)
-        if self._direct:
-            loop.call_later(DIRECT_ANSWER_WINDOW, self._stop_direct)
 
-    def _stop_direct(self) -> None:
-        for transport in self._direct:
+    def close(self) -> None:
+        for transport in self._transports:
             transport.close()
-        self._direct.clear()
+        self._transports.clear()
 
-    def _on_change(
-        self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange
-    ) -> None:
-        if state_change is ServiceStateChange.Removed:
-            game = self.games.pop(self._names.pop(name, ""), None)
-            if game is not None:
-                self._events.put_nowait(Gone(game))
-            return
-        task = asyncio.get_running_loop().create_task(self._resolve(name))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
 
-    async def _resolve(self, name: str) -> None:
-        info = AsyncServiceInfo(SERVICE_TYPE, name)
-        if not await info.async_request(self._zc.zeroconf, RESOLVE_TIMEOUT_MS):
-            log.info("could not resolve %s", name)
-            return
-        try:
-            game = parse_txt(
-                info.decoded_properties,
-                info.server or "",
-                info.port or 0,
-                info.parsed_addresses(IPVersion.V4Only),
-            )
-        except TxtError as error:
-            log.info("ignoring %s: %s", name, error)
-            return
-        known = self.games.get(game.id)
-        self._names[name] = game.id
-        self.games[game.id] = game
-        if known is None:
-            self._events.put_nowait(Found(game))
-        elif known != game:
-            self._events.put_nowait(Changed(game))
+class Browser(RecordUpdateListener):
+    """Lists the announced games; read :attr:`games` or await :meth:`next_event`.
+
+    It hears every mDNS record its stack receives (zeroconf's browser asks for the games now and
+    then; a legacy unicast question asked at the start lists the games already announced within
+    milliseconds), keeps the games' SRV and TXT records fresh with questions of its own, and
+    checks a game that expired or said goodbye before it reports it gone (:mod:`net.listing`).
+    """
+
+    def __init__(self, zeroconf: AsyncZeroconf, interfaces: Sequence[str]) -> None:
+        self._zc = zeroconf
+        self._interfaces = tuple(interfaces)
+        self._channel = _DirectChannel(zeroconf.zeroconf)
+        self._browser: AsyncServiceBrowser | None = None
+        self._listing = Listing()
+        self._events: asyncio.Queue[Event] = asyncio.Queue()
+        self._ticker: asyncio.TimerHandle | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    @property
+    def games(self) -> dict[str, GameInfo]:
+        """Every game listed now, by id."""
+        return self._listing.games
+
+    async def start(self) -> None:
+        self._zc.zeroconf.async_add_listener(self, None)
+        self._browser = AsyncServiceBrowser(
+            self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_service_change]
+        )
+        await self._channel.open(self._interfaces)
+        self._channel.ask()
+        self._loop = asyncio.get_running_loop()
+        self._ticker = self._loop.call_later(TICK, self._tick)
 
     async def next_event(self, timeout: float | None = None) -> Event:
         """The next change; raises ``TimeoutError`` after ``timeout`` seconds."""
         return await asyncio.wait_for(self._events.get(), timeout)
 
+    def _report(self, events: list[Event]) -> None:
+        for event in events:
+            self._events.put_nowait(event)
+
+    # ---------------------------------------------------------------- what is heard
+
+    def _on_service_change(
+        self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange
+    ) -> None:
+        """zeroconf's browser found a name (ask about it if unknown) or heard a goodbye for it
+        (question it: it stays listed if it answers)."""
+        if state_change is ServiceStateChange.Removed:
+            doubted = self._listing.goodbye(time.monotonic(), name)
+        else:
+            doubted = not self._listing.knows(name)
+        if doubted:
+            self._channel.ask([name])
+
+    def async_update_records(self, zc: Zeroconf, now: float, records: list[RecordUpdate]) -> None:
+        """One packet's records (zeroconf's listener callback): the SRV, TXT and A records of
+        Helsinki games, heard together."""
+        seconds = now / 1000  # zeroconf's clock is time.monotonic() in milliseconds
+        services: list[DNSService] = []
+        texts: dict[str, Txt] = {}
+        addresses: dict[str, list[str]] = {}
+        for update in records:
+            record = update.new
+            if record.ttl and record.is_expired(now):
+                continue  # the stack's cache clean-up passes on what expired: nothing was heard
+            if isinstance(record, DNSService) and record.name.endswith(_SUFFIX):
+                services.append(record)
+            elif isinstance(record, DNSText) and record.name.endswith(_SUFFIX) and record.ttl:
+                texts[record.name] = _decode_txt(record)
+            elif isinstance(record, DNSAddress) and record.type == _TYPE_A and record.ttl:
+                addresses.setdefault(record.name, []).append(socket.inet_ntoa(record.address))
+        for service in services:
+            if not service.ttl:  # a goodbye: checked before it counts
+                if self._listing.goodbye(seconds, service.name, service.server, service.port):
+                    self._channel.ask([service.name])
+                continue
+            heard = addresses.get(service.server) or self._cached_addresses(service.server)
+            self._report(self._listing.seen(
+                seconds, service.name, service.server, service.port, service.ttl, heard,
+                texts.pop(service.name, None),
+            ))  # fmt: skip
+        for name, txt in texts.items():
+            self._report(self._listing.seen_txt(seconds, name, txt))
+
+    def async_update_records_complete(self) -> None:
+        """Part of zeroconf's listener interface; everything was done per packet."""
+
+    def _cached_addresses(self, server: str) -> list[str]:
+        cache = self._zc.zeroconf.cache
+        now = time.monotonic() * 1000
+        return [
+            socket.inet_ntoa(record.address)
+            for record in cache.get_all_by_details(server, _TYPE_A, _CLASS_IN)
+            if isinstance(record, DNSAddress) and not record.is_expired(now)
+        ]
+
+    def _tick(self) -> None:
+        ask, events = self._listing.due(time.monotonic())
+        if ask:
+            self._channel.ask(ask)
+        self._report(events)
+        if self._loop is not None:
+            self._ticker = self._loop.call_later(TICK, self._tick)
+
     async def close(self) -> None:
-        self._stop_direct()
-        for task in list(self._tasks):
-            task.cancel()
+        self._loop = None
+        if self._ticker is not None:
+            self._ticker.cancel()
+            self._ticker = None
+        self._channel.close()
+        self._zc.zeroconf.async_remove_listener(self)
         if self._browser is not None:
             with contextlib.suppress(Exception):
                 await self._browser.async_cancel()
             self._browser = None
+
+
+def _decode_txt(record: DNSText) -> Txt:
+    """The key-value pairs of a TXT record, as zeroconf decodes them."""
+    return ServiceInfo(SERVICE_TYPE, record.name, properties=record.text).decoded_properties
+
+
+__all__ = [
+    "RECORD_TTL", "STATES", "Announcement", "Browser", "Changed", "Conflict", "Event", "Found",
+    "GameInfo", "Gone", "TxtError", "direct_question", "instance_name", "open_zeroconf",
+    "parse_txt",
+]  # fmt: skip

@@ -102,24 +102,37 @@ class Decoder:
             use_list=True,
         )
         self._offset = 0
+        self._fed = 0
 
     def feed(self, data: bytes) -> list[Frame]:
         """Every frame completed by ``data``; raises :class:`FrameError` for bad input."""
-        frames: list[Frame] = []
-        for start in range(0, len(data), READ_CHUNK):
-            try:
-                self._unpacker.feed(data[start : start + READ_CHUNK])
-            except msgpack.BufferFull:
-                raise FrameError(f"frame larger than {MAX_FRAME} bytes") from None
-            self._drain(frames)
+        frames, _ = self.feed_until(data, None)
         return frames
 
-    def _drain(self, frames: list[Frame]) -> None:
+    def feed_until(self, data: bytes, kind: str | None) -> tuple[list[Frame], bytes | None]:
+        """As :meth:`feed`, but stop after the first frame of type ``kind``: the frames up to
+        it and the bytes after it (None when no such frame came). The decoder is done then: the
+        bytes after are another stream (a sealed link, :mod:`net.link`)."""
+        frames: list[Frame] = []
+        for start in range(0, len(data), READ_CHUNK):
+            chunk = data[start : start + READ_CHUNK]
+            try:
+                self._unpacker.feed(chunk)
+            except msgpack.BufferFull:
+                raise FrameError(f"frame larger than {MAX_FRAME} bytes") from None
+            self._fed += len(chunk)
+            if self._drain(frames, kind):
+                end = start + len(chunk) - (self._fed - self._offset)
+                return frames, data[end:]
+        return frames, None
+
+    def _drain(self, frames: list[Frame], stop: str | None = None) -> bool:
+        """Decode the complete frames; True when one of type ``stop`` was the last."""
         while True:
             try:
                 value = self._unpacker.unpack()
             except msgpack.OutOfData:
-                break
+                return False
             except FrameError:
                 raise
             except msgpack.StackError:
@@ -135,3 +148,5 @@ class Decoder:
             if size > MAX_FRAME:
                 raise FrameError(f"frame of {size} bytes exceeds {MAX_FRAME}")
             frames.append(check_frame(value))
+            if stop is not None and frames[-1]["t"] == stop:
+                return True

@@ -21,11 +21,13 @@ from dataclasses import dataclass, field, replace
 
 from zeroconf.asyncio import AsyncZeroconf
 
-from engine import RULESET_VERSION
+from engine import RULESET_VERSION, Options
 from engine.bots import BOTS
-from net.commit import new_id, new_nonce, pin_matches, pin_response
+from net.commit import new_id, new_nonce
 from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION, Timing
 from net.discovery import Announcement, GameInfo
+from net.guard import PinGuard
+from net.handshake import JoinRefused, answer_pin, handshake
 from net.messages import (
     BotRequest,
     Bye,
@@ -37,6 +39,7 @@ from net.messages import (
     Message,
     OptionsMessage,
     PeerInfo,
+    PinOffer,
     Ready,
     Refuse,
     SeatInfo,
@@ -51,15 +54,6 @@ log = logging.getLogger(__name__)
 
 class LobbyError(Exception):
     """A lobby operation that cannot be done now; the message says why."""
-
-
-class JoinRefused(Exception):
-    """The lobby refused us: ``reason`` is a refusal code, ``text`` the explanation."""
-
-    def __init__(self, reason: str, text: str) -> None:
-        super().__init__(f"{reason}: {text}")
-        self.reason = reason
-        self.text = text
 
 
 def version_refusal(hello: Hello) -> Refuse | None:
@@ -78,11 +72,12 @@ def version_refusal(hello: Hello) -> Refuse | None:
 
 
 async def beat(connections: Callable[[], list[Connection]], timing: Timing) -> None:
-    """Keep connections alive (see :func:`~net.transport.keep_alive`) until cancelled."""
+    """Keep a lobby's connections alive (see :func:`~net.transport.keep_alive`; silent for
+    ``timing.lobby_dead_after``, they close) until cancelled."""
     while True:
         await asyncio.sleep(timing.heartbeat)
         for connection in connections():
-            keep_alive(connection, timing)
+            keep_alive(connection, timing, dead_after=timing.lobby_dead_after)
 
 
 @dataclass(slots=True)
@@ -95,6 +90,8 @@ class Plan:
     """Open connections to seated peers, by peer id (the joiners' connections to the host)."""
     spectators: list[Connection] = field(default_factory=list)
     pin: str | None = None
+    pin_guard: PinGuard | None = None
+    """The lobby's guard against PIN guessing, for the game's listener to go on with."""
 
 
 @dataclass(slots=True)
@@ -114,11 +111,14 @@ class LobbyHost:
         options: GameOptions | None = None,
         pin: str | None = None,
         colour: int = 0,
+        guard: PinGuard | None = None,
     ) -> None:
         self.peer = peer
         self.name = name
         self.game_id = new_id()
         self.pin = pin
+        self.guard = guard or PinGuard()
+        """Slows PIN guessing and counts the wrong guesses (see :attr:`wrong_pins`)."""
         self.options = replace(options or GameOptions(), pin=pin is not None)
         self.seats: list[SeatInfo | None] = [None] * self.options.players
         self.seats[0] = SeatInfo(peer.name, colour, False, None, peer.id)
@@ -130,6 +130,11 @@ class LobbyHost:
         self._beat: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ queries
+
+    @property
+    def wrong_pins(self) -> dict[str, int]:
+        """Wrong PIN guesses by address (:attr:`on_change` is called after each)."""
+        return dict(self.guard.wrong)
 
     @property
     def taken(self) -> int:
@@ -150,8 +155,7 @@ class LobbyHost:
             proto=PROTOCOL_VERSION,
             ruleset=RULESET_VERSION,
             creator=self.peer.name,
-            variant=self.options.variant,
-            dry_roads=self.options.dry_roads,
+            rules=self.options.rules,
         )
 
     async def announce(self, zeroconf: AsyncZeroconf) -> Announcement:
@@ -203,33 +207,20 @@ class LobbyHost:
         if self._beat is not None:
             self._beat.cancel()
 
-    def set_options(
-        self,
-        *,
-        players: int | None = None,
-        variant: str | None = None,
-        dry_roads: bool | None = None,
-        start_seat: int | bool | None = False,
-    ) -> None:
-        """Change options; fewer players only drops free seats at the end."""
+    def set_options(self, *, players: int | None = None, rules: Options | None = None) -> None:
+        """Change the number of seats or the rules; fewer players only drops free seats at the
+        end (and a chosen start seat beyond them). Raises ``ProtocolError`` out of range."""
         self._check_open()
-        options = self.options
-        if players is not None and players != options.players:
-            options = replace(options, players=players)
-        if variant is not None:
-            options = replace(options, variant=variant)
-        if dry_roads is not None:
-            options = replace(options, dry_roads=dry_roads)
-        if start_seat is not False:
-            options = replace(options, start_seat=start_seat if start_seat is not True else None)
-        GameOptions.from_map(options.to_map(), "options")  # raises ProtocolError if out of range
+        players = self.options.players if players is None else players
+        rules = self.options.rules if rules is None else rules
+        if rules.start_seat is not None and rules.start_seat >= players:
+            rules = replace(rules, start_seat=None)
+        options = GameOptions.of(players, rules, self.options.pin)
         if options.players < len(self.seats):
             if any(s is not None for s in self.seats[options.players :]):
                 raise LobbyError("cannot remove seats that are taken")
             del self.seats[options.players :]
         self.seats += [None] * (options.players - len(self.seats))
-        if options.start_seat is not None and options.start_seat >= options.players:
-            options = replace(options, start_seat=None)
         self.options = options
         self._changed(options=True)
 
@@ -313,12 +304,12 @@ class LobbyHost:
 
     # -------------------------------------------------------------- joiners
 
-    def _refusal(self, hello: Hello, nonce: bytes) -> Refuse | None:
+    def _refusal(self, hello: Hello, pin_proven: bool) -> Refuse | None:
         refusal = version_refusal(hello)
         if refusal is not None:
             return refusal
-        if self.pin is not None and not pin_matches(self.pin, nonce, hello.peer, hello.pin):
-            return Refuse("pin", "wrong PIN" if hello.pin else "this lobby needs a PIN")
+        if self.pin is not None and not pin_proven:
+            return Refuse("pin", "this lobby needs a PIN")
         if self.started:
             return Refuse("started", "the game has already started")
         if hello.peer == self.peer.id or hello.peer in self._members:
@@ -337,16 +328,30 @@ class LobbyHost:
 
     async def _handle(self, connection: Connection) -> None:
         nonce = new_nonce()
+        timeout = self.peer.timing.handshake
         connection.send(Challenge(nonce, self.pin is not None))
         try:
-            hello = await connection.recv(self.peer.timing.handshake)
+            hello = await connection.recv(timeout)
+            pin_proven = False
+            if isinstance(hello, PinOffer) and self.pin is not None:
+                answer = await answer_pin(connection, hello, self.pin, nonce, self.guard, timeout)
+                if isinstance(answer, Refuse):
+                    connection.send(answer)
+                    await connection.aclose(f"refused: {answer.reason}")
+                    return
+                if not answer:
+                    if self.on_change is not None:
+                        self.on_change()  # one more wrong PIN to show
+                    return
+                pin_proven = True
+                hello = await connection.recv(timeout)
         except ConnectionClosed:
             return
         if not isinstance(hello, Hello):
             connection.send(Refuse("protocol", f"expected hello, got {hello.T}"))
             await connection.aclose(f"no hello but {hello.T}")
             return
-        refusal = self._refusal(hello, nonce)
+        refusal = self._refusal(hello, pin_proven)
         if refusal is not None:
             log.info("refusing %s (%s): %s", hello.name, connection.label, refusal.text)
             connection.send(refusal)
@@ -354,6 +359,8 @@ class LobbyHost:
             return
         connection.peer = hello.peer
         loop = asyncio.get_running_loop()
+        if hello.role == "player":
+            self.peer.expect([connection.remote[0]])
         if hello.role == "spectator":
             connection.send(Welcome(self.game_id, self.peer.id, None))
             self._spectators[connection] = loop.create_task(self._read(connection, None))
@@ -452,7 +459,7 @@ class LobbyHost:
         self.peer.serve(None)
         if self.on_change is not None:
             self.on_change()
-        return Plan(start, self.peer, links, list(self._spectators), self.pin)
+        return Plan(start, self.peer, links, list(self._spectators), self.pin, self.guard)
 
     async def close(self) -> None:
         """Give up the lobby: tell everyone and close their connections."""
@@ -492,12 +499,15 @@ class LobbyClient:
         *,
         spectator: bool = False,
         pin: str | None = None,
+        game: str | None = None,
     ) -> LobbyClient:
-        """Join the lobby at ``host:port``; raises :class:`JoinRefused` or ``ConnectionError``."""
+        """Join the lobby at ``host:port`` (which must be game ``game``, when given); raises
+        :class:`JoinRefused` or ``ConnectionError``."""
         if not spectator and not peer.port:
             await peer.listen()
         connection = await dial(host, port, peer.interfaces, peer.timing.connect)
-        welcome = await handshake(connection, peer, "spectator" if spectator else "player", pin)
+        role = "spectator" if spectator else "player"
+        welcome = await handshake(connection, peer, role, pin, game)
         connection.peer = welcome.peer
         return cls(peer, connection, welcome, pin)
 
@@ -549,6 +559,7 @@ class LobbyClient:
     async def wait_start(self, timeout: float | None = None) -> Plan:
         """Wait for the game to start; raises :class:`LobbyError` if the lobby goes away."""
         start = await asyncio.wait_for(asyncio.shield(self._start), timeout)
+        self.peer.expect(info.host for info in start.peers)
         return Plan(start, self.peer, {self.host_id: self.connection}, [], self.pin)
 
     async def leave(self) -> None:
@@ -558,31 +569,5 @@ class LobbyClient:
         await self.connection.aclose("left the lobby")
 
 
-async def handshake(connection: Connection, peer: LocalPeer, role: str, pin: str | None) -> Welcome:
-    """Answer a listener's challenge with a hello; the welcome, or :class:`JoinRefused`."""
-    timeout = peer.timing.handshake
-    try:
-        challenge = await connection.recv(timeout)
-        if not isinstance(challenge, Challenge):
-            raise JoinRefused("protocol", f"expected challenge, got {challenge.T}")
-        if challenge.pin and pin is None:
-            raise JoinRefused("pin", "this game needs a PIN")
-        response = pin_response(pin, challenge.nonce, peer.id) if pin is not None else None
-        port = peer.port if role == "player" else 0
-        connection.send(
-            Hello(PROTOCOL_VERSION, RULESET_VERSION, peer.name, role, peer.id, port, peer.key,
-                  response)
-        )  # fmt: skip
-        reply = await connection.recv(timeout)
-    except ConnectionClosed as closed:
-        raise JoinRefused("closed", closed.reason) from None
-    except JoinRefused:
-        await connection.aclose("join abandoned")
-        raise
-    if isinstance(reply, Refuse):
-        await connection.aclose(f"refused: {reply.reason}")
-        raise JoinRefused(reply.reason, reply.text)
-    if not isinstance(reply, Welcome):
-        await connection.aclose(f"expected welcome, got {reply.T}")
-        raise JoinRefused("protocol", f"expected welcome, got {reply.T}")
-    return reply
+__all__ = ["JoinRefused", "LobbyClient", "LobbyError", "LobbyHost", "Plan", "handshake",
+           "version_refusal"]  # fmt: skip

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
-from engine import Variant
+from engine import Action, Options, OptionsError, Variant
 from net.config import (
     COLOURS,
     MAX_CATCHUP_MOVES,
@@ -204,20 +204,49 @@ class SeatInfo(Struct):
 
 @dataclass(frozen=True, slots=True)
 class GameOptions(Struct):
-    """What the lobby creator chose: SEAT count, variant, Dry roads, PIN, start seat."""
+    """What the lobby creator chose: SEAT count, PIN, and the engine's :class:`Options`
+    (variant, Dry roads, start seat, covered actions by their notation names), flattened.
+
+    Values that do not fit together (covered actions without "new challenges", not five of
+    them, a start seat beyond the seats) are refused like any malformed field.
+    """
 
     players: int = 2
     variant: str = str(Variant.ALL_ACTIONS)
     dry_roads: bool = False
     pin: bool = False
     start_seat: int | None = None
+    cover: tuple[str, ...] | None = None
     SPEC: ClassVar[dict[str, Check]] = {
         "players": integer(MIN_SEATS, MAX_SEATS),
         "variant": one_of(*(str(v) for v in Variant)),
         "dry_roads": boolean,
         "pin": boolean,
         "start_seat": optional(SEAT),
+        "cover": optional(array(one_of(*(a.notation for a in Action)), len(Action))),
     }
+
+    def __post_init__(self) -> None:
+        try:
+            self.rules.check_players(self.players)
+        except OptionsError as error:
+            raise ProtocolError(f"options: {error}") from None
+
+    @property
+    def rules(self) -> Options:
+        """The engine's options of the game."""
+        return Options.from_dict({
+            "variant": self.variant, "dry_roads": self.dry_roads,
+            "cover": None if self.cover is None else list(self.cover),
+            "start_seat": self.start_seat,
+        })  # fmt: skip
+
+    @staticmethod
+    def of(players: int, rules: Options, pin: bool = False) -> GameOptions:
+        """The options of a lobby for ``players`` seats playing by ``rules``."""
+        cover = None if rules.cover is None else tuple(a.notation for a in rules.cover)
+        return GameOptions(players, str(rules.variant), rules.dry_roads, pin, rules.start_seat,
+                           cover)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -534,7 +563,6 @@ class CatchUp(Message):
     seats: tuple[SeatInfo, ...]
     options: GameOptions
     seed: str
-    start_seat: int
     first: int
     moves: tuple[MoveEntry, ...]
     last: bool
@@ -544,7 +572,6 @@ class CatchUp(Message):
         "seats": array(nested(SeatInfo), MAX_SEATS, MIN_SEATS),
         "options": nested(GameOptions),
         "seed": text(64, 64, SEED),
-        "start_seat": SEAT,
         "first": SEQ,
         "moves": array(nested(MoveEntry), MAX_CATCHUP_MOVES),
         "last": boolean,
@@ -575,6 +602,28 @@ class Bye(Message):
     SPEC: ClassVar[dict[str, Check]] = {"reason": REASON}
 
 
+# ------------------------------------------------------- the PIN's key exchange (net.pake)
+
+
+@dataclass(frozen=True, slots=True)
+class PinOffer(Message):
+    """A SPAKE2 message of the PIN exchange; the listener's answer carries its proof too."""
+
+    message: bytes
+    proof: bytes | None
+    T: ClassVar[str] = "pake"
+    SPEC: ClassVar[dict[str, Check]] = {"message": binary(33), "proof": optional(DIGEST)}
+
+
+@dataclass(frozen=True, slots=True)
+class PinProof(Message):
+    """The dialer's key confirmation: the last message it sends before the link is sealed."""
+
+    proof: bytes
+    T: ClassVar[str] = "confirm"
+    SPEC: ClassVar[dict[str, Check]] = {"proof": DIGEST}
+
+
 MESSAGES: dict[str, type[Message]] = {
     cls.T: cls
     for cls in (
@@ -583,6 +632,7 @@ MESSAGES: dict[str, type[Message]] = {
         Handover, Bye,
     )
 }  # fmt: skip
+MESSAGES.update({cls.T: cls for cls in (PinOffer, PinProof)})
 
 
 def parse(frame: Mapping[str, object]) -> Message:

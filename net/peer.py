@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from net.commit import commitment, new_id, new_secret
 from net.config import DEFAULT_TIMING, Timing
@@ -47,6 +47,11 @@ class LocalPeer:
     def address(self) -> str:
         """The address other peers reach this one at (the first chosen interface)."""
         return self.interfaces[0]
+
+    def expect(self, addresses: Iterable[str]) -> None:
+        """Roster members may connect from these addresses: their unproven connections get a
+        pool of their own (see :class:`~net.transport.Listener`)."""
+        self._listener.expect(addresses)
 
     async def listen(self, port: int = 0) -> int:
         self.port = await self._listener.start(port)

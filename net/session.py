@@ -35,9 +35,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine import Game, IllegalMoveError, Move, NotationError, Options, Variant
+from engine import Game, IllegalMoveError, Move, NotationError
 from engine.bots import BOTS, Bot, make_bot
-from engine.record import Record, RecordedMove, Seat, replay
+from engine.record import PlayedMove, Record, Seat, replay
 from net.autosave import Autosave
 from net.commit import commitment, new_nonce, new_secret, pin_matches, seed_from, verify
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, MAX_REASON, MAX_SPECTATORS, PROTOCOL_VERSION
@@ -152,10 +152,6 @@ class ResumeState:
             seat_commits={int(k): bytes.fromhex(v) for k, v in data["seat_commits"].items()},
             record=Record.from_dict(data["record"]),
         )
-
-
-def options_of(start: Start) -> Options:
-    return Options(Variant(start.options.variant), start.options.dry_roads)
 
 
 class Session:
@@ -386,9 +382,9 @@ class Session:
     def _set_up(self, seed: str) -> None:
         start = self.start_message
         self.seed = seed
-        self.game = Game.new(len(self.seats), seed, options_of(start), start.options.start_seat)
-        seats = [Seat(s.name, s.bot) for s in self.seats]
-        self.record = Record(seats, seed, self.game.start_seat, options_of(start))
+        seats = [Seat(s.name, s.bot, s.colour) for s in self.seats]
+        self.record = Record(seats, seed, start.options.rules)
+        self.game = self.record.new_game()
         for seat in self.my_seats:
             bot = self.bots[seat]
             if bot is not None:
@@ -524,9 +520,7 @@ class Session:
         self.game.play(move)  # raises IllegalMoveError before changing anything
         digest = self.state_hash(self.game)
         text = str(move)
-        self.record.moves.append(RecordedMove(seat, text, digest))
-        if self.game.is_over:
-            self.record.set_result(self.game)
+        self.record.append(PlayedMove(seat, move, digest), self.game)
         self._save()
         message = MoveMessage(seq, seat, text, digest)
         if local:
@@ -626,7 +620,7 @@ class Session:
         seq = message.seq
         if seq < game.ply:
             known = record.moves[seq]
-            if (known.seat, known.move) != (message.seat, message.move):
+            if (known.seat, str(known.move)) != (message.seat, message.move):
                 self._refuse(peer, seq, f"stale move {seq}: {game.ply} moves were played")
             else:  # the same move again (catch-ups overlapping live play): only its hash counts
                 log.info("duplicate move %d from %s ignored", seq, self.name_of(peer))
@@ -732,8 +726,8 @@ class Session:
         try:
             for entry in record.moves:
                 fresh.play(entry.move)
-                moves.append(RecordedMove(entry.seat, entry.move, self.state_hash(fresh)))
-        except (NotationError, IllegalMoveError) as error:
+                moves.append(PlayedMove(entry.seat, entry.move, self.state_hash(fresh)))
+        except IllegalMoveError as error:
             reason = f"desync at move {seq}; rebuilding from the record failed: {error}"
             self._pause(reason, seq, self._reports.get(seq, {}))
             return
@@ -776,7 +770,7 @@ class Session:
             "seq": seq,
             "peer": self.me,
             "reason": reason,
-            "move": {"seat": move.seat, "move": move.move, "hash": move.hash} if move else None,
+            "move": move and {"seat": move.seat, "move": str(move.move), "hash": move.hash},
             "hashes": {self.name_of(p): h for p, h in hashes.items()},
             "majority": _majority(hashes),
             "peers": [
@@ -966,14 +960,14 @@ class Session:
     def _send_catchup(self, connection: Connection, first: int) -> None:
         record = self.record
         assert record is not None
-        moves = [MoveEntry(m.seat, m.move, m.hash) for m in record.moves[first:]]
+        moves = [MoveEntry(m.seat, str(m.move), m.hash) for m in record.moves[first:]]
         chunks = [moves[i : i + MAX_CATCHUP_MOVES] for i in range(0, len(moves), MAX_CATCHUP_MOVES)]
         chunks = chunks or [[]]
         start = self.start_message
         for index, chunk in enumerate(chunks):
             connection.send(
                 CatchUp(
-                    self.game_id, tuple(self.seats), start.options, self.seed, record.start_seat,
+                    self.game_id, tuple(self.seats), start.options, self.seed,
                     first + index * MAX_CATCHUP_MOVES, tuple(chunk), index == len(chunks) - 1,
                 )
             )  # fmt: skip

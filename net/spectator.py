@@ -13,8 +13,8 @@ import contextlib
 import logging
 from collections.abc import Callable
 
-from engine import Game, IllegalMoveError, Move, NotationError, Options, Variant
-from engine.record import Record, RecordedMove, Seat
+from engine import Game, Move, NotationError
+from engine.record import PlayedMove, Record, ReplayError, Seat, play_entry
 from net.events import Event, GameOver, MoveApplied, StatusChanged
 from net.lobby import handshake
 from net.messages import (
@@ -103,9 +103,8 @@ class Spectator:
             if problem is not None:
                 self._fail(f"bad catch-up: {problem}")
                 return
-            options = Options(Variant(message.options.variant), message.options.dry_roads)
-            seats = [Seat(s.name, s.bot) for s in message.seats]
-            self.record = Record(seats, message.seed, message.start_seat, options)
+            seats = [Seat(s.name, s.bot, s.colour) for s in message.seats]
+            self.record = Record(seats, message.seed, message.options.rules)
             self.game = self.record.new_game()
             self._set_status("watching")
         for offset, entry in enumerate(message.moves):
@@ -126,23 +125,16 @@ class Spectator:
         game, record = self.game, self.record
         assert game is not None
         assert record is not None
-        if game.to_move != entry.seat:
-            self._fail(f"move {seq} is by seat {entry.seat + 1}, which is not to move")
-            return
         try:
-            game.play(Move.parse(entry.move))
-        except (NotationError, IllegalMoveError) as error:
-            self._fail(f"move {seq} is illegal here: {error}")
+            played = PlayedMove(entry.seat, Move.parse(entry.move), entry.hash)
+            play_entry(game, seq, played)
+        except (NotationError, ReplayError) as error:
+            self._fail(f"move {seq} cannot be followed: {error}")
             return
-        digest = game.state_hash()
-        record.moves.append(RecordedMove(entry.seat, entry.move, digest))
-        if digest != entry.hash:
-            self._fail(f"desync at move {seq}: our hash {digest[:8]}, the peer's {entry.hash[:8]}")
-            return
+        record.append(played, game)
         if self.on_event is not None:
-            self.on_event(MoveApplied(seq, entry.seat, entry.move, digest, False))
+            self.on_event(MoveApplied(seq, entry.seat, entry.move, entry.hash, False))
         if game.is_over:
-            record.set_result(game)
             self._set_status("over", "the game is over")
             if self.on_event is not None:
                 self.on_event(GameOver(game.winner))
@@ -170,6 +162,4 @@ def _header_problem(message: CatchUp, start: Start | None) -> str | None:
         return "it is for another game"
     if message.options.players != len(message.seats):
         return f"{len(message.seats)} seats for {message.options.players} players"
-    if message.start_seat >= len(message.seats):
-        return f"start seat {message.start_seat + 1} of {len(message.seats)}"
     return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import socket
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -21,12 +22,17 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from net.config import (
     DEFAULT_TIMING,
     MAX_CONNECTIONS,
+    MAX_FRAME,
+    MAX_STRANGERS,
+    MAX_STRANGERS_PER_ADDRESS,
     MAX_UNSENT,
     READ_CHUNK,
+    RETRANSMIT_AT_MOST,
     Timing,
     source_for,
 )
 from net.framing import Decoder, FrameError, encode
+from net.link import LinkError, Opener, Sealer
 from net.messages import Heartbeat, Message, ProtocolError, parse
 
 log = logging.getLogger(__name__)
@@ -51,6 +57,10 @@ class Connection(asyncio.BufferedProtocol):
 
     Messages sent during one turn of the event loop leave together, in one write: a peer that
     answers a series of moves with a series of acks makes one system call, not one a message.
+
+    After a PIN exchange both directions may switch to a sealed link (:mod:`net.link`):
+    :meth:`seal` seals what is sent from then on, :meth:`unseal_after` opens what arrives after
+    a given message. Readers see the same messages either way.
     """
 
     def __init__(self, on_made: Callable[[Connection], None] | None = None) -> None:
@@ -63,14 +73,22 @@ class Connection(asyncio.BufferedProtocol):
         self._waiter: asyncio.Future[None] | None = None
         self._handled: asyncio.Future[None] | None = None
         self._writable: asyncio.Future[None] | None = None
-        self._lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._loop = asyncio.get_running_loop()
+        self._lost: asyncio.Future[None] = self._loop.create_future()
         self._outgoing: list[bytes] = []
         self._outgoing_size = 0
+        self._sealer: Sealer | None = None
+        self._opener: Opener | None = None
+        self._unseal_at: str | None = None
+        self._unseal_key: bytes | None = None
+        self._held: bytearray | None = None
+        """Sealed bytes that arrived before their key (reading waits meanwhile)."""
         self.closed_reason: str | None = None
         self.last_received = time.monotonic()
         self.remote: tuple[str, int] = ("?", 0)
-        self.peer: str | None = None
-        """The roster member this connection is bound to, once its handshake succeeded."""
+        self._peer: str | None = None
+        self.on_bound: Callable[[Connection], None] | None = None
+        """Called once the connection is bound to a roster member (the listener's slots)."""
         self.label = "?:0"
 
     def __repr__(self) -> str:
@@ -79,6 +97,18 @@ class Connection(asyncio.BufferedProtocol):
     @property
     def closed(self) -> bool:
         return self.closed_reason is not None
+
+    @property
+    def peer(self) -> str | None:
+        """The roster member this connection is bound to, once its handshake succeeded."""
+        return self._peer
+
+    @peer.setter
+    def peer(self, peer: str | None) -> None:
+        self._peer = peer
+        if peer is not None and self.on_bound is not None:
+            on_bound, self.on_bound = self.on_bound, None
+            on_bound(self)
 
     @property
     def unsent(self) -> int:
@@ -94,6 +124,9 @@ class Connection(asyncio.BufferedProtocol):
         peer = transport.get_extra_info("peername")
         self.remote = (str(peer[0]), int(peer[1])) if peer else ("?", 0)
         self.label = f"{self.remote[0]}:{self.remote[1]}"
+        sock = transport.get_extra_info("socket")
+        if sock is not None:
+            retransmit_promptly(sock)
         transport.pause_reading()  # until somebody reads
         if self._on_made is not None:
             self._on_made(self)
@@ -106,14 +139,30 @@ class Connection(asyncio.BufferedProtocol):
             return
         self.last_received = time.monotonic()
         try:
-            frames = self._decoder.feed(bytes(memoryview(self._buffer)[:nbytes]))
-            self._frames.extend(parse(frame) for frame in frames)
-        except (FrameError, ProtocolError) as error:
+            self._take(bytes(memoryview(self._buffer)[:nbytes]))
+        except (FrameError, ProtocolError, LinkError) as error:
             self.close(f"malformed input: {error}")
             return
         self._deliver()
         if self._handler is None and (self._waiter is None or self._waiter.done()):
             self._set_reading(False)  # nobody reads: the other side waits, as with a stream
+
+    def _take(self, data: bytes) -> None:
+        """Open and decode received bytes; the switch to a sealed link happens in between."""
+        if self._held is not None:
+            self._held += data
+            if len(self._held) > MAX_FRAME:
+                raise LinkError(f"over {MAX_FRAME} sealed bytes before the key")
+            return
+        if self._opener is not None:
+            data = self._opener.feed(data)
+        frames, rest = self._decoder.feed_until(data, self._unseal_at)
+        self._frames.extend(parse(frame) for frame in frames)
+        if rest is not None:  # the other side's last message in clear: the rest is sealed
+            self._unseal_at, self._decoder, self._held = None, Decoder(), bytearray(rest)
+            self._set_reading(False)
+            if self._unseal_key is not None:
+                self.unseal(self._unseal_key)
 
     def eof_received(self) -> bool:
         self._close("connection closed by the other side", keep_received=True)
@@ -142,7 +191,7 @@ class Connection(asyncio.BufferedProtocol):
 
     def _set_reading(self, reading: bool) -> None:
         transport = self._transport
-        if transport is None or transport.is_closing():
+        if transport is None or transport.is_closing() or (reading and self._held is not None):
             return
         if reading:
             transport.resume_reading()
@@ -202,6 +251,38 @@ class Connection(asyncio.BufferedProtocol):
             if self._handled is handled:
                 self._stop_handling()
 
+    # ------------------------------------------------------------------ sealed link
+
+    @property
+    def sealed(self) -> bool:
+        """Whether both directions are sealed (:mod:`net.link`)."""
+        return self._sealer is not None and self._opener is not None
+
+    def seal(self, key: bytes) -> None:
+        """Seal every message sent from now on with ``key``; those sent before leave first, in
+        clear."""
+        self._flush()
+        self._sealer = Sealer(key)
+
+    def unseal_after(self, kind: str, key: bytes | None = None) -> None:
+        """What arrives after the next message of type ``kind`` is sealed: it is opened with
+        ``key``, or (None) waits, unread, for :meth:`unseal`."""
+        self._unseal_at, self._unseal_key = kind, key
+
+    def unseal(self, key: bytes) -> None:
+        """Open what arrived after the switch, and everything after it, with ``key``."""
+        self._unseal_key, self._opener = None, Opener(key)
+        held, self._held = self._held, None
+        if held:
+            try:
+                self._take(bytes(held))
+            except (FrameError, ProtocolError, LinkError) as error:
+                self.close(f"malformed input: {error}")
+                return
+        self._deliver()
+        if self._handler is not None or (self._waiter is not None and not self._waiter.done()):
+            self._set_reading(True)
+
     # --------------------------------------------------------------------- sending
 
     def send(self, message: Message) -> None:
@@ -225,7 +306,7 @@ class Connection(asyncio.BufferedProtocol):
         if self.closed:
             return
         if not self._outgoing:
-            asyncio.get_running_loop().call_soon(self._flush)
+            self._loop.call_soon(self._flush)  # the loop may not be running: a window closing
         self._outgoing.append(frame)
         self._outgoing_size += len(frame)
         if self.unsent > MAX_UNSENT:
@@ -239,6 +320,8 @@ class Connection(asyncio.BufferedProtocol):
         data = b"".join(self._outgoing)
         self._outgoing.clear()
         self._outgoing_size = 0
+        if self._sealer is not None:
+            data = self._sealer.seal(data)
         try:
             transport.write(data)
         except (OSError, RuntimeError) as error:
@@ -297,6 +380,18 @@ class Connection(asyncio.BufferedProtocol):
             await asyncio.wait_for(asyncio.shield(self._lost), 1.0)
 
 
+TCP_RTO_MAX_MS = 44
+"""The socket option that caps TCP's retransmission timeout (Linux 6.13; see
+:data:`~net.config.RETRANSMIT_AT_MOST`)."""
+
+
+def retransmit_promptly(sock: socket.socket) -> None:
+    """Let TCP send a lost segment again at least every :data:`~net.config.RETRANSMIT_AT_MOST`
+    seconds, where the system allows it."""
+    with contextlib.suppress(OSError):
+        sock.setsockopt(socket.IPPROTO_TCP, TCP_RTO_MAX_MS, round(RETRANSMIT_AT_MOST * 1000))
+
+
 async def dial(
     host: str, port: int, interfaces: Sequence[str], timeout: float = DEFAULT_TIMING.connect
 ) -> Connection:
@@ -308,14 +403,22 @@ async def dial(
     if source is None:
         raise ConnectionError(f"{host} is on none of the chosen interfaces {', '.join(interfaces)}")
     loop = asyncio.get_running_loop()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
-        _, connection = await asyncio.wait_for(
-            loop.create_connection(Connection, host, port, local_addr=(source, 0)), timeout
-        )
+        sock.setblocking(False)
+        retransmit_promptly(sock)  # before the connection: SYNs are sent again promptly too
+        sock.bind((source, 0))
+        await asyncio.wait_for(loop.sock_connect(sock, (host, port)), timeout)
+        _, connection = await loop.create_connection(Connection, sock=sock)
     except TimeoutError:
+        sock.close()
         raise ConnectionError(f"no answer from {host}:{port} within {timeout:g} s") from None
     except OSError as error:
+        sock.close()
         raise ConnectionError(f"cannot connect to {host}:{port}: {error.strerror}") from None
+    except BaseException:
+        sock.close()
+        raise
     return connection
 
 
@@ -336,10 +439,14 @@ def broadcast(connections: Iterable[Connection], message: Message) -> None:
         connection.send_frame(frame)
 
 
-def keep_alive(connection: Connection, timing: Timing, seq: int = 0) -> None:
-    """One liveness step: close a connection silent for too long, else send it a heartbeat."""
-    if time.monotonic() - connection.last_received > timing.dead_after:
-        connection.close(f"silent for {timing.dead_after:g} s")
+def keep_alive(
+    connection: Connection, timing: Timing, seq: int = 0, dead_after: float | None = None
+) -> None:
+    """One liveness step: close a connection silent for too long (``dead_after``, by default
+    the timing's), else send it a heartbeat."""
+    limit = timing.dead_after if dead_after is None else dead_after
+    if time.monotonic() - connection.last_received > limit:
+        connection.close(f"silent for {limit:g} s")
     else:
         connection.send(Heartbeat(seq))
 
@@ -348,10 +455,26 @@ Handler = Callable[[Connection], Awaitable[None]]
 
 
 class Listener:
-    """A TCP server on the chosen interfaces (one port for all of them)."""
+    """A TCP server on the chosen interfaces (one port for all of them).
+
+    A connection is a *stranger* until its handshake binds it to a roster member (its
+    :attr:`Connection.peer` is set). Strangers are limited: at most ``per_address`` from one
+    address and ``strangers`` in all; a stranger beyond either limit takes the place of the
+    stranger heard from least recently (of the same address, or of all), which is closed, so
+    that idle sockets can delay, but never shut out, a real joiner. Strangers from the addresses
+    of roster members (:meth:`expect`) have a pool of their own of the same size, so that
+    strangers elsewhere never take a returning member's place. Bound connections count only
+    towards ``max_connections``, with everything else.
+    """
 
     def __init__(
-        self, interfaces: Sequence[str], handler: Handler, max_connections: int = MAX_CONNECTIONS
+        self,
+        interfaces: Sequence[str],
+        handler: Handler,
+        max_connections: int = MAX_CONNECTIONS,
+        *,
+        strangers: int = MAX_STRANGERS,
+        per_address: int = MAX_STRANGERS_PER_ADDRESS,
     ):
         self.interfaces = list(interfaces)
         self._handler = handler
@@ -359,7 +482,20 @@ class Listener:
         self._extra: list[asyncio.Server] = []
         self._tasks: set[asyncio.Task[None]] = set()
         self._max = max_connections
+        self._max_strangers = strangers
+        self._per_address = per_address
+        self._strangers: dict[Connection, None] = {}  # oldest first
+        self._members: set[str] = set()
         self.port = 0
+
+    def expect(self, addresses: Iterable[str]) -> None:
+        """Roster members may connect from these addresses (in addition to those before)."""
+        self._members.update(addresses)
+
+    @property
+    def strangers(self) -> list[Connection]:
+        """The connections not bound to a roster member yet, oldest first."""
+        return list(self._strangers)
 
     async def start(self, port: int = 0) -> int:
         """Start listening (``port`` 0 picks a free one) and return the port."""
@@ -369,6 +505,9 @@ class Listener:
         for address in self.interfaces[1:]:  # the same port on the other interfaces
             extra = await loop.create_server(self._new_connection, address, self.port)
             self._extra.append(extra)
+        for server in [self._server, *self._extra]:
+            for sock in server.sockets:
+                retransmit_promptly(sock)  # inherited by what it accepts
         return self.port
 
     def _new_connection(self) -> Connection:
@@ -378,9 +517,33 @@ class Listener:
         if len(self._tasks) >= self._max:
             connection.close("too many connections")
             return
+        self._make_room(connection.remote[0])
+        self._strangers[connection] = None
+        connection.on_bound = self._bound
         task = asyncio.get_running_loop().create_task(self._serve(connection))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    def _make_room(self, address: str) -> None:
+        """Close the stranger heard from least recently if a stranger from ``address`` would
+        break a limit."""
+        for gone in [c for c in self._strangers if c.closed]:
+            del self._strangers[gone]
+        member = address in self._members
+        pool = [c for c in self._strangers if (c.remote[0] in self._members) == member]
+        same = [c for c in pool if c.remote[0] == address]
+        if not member and len(same) >= self._per_address:
+            crowd, why = same, f"{self._per_address} unproven connections from {address}"
+        elif len(pool) >= self._max_strangers:
+            crowd, why = pool, f"{self._max_strangers} unproven connections"
+        else:
+            return
+        oldest = min(crowd, key=lambda c: c.last_received)
+        del self._strangers[oldest]
+        oldest.close(f"made room for a newer connection: already {why}")
+
+    def _bound(self, connection: Connection) -> None:
+        self._strangers.pop(connection, None)
 
     async def _serve(self, connection: Connection) -> None:
         try:
@@ -388,6 +551,9 @@ class Listener:
         except Exception:  # a handler bug must not kill the server
             log.exception("handler failed for %s", connection.label)
             connection.close("internal error")
+        finally:
+            if connection.closed:
+                self._strangers.pop(connection, None)
 
     async def close(self) -> None:
         servers = ([self._server] if self._server else []) + self._extra

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
+import selectors
+import subprocess
+import time
 from collections.abc import Coroutine
 from functools import partial
 from typing import Any, TypeVar
@@ -36,6 +40,8 @@ from net.messages import (
     PeerHash,
     PeerHello,
     PeerInfo,
+    PinOffer,
+    PinProof,
     ProtocolError,
     Ready,
     Refuse,
@@ -51,7 +57,8 @@ from net.messages import (
 
 T = TypeVar("T")
 
-FAST = Timing(heartbeat=0.1, dead_after=1.0, handshake=2.0, connect=2.0, desync_wait=0.5)
+FAST = Timing(heartbeat=0.1, dead_after=1.0, handshake=2.0, connect=2.0, desync_wait=0.5,
+              lobby_dead_after=1.0)
 """Short timers so that liveness tests run in well under a second."""
 
 
@@ -68,6 +75,25 @@ start_game = partial(loopback.start_game, timing=FAST)
 """A started game on loopback with the tests' short timers (see :func:`net.loopback.start_game`)."""
 plan_game = partial(loopback.plan_game, timing=FAST)
 """The plans of a started lobby on loopback with the tests' short timers."""
+
+
+def wait_for_line(process: subprocess.Popen[str], pattern: str, timeout: float = 30) -> str:
+    """The next line ``process`` prints that matches ``pattern`` (fails after ``timeout`` s)."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + timeout
+    seen = []
+    with selectors.DefaultSelector() as selector:
+        selector.register(process.stdout, selectors.EVENT_READ)
+        while time.monotonic() < deadline:
+            if not selector.select(deadline - time.monotonic()):
+                break
+            line = process.stdout.readline()
+            if not line:
+                break
+            seen.append(line)
+            if re.search(pattern, line):
+                return line
+    raise AssertionError(f"no line matching {pattern!r} within {timeout} s; saw {seen[-5:]}")
 
 
 # ------------------------------------------------------------------ every message
@@ -99,8 +125,11 @@ SAMPLES: list[Message] = [
     Heartbeat(12),
     Desync(7, "no majority", (PeerHash(PEER, HASH), PeerHash(GAME, "cd" * 16))),
     Rejoin(1, GAME, PEER, (SeatSecret(0, b"s" * 32),), 40, 4001),
+    PinOffer(b"\x41" + b"m" * 32, None),
+    PinOffer(b"\x42" + b"m" * 32, b"p" * 32),
+    PinProof(b"c" * 32),
     CatchUp(
-        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 1, 0, (MoveEntry(0, "place 3", HASH),), True
+        GAME, (SEAT, BOT_SEAT), OPTIONS, "0" * 64, 0, (MoveEntry(0, "place 3", HASH),), True
     ),
     Handover(2, "greedy", PEER),
     Bye("leaving"),
@@ -211,5 +240,5 @@ def _nest(levels: int) -> object:
 
 __all__ = [
     "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "gather", "malformed", "mutate",
-    "plan_game", "random_key", "random_value", "run", "start_game", "until",
+    "plan_game", "random_key", "random_value", "run", "start_game", "until", "wait_for_line",
 ]  # fmt: skip

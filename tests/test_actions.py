@@ -7,10 +7,12 @@ afterwards. The positions come from :mod:`scenario` (seat 0 starts and is to mov
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from scenario import card, cards, legal, legal_of, names, position, refused, squares
 
-from engine import Action, Game, Kind, Move, Phase, Rule, Side, Variant
+from engine import Action, Game, Kind, Move, Options, OptionsError, Phase, Rule, Side, Variant
 from engine import bitboard as bb
 from engine.components import (
     COATS_OF_ARMS,
@@ -177,10 +179,15 @@ def test_wild1_is_impossible_with_only_the_statue_on_the_board() -> None:
     assert game.players[0].meadow == 1 and game.players[0].used == 0
 
 
+def wild_tiles_of_seat_1(count: int) -> str:
+    """A position line: seat 1 has ``count`` wild tiles, on a1, b1, ... (rows 1 and 2)."""
+    places = [f"{column}{row}" for row in "12" for column in "abcdefg"][:count]
+    return "seat 1 tiles: " + "; ".join(f"w {square}" for square in places)
+
+
 def test_wild_tiles_are_impossible_when_the_supply_is_empty() -> None:
-    game = position(tiles=[WEST_TILE], meadow=1)
-    game.wild_tiles = 0
-    game.edited()
+    game = position(tiles=[WEST_TILE], meadow=1, lines=wild_tiles_of_seat_1(WILD_TILES))
+    assert game.wild_tiles == 0
     assert "act wild1" not in legal(game) and "act wild2" not in legal(game)
     refused(game, "act wild1", Rule.ACTION_NO_EFFECT, "cannot take effect")
 
@@ -215,9 +222,8 @@ def test_wild2_places_two_wild_tiles_the_second_may_touch_only_the_first() -> No
 
 
 def test_wild2_with_one_wild_tile_left_places_only_that_one() -> None:
-    game = position(tiles=[WEST_TILE], meadow=1)
-    game.wild_tiles = 1
-    game.edited()
+    game = position(tiles=[WEST_TILE], meadow=1, lines=wild_tiles_of_seat_1(WILD_TILES - 1))
+    assert game.wild_tiles == 1
     game.play("act wild2")
     game.play("wild b6")
     assert game.wild_tiles == 0
@@ -310,7 +316,7 @@ def test_extradraw_is_not_offered_once_the_draw_is_done() -> None:
 
 
 def test_fewer_lowers_the_number_of_cards_by_one() -> None:
-    game = position(space=1, moved=True, hand=["b4/5", "b1/2", "b1/2", "b1/2"], meadow=1)
+    game = position(4, space=1, moved=True, hand=["b4/5", "b1/2", "b1/2", "b1/2"], meadow=1)
     refused(game, "build b4/5 b1/2 b1/2", Rule.CARD_COUNT, "needs 4 card")
     assert game.required_cards(card("b4/5")) == 4
     game.play("act fewer")
@@ -552,12 +558,12 @@ def test_nolimit_is_not_offered_while_it_is_active() -> None:
 def test_an_expired_nolimit_is_discarded_before_the_next_round_even_off_turn() -> None:
     # Seat 1, last in turn order, spends the action in round 0; round 1 ends with seat 1's
     # turn, and seat 1 must discard before the start player, seat 0, may begin round 2.
-    game = position(players=2, space=0)
+    game = position(players=2, space=0, lines=f"""
+        seat 1 hand: {' '.join(SIX_CARDS)}
+        seat 1 meadow: 1
+    """)
     plain_turn(game)
     second = game.players[1]
-    second.hand = cards(SIX_CARDS)
-    second.meadow = 1
-    game.edited()
     game.play("act nolimit")
     game.play("move 1")
     game.play("draw")
@@ -576,12 +582,10 @@ def test_an_expired_nolimit_is_discarded_before_the_next_round_even_off_turn() -
 
 def test_a_player_without_nolimit_discards_at_once_in_the_same_game() -> None:
     # Seat 1 never spent the action: the limit applies to it as usual.
-    game = position(players=2, space=0, meadow=1)
+    game = position(players=2, space=0, meadow=1, lines=f"seat 1 hand: {' '.join(SIX_CARDS)}")
     game.play("act nolimit")
     game.play("move 1")
     game.play("draw")
-    game.players[1].hand = cards(SIX_CARDS)
-    game.edited()
     game.play("move 1")
     game.play("draw")
     assert game.phase == Phase.DISCARD and game.to_move == 1
@@ -670,10 +674,18 @@ def test_without_extrass_a_plain_card_gives_no_superstructure() -> None:
     assert game.players[0].superstructures == 0 and game.to_move == 1
 
 
+SEAT_1_HOLDS_29_SUPERSTRUCTURES = """
+    seat 1 tiles: p a1,b1,c1,d1; p e1,f1,g1; p a2,b2,c2,d2; p e2,f2,g2; p a3,b3,c3,d3;
+        p e3,f3,g3; p a5,b5,c5,d5,e5; r f5,g5; g a6,b6,c6
+    seat 1 superstructures: a1,b1,c1,d1,e1,f1,g1,a2,b2,c2,d2,e2,f2,g2,a3,b3,c3,d3,e3,f3,g3,
+        a5,b5,c5,d5,e5,f5,g5,a6
+"""
+
+
 def test_extrass_is_limited_by_the_supply() -> None:
-    game = position(space=1, moved=True, hand=["y2/2+", "y1/2"], meadow=1)
-    game.superstructures = 1
-    game.edited()
+    game = position(space=1, moved=True, hand=["y2/2+", "y1/2"], meadow=1,
+                    lines=SEAT_1_HOLDS_29_SUPERSTRUCTURES)  # fmt: skip
+    assert game.superstructures == 1
     game.play("act extrass")
     game.play("build y2/2+ y1/2")
     game.play(game.legal_moves()[0])
@@ -703,7 +715,7 @@ def test_relocate_moves_a_superstructure_to_any_free_roof_never_the_statue() -> 
     refused(game, "relocate c4 d5", Rule.RELOCATE_SQUARES, "free roof")  # no superstructure on c4
     game.play("relocate c3 d5")  # onto another tile, a wild one
     assert names(game.players[0].superstructures) == {"d5", "e3"}
-    assert game.superstructures == SUPERSTRUCTURES
+    assert game.superstructures == SUPERSTRUCTURES - 2  # the supply keeps what it had
     assert game.phase == Phase.MOVE
     game.play("move 1")
     game.play("draw")
@@ -844,3 +856,31 @@ def test_new_challenges_covers_five_actions_chosen_by_the_seed() -> None:
     assert len(covered) == 5
     for action in covered:
         refused(game, Move.act(action), Rule.ACTION_COVERED, "covered in this game")
+
+
+CHOSEN = (Action.MOVE6, Action.ANYSIDE, Action.POINTS, Action.NOLIMIT, Action.RELOCATE)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_new_challenges_covers_the_five_actions_chosen_at_set_up(seed: int) -> None:
+    """The rulebook: "you may cover any 5 actions"; whoever sets the game up chooses them."""
+    game = position(seed=seed, variant=Variant.NEW_CHALLENGES, cover=CHOSEN, meadow=1)
+    assert {a for a in Action if game.covered >> a & 1} == set(CHOSEN)
+    assert game.options == Options.covering(CHOSEN, start_seat=0)
+    assert "act points" not in legal_of(game, "act") and "act move5" in legal_of(game, "act")
+    for action in CHOSEN:
+        refused(game, Move.act(action), Rule.ACTION_COVERED, "covered in this game")
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: Options(Variant.ALL_ACTIONS, cover=CHOSEN), "only with the new-challenges"),
+        (lambda: Options.covering(CHOSEN[:4]), "exactly 5 different actions, not 4"),
+        (lambda: Options.covering((*CHOSEN[:4], CHOSEN[0])), "exactly 5 different actions"),
+        (lambda: Game.new(2, 1, Options(start_seat=2)), "start_seat must be a seat number"),
+    ],
+)
+def test_options_that_do_not_fit_are_refused(make: Callable[[], object], message: str) -> None:
+    with pytest.raises(OptionsError, match=message):
+        make()

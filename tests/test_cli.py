@@ -1,4 +1,4 @@
-"""The headless command line: simulate and replay --verify."""
+"""The headless command line: simulate, replay --verify and position."""
 
 from __future__ import annotations
 
@@ -127,7 +127,8 @@ MALFORMED = [
     ("options=[]", "options must be an object"),
     ('players=[{"name": "a"}, {"name": ["b"]}]', "the name of player 1 must be text"),
     ('moves=[{"seat": "0", "move": "place 1", "hash": "x"}]', "the seat of move 0"),
-    ("start_seat=[0]", "start_seat must be a seat number"),
+    ('options={"start_seat": [0]}', "options: start_seat must be a seat number"),
+    ('moves=[{"seat": 0, "move": "fly", "hash": "x"}]', "move 0: unknown move 'fly'"),
     ('ruleset={"v": 1}', "ruleset must be the text"),
 ]
 
@@ -197,3 +198,79 @@ def test_simulate_takes_levels_for_bots(capsys: pytest.CaptureFixture[str]) -> N
                        "--think-iters", "2", "--json")  # fmt: skip
     assert code == 0
     assert json.loads(out)["bots"] == ["expert", "greedy", "easy"]
+
+
+# ------------------------------------------------------------------ position
+
+
+GOLDEN = Path(__file__).resolve().parent / "data" / "two-players-first-game.helsinki.json"
+
+
+def test_position_prints_a_record_after_a_move(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from engine import Game
+    from engine.record import game_after, read_record
+
+    code, out, err = run(capsys, "position", str(GOLDEN), "--move", "60")
+    assert code == 0 and err == ""
+    assert out == game_after(read_record(GOLDEN), 60).to_position()
+    assert Game.from_position(out).ply == 60
+    code, whole, _ = run(capsys, "position", str(GOLDEN))
+    assert code == 0 and "step: over" in whole
+    saved = tmp_path / "bug.helsinki-position"
+    saved.write_text("# pasted from a bug report\n" + out, encoding="utf-8")
+    assert run(capsys, "position", str(saved)) == (0, out, "")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--move", "1000"], "move 1000 is out of range: the record has moves 0 to 126"),
+        (["--move", "-1"], "move -1 is out of range"),
+    ],
+)
+def test_position_refuses_a_move_out_of_range(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, out, err = run(capsys, "position", str(GOLDEN), *argv)
+    assert code == 2 and out == ""
+    assert err.startswith(f"helsinki-qt: {GOLDEN}: {message}") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        ("bad.helsinki-position", "players: 2\n", "the field 'format' is missing"),
+        ("bad.txt", "format: helsinki-position/1\nplayers 2\n", "line 2: 'players 2' is not"),
+        ("bad.helsinki.json", "{not json", "not valid JSON"),
+        ("missing.helsinki.json", None, "cannot read"),
+    ],
+)
+def test_position_of_malformed_input_exits_2_with_one_line(
+    tmp_path: Path, name: str, content: str | None, message: str
+) -> None:
+    path = tmp_path / name
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-m", "client", "position", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith(f"helsinki-qt: {path}: ")
+    assert message in proc.stderr
+
+
+def test_position_of_a_damaged_record_names_the_move(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    data["moves"][30]["hash"] = "0" * 32
+    damaged = tmp_path / "damaged.helsinki.json"
+    damaged.write_text(json.dumps(data), encoding="utf-8")
+    assert run(capsys, "position", str(damaged), "--move", "30")[0] == 0
+    code, out, err = run(capsys, "position", str(damaged), "--move", "31")
+    assert code == 2 and out == "" and "the record is damaged at move 31" in err

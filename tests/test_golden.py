@@ -12,12 +12,15 @@ from pathlib import Path
 import pytest
 
 from client.cli import main
-from engine import RULESET_VERSION, Game, Options, Variant
+from engine import RULESET_VERSION, Action, Game, Move, Options, Variant
 from engine.record import Record, ReplayError, read_record, replay, write_record
 from engine.rng import Rng, seed_key
 
 DATA = Path(__file__).resolve().parent / "data"
 RECORDS = sorted(DATA.glob("*.helsinki.json"))
+
+
+CHOSEN = (Action.MOVE6, Action.SECOND, Action.POINTS, Action.RELOCATE, Action.WILD1)
 
 
 def play(players: int, seed: int | str, options: Options, plies: int) -> Game:
@@ -32,16 +35,17 @@ def play(players: int, seed: int | str, options: Options, plies: int) -> Game:
 @pytest.mark.parametrize(
     ("players", "seed", "options", "plies", "expected"),
     [
-        (2, 1, Options(), 0, "4f718801a2a7372b2c4b280cbddc2107"),
-        (3, "abc", Options(Variant.NEW_CHALLENGES, True), 0, "a28731222c3a3dfa04e6250649036840"),
-        (4, 42, Options(Variant.FIRST_GAME), 60, "37689938ddf49ea4ee4a7466c5cafd9a"),
-        (4, 7, Options(Variant.ALL_ACTIONS, True), 150, "09a07ebe6b45e1310aa9b69bc08ea210"),
+        (2, 1, Options(), 0, "2a38d514ed5001da7f2eebfd0cac7737"),
+        (3, "abc", Options(Variant.NEW_CHALLENGES, True), 0, "76bb6819b0ba8dcff00b6b6fec559604"),
+        (4, 42, Options(Variant.FIRST_GAME), 60, "cb424d4c0b4f451ce0ce53d859aab4b1"),
+        (4, 7, Options(Variant.ALL_ACTIONS, True), 150, "fe11d930c17258843600b872cd0d7b6a"),
+        (3, 9, Options.covering(CHOSEN, True, 1), 90, "fce2ffca84e1f979d20a54b7efb514ef"),
     ],
 )
 def test_pinned_state_hashes(
     players: int, seed: int | str, options: Options, plies: int, expected: str
 ) -> None:
-    assert RULESET_VERSION == "helsinki-1"
+    assert RULESET_VERSION == "helsinki-2"
     assert play(players, seed, options, plies).state_hash() == expected
 
 
@@ -75,6 +79,7 @@ def test_same_seed_same_game_different_seed_different_game() -> None:
 def test_the_golden_records_are_there() -> None:
     assert [path.name for path in RECORDS] == [
         "four-players-all-actions.helsinki.json",
+        "three-players-chosen-cover-and-start.helsinki.json",
         "three-players-new-challenges-dry-roads.helsinki.json",
         "two-players-first-game.helsinki.json",
     ]
@@ -82,6 +87,7 @@ def test_the_golden_records_are_there() -> None:
     assert options == {
         (2, Options(Variant.FIRST_GAME)),
         (3, Options(Variant.NEW_CHALLENGES, True)),
+        (3, Options.covering(CHOSEN, True, 2)),
         (4, Options(Variant.ALL_ACTIONS)),
     }
 
@@ -99,18 +105,18 @@ def test_golden_records_replay_with_verification(
     assert f"{len(record.moves)} moves verified, game over" in out and err == ""
 
 
-def _altered(record: Record, index: int, **changes: str) -> Record:
+def _altered(record: Record, index: int, **changes: object) -> Record:
     """A copy of ``record`` with the ``hash`` or ``move`` of one move changed."""
     moves = list(record.moves)
     moves[index] = moves[index]._replace(**changes)
     return dataclasses.replace(record, moves=moves)
 
 
-def _choice_after_two_thirds(record: Record) -> tuple[int, str]:
+def _choice_after_two_thirds(record: Record) -> tuple[int, Move]:
     """The first move past two thirds of the game that had an alternative, and one of those."""
     game = record.new_game()
     for index, entry in enumerate(record.moves):
-        others = [str(m) for m in game.legal_moves() if str(m) != entry.move]
+        others = [m for m in game.legal_moves() if m != entry.move]
         if index >= len(record.moves) * 2 // 3 and others:
             return index, others[0]
         game.play(entry.move)
@@ -126,7 +132,7 @@ def test_an_altered_golden_record_fails_at_the_altered_move(
     cases = [
         (_altered(record, index, hash="0" * 32), "differs from recorded"),
         (_altered(record, index, move=other), "differs from recorded"),
-        (_altered(record, index, move="place 0"), "illegal move 'place 0'"),
+        (_altered(record, index, move=Move.place(0)), "illegal move 'place 0'"),
     ]
     for altered, reason in cases:
         with pytest.raises(ReplayError, match=reason) as error:

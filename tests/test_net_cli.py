@@ -7,15 +7,21 @@ import asyncio
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from net_helpers import gather, plan_game, run, until
+from net_helpers import LOOPBACK, gather, plan_game, run, until, wait_for_line
 
 from client import net_cli
+from engine import RULESET_VERSION
+from net.commit import new_id
+from net.config import PROTOCOL_VERSION
+from net.discovery import Announcement, GameInfo, open_zeroconf
 from net.lobby import Plan
 from net.session import Session
 
@@ -179,3 +185,70 @@ def test_a_headless_peer_waits_on_a_lost_peer_then_gives_up_or_hands_over(
     else:
         assert code == 0, err
         assert "handing seat 1 to random" in out and re.search(r"all \d+ moves agreed", out)
+
+
+def test_list_watch_shows_a_game_appear_and_a_killed_host_disappear(tmp_path: Path) -> None:
+    watch = spawn("list", "--watch", cwd=tmp_path)
+    host = spawn("host", "--headless", "--name", "Ann", "--players", "2", cwd=tmp_path)
+    try:
+        game_id, address = hosting_line(host)
+        appeared = wait_for_line(watch, re.escape(game_id))
+        assert appeared.startswith(f'+ {game_id}  "Ann\'s game" by Ann  lobby, 1/2 seats')
+        assert appeared.rstrip().endswith(f"at {address}")
+        host.send_signal(signal.SIGKILL)  # no goodbye: its records must expire
+        host.wait(10)
+        gone = wait_for_line(watch, re.escape(game_id))
+        assert gone.startswith(f'- {game_id}  "Ann\'s game" by Ann')
+        watch.send_signal(signal.SIGINT)
+        _, err = watch.communicate(timeout=10)
+    finally:
+        for process in (host, watch):
+            process.kill()
+            process.communicate()
+    assert watch.returncode == 0 and "Traceback" not in err, err
+    timed = subprocess.run([*COMMAND, "list", "--watch", "--timeout", "0.5"], env=ENV, text=True,
+                           capture_output=True, timeout=30)  # fmt: skip
+    assert timed.returncode == 0 and "Traceback" not in timed.stderr
+
+
+def test_join_by_id_refuses_a_lobby_that_is_another_game_or_an_id_claimed_twice(
+    tmp_path: Path,
+) -> None:
+    host = spawn("host", "--headless", "--name", "Ann", "--players", "2", cwd=tmp_path)
+
+    async def join_while_announced(*games: GameInfo) -> subprocess.CompletedProcess[str]:
+        stacks = [open_zeroconf(LOOPBACK) for _ in games]
+        announcements = [Announcement(z, g, LOOPBACK) for z, g in zip(stacks, games, strict=True)]
+        try:
+            for announcement in announcements:
+                await announcement.start()
+            process = await asyncio.create_subprocess_exec(
+                *COMMAND, "join", "--headless", "--name", "Bob", "--game", games[0].id, env=ENV,
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            )  # fmt: skip
+            out, err = await asyncio.wait_for(process.communicate(), 60)
+            assert process.returncode is not None
+            return subprocess.CompletedProcess([], process.returncode, out.decode(), err.decode())
+        finally:
+            for announcement in announcements:
+                await announcement.withdraw()
+            for stack in stacks:
+                await stack.async_close()
+
+    try:
+        real_id, address = hosting_line(host)
+        port = int(address.rpartition(":")[2])
+        # an announcement whose address leads to the real host, which is another game
+        stale = GameInfo(new_id(), "Stale", "", port, (), "lobby", 1, 2, False, PROTOCOL_VERSION,
+                         RULESET_VERSION)  # fmt: skip
+        joined = run(join_while_announced(stale))
+        assert joined.returncode == 2, joined.stderr
+        assert f"is game {real_id}, not {stale.id}" in joined.stderr
+        assert "Traceback" not in joined.stderr
+        # the same id announced at two places
+        twice = replace(stale, port=port + 1)
+        joined = run(join_while_announced(stale, twice))
+        assert joined.returncode == 2 and "announced by more than one host" in joined.stderr
+    finally:
+        host.kill()
+        host.communicate()

@@ -60,7 +60,7 @@ def test_the_minority_rebuilds_from_the_record_and_play_goes_on(tmp_path: Path) 
             dump = json.loads(victim.dumps[0].read_text())
             assert dump["seq"] == 5 and dump["majority"] in dump["hashes"].values()
             assert victim.record is not None
-            assert dump["move"]["move"] == victim.record.moves[5].move
+            assert dump["move"]["move"] == str(victim.record.moves[5].move)
             assert {p["name"] for p in dump["peers"]} == {"Host", "Peer1", "Peer2"}
             assert len(dump["record"]["moves"]) >= 6 and dump["state"]
         finally:

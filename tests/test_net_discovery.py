@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from dataclasses import replace
 
 import pytest
 from net_helpers import FAST, LOOPBACK, run, until
 from zeroconf import DNSIncoming  # type: ignore[attr-defined]
 
-from engine import RULESET_VERSION
+from engine import RULESET_VERSION, Action, Options, Variant
 from net import discovery
 from net.commit import new_id
 from net.config import PROTOCOL_VERSION
 from net.discovery import (
+    RECORD_TTL,
     Announcement,
     Browser,
     Changed,
+    Conflict,
     Event,
     Found,
     GameInfo,
@@ -50,8 +54,9 @@ GAME = GameInfo(
     proto=PROTOCOL_VERSION,
     ruleset=RULESET_VERSION,
     creator="Anna",
-    variant="new-challenges",
-    dry_roads=True,
+    rules=Options.covering(
+        [Action.MOVE6, Action.WILD1, Action.SECOND, Action.POINTS, Action.RELOCATE], True, 2
+    ),
 )
 
 
@@ -72,7 +77,7 @@ def test_a_game_is_listed_updated_and_removed() -> None:
             assert game.state == "lobby"
             assert game.addresses == ("127.0.0.1",)
             assert (game.taken, game.total, game.pin) == (1, 3, True)
-            assert (game.creator, game.variant, game.dry_roads) == ("Anna", "new-challenges", True)
+            assert (game.creator, game.rules) == ("Anna", game_info.rules)
             assert game.compatible and game.joinable
             assert browser.games[game_info.id] == game
 
@@ -160,8 +165,14 @@ def test_txt_records_round_trip_and_bad_ones_are_refused() -> None:
             parse_txt({**props, key: value}, "", 1, ())
     # the optional keys only describe the game: missing or unknown, they are left out
     bare = parse_txt({**props, "creator": None, "variant": "chess", "dry": None}, "", GAME.port, ())
-    assert (bare.creator, bare.variant, bare.dry_roads) == ("", "", False)
-    assert replace(bare, creator="Anna", variant="new-challenges", dry_roads=True) == GAME
+    assert (bare.creator, bare.rules) == ("", None)
+    assert replace(bare, creator="Anna", rules=GAME.rules) == GAME
+    assert props["cover"] == "move6,wild1,second,points,relocate" and props["start"] == "2"
+    for key, value in [("cover", "move6,fly"), ("cover", "move6"), ("start", "3"), ("start", "x")]:
+        odd = parse_txt({**props, key: value}, "", GAME.port, ())  # left out, the rest kept
+        assert odd.rules is not None and odd.rules.variant == Variant.NEW_CHALLENGES
+        assert (odd.rules.cover is None) == (key == "cover")
+        assert (odd.rules.start_seat is None) == (key == "start")
     tricky = parse_txt({**props, "name": "Fri\x1bday\n", "creator": "A\x00nna"}, "", GAME.port, ())
     assert (tricky.name, tricky.creator) == ("Friday", "Anna")
 
@@ -180,17 +191,17 @@ def test_a_lobby_is_found_joined_and_its_seats_and_state_follow() -> None:
             event = await next_about(browser, host.game_id)
             assert isinstance(event, Found) and event.game.name == "Sauna league"
             assert (event.game.taken, event.game.total) == (1, 2) and event.game.joinable
-            assert (event.game.creator, event.game.variant) == ("Host", "all-actions")
+            assert event.game.creator == "Host" and event.game.rules == Options()
             game = event.game
             joined = await LobbyClient.join(
                 LocalPeer("Guest", LOOPBACK, FAST), game.addresses[0], game.port
             )
             event = await next_about(browser, host.game_id)
             assert isinstance(event, Changed) and (event.game.taken, event.game.total) == (2, 2)
-            host.set_options(variant="first-game", dry_roads=True)
+            host.set_options(rules=Options(Variant.FIRST_GAME, dry_roads=True))
             event = await next_about(browser, host.game_id)
             assert isinstance(event, Changed)
-            assert (event.game.variant, event.game.dry_roads) == ("first-game", True)
+            assert event.game.rules == Options(Variant.FIRST_GAME, dry_roads=True)
             host.set_ready(True)
             joined.set_ready(True)
             await until(lambda: host.why_not_startable() is None)
@@ -208,3 +219,78 @@ def test_a_lobby_is_found_joined_and_its_seats_and_state_follow() -> None:
             await guest_zc.async_close()
 
     run(scenario(), timeout=20)
+
+
+async def events_about(browser: Browser, game_id: str, seconds: float) -> list[Event]:
+    """Every event about one game during ``seconds``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    seen: list[Event] = []
+    while (left := deadline - loop.time()) > 0:
+        with contextlib.suppress(TimeoutError):
+            event = await browser.next_event(timeout=left)
+            if event.game.id == game_id:
+                seen.append(event)
+    return seen
+
+
+def test_an_impostor_reusing_a_game_id_is_a_conflict_and_never_takes_its_place() -> None:
+    real = replace(GAME, id=new_id())
+
+    async def scenario() -> None:
+        stacks = [open_zeroconf(LOOPBACK) for _ in range(3)]
+        browser = Browser(stacks[2], LOOPBACK)
+        announcement = Announcement(stacks[0], real, LOOPBACK)
+        impostor = Announcement(stacks[1], replace(real, port=40999, name="Free beer"), LOOPBACK)
+        try:
+            await browser.start()
+            await announcement.start()
+            assert isinstance(await next_about(browser, real.id), Found)
+            await impostor.start()
+            conflict = await next_about(browser, real.id)
+            assert isinstance(conflict, Conflict), conflict
+            assert (conflict.game.port, conflict.game.name) == (40123, "Friday night")
+            assert conflict.game.rivals == ("127.0.0.1:40999",)
+            # both answer every refresh, for more than a TTL: the listing never flips
+            later = await events_about(browser, real.id, RECORD_TTL + 1)
+            assert later == [], later
+            assert browser.games[real.id].port == 40123 and browser.games[real.id].conflict
+            await impostor.withdraw()
+            ended = await next_about(browser, real.id)
+            assert isinstance(ended, Changed) and not ended.game.conflict
+            assert ended.game.port == 40123
+        finally:
+            await impostor.withdraw()
+            await announcement.withdraw()
+            await browser.close()
+            for stack in stacks:
+                await stack.async_close()
+
+    run(scenario(), timeout=40)
+
+
+def test_a_forged_goodbye_does_not_hide_a_game_that_still_answers() -> None:
+    real = replace(GAME, id=new_id())
+
+    async def scenario() -> None:
+        stacks = [open_zeroconf(LOOPBACK) for _ in range(3)]
+        browser = Browser(stacks[2], LOOPBACK)
+        announcement = Announcement(stacks[0], real, LOOPBACK)
+        forger = Announcement(stacks[1], real, LOOPBACK)  # the very same records
+        try:
+            await browser.start()
+            await announcement.start()
+            assert isinstance(await next_about(browser, real.id), Found)
+            await forger.start()
+            await forger.withdraw()  # goodbye packets for the real game's records
+            assert await events_about(browser, real.id, 3.0) == []
+            assert real.id in browser.games
+            await announcement.withdraw()  # a real goodbye: nobody answers the check
+            assert isinstance(await next_about(browser, real.id), Gone)
+        finally:
+            await announcement.withdraw()
+            await browser.close()
+            for stack in stacks:
+                await stack.async_close()
+
+    run(scenario(), timeout=30)

@@ -11,7 +11,9 @@ from net_helpers import GAME, HASH, PEER, SAMPLES, mutate, random_key, random_va
 
 import net.commit
 import net.framing
+import net.link
 import net.messages
+import net.pake
 from net.config import (
     MAX_CATCHUP_MOVES,
     MAX_DEPTH,
@@ -54,7 +56,7 @@ def test_frames_split_anywhere_decode_the_same() -> None:
 
 
 def test_the_modules_doctests_pass() -> None:
-    for module in (net.framing, net.messages, net.commit):
+    for module in (net.framing, net.messages, net.commit, net.pake, net.link):
         assert doctest.testmod(module).failed == 0
 
 
@@ -105,6 +107,17 @@ def test_encode_refuses_oversized_or_unencodable_messages() -> None:
         ({"t": "lobby", "game": GAME, "host": PEER, "seats": [None]}, "1 items"),
         ({"t": "lobby", "game": GAME, "host": PEER, "seats": [None, 3]}, r"seats\[1\]"),
         ({"t": "options", "options": {"players": 5}}, "options.options.players"),
+        (
+            {"t": "options", "options": {"players": 2, "variant": "all-actions", "dry_roads": False,
+                                         "pin": False, "start_seat": 3, "cover": None}},
+            r"start_seat must be a seat number \(0 to 1\)",
+        ),
+        (
+            {"t": "options", "options": {"players": 2, "variant": "all-actions", "dry_roads": False,
+                                         "pin": False, "start_seat": None,
+                                         "cover": ["move6", "wild2", "fewer", "back", "points"]}},
+            "only with the new-challenges variant",
+        ),
         ({"t": "bot", "seat": None, "bot": "Bad Name"}, "malformed"),
     ],
 )
@@ -117,7 +130,7 @@ def test_a_full_catch_up_fits_in_one_frame() -> None:
     seat = SeatInfo("n" * MAX_NAME, 3, True, "b" * 16, PEER)
     entry = MoveEntry(3, "m" * MAX_MOVE_TEXT, "f" * 128)
     options = GameOptions(MAX_SEATS, "new-challenges", True, True, 3)
-    catchup = CatchUp(GAME, (seat,) * MAX_SEATS, options, "0" * 64, 3, MAX_SEQ,
+    catchup = CatchUp(GAME, (seat,) * MAX_SEATS, options, "0" * 64, MAX_SEQ,
                       (entry,) * MAX_CATCHUP_MOVES, False)  # fmt: skip
     assert len(encode(catchup.to_frame())) <= MAX_FRAME
     assert parse(Decoder().feed(encode(catchup.to_frame()))[0]) == catchup

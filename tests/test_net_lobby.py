@@ -7,8 +7,7 @@ import asyncio
 import pytest
 from net_helpers import FAST, LOOPBACK, run, until
 
-from engine import RULESET_VERSION
-from net.commit import pin_response
+from engine import RULESET_VERSION, Options, Variant
 from net.config import PROTOCOL_VERSION, InterfaceError, select_interfaces, source_for
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
 from net.messages import Challenge, GameOptions, Hello, Message, Refuse, Welcome
@@ -43,7 +42,7 @@ def test_joiners_get_seats_colours_and_roster_updates() -> None:
         assert host.seats[1] is not None and host.seats[1].colour == 3
         await until(lambda: b.seats[1] is not None and b.seats[1].ready)
 
-        host.set_options(variant="first-game", dry_roads=True)
+        host.set_options(rules=Options(Variant.FIRST_GAME, dry_roads=True))
         await until(lambda: b.options.variant == "first-game" and b.options.dry_roads)
         with pytest.raises(LobbyError, match="taken"):
             host.set_options(players=2)
@@ -202,37 +201,6 @@ def test_a_failing_handler_closes_the_members_connection_and_nothing_escapes(
     run(scenario())
 
 
-def test_a_pin_is_checked_by_challenge_response_and_never_sent() -> None:
-    sent: list[bytes] = []
-    original = Connection.send
-
-    def spy(self: Connection, message: Message) -> None:
-        from net.framing import encode
-
-        sent.append(encode(message.to_frame()))
-        original(self, message)
-
-    async def scenario() -> None:
-        host = await open_lobby(3, pin="4711")
-        assert (await refused(host)).reason == "pin"
-        assert (await refused(host, pin="1234")).reason == "pin"
-        client = await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port, pin="4711")
-        assert client.seat == 1
-        await until(lambda: client.options.pin)
-        await client.leave()
-        await host.close()
-        await host.peer.close()
-        await client.peer.close()
-
-    Connection.send = spy  # type: ignore[method-assign]
-    try:
-        run(scenario())
-    finally:
-        Connection.send = original  # type: ignore[method-assign]
-    assert sent and not any(b"4711" in frame for frame in sent)
-    assert pin_response("4711", b"n" * 16, "a" * 16) != pin_response("4711", b"m" * 16, "a" * 16)
-
-
 def test_a_lobby_spectator_follows_the_game_after_the_start() -> None:
     async def scenario() -> None:
         host = await open_lobby(2)
@@ -275,5 +243,23 @@ def test_dialing_outside_the_chosen_interfaces_is_refused() -> None:
     async def scenario() -> None:
         with pytest.raises(ConnectionError, match="none of the chosen interfaces"):
             await dial("192.0.2.1", 9, ["127.0.0.1"])
+
+    run(scenario())
+
+
+def test_a_join_checks_that_the_welcoming_lobby_is_the_game_it_meant() -> None:
+    async def scenario() -> None:
+        host = await open_lobby(3)
+        with pytest.raises(JoinRefused) as info:
+            await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port,
+                                   game="0123456789abcdef")  # fmt: skip
+        assert info.value.reason == "game" and host.game_id in info.value.text
+        await until(lambda: host.taken == 1)  # the mistaken joiner left at once
+        joined = await LobbyClient.join(peer("Eero"), "127.0.0.1", host.peer.port,
+                                        game=host.game_id)  # fmt: skip
+        assert joined.game_id == host.game_id
+        await host.close()
+        await host.peer.close()
+        await joined.peer.close()
 
     run(scenario())

@@ -89,7 +89,7 @@ def test_a_refused_own_move_pauses_the_game_and_both_peers_dump(tmp_path: Path) 
             for session in (mover, other):
                 assert len(session.dumps) == 1
                 dump = json.loads(session.dumps[0].read_text())
-                assert dump["seq"] == 0 and dump["move"]["move"] == mover.record.moves[0].move
+                assert dump["seq"] == 0 and dump["move"]["move"] == str(mover.record.moves[0].move)
                 assert "refused our move 0" in dump["reason"]
         finally:
             await table.close()

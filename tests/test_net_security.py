@@ -75,8 +75,8 @@ def forged(session: Session, first: int, seat: int) -> CatchUp:
     copy.play(move)
     entry = MoveEntry(seat, str(move), copy.state_hash())
     options = session.start_message.options
-    return CatchUp(session.game_id, tuple(session.seats), options, session.seed,
-                   record.start_seat, first, (entry,), True)  # fmt: skip
+    return CatchUp(session.game_id, tuple(session.seats), options, session.seed, first, (entry,),
+                   True)  # fmt: skip
 
 
 async def handshake(port: int, first: Message) -> tuple[Connection, Message]:
@@ -132,7 +132,7 @@ def test_the_answer_to_an_accepted_rejoin_cannot_play_a_connected_peers_seat() -
             assert str(move) != catchup.moves[0].move
             owner.play(move)
             await until(lambda: victim.game is not None and victim.game.ply == ply + 1)
-            assert victim.record is not None and victim.record.moves[ply].move == str(move)
+            assert victim.record is not None and victim.record.moves[ply].move == move
             await until(lambda: any(r.peer == evil.me and "stale" in r.reason
                                     for r in victim.rejected))  # fmt: skip
             connection.close("done")  # the victim dials the evil peer again and play goes on
@@ -207,8 +207,7 @@ def test_an_unasked_catch_up_is_not_answered() -> None:
             link.send = spy  # type: ignore[method-assign]
             assert a.record is not None
             options = a.start_message.options
-            empty = CatchUp(a.game_id, tuple(a.seats), options, a.seed, a.record.start_seat, 0,
-                            (), True)  # fmt: skip
+            empty = CatchUp(a.game_id, tuple(a.seats), options, a.seed, 0, (), True)
             for _ in range(5):
                 b.links[a.me].send(empty)
             await until(lambda: link.closed)
@@ -230,8 +229,8 @@ def test_a_connection_whose_other_side_does_not_read_is_closed() -> None:
         port = await listener.start()
         connection = await dial("127.0.0.1", port, LOOPBACK)
         entry = MoveEntry(0, "m" * MAX_MOVE_TEXT, "f" * 128)
-        big = CatchUp("0" * 16, (), GameOptions(), "0" * 64, 0, 0,
-                      (entry,) * MAX_CATCHUP_MOVES, False)  # fmt: skip
+        big = CatchUp("0" * 16, (), GameOptions(), "0" * 64, 0, (entry,) * MAX_CATCHUP_MOVES,
+                      False)  # fmt: skip
         sent = 0
         while not connection.closed and sent < 2000:  # 2000 frames would be over 100 MB
             connection.send(big)
@@ -334,17 +333,12 @@ async def serve_catchup(catchup: CatchUp) -> tuple[Listener, Spectator]:
     return listener, watcher
 
 
-@pytest.mark.parametrize(
-    ("start_seat", "players", "problem"),
-    [(3, 2, "start seat 4 of 2"), (0, 3, "2 seats for 3 players")],
-)
-def test_a_spectator_refuses_a_catch_up_that_makes_no_game(
-    start_seat: int, players: int, problem: str
-) -> None:
+def test_a_spectator_refuses_a_catch_up_that_makes_no_game() -> None:
+    problem = "2 seats for 3 players"
+
     async def scenario() -> None:
         seat = SeatInfo("Aino", 0, True, None, "0123456789abcdef")
-        catchup = CatchUp("0123456789abcdef", (seat, seat), GameOptions(players), "0" * 64,
-                          start_seat, 0, (), True)  # fmt: skip
+        catchup = CatchUp("0123456789abcdef", (seat, seat), GameOptions(3), "0" * 64, 0, (), True)
         listener, watcher = await serve_catchup(catchup)
         await until(lambda: watcher.status == "failed")
         assert problem in watcher.reason and watcher.connection.closed
@@ -365,8 +359,7 @@ def test_a_failing_spectator_handler_closes_the_connection(monkeypatch: pytest.M
 
     async def scenario() -> None:
         seat = SeatInfo("Aino", 0, True, None, "0123456789abcdef")
-        catchup = CatchUp("0123456789abcdef", (seat, seat), GameOptions(2), "0" * 64, 0, 0, (),
-                          True)  # fmt: skip
+        catchup = CatchUp("0123456789abcdef", (seat, seat), GameOptions(2), "0" * 64, 0, (), True)
         listener, watcher = await serve_catchup(catchup)
         await until(lambda: watcher.status == "failed")
         assert "internal error" in (watcher.connection.closed_reason or "")

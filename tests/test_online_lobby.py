@@ -4,6 +4,7 @@ coming back, a lobby closed by its host, a desync and a seat handed to a bot."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 
 from online_helpers import (
@@ -35,7 +36,7 @@ async def host(window: MainWindow, players: int = 2, pin: str = "") -> str:
     """Open a lobby in ``window``; returns its address."""
     window.online.open_lobby()
     page = window.online.lobby_page
-    page.players.setValue(players)
+    page.players.set_value(players)
     page.host_pin.setText(pin)
     page.host_button.click()
     await until(lambda: window.pages.currentWidget() is window.online.room_page)
@@ -70,7 +71,14 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
         assert "protected by a PIN" in no_pin
         wrong = await join(ben, where, "1111")
         assert wrong.startswith("Wrong PIN")
-        assert await join(ben, where, "2468") == ""
+        shown = anna.online.room_page.wrong_pins
+        await until(lambda: shown.isVisible() and shown.text() == "1 wrong PIN from 127.0.0.1")
+        for _ in range(20):  # a wrong PIN makes that address wait a second
+            answer = await join(ben, where, "2468")
+            if answer == "":
+                break
+            assert answer.startswith("Too many PIN attempts"), answer
+            await asyncio.sleep(0.3)
         assert ben.pages.currentWidget() is ben.online.room_page
         full = await join(cleo, where, "2468")
         assert full.startswith("This game is full")
@@ -96,7 +104,7 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
         await other.close()
 
         # a game of another version on the network is listed as such and not joined
-        zeroconf = open_zeroconf(LOOPBACK)
+        zeroconf, other_stack = open_zeroconf(LOOPBACK), open_zeroconf(LOOPBACK)
         future = GameInfo(new_id(), "From the future", "", 40999, ("127.0.0.1",), "lobby", 1, 2,
                           False, PROTOCOL_VERSION + 1, RULESET_VERSION)  # fmt: skip
         announcement = Announcement(zeroconf, future, LOOPBACK)
@@ -104,14 +112,29 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
         try:
             page = cleo.online.lobby_page
             await until(lambda: page.select_game(future.id), timeout=5)
-            row = next(r for r in range(page.games.rowCount())
-                       if page.games.item(r, 0).text() == "From the future")  # fmt: skip
-            assert page.games.item(row, 6).text() == "other version"
+            row = next(r for r, g in enumerate(page.games.games) if g.name == "From the future")
+            item = page.games.topLevelItem(row)
+            assert item is not None and item.text(5) == "other version"
             page.join_button.click()
             assert page.message.text().startswith("Version mismatch: this game was made with")
+            # one id announced by two hosts: listed as such, and not joined by the list
+            twice = replace(future, id=new_id(), name="Twice", proto=PROTOCOL_VERSION)
+            copies = [Announcement(zeroconf, twice, LOOPBACK),
+                      Announcement(other_stack, replace(twice, port=40998), LOOPBACK)]
+            for copy in copies:
+                await copy.start()
+            await until(lambda: page.select_game(twice.id) and any(
+                item is not None and item.text(5) == "announced by two hosts"
+                for item in map(page.games.topLevelItem, range(page.games.topLevelItemCount()))),
+                timeout=5)  # fmt: skip
+            page.join_button.click()
+            assert page.message.text().startswith("Two hosts announce this game")
+            for copy in copies:
+                await copy.withdraw()
         finally:
             await announcement.withdraw()
             await zeroconf.async_close()
+            await other_stack.async_close()
         await close_windows(anna, ben, cleo)
 
     run(aloop, scenario(), timeout=40)
@@ -127,15 +150,15 @@ def test_leave_and_rejoin_a_lobby_then_the_host_closes_it(
         where = await host(anna, players=3)
         room = anna.online.room_page
         assert await join(ben, where) == ""
-        await until(lambda: room.seats.item(1, 1).text() == "Ben")
-        assert ben.online.room_page.seats.item(1, 1).text() == "Ben (you)"
+        await until(lambda: room.cards[1].name.text() == "Ben")
+        assert ben.online.room_page.cards[1].name.text() == "Ben (you)"
         ben.online.room_page.leave_button.click()
         await until(lambda: ben.pages.currentWidget() is ben.online.lobby_page)
-        await until(lambda: room.seats.item(1, 1).text() == "(free)")
+        await until(lambda: room.cards[1].name.text() == "(free)")
         assert await join(ben, where) == ""
-        await until(lambda: room.seats.item(1, 1).text() == "Ben")
+        await until(lambda: room.cards[1].name.text() == "Ben")
         ben.online.room_page.ready.setChecked(True)
-        await until(lambda: room.seats.item(1, 3).text() == "ready")
+        await until(lambda: room.cards[1].state.text() == "✔ ready")
         assert "Anna is not ready" in room.message.text()
         room.leave_button.click()  # the host closes the lobby: Ben is told
         await until(lambda: ben.pages.currentWidget() is ben.online.lobby_page)
@@ -143,6 +166,33 @@ def test_leave_and_rejoin_a_lobby_then_the_host_closes_it(
         await close_windows(anna, ben)
 
     run(aloop, scenario(), timeout=30)
+
+
+def test_a_joiner_gets_their_preferred_colour_when_it_is_free(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+    cleo = make_window(qtbot, tmp_path, "Cleo")
+    ben.online.room_page.preferred_colour = 3  # as the preferences say (yellow)
+    cleo.online.room_page.preferred_colour = 3  # yellow again: Ben's by then
+
+    async def scenario() -> None:
+        where = await host(anna, players=3)
+        room = anna.online.host
+        assert room is not None and room.seats[0] is not None
+        assert await join(ben, where) == ""
+        await until(lambda: room.seats[1] is not None and room.seats[1].colour == 3)
+        await until(lambda: ben.online.room_page.colour.value == 3)
+        assert await join(cleo, where) == ""
+        await until(lambda: room.seats[2] is not None)
+        await asyncio.sleep(0.3)  # a request for yellow would have arrived by now
+        seats = room.seats
+        assert seats[2] is not None and seats[2].colour not in (seats[0].colour, 3)
+        assert len({s.colour for s in seats if s is not None}) == 3
+        await close_windows(anna, ben, cleo)
+
+    run(aloop, scenario(), timeout=40)
 
 
 async def start_two(anna: MainWindow, ben: MainWindow) -> None:

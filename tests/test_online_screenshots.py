@@ -1,7 +1,8 @@
-"""README pictures of the LAN lobby and of an online game, in English and French.
+"""README pictures of an online game (the network bar above the table), in English and French.
 
 Made on request only: ``HELSINKI_SHOTS=1 pytest tests/test_online_screenshots.py`` writes
-``docs/screenshots/lobby-<lang>.png`` and ``online-<lang>.png`` (everything on 127.0.0.1).
+``docs/screenshots/online-<lang>.png`` (everything on 127.0.0.1). The other screens are drawn by
+``helsinki-qt screenshot --screen``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 
 @pytest.mark.skipif(not os.environ.get("HELSINKI_SHOTS"), reason="set HELSINKI_SHOTS=1")
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_screenshots_of_the_lobby_and_an_online_game(
+def test_screenshots_of_an_online_game(
     language: str, qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path,
     data_dir: Path,
 ) -> None:  # fmt: skip
@@ -32,27 +33,25 @@ def test_screenshots_of_the_lobby_and_an_online_game(
     anna = make_window(qtbot, tmp_path, "Anna")
     ben = make_window(qtbot, tmp_path, "Ben")
     for window in (anna, ben):
-        window.resize(1500, 900)
+        window.resize(1366, 768)
 
     async def scenario() -> None:
         anna.online.open_lobby()
         page = anna.online.lobby_page
         page.game_name.setText("Friday night")
-        page.players.setValue(3)
+        page.players.set_value(3)
         page.others[1].setCurrentIndex(page.others[1].findData("greedy"))
-        page.dry_roads.setChecked(True)
+        page.rules.dry_roads.setChecked(True)
         page.host_pin.setText("")
         page.host_button.click()
         await until(lambda: anna.pages.currentWidget() is anna.online.room_page)
         ben.online.open_lobby()
         lobby = ben.online.lobby_page
-        await until(lambda: lobby.games.rowCount() >= 1, timeout=5)
-        lobby.games.selectRow(0)
-        await asyncio.sleep(0.2)
-        ben.grab().save(str(SHOTS / f"lobby-{language}.png"))
+        await until(lambda: bool(lobby.games.games), timeout=5)
+        lobby.select_game(lobby.games.games[0].id)
         lobby.join_button.click()
         await until(lambda: ben.pages.currentWidget() is ben.online.room_page)
-        ben.online.room_page.colour.setCurrentIndex(2)
+        ben.online.room_page.colour.buttons[2].click()
         ben.online.room_page.ready.setChecked(True)
         anna.online.room_page.ready.setChecked(True)
         await until(lambda: anna.online.room_page.start_button.isEnabled())

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from scenario import card, legal, position, refused, squares
 
 from engine import Action, Game, IllegalMoveError, Move, Options, Phase, Rule, Side, Variant
 from engine import bitboard as bb
-from engine.components import COATS_OF_ARMS, HAND_LIMIT, STATUE, tile_kind
+from engine.components import CARDS, COATS_OF_ARMS, HAND_LIMIT, STATUE, tile_kind
 from engine.player import PlayerState
 from engine.scoring import score, winner
 
@@ -35,7 +37,7 @@ def test_set_up_removes_cards_by_player_count(players: int, cards: int) -> None:
 
 
 def test_tokens_are_placed_on_every_other_space_clockwise() -> None:
-    game = Game.new(4, 2, start_seat=2)
+    game = Game.new(4, 2, Options(start_seat=2))
     assert game.phase == Phase.SETUP and game.to_move == 2
     assert len(game.legal_moves()) == 8
     game.play("place 7")
@@ -55,15 +57,14 @@ def test_the_start_player_is_always_drawn_so_the_set_up_ignores_the_lobby_choice
     options = Options(Variant.NEW_CHALLENGES, True)
     drawn = Game.new(players, 31, options)
     for start in range(players):
-        chosen = Game.new(players, 31, options, start_seat=start)
+        chosen = Game.new(players, 31, replace(options, start_seat=start))
         assert chosen.start_seat == start
         assert chosen.pile == drawn.pile and chosen.display == drawn.display
         assert chosen.covered == drawn.covered
         assert (chosen.rng.key, chosen.rng.counter) == (drawn.rng.key, drawn.rng.counter)
         dealt = [chosen.players[seat].hand for seat in chosen.turn_order()]
         assert dealt == [drawn.players[seat].hand for seat in drawn.turn_order()]
-        if start == drawn.start_seat:
-            assert chosen.state_hash() == drawn.state_hash()
+        assert chosen.state_hash() != drawn.state_hash()  # the choice is part of the game
 
 
 # ------------------------------------------------------------- moving, drawing
@@ -168,9 +169,7 @@ def test_a_five_card_needs_four_more_cards_of_its_colour() -> None:
         game.play("build b5/5+ b1/2 b2/3 b3/4")
     with pytest.raises(IllegalMoveError, match="must be blue or wild"):
         game.play("build b5/5+ r1/2 b1/2 b2/3 b3/4")
-    game.players[0].hand.append(card("b1/2"))
-    game.players[0].hand.sort()
-    game.edited()
+    game = position(space=1, moved=True, hand=["b5/5+", "b1/2", "b1/2", "b2/3", "b3/4", "r1/2"])
     game.play("build b5/5+ b1/2 b1/2 b2/3 b3/4")
     assert game.phase == Phase.PUSH
     assert game.players[0].hand == [card("r1/2")]
@@ -195,15 +194,15 @@ def test_wild_cards_make_up_the_colour_but_show_no_tile() -> None:
 
 
 def test_payments_with_identical_cards_are_one_move() -> None:
-    game = position(space=1, moved=True, hand=["r3/4", "r1/2", "r1/2", "r1/2", "w"])
+    game = position(4, space=1, moved=True, hand=["r3/4", "r1/2", "r1/2", "r1/2", "w"])
     builds = [str(m) for m in game.legal_moves() if m.cards and m.cards[0] == card("r3/4")]
     assert sorted(builds) == ["build r3/4 r1/2 r1/2", "build r3/4 r1/2 w"]
 
 
 def test_a_card_whose_tile_is_gone_builds_nothing_but_still_pays() -> None:
-    game = position(space=1, moved=True, hand=["p2/3", "p1/2", "p2/2+"])
-    game.tiles[tile_kind(4, 3)] = 0  # the purple 3 is sold out
-    game.edited()
+    game = position(4, space=1, moved=True, hand=["p2/3", "p1/2", "p2/2+"],
+                    lines="seat 1 tiles: p a1,b1,c1; p a2,b2,c2; p a3,b3,c3")  # fmt: skip
+    assert game.tiles[tile_kind(4, 3)] == 0  # seat 1 built the three purple 3-roof tiles
     legal = [str(m) for m in game.legal_moves()]
     assert not any(m.startswith("build p2/3") for m in legal)
     assert "build p2/2+ p2/3" in legal
@@ -224,11 +223,10 @@ def test_the_tile_comes_in_from_the_side_of_the_token(space: int, side: Side) ->
 
 
 def test_a_tile_with_no_legal_push_cannot_be_built() -> None:
-    game = position(space=0, moved=True, hand=["p4/5", "p1/2", "p1/2", "p1/2"])
     # From the north, c1 blocks every lying line of five at the edge; a standing one either
     # slides out or meets the statue too early to lie inside. A standing domino still fits.
-    game.players[0].built |= squares("c1")
-    game.edited()
+    game = position(4, space=0, moved=True, hand=["p4/5", "p1/2", "p1/2", "p1/2"],
+                    tiles=[("w", "c1")])  # fmt: skip
     legal = [str(m) for m in game.legal_moves()]
     assert "build p1/2" in legal and not any(m.startswith("build p4/5") for m in legal)
     with pytest.raises(IllegalMoveError, match="cannot be pushed"):
@@ -243,13 +241,10 @@ def test_an_illegal_push_is_refused_with_the_rule() -> None:
 
 
 def test_touching_the_same_colour_draws_exactly_one_bonus_card() -> None:
-    game = position(space=0, moved=True, hand=["r1/2", "r1/2"])
-    player = game.players[0]
     # Two red tiles already stand on both sides of d2-d3's column, above the statue's row.
-    player.built |= squares("c2 c3 e2 e3")
-    player.colours[0] |= squares("c2 c3 e2 e3")
-    player.tiles += [(0, squares("c2 c3")), (0, squares("e2 e3"))]
-    game.edited()
+    game = position(space=0, moved=True, hand=["r1/2", "r1/2"],
+                    tiles=[("r", "c2,c3"), ("r", "e2,e3")])  # fmt: skip
+    player = game.players[0]
     top = game.pile[-1]
     game.play("build r1/2")
     game.play(Move.push(squares("d2 d3")))
@@ -257,10 +252,7 @@ def test_touching_the_same_colour_draws_exactly_one_bonus_card() -> None:
 
 
 def test_another_colour_draws_no_bonus() -> None:
-    game = position(space=0, moved=True, hand=["y1/2"])
-    game.players[0].built |= squares("c2 c3")
-    game.players[0].colours[0] |= squares("c2 c3")
-    game.edited()
+    game = position(space=0, moved=True, hand=["y1/2"], tiles=[("r", "c2,c3")])
     game.play("build y1/2")
     game.play(Move.push(squares("d2 d3")))
     assert game.players[0].hand == []
@@ -281,11 +273,9 @@ def test_superstructures_go_on_roofs_of_the_new_tile_and_extra_ones_return() -> 
 
 
 def test_building_over_a_coat_of_arms_puts_it_in_the_meadow() -> None:
-    game = position(space=0, moved=True, hand=["b1/2"])
+    game = position(space=0, moved=True, hand=["b1/2"], tiles=[("p", "b3,c3,d3")])
     coat = bb.parse_square("c2")  # (1, 2) is not a coat; (1, 1) = b2 is
     assert bb.parse_square("b2") in COATS_OF_ARMS and coat not in COATS_OF_ARMS
-    game.players[0].built |= squares("b3 c3 d3")
-    game.edited()
     game.play("build b1/2")
     game.play(Move.push(squares("b1 b2")))
     assert game.players[0].meadow == 1 and not game.players[0].coats & squares("b2")
@@ -296,15 +286,13 @@ def test_building_over_a_coat_of_arms_puts_it_in_the_meadow() -> None:
 
 
 def test_the_game_ends_after_the_round_of_the_last_card_with_a_reshuffle() -> None:
-    game = position(3)
-    leftover = game.pile[:1]
-    game.discard = game.pile[1:6]
-    game.pile = leftover
+    game = position(3, pile=1)  # one card left on the pile, the others discarded
+    discarded = len(game.discard)
     game.play("move 1")
-    game.play("draw")  # refilling reveals the last card, then needs one more
+    game.play("draw")  # refilling reveals the last card, then needs one more: a reshuffle
     assert game.final_round and game.to_move == 1
     assert all(c >= 0 for c in game.display)
-    assert len(game.pile) == 4 and game.discard == []
+    assert len(game.pile) == discarded - 1 and game.discard == []
     for seat in (1, 2):
         assert not game.is_over and game.to_move == seat
         game.play("move 1")
@@ -314,21 +302,28 @@ def test_the_game_ends_after_the_round_of_the_last_card_with_a_reshuffle() -> No
 
 
 def test_the_last_player_of_a_round_revealing_the_last_card_ends_the_game_at_once() -> None:
-    game = position()
+    game = position(pile=4)
     game.play("move 1")
     game.play("draw")
-    game.pile = game.pile[-2:]
+    assert len(game.pile) == 2 and not game.final_round
     game.play("move 1")
     game.play("draw")
     assert game.is_over
 
 
 def test_when_both_piles_are_empty_nothing_is_drawn_and_display_slots_stay_empty() -> None:
-    game = position(3)  # tokens on spaces 0, 2 and 4
-    game.pile = game.pile[-1:]
+    # Both piles run dry only while the hands hold every other card: here the three players
+    # ignore the hand limit and share the discard pile.
+    dealt = position(3, pile=1)  # tokens on spaces 0, 2 and 4
+    shares = [dealt.players[seat].hand + dealt.discard[seat::3] for seat in range(3)]
+    game = position(3, pile=1, lines="seat 2 meadow: 1\n" + "\n".join(
+        f"seat {seat} hand: {' '.join(CARDS[c].notation for c in share)}\n"
+        f"seat {seat} used actions: nolimit\n"
+        f"seat {seat} hand limit: ignored until the end of round 1"
+        for seat, share in enumerate(shares)
+    ))  # fmt: skip
+    assert game.discard == [] and len(game.pile) == 1
     last = game.pile[0]
-    game.players[2].meadow = 1
-    game.edited()
     hands = [len(p.hand) for p in game.players]
     game.play("move 2")  # space 2, between slots 2 and 3
     game.play("draw")  # the last card refills slot 2; nothing is left for slot 3
@@ -352,9 +347,8 @@ def test_ties_go_to_the_tied_player_latest_in_turn_order() -> None:
     scores = [score(PlayerState()) for _ in range(3)]
     assert winner(scores, [0, 1, 2]) == 2
     assert winner(scores, [2, 0, 1]) == 1
-    game = Game.new(2, 4, start_seat=1)
+    game = Game.new(2, 4, Options(start_seat=1))
     game.play("place 0")
-    game.pile = game.pile[-2:]
     while not game.is_over:
         moves = game.legal_moves()
         game.play(next((m for m in moves if str(m) == "draw"), moves[0]))
@@ -392,23 +386,24 @@ def test_the_statue_counts_as_built() -> None:
 # ----------------------------------------------------------------- Dry roads
 
 
-def _connect_crosswalks_but_c7(player: PlayerState) -> None:
-    cross = bb.ROWS[2] | bb.ROWS[4] | bb.COLUMNS[4] | bb.COLUMNS[2]
-    roofs = cross & ~squares("c7") & ~bb.bit(STATUE)
-    player.built |= roofs
-    player.colours[5] |= roofs
-    player.tiles.append((5, roofs))
-    player.meadow = 1
+def joined_but_c7(colour: str) -> str:
+    """Tiles of one colour that join the crosswalks a3, e1 and g5 to c6, next to c7, the
+    fourth crosswalk (where a wild tile will complete them)."""
+    if colour in "pg":  # their 3-roof tiles are straight
+        layout = "e1,e2,e3; a3,b3,c3; d2,d3; c4,c5,c6; e4,e5; f5,g5"
+    else:  # theirs are bent
+        layout = "a3,b3; c3,d3,c4; c5,c6; e1,e2; e3,e4,f4; f5,g5,g6"
+    return "; ".join(f"{colour} {tile}" for tile in layout.split("; "))
 
 
 @pytest.mark.parametrize(("players", "bonuses"), [(2, [5, 3]), (3, [7, 5, 3]), (4, [9, 7, 5, 3])])
 def test_dry_roads_bonuses_go_best_first_once_each(players: int, bonuses: list[int]) -> None:
-    game = position(players, dry_roads=True)
+    boards = [f"seat {seat} tiles: {joined_but_c7(colour)}" for seat, colour in enumerate("rpyg")]
+    meadows = [f"seat {seat} meadow: 1" for seat in range(4)]
+    game = position(players, dry_roads=True, lines="\n".join(boards[:players] + meadows[:players]))
     assert game.bonuses == bonuses
     for seat, expected in enumerate(bonuses[:players]):
-        assert game.to_move == seat
-        _connect_crosswalks_but_c7(game.players[seat])
-        game.edited()
+        assert game.to_move == seat and game.players[seat].bonus == 0
         game.play(Move.act(Action.WILD1))
         game.play("wild c7")
         assert game.players[seat].bonus == expected
@@ -422,14 +417,29 @@ def test_dry_roads_bonuses_go_best_first_once_each(players: int, bonuses: list[i
     assert game.bonuses == bonuses[players:]
 
 
+NORTH_AND_SOUTH = [("p", "a3,b3,c3,d3"), ("p", "e1,e2,e3"), ("p", "d5,e5,f5,g5"), ("y", "c5,c6")]
+"""Two groups of tiles that touch only through the statue on d4: the northern one joins the
+crosswalks a3 and e1, the southern one g5 and (once b7,c7 is built) c7."""
+
+
+@pytest.mark.parametrize(("extra", "bonus"), [([], 0), ([("w", "e4")], 5)])
+def test_the_statue_connects_no_crosswalks(extra: list[tuple[str, str]], bonus: int) -> None:
+    """The rulebook: the visitors are "connected with each other via the pavilion tiles"."""
+    game = position(2, dry_roads=True, space=4, moved=True, hand=["p1/2"],
+                    tiles=NORTH_AND_SOUTH + extra)  # fmt: skip
+    assert game.side_of(0) == Side.S
+    game.play("build p1/2")
+    game.play("push b7,c7")
+    walks = squares("a3 e1 g5 c7")
+    assert game.players[0].built & walks == walks
+    assert game.players[0].bonus == bonus and game.scores()[0].dry_roads == bonus
+
+
 def test_crosswalks_built_but_not_connected_score_nothing() -> None:
-    game = position(2, dry_roads=True)
+    wild = [("w", square) for square in ("e1", "g5", "a3", "d3", "d2", "c6")]
+    game = position(2, dry_roads=True, tiles=wild, meadow=1)
     player = game.players[0]
     walks = squares("e1 g5 c7 a3")
-    player.built |= squares("e1 g5 a3 d3 d2 c6")
-    player.colours[5] |= player.built & ~bb.bit(STATUE)
-    player.meadow = 1
-    game.edited()
     game.play(Move.act(Action.WILD1))
     game.play("wild c7")
     assert player.built & walks == walks and player.bonus == 0

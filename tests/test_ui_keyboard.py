@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import copy
 
+from positions import find
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_ui_play import find_build_position
-from test_ui_steps import find
 from test_ui_steps import start as start_at
 
 from client.app import MainWindow
@@ -19,7 +19,10 @@ from engine import bitboard as bb
 from engine.components import CARD_SUPERSTRUCTURES, CARD_TILE_KIND, TILE_SHAPES, Action, Side
 from engine.game import Game, Phase
 from engine.moves import Kind, Move
-from ui.scene import BIG_CELL, ZONES, Ghost, TableScene
+from ui.table.composer import Region, Target, Zone
+from ui.table.ghost import Ghost
+from ui.table.scene import TableScene
+from ui.table.words import note_text
 
 
 def start(window: MainWindow, qtbot: QtBot, position: Game) -> tuple[LocalSession, TableScene]:
@@ -33,9 +36,9 @@ def keys(qtbot: QtBot, window: MainWindow, *pressed: Qt.Key, times: int = 1) -> 
             qtbot.keyClick(window.game_page.view, key)
 
 
-def to_zone(qtbot: QtBot, window: MainWindow, scene: TableScene, zone: str) -> None:
-    for _ in range(len(ZONES)):
-        if ZONES[scene.zone] == zone:
+def to_zone(qtbot: QtBot, window: MainWindow, scene: TableScene, zone: Zone) -> None:
+    for _ in range(len(Zone)):
+        if scene.composer.zone == zone:
             return
         keys(qtbot, window, Qt.Key.Key_Tab)
     raise AssertionError(f"no zone {zone}")
@@ -43,9 +46,9 @@ def to_zone(qtbot: QtBot, window: MainWindow, scene: TableScene, zone: str) -> N
 
 def cursor_to(qtbot: QtBot, window: MainWindow, scene: TableScene, index: int) -> None:
     """Move the keyboard cursor of the current zone (a line of items) to ``index``."""
-    count = len(scene.targets(ZONES[scene.zone]))
-    keys(qtbot, window, Qt.Key.Key_Right, times=(index - scene.cursor) % count)
-    assert scene.cursor == index
+    count = len(scene.composer.targets(scene.composer.zone))
+    keys(qtbot, window, Qt.Key.Key_Right, times=(index - scene.composer.cursor) % count)
+    assert scene.composer.cursor == index
 
 
 def turns_to(ghost: Ghost, orientation: int) -> list[Qt.Key]:
@@ -70,7 +73,7 @@ def test_a_whole_turn_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     seat = engine.seat
 
     # the action: Tab to the action board, arrows to "gain 2 points", Space
-    to_zone(qtbot, window, scene, "actions")
+    to_zone(qtbot, window, scene, Zone.ACTIONS)
     cursor_to(qtbot, window, scene, int(Action.POINTS))
     keys(qtbot, window, Qt.Key.Key_Space)
     engine.play(Move.act(Action.POINTS))
@@ -82,21 +85,21 @@ def test_a_whole_turn_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     builds = [m for m in engine.legal_moves()
               if m.kind == Kind.BUILD and CARD_SUPERSTRUCTURES[m.cards[0]]]  # fmt: skip
     build = max(builds, key=lambda m: len(m.cards))
-    to_zone(qtbot, window, scene, "hand")
+    to_zone(qtbot, window, scene, Zone.HAND)
     cursor_to(qtbot, window, scene, hand.index(build.cards[0]))
     keys(qtbot, window, Qt.Key.Key_Space)
-    assert scene.shown == hand.index(build.cards[0])
-    if scene.payment:
-        paid = scene.payment[0]
+    assert scene.composer.shown == hand.index(build.cards[0])
+    if scene.composer.payment:
+        paid = scene.composer.payment[0]
         cursor_to(qtbot, window, scene, paid)
         keys(qtbot, window, Qt.Key.Key_Space)
-        assert paid not in scene.payment and not page.confirm_button.isEnabled()
+        assert paid not in scene.composer.payment and not page.confirm_button.isEnabled()
         keys(qtbot, window, Qt.Key.Key_Space)
-        assert paid in scene.payment
-    chosen = scene.selected_build()
+        assert paid in scene.composer.payment
+    chosen = scene.composer.selected_build()
     assert chosen is not None and chosen in engine.legal_moves()
     keys(qtbot, window, Qt.Key.Key_Return)
-    ghost = scene.ghost
+    ghost = scene.composer.ghost
     assert ghost is not None and session.game().state_hash() == engine.state_hash()
 
     # the ghost tile: a chosen way in, other than where it starts, by R/F and the arrows
@@ -116,7 +119,7 @@ def test_a_whole_turn_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     keys(qtbot, window, Qt.Key.Key_Left, times=7)
     keys(qtbot, window, Qt.Key.Key_Right, times=lane)
     assert (ghost.orientation, ghost.lane) == (orientation, lane)
-    assert ghost.final() == expected and scene.ghost_legal()
+    assert ghost.final() == expected and scene.composer.ghost_legal()
     keys(qtbot, window, Qt.Key.Key_Return)
     engine.play(chosen)
     engine.play(Move.push(expected))
@@ -125,12 +128,12 @@ def test_a_whole_turn_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     # the superstructures: Tab to the board, arrows to each roof, Space, then Enter
     assert engine.phase == Phase.SS
     roofs = list(bb.squares(engine.last_tile))[: engine.pending_ss]
-    to_zone(qtbot, window, scene, "board")
+    to_zone(qtbot, window, scene, Zone.BOARD)
     for square in roofs:
-        down, right = divmod((square - scene.cursor) % 49, 7)
+        down, right = divmod((square - scene.composer.cursor) % 49, 7)
         keys(qtbot, window, Qt.Key.Key_Down, times=down)
         keys(qtbot, window, Qt.Key.Key_Right, times=right)
-        assert scene.cursor == square
+        assert scene.composer.cursor == square
         keys(qtbot, window, Qt.Key.Key_Space)
     assert session.game().state_hash() == engine.state_hash()  # not sent before Enter
     keys(qtbot, window, Qt.Key.Key_Return)
@@ -166,17 +169,17 @@ def ghost_of_a_turning_tile(window: MainWindow, qtbot: QtBot) -> tuple[TableScen
     move = turning_build(game)
     assert move is not None
     hand = game.players[game.seat].hand
-    scene.activate(("hand", hand.index(move.cards[0])))
-    for index in list(scene.payment):
-        scene.activate(("hand", index))
-    taken = {scene.shown}
+    scene.activate(Target(Region.HAND, hand.index(move.cards[0])))
+    for index in list(scene.composer.payment):
+        scene.activate(Target(Region.HAND, index))
+    taken = {scene.composer.shown}
     for card in move.cards[1:]:
         index = next(i for i, c in enumerate(hand) if c == card and i not in taken)
         taken.add(index)
-        scene.activate(("hand", index))
+        scene.activate(Target(Region.HAND, index))
     scene.confirm()
-    assert scene.ghost is not None
-    return scene, scene.ghost
+    assert scene.composer.ghost is not None
+    return scene, scene.composer.ghost
 
 
 def wheel(window: MainWindow, delta: int, shift: bool = False) -> None:
@@ -222,13 +225,13 @@ def test_right_click_flips_and_the_pointer_chooses_the_lane(window: MainWindow,
     board = scene.big_board
     assert board is not None
     flipped = turned(ghost, flip=True)
-    centre = view.mapFromScene(board.mapToScene(board.grid + QPointF(3.5, 3.5) * BIG_CELL))
+    centre = view.mapFromScene(board.mapToScene(board.grid + QPointF(3.5, 3.5) * board.cell))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=centre)
-    assert ghost.orientation == flipped and scene.ghost is ghost  # not confirmed
+    assert ghost.orientation == flipped and scene.composer.ghost is ghost  # not confirmed
     lanes = []
     for along in (0.5, 3.5, 6.5):
         offset = QPointF(along, 3.5) if ghost.side in (Side.N, Side.S) else QPointF(3.5, along)
-        point = view.mapFromScene(board.mapToScene(board.grid + offset * BIG_CELL))
+        point = view.mapFromScene(board.mapToScene(board.grid + offset * board.cell))
         qtbot.mouseMove(view.viewport(), point)
         lanes.append(ghost.lane)
     assert lanes[0] == 0 and lanes[-1] == ghost.lanes() - 1 and lanes == sorted(lanes)
@@ -238,18 +241,18 @@ def test_why_a_push_is_not_allowed_shows_while_the_tile_moves(window: MainWindow
                                                              qtbot: QtBot) -> None:  # fmt: skip
     scene, ghost = ghost_of_a_turning_tile(window, qtbot)
     page = window.game_page
-    assert scene.ghost_legal() and page.confirm_button.isEnabled()
+    assert scene.composer.ghost_legal() and page.confirm_button.isEnabled()
     assert scene.ghost_item is not None
     assert scene.ghost_item.outline() == Qt.PenStyle.SolidLine
     for _ in range(4 * 7):  # look for an illegal way in
-        if not scene.ghost_legal():
+        if not scene.composer.ghost_legal():
             break
         keys(qtbot, window, Qt.Key.Key_Right)
-        if scene.ghost_legal() and ghost.lane == ghost.lanes() - 1:
+        if scene.composer.ghost_legal() and ghost.lane == ghost.lanes() - 1:
             keys(qtbot, window, Qt.Key.Key_R)
             keys(qtbot, window, Qt.Key.Key_Left, times=7)
-    assert not scene.ghost_legal()
+    assert not scene.composer.ghost_legal()
     assert page.message.text().startswith("Not allowed from the")
-    assert ghost.problem() in page.message.text()
+    assert page.message.text() == note_text(scene.composer.ghost_note())
     assert not page.confirm_button.isEnabled()
     assert scene.ghost_item.outline() == Qt.PenStyle.DashLine

@@ -16,6 +16,7 @@ from engine.moves import Kind, Move
 from engine.options import Options
 from engine.record import Record, Seat, read_record, replay
 from engine.rng import Rng
+from ui.table.words import note_text
 
 
 def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem,
@@ -26,8 +27,13 @@ def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem,
 
 
 def hot_seat(window: MainWindow, game: Game, record: Record) -> LocalSession:
+    """A hot-seat game; the first player, like every other, gets the hand-over screen."""
     session = LocalSession(game, record, None, 0)
     window._start_session(session)
+    page = window.game_page
+    assert page.handing_over and not any(item.card for item in page.scene.hand_items)
+    page.handover.button.click()
+    assert not page.handing_over
     return session
 
 
@@ -37,20 +43,19 @@ def test_whole_game_against_bots_runs_to_the_end(window: MainWindow, qtbot: QtBo
     session.bot_delay = 0
     qtbot.waitUntil(lambda: session.game().is_over, timeout=60_000)
     page = window.game_page
-    assert page.score_dialog is not None and page.score_dialog.isVisible()
+    assert window.pages.currentWidget() is window.end_page  # the end, in place of the table
     assert page.log.count() > 50
     saved = saved_games()
     assert len(saved) == 1 and saved[0].finished
     assert replay(read_record(saved[0].path)).state_hash() == session.game().state_hash()
-    page.score_dialog.close()
 
 
 def test_place_and_move_by_clicks_and_illegal_click(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 5, 0, Options())
+    game = Game.new(2, 5, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
     session = hot_seat(window, game, record)
     scene = window.game_page.scene
-    engine = Game.new(2, 5, Options(), start_seat=0)
+    engine = Game.new(2, 5, Options(start_seat=0))
     click(qtbot, window, scene.spaces[2])
     engine.play(Move.place(2))
     assert session.game().state_hash() == engine.state_hash()
@@ -71,7 +76,7 @@ def find_build_position() -> Game:
     """A position where the player to move may build a tile with a superstructure and has a
     coat of arms to spend on 2 points."""
     for seed in range(200):
-        game = Game.new(2, seed, Options(), start_seat=0)
+        game = Game.new(2, seed, Options(start_seat=0))
         rng = Rng(b"\x07" * 32, seed)
         while not game.is_over and game.ply < 400:
             moves = game.legal_moves()
@@ -112,16 +117,16 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
               if m.kind == Kind.BUILD and CARD_SUPERSTRUCTURES[m.cards[0]]]  # fmt: skip
     card = builds[0].cards[0]
     click(qtbot, window, scene.hand_items[hand.index(card)])
-    build = scene.selected_build()
+    build = scene.composer.selected_build()
     assert build is not None and build in engine.legal_moves()
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
-    assert scene.ghost is not None
+    assert scene.composer.ghost is not None
     assert session.game().state_hash() == engine.state_hash()  # nothing applied yet
     # Esc cancels the ghost tile and the payment, Enter brings them back
     qtbot.keyClick(page.view, Qt.Key.Key_Escape)
-    assert scene.ghost is None and scene.shown is None
+    assert scene.composer.ghost is None and scene.composer.shown is None
     click(qtbot, window, scene.hand_items[hand.index(card)])
-    build = scene.selected_build()
+    build = scene.composer.selected_build()
     assert build is not None
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
     # turn the tile and move it along the edge until the push is legal
@@ -131,12 +136,12 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
     for _ in range(40):
         qtbot.keyClick(page.view, Qt.Key.Key_R)
         qtbot.keyClick(page.view, Qt.Key.Key_Right)
-        if scene.ghost_legal():
+        if scene.composer.ghost_legal():
             break
-    assert scene.ghost is not None and scene.ghost_legal()
-    final = scene.ghost.final()
+    assert scene.composer.ghost is not None and scene.composer.ghost_legal()
+    final = scene.composer.ghost.final()
     assert final in legal_pushes
-    assert page.message.text() == scene.ghost_hint()
+    assert page.message.text() == note_text(scene.composer.ghost_note())
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
     engine.play(build)
     engine.play(Move.push(final))
@@ -152,7 +157,7 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
     assert session.game().state_hash() == engine.state_hash()  # nothing sent yet
     assert page.confirm_button.isEnabled() and "Enter" in page.message.text()
     click(qtbot, window, scene.square_items[roofs[-1]])
-    assert scene.roofs == bb.mask_of(roofs[:-1]) and not page.confirm_button.isEnabled()
+    assert scene.composer.roofs == bb.mask_of(roofs[:-1]) and not page.confirm_button.isEnabled()
     click(qtbot, window, scene.square_items[roofs[-1]])
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
     engine.play(Move.superstructures(bb.mask_of(roofs)))
@@ -160,8 +165,8 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
 
 
 def test_illegal_build_click_says_why(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 5, 0, Options())
+    game = Game.new(2, 5, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
     session = hot_seat(window, game, record)
     before = session.game().state_hash()
     click(qtbot, window, window.game_page.scene.hand_items[0])  # set-up: no building yet
@@ -170,8 +175,8 @@ def test_illegal_build_click_says_why(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_hot_seat_hides_the_hand_between_players(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 9, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 9, 0, Options())
+    game = Game.new(2, 9, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))
     session = hot_seat(window, game, record)
     page = window.game_page
     for move in ("place 0", "move 1", "draw"):
@@ -187,8 +192,8 @@ def test_hot_seat_hides_the_hand_between_players(window: MainWindow, qtbot: QtBo
 
 
 def test_keyboard_only_cursor(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(), start_seat=0)
-    record = Record([Seat("Anna"), Seat("Ben")], 5, 0, Options())
+    game = Game.new(2, 5, Options(start_seat=0))
+    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
     session = hot_seat(window, game, record)
     view = window.game_page.view
     for _ in range(2):  # hand -> board -> senate

@@ -9,11 +9,12 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from client.app import GamePage, ReplayPage
 from client.cli import main, play_bot_game
 from client.session import LocalSession
 from engine.options import Options
 from engine.record import read_record, replay, write_record
+from ui.pages.game import GamePage
+from ui.pages.replay import ReplayPage
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +37,10 @@ def test_replay_viewer_steps_and_jumps(qtbot: QtBot, record_file: Path) -> None:
     page.back.click()
     assert page.shown_hash() == moves[0]["hash"]
     page.slider.setValue(40)
-    assert page.shown_hash() == moves[39]["hash"] == page.hash_label.text()
+    assert page.shown_hash() == moves[39]["hash"]
+    assert page.check_label.text().endswith("verified")  # the hash only in the tooltip
+    assert moves[39]["hash"] in page.check_label.toolTip()
+    assert moves[39]["hash"] not in page.check_label.text()
     page.log.jump_requested.emit(99)
     assert page.position == 100 and page.shown_hash() == moves[99]["hash"]
     page.last.click()
@@ -133,3 +137,21 @@ def test_screenshot_counts_moves_as_the_viewer_does(
     qtbot.addWidget(page)
     page.load(damaged)
     assert "move 31" in capsys.readouterr().err and "move 31" in page.damage
+
+
+def test_screenshot_of_a_position_file(
+    qtbot: QtBot, record_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    position = tmp_path / "bug.helsinki-position"
+    assert main(["position", str(record_file), "--move", "60"]) == 0
+    position.write_text(capsys.readouterr().out, encoding="utf-8")
+    out = tmp_path / "position.png"
+    assert main(["screenshot", str(position), "--out", str(out), "--size", "800x470"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (800, 470)
+    assert len({image.pixel(x, y) for x in range(0, 800, 7) for y in range(0, 470, 7)}) > 50
+    assert main(["screenshot", str(position), "--move", "1", "--out", str(out)]) == 2
+    assert "move 1 is out of range: the record has moves 0 to 0" in capsys.readouterr().err
+    position.write_text("format: helsinki-position/1\nruleset: helsinki-2\nplayers: 9\n")
+    assert main(["screenshot", str(position), "--out", str(out)]) == 2
+    assert "line 3 (players): Helsinki is for 2 to 4 players" in capsys.readouterr().err

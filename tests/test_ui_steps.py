@@ -3,8 +3,7 @@ down to the hand limit, a wild tile, moving a superstructure, pushing from any s
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from positions import find
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
@@ -23,31 +22,18 @@ from engine.components import (
 )
 from engine.game import Game, Phase
 from engine.moves import Kind, Move
-from engine.options import Options
 from engine.record import Record, Seat
-from engine.rng import Rng
 from ui.i18n import side_name
-from ui.items import LEGAL, PileItem, SuperstructureItem, TileItem
-from ui.scene import TableScene
+from ui.table.composer import Mark
+from ui.table.items.cards import PileItem
+from ui.table.items.tiles import SuperstructureItem, TileItem
+from ui.table.scene import TableScene
 
 
 def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem) -> None:
     view = window.game_page.view
     centre = item.mapToScene(item.boundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
-
-
-def find(test: Callable[[Game], bool], players: int = 2) -> Game:
-    """The first position of seeded random games where ``test`` holds."""
-    for seed in range(300):
-        game = Game.new(players, seed, Options(), start_seat=0)
-        rng = Rng(b"\x07" * 32, seed)
-        while not game.is_over and game.ply < 600:
-            if test(game):
-                return game
-            moves = game.legal_moves()
-            game.apply(moves[rng.below(len(moves))])
-    raise AssertionError("no position found")
 
 
 def start(
@@ -111,7 +97,7 @@ def test_discard_down_to_the_hand_limit(window: MainWindow, qtbot: QtBot) -> Non
         hand = engine.players[seat].hand
         assert [item.card for item in scene.hand_items] == hand
         # every card may go: each is marked as a legal choice
-        assert all(item.highlight == LEGAL for item in scene.hand_items)
+        assert all(item.highlight == Mark.LEGAL for item in scene.hand_items)
         pile_before = discard_pile(scene).count
         card = hand[-1]
         click(qtbot, window, scene.hand_items[len(hand) - 1])
@@ -160,7 +146,7 @@ def test_gain_a_wild_tile_and_place_it(window: MainWindow, qtbot: QtBot) -> None
     # the squares where the wild tile may go are the highlighted ones
     wild = {m.a for m in engine.legal_moves() if m.kind == Kind.WILD}
     assert wild
-    assert {i.square for i in scene.square_items if i.highlight == LEGAL} == wild
+    assert {i.square for i in scene.square_items if i.highlight == Mark.LEGAL} == wild
     # a click on a square that is not allowed changes nothing
     built = next(bb.squares(engine.players[seat].built))
     click(qtbot, window, scene.square_items[built])
@@ -184,19 +170,19 @@ def test_move_a_superstructure(window: MainWindow, qtbot: QtBot) -> None:
     assert session.game().state_hash() == engine.state_hash()
     assert engine.phase == Phase.RELOCATE
     sources = set(bb.squares(player.superstructures))
-    assert {i.square for i in scene.square_items if i.highlight == LEGAL} == sources
+    assert {i.square for i in scene.square_items if i.highlight == Mark.LEGAL} == sources
     # choose the superstructure, then a free roof
     source = min(sources)
     click(qtbot, window, scene.square_items[source])
-    assert scene.relocate_from == source
+    assert scene.composer.relocate_from == source
     free = set(bb.squares(player.roofs & ~player.superstructures))
-    assert {i.square for i in scene.square_items if i.highlight == LEGAL} == free
+    assert {i.square for i in scene.square_items if i.highlight == Mark.LEGAL} == free
     target = max(free)
     click(qtbot, window, scene.square_items[target])
     engine.play(Move.relocate(source, target))
     assert session.game().state_hash() == engine.state_hash()
     assert big_superstructures(scene) == sources - {source} | {target}
-    assert scene.relocate_from is None
+    assert scene.composer.relocate_from is None
 
 
 def _other_side_push(game: Game) -> bool:
@@ -256,18 +242,18 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
     hand = engine.players[seat].hand
     click(qtbot, window, scene.hand_items[hand.index(build.cards[0])])
     # pay with exactly the cards of the chosen build
-    shown = scene.shown
+    shown = scene.composer.shown
     assert shown is not None
-    for index in list(scene.payment):
+    for index in list(scene.composer.payment):
         click(qtbot, window, scene.hand_items[index])
     taken = {shown}
     for card in build.cards[1:]:
         index = next(i for i, c in enumerate(hand) if c == card and i not in taken)
         taken.add(index)
         click(qtbot, window, scene.hand_items[index])
-    assert scene.selected_build() == build
+    assert scene.composer.selected_build() == build
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    ghost = scene.ghost
+    ghost = scene.composer.ghost
     assert ghost is not None and len(ghost.sides) == 4
     assert ", S changes the side" in page.message.text()
     # S turns to the other sides
@@ -291,7 +277,7 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
             for _ in range(7):
                 qtbot.keyClick(view, Qt.Key.Key_Left)
             for _lane in range(7):
-                if scene.ghost_legal() and ghost.final() in only:
+                if scene.composer.ghost_legal() and ghost.final() in only:
                     found = True
                     break
                 qtbot.keyClick(view, Qt.Key.Key_Right)
@@ -309,7 +295,7 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
     engine.play(build)
     engine.play(Move.push(final))
     assert session.game().state_hash() == engine.state_hash()
-    assert scene.ghost is None and scene.ghost_item is None
+    assert scene.composer.ghost is None and scene.ghost_item is None
     # the tile stands where the ghost showed it, on the player's board (large or small)
     board = scene.board_item(seat)
     assert board is not None

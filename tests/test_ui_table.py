@@ -6,20 +6,20 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from client.app import seat_colours
 from client.cli import play_bot_game
 from engine.game import Game
 from engine.moves import Kind
 from engine.options import Options
-from engine.record import Record, replay
+from engine.record import Record, Seat, replay
 from ui import palette as pal
 from ui.i18n import install_language
-from ui.items import ScoreTableItem
-from ui.scene import TableScene
+from ui.table import layout
+from ui.table.items.scores import ScoreTableItem
+from ui.table.scene import TableScene
 
 
 def all_states(record: Record) -> list[Game]:
@@ -39,8 +39,8 @@ def states() -> list[Game]:
 
 
 def show(scene: TableScene, game: Game, viewer: int | None = None) -> None:
-    names = [f"Player {i + 1}" for i in range(game.n)]
-    scene.show_game(game.copy(), names, seat_colours(game.n, 0), viewer, False)
+    seats = [Seat(f"Player {i + 1}") for i in range(game.n)]
+    scene.show_game(game.copy(), [s.name for s in seats], pal.seat_colours(seats), viewer, False)
 
 
 def render(scene: TableScene) -> QImage:
@@ -96,8 +96,10 @@ def test_score_table_columns_fit_their_texts(qtbot: QtBot, states: list[Game],
                                              language: str) -> None:  # fmt: skip
     install_language(language)
     scene = TableScene()
+    scene.set_width(layout.MIN_WIDTH)  # the narrowest table
     show(scene, states[-1])
     table = scene.score_table
+    assert table.isVisible() and not scene.hand_box.isVisible()  # in the hand's place
     head = QFontMetricsF(pal.font(ScoreTableItem.HEADER_FONT, True))
     cell = QFontMetricsF(pal.font(ScoreTableItem.CELL_FONT, True))
     columns = table.columns
@@ -105,7 +107,7 @@ def test_score_table_columns_fit_their_texts(qtbot: QtBot, states: list[Game],
     for (x, width), (next_x, _) in itertools.pairwise(columns):
         assert x + width <= next_x + 0.01  # no overlap
     last_x, last_w = columns[-1]
-    assert last_x + last_w <= ScoreTableItem.WIDTH - ScoreTableItem.MARGIN + 0.01
+    assert last_x + last_w <= table.width - ScoreTableItem.MARGIN + 0.01
     for j, (text, (_, width)) in enumerate(zip(table.header, columns, strict=True)):
         if j:
             assert head.horizontalAdvance(text) < width, text
@@ -139,9 +141,18 @@ def test_meadow_shields_and_hand_beside_each_board(qtbot: QtBot, states: list[Ga
 def test_small_text_is_left_out_below_a_legible_size() -> None:
     image = QImage(100, 100, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    assert pal.legible(painter, 6.3)
-    painter.scale(0.47, 0.47)  # the table in a 1024 x 640 window
-    assert not pal.legible(painter, 6.3)
+    assert pal.legible(painter, pal.DETAIL_TEXT) and not pal.legible(painter, 8)
+    painter.scale(0.6, 0.6)
+    assert not pal.legible(painter, pal.DETAIL_TEXT) and pal.legible(painter, 15)
+    area = QRectF(0, 0, 200, 40)
+    assert not pal.text(painter, area, Qt.AlignmentFlag.AlignLeft, "Cathedral", pal.DETAIL_TEXT,
+                        detail=True)  # fmt: skip
+    painter.scale(1.4, 1.4)  # 0.84: a little larger is legible, and drawn so
+    assert pal.detail_points(painter, pal.DETAIL_TEXT) == pal.legible_points(painter) > 10
+    assert pal.text(painter, area, Qt.AlignmentFlag.AlignLeft, "Cathedral", pal.DETAIL_TEXT,
+                    detail=True)  # fmt: skip
+    assert not pal.text(painter, QRectF(0, 0, 20, 40), Qt.AlignmentFlag.AlignLeft, "Cathedral",
+                        pal.DETAIL_TEXT, detail=True)  # no room  # fmt: skip
     painter.end()
 
 
@@ -239,7 +250,8 @@ def test_glide_never_outlives_its_item(qtbot: QtBot, states: list[Game]) -> None
     show(scene, before)
     show(scene, after)
     assert scene.glides.running
-    scene.show_game(after.copy(), ["A", "B", "C", "D"], seat_colours(4, 1), None, False)
+    others = [Seat(name, None, (i + 1) % 4) for i, name in enumerate("ABCD")]
+    scene.show_game(after.copy(), list("ABCD"), pal.seat_colours(others), None, False)
     assert not scene.glides.running
     qtbot.wait(20)
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from ui.i18n import install_language, tr, translations_dir
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = sorted((ROOT / "ui").glob("*.py")) + sorted((ROOT / "client").glob("*.py"))
+SOURCES = sorted((ROOT / "ui").rglob("*.py")) + sorted((ROOT / "client").rglob("*.py"))
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 
 SHOWN = {"setText": 0, "setWindowTitle": 0, "setTitle": 0, "setToolTip": 0,
@@ -126,3 +126,31 @@ def test_language_is_installed_at_run_time(qtbot: QtBot) -> None:
     assert tr("Supply") == "Voorraad"
     assert install_language("en") == "en"
     assert tr("Supply") == "Supply"
+
+
+FRENCH_SPACE = re.compile(r"[^\S\u00a0\u202f][:;!?]|[\w}»)][:;!?](?=\s|$)")
+"""A colon, semicolon, exclamation or question mark after an ordinary space or straight after
+a word: French puts a no-break space before them (a line never breaks there)."""
+
+
+def test_french_keeps_a_no_break_space_before_colons() -> None:
+    wrong = [form for forms in translations("fr").values() for form in forms
+             if FRENCH_SPACE.search(form)]  # fmt: skip
+    assert not wrong, wrong[:5]
+    assert translations("fr")["{name}: {state}"] == ["{name}\u00a0: {state}"]
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+def test_the_compiled_translations_hold_every_translated_text(qtbot: QtBot,
+                                                              language: str) -> None:  # fmt: skip
+    """The committed .qm (what ``pip install`` ships) is made from the .ts as it is now."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(translations_dir() / f"helsinki_{language}.qm"))
+    for source, forms in translations(language).items():
+        if len(forms) == 1:
+            assert translator.translate("", source) == forms[0], source
+        else:  # counted: the singular for 1, the plural for 5 (%n is filled in later)
+            assert translator.translate("", source, None, 1) == forms[0], source
+            assert translator.translate("", source, None, 5) == forms[-1], source

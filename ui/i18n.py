@@ -4,20 +4,24 @@ English is the source language. French and Dutch translations are ``resources/tr
 helsinki_<lang>.ts`` (edited by translators, compiled to ``.qm`` by ``make translations``, which
 ``make run`` and ``make test`` call).
 
+A translation that cannot be loaded is logged and told (:func:`missing_translation`), never
+silently replaced by English.
+
 ``tr`` is a free function, so ``pyside6-lupdate`` files its texts under the empty context; the
 runtime lookup uses the same empty context.
 """
 
 from __future__ import annotations
 
+import logging
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
 from engine.game import Game, Phase
-from engine.moves import Move, NotationError
+from engine.moves import Move
 from engine.violation import Rule, Violation
 
 LANGUAGES = ("en", "fr", "nl")
@@ -42,6 +46,24 @@ def translations_dir() -> Path:
 
 
 _installed: list[QTranslator] = []
+_language = "en"
+_missing: str | None = None
+log = logging.getLogger(__name__)
+
+
+def missing_translation() -> str | None:
+    """The language last asked for whose translation could not be loaded (None: none)."""
+    return _missing
+
+
+def current_language() -> str:
+    """The language installed last ("en" until another one is)."""
+    return _language
+
+
+def current_locale() -> QLocale:
+    """The locale of the current language (names of days and months, numbers)."""
+    return QLocale(_language)
 
 
 def system_language() -> str:
@@ -56,22 +78,41 @@ def install_language(language: str) -> str:
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
+    global _language, _missing
     language = language or system_language()
     if language not in LANGUAGES:
         language = "en"
+    _language = "en"
+    _missing = None
     if language == "en":
         return language
     translator = QTranslator()
-    if not translator.load(str(translations_dir() / f"helsinki_{language}.qm")):
-        return "en"  # not built (``make translations``): the English source texts
+    compiled = translations_dir() / f"helsinki_{language}.qm"
+    if not translator.load(str(compiled)):
+        _missing = language
+        log.warning("no %s translation in %s: the English texts are shown", language, compiled)
+        return "en"
     app.installTranslator(translator)
     _installed.append(translator)
+    _language = language
     qt = QTranslator()  # Qt's own texts: the buttons of message boxes and dialogs
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt.load(f"qtbase_{language}", qt_dir):
         app.installTranslator(qt)
         _installed.append(qt)
     return language
+
+
+class Retranslated:
+    """A widget that sets its texts in :meth:`retranslate`, again when the language changes."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]
 
 
 # ---------------------------------------------------------------- names of engine values
@@ -111,8 +152,8 @@ def card_long_name(card: int) -> str:
     return text
 
 
-def replay_failure(before: Game, seat: int, move_text: str) -> str:
-    """Why a recorded move (``move_text`` by ``seat``) cannot follow ``before``, in words.
+def replay_failure(before: Game, seat: int, move: Move) -> str:
+    """Why a recorded move (``move`` by ``seat``) cannot follow ``before``, in words.
 
     The engine reports a damaged record in English; this says the same from its values.
     """
@@ -120,10 +161,6 @@ def replay_failure(before: Game, seat: int, move_text: str) -> str:
         return tr("the game was already over")
     if seat != before.to_move:
         return tr("it is recorded for another player than the one to move")
-    try:
-        move = Move.parse(move_text)
-    except NotationError:
-        return tr("“{text}” is not a move").format(text=move_text)
     if move not in before.legal_moves():
         return violation_text(before.why_illegal(move))
     return tr("the table after it differs from the recorded one")

@@ -7,9 +7,10 @@ import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from engine.components import WILD
+from engine.record import Seat, with_colours
 
 TILE_COLOURS = (
     QColor("#d2453b"),  # red
@@ -31,6 +32,32 @@ MIN_PATTERN_PX = 4.5
 PLAYER_COLOURS = (QColor("#c0392b"), QColor("#27ae60"), QColor("#2e6fd8"), QColor("#e0b000"))
 """Red, green, blue, yellow (player colours, not pavilion colours)."""
 
+
+def seat_colours(seats: list[Seat]) -> list[QColor]:
+    """Each seat's own colour (a seat without one gets the first free, as records do)."""
+    return [PLAYER_COLOURS[seat.colour or 0] for seat in with_colours(seats)]
+
+
+def luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG) of ``colour``."""
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
+            + 0.0722 * linear(colour.blueF()))  # fmt: skip
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink_on(colour: QColor) -> QColor:
+    """Dark ink or white, whichever reads better on ``colour``."""
+    return INK if contrast(INK, colour) >= contrast(WHITE, colour) else WHITE
+
 TABLE = QColor("#2f4f3a")
 BOARD = QColor("#d9cfb4")
 BOARD_DARK = QColor("#b8ab8a")
@@ -44,6 +71,52 @@ LINE_FILL = QColor(255, 225, 60, 35)
 LEGAL = QColor(80, 220, 120, 170)
 ILLEGAL = QColor(230, 60, 60, 170)
 ROOF = QColor(255, 255, 255, 70)
+PAYMENT = QColor("#ff9d2e")
+"""Frame of a card chosen as payment."""
+LEGAL_FILL = QColor(80, 220, 120, 90)
+"""A square where a wild tile, a superstructure or a moved superstructure may go."""
+CURSOR = QColor("#ffffff")
+
+WHITE = QColor("#ffffff")
+CHALK = QColor("#f4f1ea")
+"""Text and lines drawn on the table's green."""
+FADED = QColor("#9a9a9a")
+"""A count that reached zero."""
+PANEL = QColor(0, 0, 0, 40)
+PANEL_EDGE = QColor(255, 255, 255, 60)
+WOOD = QColor("#b99d62")
+"""The action board and the scoring track."""
+WOOD_EDGE = QColor("#5d5238")
+"""Outlines of the boards."""
+ACTION_FACE = QColor("#efe3c2")
+COVERED = QColor(60, 60, 60, 200)
+COVERED_EDGE = QColor("#3a3a3a")
+COVERED_HATCH = QColor(255, 255, 255, 60)
+TRACK_CELL = QColor("#efe3c2")
+TRACK_FIFTH = QColor("#e2cf9c")
+TOKEN_EDGE = QColor("#111111")
+CARD_BACK = QColor("#44607a")
+CARD_BACK_LINE = QColor("#9fb6cc")
+PILE_BACK = QColor("#3b536a")
+EMPTY_PILE = QColor("#6b6b6b")
+BONUS_CARD = QColor("#f0d98a")
+STAR = QColor("#8a7a50")
+EMPTY_SHIELD = QColor(255, 255, 255, 50)
+"""A meadow without coats of arms."""
+SPACE = QColor("#efe6cc")
+SPACE_NUMBER = QColor("#7a6e52")
+RING_PATH = QColor("#8f8060")
+COBBLES = QColor("#cfc3a3")
+COBBLE_EDGE = QColor("#a89a76")
+COBBLE_LINE = QColor(0, 0, 0, 25)
+BUILDINGS = (QColor("#f4f1ea"), QColor("#e8c9a0"), QColor("#c96a4a"), QColor("#e9d8a6"))
+"""Cathedral, Government Palace, Sederholm House, University."""
+DOME = QColor("#4e8f78")
+PALACE_DOOR = QColor("#cfa77a")
+HOUSE_ROOF = QColor("#7a3b2b")
+COLUMNS = QColor("#9c8c63")
+STATUE_BASE = QColor("#8d9a9f")
+STATUE_TOP = QColor("#56656b")
 
 
 def tile_colour(colour: int) -> QColor:
@@ -65,18 +138,49 @@ def device_scale(painter: QPainter) -> float:
     return max(1e-3, math.hypot(t.m11(), t.m12()))
 
 
-MIN_TEXT_PX = 4.5
-"""Below this height in device pixels a detail text is not drawn (its item's tooltip tells it)."""
+MIN_TEXT_POINTS = 9.0
+"""Text is never drawn smaller than this on screen (points at 96 dpi, 4/3 pixels a point): a
+detail text that would be is left out (its item's tooltip tells it)."""
+MAIN_TEXT = 12.5
+"""The size (points, in scene units) of the table's essential texts: numbers, names, counts.
+The table is laid out so that they stay legible down to a 1024 x 640 window."""
+DETAIL_TEXT = 10.0
+"""The size of detail texts (action names, building names, pile labels), shown when legible."""
 
 
 def legible(painter: QPainter, points: float) -> bool:
-    """Whether text of ``points`` (at 96 dpi: 4/3 units a point) is big enough to be read."""
-    return points >= legible_points(painter)
+    """Whether text of ``points`` is at least :data:`MIN_TEXT_POINTS` on the painter's device."""
+    return points * device_scale(painter) >= MIN_TEXT_POINTS - 1e-6
 
 
 def legible_points(painter: QPainter) -> float:
     """The smallest legible font size (points, in half points) at the painter's scale."""
-    return math.ceil(MIN_TEXT_PX / (4 / 3 * device_scale(painter)) * 2) / 2
+    return math.ceil(MIN_TEXT_POINTS / device_scale(painter) * 2 - 1e-6) / 2
+
+
+def detail_points(painter: QPainter, points: float) -> float | None:
+    """The size to draw a detail text of ``points`` at: larger, up to a quarter, when that
+    makes it legible; None when even that would not be."""
+    size = max(points, legible_points(painter))
+    return size if size <= points * 1.25 else None
+
+
+def text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, words: str,
+         points: float = MAIN_TEXT, bold: bool = False, detail: bool = False) -> bool:  # fmt: skip
+    """Draw ``words`` in ``rect`` in the table's font; a ``detail`` is drawn as
+    :func:`detail_points` says, when it fits in ``rect``, or left out. Returns whether the text
+    was drawn. Every text of the table goes through here."""
+    if detail:
+        size = detail_points(painter, points)
+        if size is None:
+            return False
+        needed = QFontMetricsF(font(size, bold)).boundingRect(rect, int(flags), words)
+        if needed.width() > rect.width() + 0.5 or needed.height() > rect.height() + 0.5:
+            return False
+        points = size
+    painter.setFont(font(points, bold))
+    painter.drawText(rect, int(flags), words)
+    return True
 
 
 def paint_pattern(painter: QPainter, rect: QRectF, colour: int, period: float = 10.0) -> None:
@@ -89,7 +193,7 @@ def paint_pattern(painter: QPainter, rect: QRectF, colour: int, period: float = 
     painter.fillRect(rect, TILE_COLOURS[colour])
     style = TILE_PATTERNS[colour]
     if colour == WILD:
-        paint_star(painter, rect.center(), rect.width() * 0.28, QColor("#8a7a50"))
+        paint_star(painter, rect.center(), rect.width() * 0.28, STAR)
     if not style:
         return
     scale = device_scale(painter)
@@ -179,7 +283,7 @@ def paint_superstructure(painter: QPainter, rect: QRectF) -> None:
     c = rect.center()
     body = QRectF(c.x() - w * 0.16, c.y() - w * 0.05, w * 0.32, w * 0.3)
     painter.setPen(QPen(INK, max(0.6, w * 0.03)))
-    painter.setBrush(QColor("#ffffff"))
+    painter.setBrush(WHITE)
     painter.drawRect(body)
     painter.drawChord(QRectF(c.x() - w * 0.2, c.y() - w * 0.28, w * 0.4, w * 0.46), 0, 180 * 16)
 
@@ -198,11 +302,11 @@ def paint_coat(painter: QPainter, rect: QRectF, fill: QColor, label: str = "") -
     painter.setPen(QPen(INK, max(0.6, w * 0.06)))
     painter.setBrush(fill)
     painter.drawPath(path)
-    if label:
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(max(4.0, h * 0.5), True))
-        painter.drawText(rect.adjusted(0, 0, 0, -h * 0.12), Qt.AlignmentFlag.AlignCenter, label)
+    if label and legible(painter, h * 0.5):  # else the stripe
+        painter.setPen(ink_on(fill))
+        text(painter, rect.adjusted(0, 0, 0, -h * 0.12), Qt.AlignmentFlag.AlignCenter, label,
+             h * 0.5, True)  # fmt: skip
         return
-    painter.setPen(QPen(QColor("#ffffff"), max(0.6, w * 0.08)))
+    painter.setPen(QPen(WHITE, max(0.6, w * 0.08)))
     painter.drawLine(QPointF(rect.center().x(), rect.top() + h * 0.2),
                      QPointF(rect.center().x(), rect.top() + h * 0.75))  # fmt: skip

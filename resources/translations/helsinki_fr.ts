@@ -57,7 +57,7 @@
     <message>
         <location filename="../../ui/describe.py" line="69"/>
         <source>It touches a tile of its colour: {name} drew a bonus card.</source>
-        <translation>Elle touche une tuile de sa couleur : {name} pioche une carte bonus.</translation>
+        <translation>Elle touche une tuile de sa couleur&#xa0;: {name} pioche une carte bonus.</translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="72"/>
@@ -105,12 +105,12 @@
     <message>
         <location filename="../../ui/describe.py" line="97"/>
         <source>{name} connected all visitors: Dry roads bonus of {n} points!</source>
-        <translation>{name} a relié tous les visiteurs : bonus Routes sèches de {n} points !</translation>
+        <translation>{name} a relié tous les visiteurs&#xa0;: bonus Routes sèches de {n} points&#x202f;!</translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="231"/>
-        <location filename="../../client/online.py" line="1020"/>
+        <location filename="../../client/online.py" line="237"/>
+        <location filename="../../client/online.py" line="1035"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -130,73 +130,73 @@
         <translation>{name} a avancé de {n} cases et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="132"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="132"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="132"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="132"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="98"/>
-        <location filename="../../ui/i18n.py" line="105"/>
+        <location filename="../../ui/i18n.py" line="139"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>wild card</source>
         <translation>carte joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="99"/>
+        <location filename="../../ui/i18n.py" line="140"/>
         <source>{colour} {number}</source>
         <translation>{number} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="106"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
-        <translation>{number} {colour} : tuile de {roofs} toits</translation>
+        <translation>{number} {colour}&#xa0;: tuile de {roofs} toits</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/i18n.py" line="110"/>
+        <location filename="../../ui/i18n.py" line="151"/>
         <source>, %n superstructure(s)</source>
         <translation>
             <numerusform>, %n superstructure</numerusform>
@@ -204,316 +204,312 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="120"/>
+        <location filename="../../ui/i18n.py" line="161"/>
         <source>the game was already over</source>
         <translation>la partie était déjà terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="122"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>il est attribué à un autre joueur que celui qui doit jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="126"/>
-        <source>“{text}” is not a move</source>
-        <translation>« {text} » n’est pas un coup</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="129"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>the table after it differs from the recorded one</source>
         <translation>la table qui en résulte diffère de celle enregistrée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="138"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>Move 1-6 spaces</source>
         <translation>Avancer de 1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="139"/>
+        <location filename="../../ui/i18n.py" line="176"/>
         <source>Gain 2 wild tiles</source>
         <translation>Gagner 2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="140"/>
+        <location filename="../../ui/i18n.py" line="177"/>
         <source>Push from any side</source>
         <translation>Pousser de n’importe quel côté</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="141"/>
+        <location filename="../../ui/i18n.py" line="178"/>
         <source>Draw one more card</source>
         <translation>Piocher une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="142"/>
+        <location filename="../../ui/i18n.py" line="179"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="180"/>
         <source>Move 1-5 spaces</source>
         <translation>Avancer de 1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="144"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>Gain 1 wild tile</source>
         <translation>Gagner 1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="145"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>Build a second pavilion</source>
         <translation>Construire un second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>Gain 2 points</source>
         <translation>Gagner 2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>Any one card as wild</source>
         <translation>Une carte au choix comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>Move 1 space back</source>
         <translation>Reculer d’une case</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>Ignore hand limit</source>
         <translation>Ignorer la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>One more superstructure</source>
         <translation>Une superstructure de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="189"/>
+        <location filename="../../ui/table/words.py" line="123"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="169"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>place the first token on a senate space</source>
         <translation>placer le premier pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>move the token</source>
         <translation>déplacer le pion</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>draw cards or build a pavilion</source>
         <translation>piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>push the tile onto the board</source>
         <translation>pousser la tuile sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>put the superstructures on roofs</source>
         <translation>poser les superstructures sur des toits</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>place a wild tile</source>
         <translation>poser une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>move a superstructure</source>
         <translation>déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>discard down to the hand limit</source>
         <translation>défausser jusqu’à la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/i18n.py" line="202"/>
-        <location filename="../../client/session.py" line="125"/>
+        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../client/session.py" line="66"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>the game waits for you to {step}</source>
-        <translation>la partie attend ceci : {step}</translation>
+        <translation>la partie attend ceci&#xa0;: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>you may draw cards only once a turn</source>
         <translation>vous ne pouvez piocher qu’une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>piochez des cartes ou construisez un pavillon avant de finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>the token may move {distances} spaces now</source>
         <translation>le pion peut avancer de {distances} cases maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="259"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>une carte joker ne montre aucune tuile et ne peut pas être jouée seule</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="261"/>
         <source>the hand does not hold {cards}</source>
         <translation>la main ne contient pas {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="263"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>la tuile de la carte {card} n’est plus dans la réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="265"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>la carte {card} demande {need} carte(s) jouée(s), pas {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>les autres cartes doivent être {colour} ou joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="271"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>la tuile ne peut pas être poussée sur le plateau depuis le côté {sides}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>the cards are not in order</source>
         <translation>les cartes ne sont pas dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>la tuile doit entrer par le côté {sides} et s’arrêter entièrement sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} superstructure(s) vont sur les toits de la nouvelle tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>une tuile joker va sur une case vide voisine d’un pavillon ou d’une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>une superstructure passe d’un toit à un toit libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>actions are spent only during your own turn</source>
         <translation>les actions ne se jouent que pendant votre propre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>“{action}” is covered in this game</source>
         <translation>« {action} » est couverte dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>you have used “{action}” already</source>
         <translation>vous avez déjà utilisé « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="256"/>
+        <location filename="../../ui/i18n.py" line="293"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>il n’y a aucun blason dans votre pré</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="294"/>
         <source>“{action}” cannot take effect now</source>
         <translation>« {action} » ne peut pas servir maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="253"/>
+        <location filename="../../ui/table/items/cards.py" line="85"/>
         <source>WILD</source>
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="545"/>
-        <location filename="../../ui/scene.py" line="639"/>
-        <location filename="../../ui/widgets.py" line="410"/>
+        <location filename="../../ui/pages/end.py" line="49"/>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/items/actions.py" line="97"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="1033"/>
+        <location filename="../../ui/table/items/supply.py" line="59"/>
         <source>Supply</source>
         <translation>Réserve</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/items.py" line="1059"/>
+        <location filename="../../ui/table/items/supply.py" line="47"/>
         <source>%n superstructure(s)</source>
         <translation>
             <numerusform>%n superstructure</numerusform>
@@ -521,7 +517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/items.py" line="1061"/>
+        <location filename="../../ui/table/items/supply.py" line="48"/>
         <source>%n wild tile(s)</source>
         <translation>
             <numerusform>%n tuile joker</numerusform>
@@ -529,135 +525,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="1064"/>
+        <location filename="../../ui/table/items/supply.py" line="50"/>
         <source>Dry roads bonus cards:</source>
-        <translation>Cartes bonus Routes sèches :</translation>
+        <translation>Cartes bonus Routes sèches&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="145"/>
+        <location filename="../../ui/table/words.py" line="19"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>La tuile s’arrêterait avant d’être entièrement sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="143"/>
+        <location filename="../../ui/table/words.py" line="17"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
-        <translation>Rien n’arrête la tuile : elle sortirait par le bord opposé.</translation>
+        <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="454"/>
+        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/replay.py" line="58"/>
+        <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="466"/>
-        <source>{name}: {step}</source>
-        <translation>{name} : {step}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="468"/>
+        <location filename="../../ui/pages/game.py" line="364"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="470"/>
+        <location filename="../../ui/pages/game.py" line="366"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="471"/>
+        <location filename="../../ui/pages/game.py" line="367"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="423"/>
+        <location filename="../../ui/table/scene.py" line="204"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="426"/>
+        <location filename="../../ui/table/scene.py" line="207"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="584"/>
+        <location filename="../../ui/table/scene.py" line="346"/>
         <source>Dry roads bonus {n}</source>
         <translation>bonus Routes sèches {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="586"/>
+        <location filename="../../ui/table/scene.py" line="348"/>
         <source>no hand limit</source>
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
-        <location filename="../../ui/scene.py" line="639"/>
-        <location filename="../../ui/widgets.py" line="409"/>
-        <location filename="../../client/online.py" line="476"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="639"/>
-        <location filename="../../ui/widgets.py" line="409"/>
-        <source>Rows</source>
-        <translation>Lignes</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="639"/>
-        <location filename="../../ui/widgets.py" line="409"/>
-        <source>Columns</source>
-        <translation>Colonnes</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="639"/>
-        <source>Superstr.</source>
-        <translation>Superstr.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="640"/>
-        <location filename="../../ui/widgets.py" line="410"/>
-        <source>Dry roads</source>
-        <translation>Routes sèches</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="640"/>
-        <location filename="../../ui/widgets.py" line="410"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="648"/>
-        <location filename="../../ui/widgets.py" line="408"/>
-        <source>Final score</source>
-        <translation>Score final</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="648"/>
+        <location filename="../../ui/table/scene.py" line="412"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="746"/>
-        <source>Wait: it is not your turn.</source>
-        <translation>Attendez : ce n’est pas votre tour.</translation>
+        <location filename="../../ui/pages/start.py" line="397"/>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../client/online.py" line="459"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="775"/>
-        <location filename="../../ui/scene.py" line="815"/>
-        <location filename="../../ui/scene.py" line="951"/>
-        <source>Not allowed: {reason}.</source>
-        <translation>Interdit : {reason}.</translation>
+        <location filename="../../ui/pages/end.py" line="43"/>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="43"/>
+        <source>Complete rows: 2 points each</source>
+        <translation>Rangées complètes&#xa0;: 2 points chacune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="44"/>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="44"/>
+        <source>Complete columns: 2 points each</source>
+        <translation>Colonnes complètes&#xa0;: 2 points chacune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="45"/>
+        <source>Crossings</source>
+        <translation>Croisements</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="45"/>
+        <source>Superstructures where a complete row crosses a complete column: 3 points each</source>
+        <translation>Superstructures au croisement d’une rangée et d’une colonne complètes&#xa0;: 3 points chacune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="47"/>
+        <source>Lines</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="47"/>
+        <source>Other superstructures in a complete row or column: 1 point each</source>
+        <translation>Autres superstructures dans une rangée ou une colonne complète&#xa0;: 1 point chacune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="49"/>
+        <source>Points of the action board</source>
+        <translation>Points du plateau d’actions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="52"/>
+        <source>The Dry roads bonus card</source>
+        <translation>La carte bonus Routes sèches</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="103"/>
+        <source>{rank}. {name}</source>
+        <translation>{rank}. {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="177"/>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="178"/>
+        <source>Show the table</source>
+        <translation>Voir la table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="191"/>
+        <source>Back to the menu</source>
+        <translation>Retour au menu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="184"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="461"/>
+        <location filename="../../ui/pages/end.py" line="188"/>
+        <source>{name} wins with %n point(s)!</source>
+        <translation>
+            <numerusform>{name} gagne avec %n point&#x202f;!</numerusform>
+            <numerusform>{name} gagne avec %n points&#x202f;!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="191"/>
+        <source>Complete rows and columns are outlined on the boards.</source>
+        <translation>Les rangées et colonnes complètes sont entourées sur les plateaux.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="193"/>
+        <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
+        <translation>Égalité de points&#xa0;: parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <source>Superstr.</source>
+        <translation>Superstr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="104"/>
+        <location filename="../../ui/pages/end.py" line="52"/>
+        <location filename="../../ui/table/scene.py" line="399"/>
+        <source>Dry roads</source>
+        <translation>Routes sèches</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="399"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="407"/>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="33"/>
+        <source>Wait: it is not your turn.</source>
+        <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="36"/>
+        <source>Not allowed: {reason}.</source>
+        <translation>Interdit&#xa0;: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/game.py" line="354"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
-            <numerusform>Partie terminée : {name} gagne avec %n point</numerusform>
-            <numerusform>Partie terminée : {name} gagne avec %n points</numerusform>
+            <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
+            <numerusform>Partie terminée&#xa0;: {name} gagne avec %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="581"/>
+        <location filename="../../ui/pages/end.py" line="104"/>
+        <location filename="../../ui/table/scene.py" line="343"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -665,23 +739,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="587"/>
+        <location filename="../../ui/table/scene.py" line="349"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
-            <numerusform>Pré : %n blason</numerusform>
-            <numerusform>Pré : %n blasons</numerusform>
+            <numerusform>Pré&#xa0;: %n blason</numerusform>
+            <numerusform>Pré&#xa0;: %n blasons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="588"/>
+        <location filename="../../ui/table/scene.py" line="350"/>
         <source>hand: %n card(s)</source>
         <translation>
-            <numerusform>main : %n carte</numerusform>
-            <numerusform>main : %n cartes</numerusform>
+            <numerusform>main&#xa0;: %n carte</numerusform>
+            <numerusform>main&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="612"/>
+        <location filename="../../ui/table/scene.py" line="375"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Main de {name} (%n carte)</numerusform>
@@ -689,45 +763,45 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="863"/>
+        <location filename="../../ui/table/words.py" line="42"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
-            <numerusform>Construire : {n} carte choisie sur %n ({colour} ou joker).</numerusform>
-            <numerusform>Construire : {n} cartes choisies sur %n ({colour} ou joker).</numerusform>
+            <numerusform>Construire&#xa0;: {n} carte choisie sur %n ({colour} ou joker).</numerusform>
+            <numerusform>Construire&#xa0;: {n} cartes choisies sur %n ({colour} ou joker).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="867"/>
+        <location filename="../../ui/table/words.py" line="45"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour placer la tuile.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="868"/>
+        <location filename="../../ui/table/words.py" line="46"/>
         <source>Click cards to add or remove them.</source>
         <translation>Cliquez sur des cartes pour les ajouter ou les retirer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="878"/>
+        <location filename="../../ui/table/words.py" line="54"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Les superstructures vont sur les toits de la tuile qui vient d’être construite.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="881"/>
+        <location filename="../../ui/table/words.py" line="56"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
-        <translation>Chaque superstructure a son toit : cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
+        <translation>Chaque superstructure a son toit&#xa0;: cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="891"/>
+        <location filename="../../ui/table/words.py" line="64"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Choisissez d’abord la superstructure à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="897"/>
+        <location filename="../../ui/table/words.py" line="39"/>
         <source>Not now: the game waits for you to {step}.</source>
-        <translation>Pas maintenant : la partie attend que vous fassiez ceci : {step}.</translation>
+        <translation>Pas maintenant&#xa0;: la partie attend que vous fassiez ceci&#xa0;: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="905"/>
+        <location filename="../../ui/table/words.py" line="49"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Choisissez encore %n toit de la nouvelle tuile pour les superstructures.</numerusform>
@@ -735,651 +809,893 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="906"/>
+        <location filename="../../ui/table/words.py" line="51"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
-        <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares} ; cliquez à nouveau sur un toit pour changer.</translation>
+        <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares}&#x202f;; cliquez à nouveau sur un toit pour changer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="939"/>
+        <location filename="../../ui/table/words.py" line="74"/>
         <source>Not allowed: {reason}</source>
-        <translation>Interdit : {reason}</translation>
+        <translation>Interdit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="985"/>
+        <location filename="../../ui/table/words.py" line="67"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
-        <translation>Poussée depuis le {side} : les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more} ; Entrée ou un clic confirme, Échap annule.</translation>
+        <translation>Poussée depuis le {side}&#xa0;: les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more}&#x202f;; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="989"/>
+        <location filename="../../ui/table/words.py" line="69"/>
         <source>, S changes the side</source>
         <translation>, S change de côté</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="1001"/>
+        <location filename="../../ui/table/words.py" line="71"/>
         <source>Not allowed from the {side}: {reason}</source>
-        <translation>Impossible depuis le {side} : {reason}</translation>
+        <translation>Impossible depuis le {side}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="1035"/>
-        <source>The tile is paid for: it must be pushed onto the board.</source>
-        <translation>La tuile est payée : elle doit être poussée sur le plateau.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="1040"/>
+        <location filename="../../ui/table/words.py" line="79"/>
         <source>Choice cancelled.</source>
         <translation>Choix annulé.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="47"/>
-        <location filename="../../ui/widgets.py" line="173"/>
-        <source>First game (bottom row covered)</source>
-        <translation>Première partie (rangée du bas couverte)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="48"/>
-        <location filename="../../ui/widgets.py" line="173"/>
+        <location filename="../../ui/pages/choices.py" line="83"/>
         <source>All actions</source>
         <translation>Toutes les actions</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="49"/>
-        <location filename="../../ui/widgets.py" line="174"/>
-        <source>New challenges (5 random actions covered)</source>
-        <translation>Nouveaux défis (5 actions couvertes au hasard)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="55"/>
-        <location filename="../../ui/widgets.py" line="188"/>
+        <location filename="../../ui/pages/choices.py" line="68"/>
         <source>Random (easy)</source>
         <translation>Hasard (facile)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="55"/>
-        <location filename="../../ui/widgets.py" line="189"/>
+        <location filename="../../ui/pages/choices.py" line="68"/>
         <source>Greedy (harder)</source>
         <translation>Glouton (plus difficile)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="246"/>
+        <location filename="../../ui/pages/choices.py" line="77"/>
+        <source>Bot {n}</source>
+        <translation>Robot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="82"/>
+        <source>First game</source>
+        <translation>Première partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="84"/>
+        <source>New challenges</source>
+        <translation>Nouveaux défis</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="91"/>
+        <source>The bottom row of the action board is covered: the gentlest start.</source>
+        <translation>La rangée du bas du plateau d’actions est couverte&#xa0;: le départ le plus doux.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="93"/>
+        <source>Every action of the action board can be used.</source>
+        <translation>Toutes les actions du plateau d’actions sont utilisables.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="94"/>
+        <source>Five actions are covered: chosen here, or left to chance.</source>
+        <translation>Cinq actions sont couvertes&#xa0;: choisies ici, ou laissées au hasard.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/choices.py" line="102"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="106"/>
+        <source>covered: {actions}</source>
+        <translation>couvertes&#xa0;: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="110"/>
+        <location filename="../../ui/pages/room.py" line="239"/>
+        <source>seat {n}</source>
+        <translation>place {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="111"/>
+        <source>{name} starts</source>
+        <translation>{name} commence</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="160"/>
+        <source>Covered actions</source>
+        <translation>Actions couvertes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="163"/>
+        <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
+        <translation>Choisissez les {n} actions du plateau d’actions que personne ne pourra utiliser dans cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="180"/>
+        <source>Leave to chance</source>
+        <translation>Laisser au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="208"/>
+        <source>{n} of {total} chosen</source>
+        <translation>{n} sur {total} choisies</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="332"/>
+        <location filename="../../ui/pages/room.py" line="192"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="336"/>
+        <source>Covered actions:</source>
+        <translation>Actions couvertes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="337"/>
+        <source>Start player:</source>
+        <translation>Premier joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="347"/>
+        <source>Left to chance</source>
+        <translation>Laissé au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="392"/>
+        <source>Left to chance: choose…</source>
+        <translation>Laissées au hasard&#xa0;: choisir…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/choices.py" line="395"/>
+        <source>%n chosen: change…</source>
+        <translation>
+            <numerusform>%n choisie&#xa0;: changer…</numerusform>
+            <numerusform>%n choisies&#xa0;: changer…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="409"/>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="463"/>
+        <source>Taken by another player</source>
+        <translation>Prise par un autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="224"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="225"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="78"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="79"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="81"/>
+        <location filename="../../ui/pages/start.py" line="324"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="82"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="83"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="80"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
-        <location filename="../../ui/lobby.py" line="438"/>
+        <location filename="../../ui/pages/game_list.py" line="84"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
-        <location filename="../../ui/lobby.py" line="304"/>
+        <location filename="../../ui/pages/game_list.py" line="85"/>
+        <location filename="../../ui/pages/game_list.py" line="124"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="227"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="252"/>
+        <location filename="../../ui/pages/lobby.py" line="228"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="232"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="253"/>
-        <location filename="../../ui/lobby.py" line="275"/>
+        <location filename="../../ui/pages/lobby.py" line="229"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>PIN:</source>
-        <translation>Code PIN :</translation>
+        <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="258"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="236"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="261"/>
-        <location filename="../../ui/lobby.py" line="556"/>
+        <location filename="../../ui/network_bar.py" line="167"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="262"/>
+        <location filename="../../ui/pages/lobby.py" line="239"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="240"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="273"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Name of the game:</source>
-        <translation>Nom de la partie :</translation>
+        <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="274"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>Seat {n}:</source>
-        <translation>Place {n} :</translation>
+        <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="117"/>
+        <location filename="../../ui/pages/lobby.py" line="84"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="118"/>
-        <location filename="../../ui/lobby.py" line="461"/>
-        <source>Bot: {strength}</source>
-        <translation>Robot : {strength}</translation>
+    <message numerus="yes">
+        <location filename="../../ui/pages/lobby.py" line="77"/>
+        <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
+        <translation>
+            <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
+            <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coups joués</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="271"/>
+        <location filename="../../ui/pages/lobby.py" line="85"/>
+        <location filename="../../ui/pages/room.py" line="74"/>
+        <source>Bot: {strength}</source>
+        <translation>Robot&#xa0;: {strength}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <source>Join a game, watch one, or host your own.</source>
+        <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="272"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="281"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="293"/>
+        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <source>Seat {n} ({bot})</source>
+        <translation>Place {n} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="91"/>
         <source>other version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="295"/>
+        <location filename="../../ui/pages/game_list.py" line="93"/>
+        <source>announced by two hosts</source>
+        <translation>annoncée par deux hôtes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="95"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="297"/>
+        <location filename="../../ui/pages/game_list.py" line="97"/>
+        <source>full</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="98"/>
         <source>waiting for players</source>
         <translation>attend des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="300"/>
+        <location filename="../../ui/pages/game_list.py" line="118"/>
+        <source>{variant} (chosen actions covered)</source>
+        <translation>{variant} (actions couvertes choisies)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="120"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
-        <source>Seat</source>
-        <translation>Place</translation>
+        <location filename="../../ui/pages/game_list.py" line="213"/>
+        <source>gone</source>
+        <translation>disparue</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
-        <source>Colour</source>
-        <translation>Couleur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="441"/>
+        <location filename="../../ui/pages/room.py" line="196"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="442"/>
+        <location filename="../../ui/pages/room.py" line="197"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="443"/>
+        <location filename="../../ui/pages/room.py" line="198"/>
         <source>Leave the lobby</source>
         <translation>Quitter le salon</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/room.py" line="211"/>
+        <source>%n wrong PIN(s) from {addresses}</source>
+        <translation>
+            <numerusform>%n code PIN erroné depuis {addresses}</numerusform>
+            <numerusform>%n codes PIN erronés depuis {addresses}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/lobby.py" line="458"/>
+        <location filename="../../ui/pages/room.py" line="103"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="458"/>
+        <location filename="../../ui/pages/room.py" line="51"/>
+        <source>Covered: {actions}.</source>
+        <translation>Couvertes&#xa0;: {actions}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="53"/>
+        <source>With the Dry roads expansion.</source>
+        <translation>Avec l’extension Routes sèches.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="54"/>
+        <source>Without the Dry roads expansion.</source>
+        <translation>Sans l’extension Routes sèches.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="56"/>
+        <source>The start player is left to chance.</source>
+        <translation>Le premier joueur est laissé au hasard.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="58"/>
+        <source>{name} starts.</source>
+        <translation>{name} commence.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/pages/room.py" line="75"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/pages/room.py" line="75"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="464"/>
+        <location filename="../../ui/pages/room.py" line="108"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="485"/>
+        <location filename="../../ui/pages/room.py" line="191"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="202"/>
+        <source>Room</source>
+        <translation>Salon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="259"/>
         <source>Everyone is ready: you can start.</source>
-        <translation>Tout le monde est prêt : vous pouvez lancer la partie.</translation>
+        <translation>Tout le monde est prêt&#xa0;: vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="486"/>
+        <location filename="../../ui/pages/room.py" line="260"/>
         <source>Not yet: {reason}.</source>
-        <translation>Pas encore : {reason}.</translation>
+        <translation>Pas encore&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="488"/>
+        <location filename="../../ui/pages/room.py" line="262"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="504"/>
+        <location filename="../../ui/network_bar.py" line="72"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="505"/>
+        <location filename="../../ui/network_bar.py" line="73"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="506"/>
+        <location filename="../../ui/network_bar.py" line="74"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="507"/>
+        <location filename="../../ui/network_bar.py" line="75"/>
         <source>lagging</source>
         <translation>en retard</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="508"/>
+        <location filename="../../ui/network_bar.py" line="76"/>
         <source>disconnected</source>
         <translation>déconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="554"/>
+        <location filename="../../ui/network_bar.py" line="82"/>
+        <source>{name}: {state}</source>
+        <translation>{name}&#xa0;: {state}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/network_bar.py" line="165"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="555"/>
+        <location filename="../../ui/network_bar.py" line="166"/>
         <source>Hand the seat to a bot</source>
         <translation>Confier la place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="567"/>
+        <location filename="../../ui/network_bar.py" line="193"/>
         <source>Last agreed move: {n} of {played}</source>
-        <translation>Dernier coup validé par tous : {n} sur {played}</translation>
+        <translation>Dernier coup validé par tous&#xa0;: {n} sur {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="569"/>
+        <location filename="../../ui/network_bar.py" line="195"/>
         <source>No move agreed yet</source>
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="298"/>
-        <location filename="../../client/app.py" line="604"/>
+        <location filename="../../client/app.py" line="140"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="299"/>
+        <location filename="../../ui/pages/start.py" line="310"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
-        <translation>Façonnez le marché de la place du Sénat : poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
+        <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="301"/>
-        <source>Play against bots</source>
-        <translation>Jouer contre des bots</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="270"/>
-        <location filename="../../ui/widgets.py" line="307"/>
-        <location filename="../../ui/widgets.py" line="316"/>
-        <location filename="../../client/online.py" line="649"/>
+        <location filename="../../ui/pages/choices.py" line="335"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="308"/>
-        <location filename="../../client/app.py" line="381"/>
-        <location filename="../../client/app.py" line="404"/>
-        <location filename="../../client/app.py" line="519"/>
+        <location filename="../../ui/pages/replay.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="212"/>
+        <location filename="../../ui/pages/start.py" line="329"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="302"/>
-        <source>Bots:</source>
-        <translation>Bots :</translation>
+        <location filename="../../ui/pages/start.py" line="81"/>
+        <source>today {time}</source>
+        <translation>aujourd’hui {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="302"/>
-        <source>Strength:</source>
-        <translation>Force :</translation>
+        <location filename="../../ui/pages/start.py" line="83"/>
+        <source>yesterday {time}</source>
+        <translation>hier {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="274"/>
-        <location filename="../../ui/widgets.py" line="302"/>
-        <location filename="../../ui/widgets.py" line="311"/>
-        <source>Variant:</source>
-        <translation>Variante :</translation>
+        <location filename="../../ui/pages/start.py" line="87"/>
+        <location filename="../../ui/pages/start.py" line="89"/>
+        <source>{day} {time}</source>
+        <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="309"/>
+        <location filename="../../ui/pages/start.py" line="94"/>
+        <source>{players}, round {round}, {when}</source>
+        <translation>{players}, manche {round}, {when}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="307"/>
+        <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
+        <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="314"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="315"/>
+        <source>Against bots</source>
+        <translation>Contre des robots</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="316"/>
         <source>Hot seat</source>
         <translation>Chacun son tour sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="314"/>
-        <location filename="../../ui/widgets.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
+        <source>You against one to three bots.</source>
+        <translation>Vous contre un à trois robots.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="318"/>
+        <source>Two to four people take turns at this screen.</source>
+        <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="319"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/start.py" line="320"/>
+        <source>%n bot(s)</source>
+        <translation>
+            <numerusform>%n robot</numerusform>
+            <numerusform>%n robots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="321"/>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="322"/>
+        <source>At the table</source>
+        <translation>Autour de la table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="327"/>
+        <location filename="../../ui/pages/start.py" line="413"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="317"/>
-        <source>Play hot seat</source>
-        <translation>Jouer à tour de rôle</translation>
+        <location filename="../../ui/pages/start.py" line="330"/>
+        <source>On the local network</source>
+        <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="273"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="332"/>
+        <source>Looking for games on the network… Games hosted by others appear here.</source>
+        <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="336"/>
+        <source>Host or join by address…</source>
+        <translation>Créer ou rejoindre par adresse…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="338"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="339"/>
+        <source>No interrupted game. Games are saved as you play.</source>
+        <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="340"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="342"/>
+        <source>Records open in the replay viewer; you can also drop one on the window.</source>
+        <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="396"/>
+        <source>{name} · preferences</source>
+        <translation>{name} · préférences</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="310"/>
-        <source>Name {n}:</source>
-        <translation>Nom {n} :</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="318"/>
-        <source>More</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="321"/>
-        <source>Resume the selected game</source>
-        <translation>Reprendre la partie choisie</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="322"/>
-        <source>LAN lobby…</source>
-        <translation>Salon réseau local…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="324"/>
-        <source>Preferences…</source>
-        <translation>Préférences…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="320"/>
-        <source>Interrupted games:</source>
-        <translation>Parties interrompues :</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="389"/>
+        <location filename="../../ui/pages/game.py" line="442"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="390"/>
+        <location filename="../../ui/pages/game.py" line="443"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="409"/>
-        <source>Superstructures</source>
-        <translation>Superstructures</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="426"/>
-        <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="429"/>
+        <location filename="../../ui/pages/end.py" line="179"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="436"/>
-        <source>Complete rows and columns are highlighted on the boards.</source>
-        <translation>Les lignes et colonnes complètes sont surlignées sur les plateaux.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="447"/>
+        <location filename="../../ui/dialogs.py" line="23"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="454"/>
+        <location filename="../../ui/dialogs.py" line="30"/>
+        <location filename="../../ui/pages/first_run.py" line="78"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="459"/>
+        <location filename="../../ui/dialogs.py" line="35"/>
         <source>Instant</source>
         <translation>Instantané</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="463"/>
+        <location filename="../../ui/dialogs.py" line="39"/>
         <source>Your name:</source>
-        <translation>Votre nom :</translation>
+        <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="466"/>
+        <location filename="../../ui/dialogs.py" line="42"/>
         <source>Animation speed:</source>
-        <translation>Vitesse des animations :</translation>
+        <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="444"/>
-        <location filename="../../ui/widgets.py" line="464"/>
+        <location filename="../../ui/dialogs.py" line="40"/>
+        <location filename="../../ui/pages/room.py" line="194"/>
         <source>Your colour:</source>
-        <translation>Votre couleur :</translation>
+        <translation>Votre couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="465"/>
+        <location filename="../../ui/dialogs.py" line="41"/>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../ui/pages/game.py" line="184"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../ui/pages/game.py" line="185"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../ui/pages/game.py" line="186"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../ui/pages/game.py" line="187"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="163"/>
+        <location filename="../../ui/pages/game.py" line="238"/>
         <source>Refused: {reason}</source>
-        <translation>Refusé : {reason}</translation>
+        <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="260"/>
-        <location filename="../../client/app.py" line="749"/>
-        <location filename="../../client/app.py" line="754"/>
+        <location filename="../../client/app.py" line="357"/>
+        <location filename="../../client/app.py" line="365"/>
+        <location filename="../../client/app.py" line="370"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="264"/>
+        <location filename="../../client/app.py" line="361"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Very fast</source>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="384"/>
+        <location filename="../../ui/pages/replay.py" line="188"/>
         <source>Speed:</source>
-        <translation>Vitesse :</translation>
+        <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="451"/>
+        <location filename="../../ui/pages/replay.py" line="275"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
-        <translation>L’enregistrement est endommagé au coup {n} : {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
+        <translation>L’enregistrement est endommagé au coup {n}&#xa0;: {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="510"/>
-        <location filename="../../client/online.py" line="372"/>
+        <location filename="../../ui/pages/replay.py" line="371"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="381"/>
-        <location filename="../../client/app.py" line="524"/>
+        <location filename="../../ui/pages/replay.py" line="212"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="70"/>
+        <location filename="../../ui/pages/replay.py" line="43"/>
         <source>Helsinki records (*.helsinki.json *.json)</source>
         <translation>Enregistrements Helsinki (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="290"/>
+        <location filename="../../ui/pages/replay.py" line="60"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} n’est pas un enregistrement Helsinki que ce programme sait lire.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../ui/pages/replay.py" line="180"/>
+        <source>First move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="180"/>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="180"/>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="181"/>
+        <source>Last move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Continue this game</source>
         <translation>Continuer cette partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="386"/>
+        <location filename="../../ui/pages/replay.py" line="190"/>
         <source>Play on from the end of this record.</source>
         <translation>Reprendre la partie à la fin de cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="456"/>
+        <location filename="../../ui/pages/replay.py" line="192"/>
+        <source>Click a board to bring it to the front.</source>
+        <translation>Cliquez sur un plateau pour le mettre au premier plan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="202"/>
+        <source>Replay</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="204"/>
+        <source>Replay: {names}</source>
+        <translation>Relecture&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="280"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
-        <translation>L’enregistrement est endommagé : il a un résultat, mais ses coups ne terminent pas la partie.</translation>
+        <translation>L’enregistrement est endommagé&#xa0;: il a un résultat, mais ses coups ne terminent pas la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="458"/>
+        <location filename="../../ui/pages/replay.py" line="282"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
-        <translation>L’enregistrement est endommagé : ses coups terminent la partie, mais il n’a pas de résultat.</translation>
+        <translation>L’enregistrement est endommagé&#xa0;: ses coups terminent la partie, mais il n’a pas de résultat.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="463"/>
+        <location filename="../../ui/pages/replay.py" line="287"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
-        <translation>L’enregistrement est endommagé : il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
+        <translation>L’enregistrement est endommagé&#xa0;: il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="467"/>
+        <location filename="../../ui/pages/replay.py" line="291"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
-        <translation>L’enregistrement est endommagé : ses scores enregistrés diffèrent des scores de ses coups.</translation>
+        <translation>L’enregistrement est endommagé&#xa0;: ses scores enregistrés diffèrent des scores de ses coups.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="474"/>
+        <location filename="../../ui/pages/replay.py" line="298"/>
         <source>an unknown player ({seat})</source>
         <translation>un joueur inconnu ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="481"/>
+        <location filename="../../ui/pages/replay.py" line="305"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n coup vérifié.</numerusform>
@@ -1387,412 +1703,744 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="605"/>
+        <location filename="../../ui/pages/replay.py" line="374"/>
+        <source>damaged</source>
+        <translation>endommagé</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="376"/>
+        <source>verified</source>
+        <translation>vérifié</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="377"/>
+        <source>State hash after this move: {hash}</source>
+        <translation>Empreinte de l’état après ce coup&#xa0;: {hash}</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="606"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="607"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="608"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="609"/>
+        <location filename="../../client/app.py" line="145"/>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Copier la position</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="146"/>
+        <source>The table shown, as text for a bug report or a .helsinki-position file</source>
+        <translation>La table affichée, en texte pour un rapport de bogue ou un fichier .helsinki-position</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="148"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="610"/>
+        <location filename="../../client/app.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="611"/>
+        <location filename="../../client/app.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="612"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="613"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="638"/>
+        <location filename="../../client/app.py" line="176"/>
         <source>Leave the game?</source>
-        <translation>Quitter la partie ?</translation>
+        <translation>Quitter la partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="639"/>
+        <location filename="../../client/app.py" line="177"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
-        <translation>La partie en cours s’arrête ici. Elle est sauvegardée : reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant ?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../client/app.py" line="656"/>
-        <source>{file}: {names}, %n move(s)</source>
-        <translation>
-            <numerusform>{file} : {names}, %n coup</numerusform>
-            <numerusform>{file} : {names}, %n coups</numerusform>
-        </translation>
+        <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="264"/>
-        <location filename="../../client/app.py" line="678"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/room.py" line="193"/>
+        <location filename="../../ui/pages/start.py" line="415"/>
+        <location filename="../../client/app.py" line="260"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="680"/>
+        <location filename="../../ui/pages/choices.py" line="74"/>
         <source>Random bot {n}</source>
         <translation>Bot hasard {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="680"/>
+        <location filename="../../ui/pages/choices.py" line="76"/>
         <source>Greedy bot {n}</source>
         <translation>Bot glouton {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="705"/>
+        <location filename="../../client/app.py" line="313"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="724"/>
+        <location filename="../../client/app.py" line="332"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="733"/>
+        <location filename="../../client/app.py" line="341"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="741"/>
+        <location filename="../../client/app.py" line="349"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="754"/>
+        <location filename="../../client/app.py" line="370"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="769"/>
+        <location filename="../../client/app.py" line="388"/>
+        <source>Copy position</source>
+        <translation>Copier la position</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="389"/>
+        <source>There is no table whose position could be copied.</source>
+        <translation>Aucune table dont la position pourrait être copiée.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="392"/>
+        <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
+        <translation>Position copiée : collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="411"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="770"/>
+        <location filename="../../client/app.py" line="412"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
-        <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez : jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
+        <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="779"/>
+        <location filename="../../client/app.py" line="421"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="780"/>
+        <location filename="../../client/app.py" line="422"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
-        <translation>Tab : zone suivante (main, plateau, sénat, actions) ; flèches : déplacer le curseur ; Espace : choisir ; Entrée : confirmer ; Échap : annuler ; 1-6 : avancer le pion ; B : reculer ; D : piocher ; E : finir le tour. Tuile fantôme : les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
+        <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="227"/>
+        <location filename="../../client/online.py" line="233"/>
         <source>The game has not started.</source>
         <translation>La partie n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="234"/>
+        <location filename="../../client/online.py" line="240"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="239"/>
+        <location filename="../../client/online.py" line="245"/>
         <source>The network game does not take moves now: {reason}</source>
-        <translation>La partie en réseau n&apos;accepte pas de coup maintenant : {reason}</translation>
+        <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../ui/pages/watch.py" line="35"/>
         <source>Stop watching</source>
         <translation>Arrêter de regarder</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="354"/>
-        <location filename="../../client/online.py" line="1018"/>
+        <location filename="../../ui/pages/watch.py" line="40"/>
+        <location filename="../../client/online.py" line="1033"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="386"/>
+        <location filename="../../client/online.py" line="349"/>
+        <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
+        <translation>Trop de tentatives de code PIN depuis cet ordinateur&#xa0;: patientez un instant et réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="351"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
-        <translation>Code PIN erroné : l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
+        <translation>Code PIN erroné&#xa0;: l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="387"/>
+        <location filename="../../client/online.py" line="352"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
-        <translation>Cette partie est protégée par un code PIN : saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
+        <translation>Cette partie est protégée par un code PIN&#xa0;: saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="389"/>
+        <location filename="../../client/online.py" line="354"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
-        <translation>Cette partie est complète : toutes les places sont prises. Vous pouvez la regarder.</translation>
+        <translation>Cette partie est complète&#xa0;: toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="391"/>
+        <location filename="../../client/online.py" line="356"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
-        <translation>Versions incompatibles : {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
+        <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="359"/>
         <location filename="../../client/online.py" line="703"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="396"/>
+        <location filename="../../client/online.py" line="361"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
-        <translation>Votre nom est déjà pris dans cette partie : changez-le dans les préférences.</translation>
+        <translation>Votre nom est déjà pris dans cette partie&#xa0;: changez-le dans les préférences.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="398"/>
+        <location filename="../../client/online.py" line="363"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="399"/>
-        <source>The host refused: {detail}</source>
-        <translation>L&apos;hôte a refusé : {detail}</translation>
+        <location filename="../../client/online.py" line="365"/>
+        <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
+        <translation>Une autre partie a répondu à cette adresse&#xa0;: celle-ci est peut-être terminée. Actualisez la liste et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="519"/>
-        <location filename="../../client/online.py" line="594"/>
+        <location filename="../../client/online.py" line="367"/>
+        <source>The host refused: {detail}</source>
+        <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="502"/>
+        <location filename="../../client/online.py" line="593"/>
+        <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="524"/>
-        <location filename="../../client/online.py" line="592"/>
-        <location filename="../../client/online.py" line="721"/>
-        <location filename="../../client/online.py" line="975"/>
+        <location filename="../../client/online.py" line="513"/>
+        <location filename="../../client/online.py" line="585"/>
+        <location filename="../../client/online.py" line="986"/>
         <source>No network to play on: {reason}</source>
-        <translation>Aucun réseau pour jouer : {reason}</translation>
+        <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="538"/>
+        <location filename="../../client/online.py" line="530"/>
         <source>Cannot look for games on the network: {reason}</source>
-        <translation>Impossible de chercher des parties sur le réseau : {reason}</translation>
+        <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="573"/>
-        <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
-        <translation>{name} dans une partie avec {players} : place {seat}, {n} coups</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="600"/>
+        <location filename="../../client/online.py" line="598"/>
         <source>Cannot open a port for the game: {reason}</source>
-        <translation>Impossible d&apos;ouvrir un port pour la partie : {reason}</translation>
+        <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="614"/>
+        <location filename="../../client/online.py" line="612"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
-        <translation>La partie n&apos;est pas annoncée ({reason}) ; les autres peuvent la rejoindre par adresse.</translation>
+        <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
-        <source>{n} players</source>
-        <translation>{n} joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="651"/>
+        <location filename="../../ui/pages/room.py" line="66"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="652"/>
+        <location filename="../../ui/pages/room.py" line="67"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="662"/>
+        <location filename="../../client/online.py" line="658"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="664"/>
+        <location filename="../../client/online.py" line="660"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="674"/>
-        <location filename="../../client/online.py" line="684"/>
+        <location filename="../../client/online.py" line="670"/>
+        <location filename="../../client/online.py" line="680"/>
         <source>Not possible: {reason}</source>
-        <translation>Impossible : {reason}</translation>
+        <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="695"/>
+        <location filename="../../client/online.py" line="691"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="698"/>
+        <location filename="../../client/online.py" line="694"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
-        <translation>Versions incompatibles : cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
+        <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="710"/>
+        <location filename="../../client/online.py" line="699"/>
+        <source>Two hosts announce this game: ask its host for the address and join by address.</source>
+        <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="711"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="723"/>
+        <location filename="../../client/online.py" line="720"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="737"/>
+        <location filename="../../client/online.py" line="733"/>
         <source>Cannot reach {where}: {reason}</source>
-        <translation>Impossible de joindre {where} : {reason}</translation>
+        <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="743"/>
+        <location filename="../../client/online.py" line="739"/>
         <source>Watching {game}: waiting for the start.</source>
-        <translation>Vous regardez {game} : en attente du début.</translation>
+        <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="770"/>
+        <location filename="../../client/online.py" line="766"/>
         <source>The lobby closed: {reason}</source>
-        <translation>Le salon a fermé : {reason}</translation>
+        <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="802"/>
+        <location filename="../../client/online.py" line="798"/>
         <source>Starting: connecting to every player…</source>
-        <translation>Démarrage : connexion à chaque joueur…</translation>
+        <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="809"/>
+        <location filename="../../client/online.py" line="805"/>
         <source>The game could not start: {reason}</source>
-        <translation>La partie n&apos;a pas pu commencer : {reason}</translation>
+        <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="853"/>
         <source>{name} is back: the game goes on.</source>
-        <translation>{name} est de retour : la partie continue.</translation>
+        <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>La place {n} ({name}) est maintenant jouée par un robot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="870"/>
+        <location filename="../../client/online.py" line="873"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="872"/>
+        <location filename="../../client/online.py" line="868"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
-        <translation>La partie s&apos;est désynchronisée au coup {n} : les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant : un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau ; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
+        <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="884"/>
+        <location filename="../../client/online.py" line="885"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
-        <translation>Cet ordinateur était désynchronisé au coup {n} : il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
+        <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="879"/>
-        <location filename="../../client/online.py" line="889"/>
+        <location filename="../../client/online.py" line="340"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
-        <translation>La partie est en pause : {reason}. Elle ne peut pas continuer sans risque ; l&apos;enregistrement est sauvegardé.</translation>
+        <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="895"/>
+        <location filename="../../client/online.py" line="898"/>
         <source>The game stopped: {reason}. The record is saved.</source>
-        <translation>La partie s&apos;est arrêtée : {reason}. L&apos;enregistrement est sauvegardé.</translation>
+        <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="919"/>
+        <location filename="../../client/online.py" line="929"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="924"/>
+        <location filename="../../client/online.py" line="933"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
-        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot ?</translation>
+        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="928"/>
+        <location filename="../../client/online.py" line="937"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="949"/>
+        <location filename="../../client/online.py" line="336"/>
         <source>The seat cannot be handed over: {reason}</source>
-        <translation>La place ne peut pas être confiée : {reason}</translation>
+        <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="964"/>
+        <location filename="../../client/online.py" line="975"/>
         <source>This saved game cannot be rejoined: {reason}</source>
-        <translation>Impossible de reprendre cette partie sauvegardée : {reason}</translation>
+        <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="977"/>
-        <location filename="../../client/online.py" line="978"/>
+        <location filename="../../client/online.py" line="988"/>
+        <location filename="../../client/online.py" line="989"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="985"/>
+        <location filename="../../client/online.py" line="999"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
-        <translation>Le retour a échoué : {reason}. Les autres sont peut-être partis ; réessayez dans un instant.</translation>
+        <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="998"/>
+        <location filename="../../client/online.py" line="1013"/>
         <source>Rejoined: the game goes on.</source>
-        <translation>De retour : la partie continue.</translation>
+        <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1022"/>
+        <location filename="../../client/online.py" line="1037"/>
         <source>Watching stopped: {reason}</source>
-        <translation>Le suivi s’est arrêté : {reason}</translation>
+        <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1049"/>
+        <location filename="../../client/online.py" line="1064"/>
         <source>Leave the online game?</source>
-        <translation>Quitter la partie en ligne ?</translation>
+        <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1050"/>
+        <location filename="../../client/online.py" line="1065"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
-        <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant ?</translation>
+        <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="128"/>
+        <location filename="../../client/session.py" line="69"/>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="159"/>
+        <location filename="../../client/session.py" line="215"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
-        <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue ; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
+        <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue&#x202f;; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="197"/>
+        <location filename="../../client/session.py" line="248"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="100"/>
+        <source>Action: click a highlighted action</source>
+        <translation>Action&#xa0;: cliquez sur une action en surbrillance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="115"/>
+        <source>Build a pavilion</source>
+        <translation>Construisez un pavillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="117"/>
+        <source>Build a pavilion or end your turn</source>
+        <translation>Construisez un pavillon ou finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="98"/>
+        <source>Build: click a highlighted card of your hand</source>
+        <translation>Construire&#xa0;: cliquez sur une carte en surbrillance de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="93"/>
+        <source>Click a card of your hand to discard it.</source>
+        <translation>Cliquez sur une carte de votre main pour la défausser.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="61"/>
+        <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
+        <translation>Cliquez sur un toit libre pour la superstructure de {square}, ou cliquez-la de nouveau pour la laisser en place.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="89"/>
+        <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
+        <translation>Cliquez sur une case du sénat en surbrillance, ou tapez le nombre de cases (1-3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="91"/>
+        <source>Click a highlighted square for the wild tile.</source>
+        <translation>Cliquez sur une case en surbrillance pour la tuile joker.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="87"/>
+        <source>Click a senate space for your token, or press its number (0-7).</source>
+        <translation>Cliquez sur une case du sénat pour votre pion, ou tapez son numéro (0-7).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="60"/>
+        <source>Click the superstructure to move.</source>
+        <translation>Cliquez sur la superstructure à déplacer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="124"/>
+        <source>Discard %n card(s) down to the hand limit</source>
+        <translation>
+            <numerusform>Défaussez %n carte jusqu’à la limite de main</numerusform>
+            <numerusform>Défaussez %n cartes jusqu’à la limite de main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="114"/>
+        <source>Draw cards</source>
+        <translation>Piochez des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="113"/>
+        <source>Draw cards or build a pavilion</source>
+        <translation>Piochez des cartes ou construisez un pavillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="116"/>
+        <source>Draw cards or end your turn</source>
+        <translation>Piochez des cartes ou finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="96"/>
+        <source>Draw: D or a highlighted display card</source>
+        <translation>Piocher&#xa0;: D ou une carte exposée en surbrillance</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="102"/>
+        <source>End the turn: E</source>
+        <translation>Finir le tour&#xa0;: E</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="119"/>
+        <source>End your turn</source>
+        <translation>Finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="191"/>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="111"/>
+        <source>Move your token</source>
+        <translation>Déplacez votre pion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="112"/>
+        <source>Move your token or take an action</source>
+        <translation>Déplacez votre pion ou faites une action</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="121"/>
+        <source>Place %n superstructure(s) on the new tile</source>
+        <translation>
+            <numerusform>Placez %n superstructure sur la nouvelle tuile</numerusform>
+            <numerusform>Placez %n superstructures sur la nouvelle tuile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="122"/>
+        <source>Place %n wild tile(s)</source>
+        <translation>
+            <numerusform>Placez %n tuile joker</numerusform>
+            <numerusform>Placez %n tuiles joker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="110"/>
+        <source>Place your token on a senate space</source>
+        <translation>Placez votre pion sur une case du sénat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="120"/>
+        <source>Push the tile onto your board</source>
+        <translation>Poussez la tuile sur votre plateau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="192"/>
+        <source>Show or hide the log of the moves.</source>
+        <translation>Afficher ou masquer le journal des coups.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="118"/>
+        <source>Take an action or end your turn</source>
+        <translation>Faites une action ou finissez votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="188"/>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>Reprendre (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="76"/>
+        <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
+        <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="189"/>
+        <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
+        <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="135"/>
+        <source>{name} may build a pavilion or end the turn</source>
+        <translation>{name} peut construire un pavillon ou finir son tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="134"/>
+        <source>{name} may draw cards or end the turn</source>
+        <translation>{name} peut piocher des cartes ou finir son tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="136"/>
+        <source>{name} may take an action or end the turn</source>
+        <translation>{name} peut faire une action ou finir son tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="133"/>
+        <source>{name} must build a pavilion</source>
+        <translation>{name} doit construire un pavillon</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="142"/>
+        <source>{name} must discard %n card(s)</source>
+        <translation>
+            <numerusform>{name} doit défausser %n carte</numerusform>
+            <numerusform>{name} doit défausser %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="132"/>
+        <source>{name} must draw cards</source>
+        <translation>{name} doit piocher des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="131"/>
+        <source>{name} must draw cards or build a pavilion</source>
+        <translation>{name} doit piocher des cartes ou construire un pavillon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="137"/>
+        <source>{name} must end the turn</source>
+        <translation>{name} doit finir son tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="141"/>
+        <source>{name} must move a superstructure</source>
+        <translation>{name} doit déplacer une superstructure</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="129"/>
+        <source>{name} must move the token</source>
+        <translation>{name} doit déplacer son pion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="130"/>
+        <source>{name} must move the token or take an action</source>
+        <translation>{name} doit déplacer son pion ou faire une action</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="139"/>
+        <source>{name} must place %n superstructure(s)</source>
+        <translation>
+            <numerusform>{name} doit placer %n superstructure</numerusform>
+            <numerusform>{name} doit placer %n superstructures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="140"/>
+        <source>{name} must place %n wild tile(s)</source>
+        <translation>
+            <numerusform>{name} doit placer %n tuile joker</numerusform>
+            <numerusform>{name} doit placer %n tuiles joker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="128"/>
+        <source>{name} must place a token on a senate space</source>
+        <translation>{name} doit placer son pion sur une case du sénat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="138"/>
+        <source>{name} must push the tile onto the board</source>
+        <translation>{name} doit pousser la tuile sur son plateau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="132"/>
+        <source>cards {cards}</source>
+        <translation>cartes {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="130"/>
+        <source>coats of arms {coats}</source>
+        <translation>blasons {coats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>arms {coats}</source>
+        <translation>blasons {coats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="71"/>
+        <source>Welcome to Helsinki</source>
+        <translation>Bienvenue à Helsinki</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="72"/>
+        <source>Before the first game: how should the other players know you?</source>
+        <translation>Avant la première partie&#xa0;: sous quel nom les autres joueurs vous connaîtront-ils&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="73"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="74"/>
+        <source>e.g. Aino</source>
+        <translation>p. ex. Aino</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="75"/>
+        <source>Your colour</source>
+        <translation>Votre couleur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="77"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="79"/>
+        <source>You can change all of this later in the preferences.</source>
+        <translation>Vous pourrez tout changer plus tard dans les préférences.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="80"/>
+        <source>Let&apos;s play</source>
+        <translation>Jouons</translation>
     </message>
 </context>
 </TS>

@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="231"/>
-        <location filename="../../client/online.py" line="1020"/>
+        <location filename="../../client/online.py" line="237"/>
+        <location filename="../../client/online.py" line="1035"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -130,73 +130,73 @@
         <translation>{name} ging {n} vakken vooruit en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>purple</source>
         <translation>paars</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="86"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="132"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="132"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="132"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="91"/>
+        <location filename="../../ui/i18n.py" line="132"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="98"/>
-        <location filename="../../ui/i18n.py" line="105"/>
+        <location filename="../../ui/i18n.py" line="139"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>wild card</source>
         <translation>jokerkaart</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="99"/>
+        <location filename="../../ui/i18n.py" line="140"/>
         <source>{colour} {number}</source>
         <translation>{colour} {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="106"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{colour} {number}: tegel met {roofs} daken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/i18n.py" line="110"/>
+        <location filename="../../ui/i18n.py" line="151"/>
         <source>, %n superstructure(s)</source>
         <translation>
             <numerusform>, %n opbouw</numerusform>
@@ -204,316 +204,312 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="120"/>
+        <location filename="../../ui/i18n.py" line="161"/>
         <source>the game was already over</source>
         <translation>het spel was al afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="122"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>ze staat op naam van een andere speler dan wie aan zet is</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="126"/>
-        <source>“{text}” is not a move</source>
-        <translation>“{text}” is geen zet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="129"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>the table after it differs from the recorded one</source>
         <translation>de tafel erna verschilt van de opgenomen tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="138"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>Move 1-6 spaces</source>
         <translation>1-6 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="139"/>
+        <location filename="../../ui/i18n.py" line="176"/>
         <source>Gain 2 wild tiles</source>
         <translation>2 jokertegels krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="140"/>
+        <location filename="../../ui/i18n.py" line="177"/>
         <source>Push from any side</source>
         <translation>Vanaf elke zijde schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="141"/>
+        <location filename="../../ui/i18n.py" line="178"/>
         <source>Draw one more card</source>
         <translation>Eén kaart extra trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="142"/>
+        <location filename="../../ui/i18n.py" line="179"/>
         <source>One fewer card</source>
         <translation>Eén kaart minder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="143"/>
+        <location filename="../../ui/i18n.py" line="180"/>
         <source>Move 1-5 spaces</source>
         <translation>1-5 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="144"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>Gain 1 wild tile</source>
         <translation>1 jokertegel krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="145"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>Build a second pavilion</source>
         <translation>Een tweede paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>Gain 2 points</source>
         <translation>2 punten krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>Any one card as wild</source>
         <translation>Eén willekeurige kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>Move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>Ignore hand limit</source>
         <translation>Handlimiet negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>Draw and build</source>
         <translation>Trekken en bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>One more superstructure</source>
         <translation>Eén opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="189"/>
+        <location filename="../../ui/table/words.py" line="123"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>Cathedral</source>
         <translation>Kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>Government Palace</source>
         <translation>Regeringspaleis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="169"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>Sederholm House</source>
         <translation>Sederholmhuis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>University</source>
         <translation>Universiteit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>north</source>
         <translation>noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>east</source>
         <translation>oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>west</source>
         <translation>westen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>place the first token on a senate space</source>
         <translation>de eerste pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>move the token</source>
         <translation>de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>draw cards or build a pavilion</source>
         <translation>kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>push the tile onto the board</source>
         <translation>de tegel op het bord schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>put the superstructures on roofs</source>
         <translation>de opbouwen op daken zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>place a wild tile</source>
         <translation>een jokertegel leggen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>move a superstructure</source>
         <translation>een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>discard down to the hand limit</source>
         <translation>afleggen tot de handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/i18n.py" line="202"/>
-        <location filename="../../client/session.py" line="125"/>
+        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../client/session.py" line="66"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>the game waits for you to {step}</source>
         <translation>het spel wacht hierop: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>you may draw cards only once a turn</source>
         <translation>je mag maar één keer per beurt kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>je mag kaarten trekken of een paviljoen bouwen, niet allebei (allebei met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>je mag één paviljoen per beurt bouwen (twee met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>trek kaarten of bouw een paviljoen voor je je beurt beëindigt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>the token may move {distances} spaces now</source>
         <translation>de pion mag nu {distances} vakken verder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="259"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>een jokerkaart toont geen tegel en kan niet alleen gespeeld worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="261"/>
         <source>the hand does not hold {cards}</source>
         <translation>de hand bevat geen {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="263"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>de tegel van de {card} is niet meer in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="265"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>de {card} vraagt {need} gespeelde kaart(en), niet {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>de andere kaarten moeten {colour} of joker zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="271"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>de tegel kan niet vanuit het {sides} op het bord geschoven worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>the cards are not in order</source>
         <translation>de kaarten staan niet in volgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>de tegel moet vanuit het {sides} komen en helemaal op het bord stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} opbouw(en) gaan op daken van de nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>een jokertegel komt op een leeg vak naast een paviljoen of jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>een opbouw verhuist van een dak naar een vrij dak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>actions are spent only during your own turn</source>
         <translation>acties gebruik je alleen in je eigen beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>“{action}” is covered in this game</source>
         <translation>“{action}” is afgedekt in dit spel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>you have used “{action}” already</source>
         <translation>je hebt “{action}” al gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="256"/>
+        <location filename="../../ui/i18n.py" line="293"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>er ligt geen wapenschild op je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="294"/>
         <source>“{action}” cannot take effect now</source>
         <translation>“{action}” heeft nu geen effect</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="253"/>
+        <location filename="../../ui/table/items/cards.py" line="85"/>
         <source>WILD</source>
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="545"/>
-        <location filename="../../ui/scene.py" line="639"/>
-        <location filename="../../ui/widgets.py" line="410"/>
+        <location filename="../../ui/pages/end.py" line="49"/>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/items/actions.py" line="97"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="1033"/>
+        <location filename="../../ui/table/items/supply.py" line="59"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/items.py" line="1059"/>
+        <location filename="../../ui/table/items/supply.py" line="47"/>
         <source>%n superstructure(s)</source>
         <translation>
             <numerusform>%n opbouw</numerusform>
@@ -521,7 +517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/items.py" line="1061"/>
+        <location filename="../../ui/table/items/supply.py" line="48"/>
         <source>%n wild tile(s)</source>
         <translation>
             <numerusform>%n jokertegel</numerusform>
@@ -529,127 +525,204 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/items.py" line="1064"/>
+        <location filename="../../ui/table/items/supply.py" line="50"/>
         <source>Dry roads bonus cards:</source>
         <translation>Bonuskaarten Droge wegen:</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="145"/>
+        <location filename="../../ui/table/words.py" line="19"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>De tegel zou stoppen voordat hij helemaal op het bord ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="143"/>
+        <location filename="../../ui/table/words.py" line="17"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="454"/>
+        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/replay.py" line="58"/>
+        <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="466"/>
-        <source>{name}: {step}</source>
-        <translation>{name}: {step}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="468"/>
+        <location filename="../../ui/pages/game.py" line="364"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="470"/>
+        <location filename="../../ui/pages/game.py" line="366"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="471"/>
+        <location filename="../../ui/pages/game.py" line="367"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="423"/>
+        <location filename="../../ui/table/scene.py" line="204"/>
         <source>Draw pile</source>
         <translation>Trekstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="426"/>
+        <location filename="../../ui/table/scene.py" line="207"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="584"/>
+        <location filename="../../ui/table/scene.py" line="346"/>
         <source>Dry roads bonus {n}</source>
         <translation>Droge wegen-bonus {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="586"/>
+        <location filename="../../ui/table/scene.py" line="348"/>
         <source>no hand limit</source>
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
-        <location filename="../../ui/scene.py" line="639"/>
-        <location filename="../../ui/widgets.py" line="409"/>
-        <location filename="../../client/online.py" line="476"/>
-        <source>Player</source>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="639"/>
-        <location filename="../../ui/widgets.py" line="409"/>
-        <source>Rows</source>
-        <translation>Rijen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="639"/>
-        <location filename="../../ui/widgets.py" line="409"/>
-        <source>Columns</source>
-        <translation>Kolommen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="639"/>
-        <source>Superstr.</source>
-        <translation>Opbouw</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="640"/>
-        <location filename="../../ui/widgets.py" line="410"/>
-        <source>Dry roads</source>
-        <translation>Droge wegen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="640"/>
-        <location filename="../../ui/widgets.py" line="410"/>
-        <source>Total</source>
-        <translation>Totaal</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="648"/>
-        <location filename="../../ui/widgets.py" line="408"/>
-        <source>Final score</source>
-        <translation>Eindscore</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="648"/>
+        <location filename="../../ui/table/scene.py" line="412"/>
         <source>Score if the game ended now</source>
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="746"/>
+        <location filename="../../ui/pages/start.py" line="397"/>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../client/online.py" line="459"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="43"/>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <source>Rows</source>
+        <translation>Rijen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="43"/>
+        <source>Complete rows: 2 points each</source>
+        <translation>Volle rijen: 2 punten per rij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="44"/>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <source>Columns</source>
+        <translation>Kolommen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="44"/>
+        <source>Complete columns: 2 points each</source>
+        <translation>Volle kolommen: 2 punten per kolom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="45"/>
+        <source>Crossings</source>
+        <translation>Kruisingen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="45"/>
+        <source>Superstructures where a complete row crosses a complete column: 3 points each</source>
+        <translation>Opbouwen waar een volle rij een volle kolom kruist: 3 punten per stuk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="47"/>
+        <source>Lines</source>
+        <translation>Lijnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="47"/>
+        <source>Other superstructures in a complete row or column: 1 point each</source>
+        <translation>Andere opbouwen in een volle rij of kolom: 1 punt per stuk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="49"/>
+        <source>Points of the action board</source>
+        <translation>Punten van het actiebord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="52"/>
+        <source>The Dry roads bonus card</source>
+        <translation>De bonuskaart Droge wegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="103"/>
+        <source>{rank}. {name}</source>
+        <translation>{rank}. {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="177"/>
+        <source>Play again</source>
+        <translation>Opnieuw spelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="178"/>
+        <source>Show the table</source>
+        <translation>De tafel tonen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="191"/>
+        <source>Back to the menu</source>
+        <translation>Terug naar het menu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="184"/>
+        <source>Game over</source>
+        <translation>Spel voorbij</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/end.py" line="188"/>
+        <source>{name} wins with %n point(s)!</source>
+        <translation>
+            <numerusform>{name} wint met %n punt!</numerusform>
+            <numerusform>{name} wint met %n punten!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="191"/>
+        <source>Complete rows and columns are outlined on the boards.</source>
+        <translation>Volle rijen en kolommen zijn omlijnd op de borden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="193"/>
+        <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
+        <translation>Gelijk aantal punten: van de gelijke spelers wint wie het laatst aan de beurt komt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="398"/>
+        <source>Superstr.</source>
+        <translation>Opbouw</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="104"/>
+        <location filename="../../ui/pages/end.py" line="52"/>
+        <location filename="../../ui/table/scene.py" line="399"/>
+        <source>Dry roads</source>
+        <translation>Droge wegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="399"/>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="407"/>
+        <source>Final score</source>
+        <translation>Eindscore</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="33"/>
         <source>Wait: it is not your turn.</source>
         <translation>Wacht: het is niet jouw beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="775"/>
-        <location filename="../../ui/scene.py" line="815"/>
-        <location filename="../../ui/scene.py" line="951"/>
+        <location filename="../../ui/table/words.py" line="36"/>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="461"/>
+        <location filename="../../ui/pages/game.py" line="354"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -657,7 +730,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="581"/>
+        <location filename="../../ui/pages/end.py" line="104"/>
+        <location filename="../../ui/table/scene.py" line="343"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -665,7 +739,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="587"/>
+        <location filename="../../ui/table/scene.py" line="349"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Weide: %n wapenschild</numerusform>
@@ -673,7 +747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="588"/>
+        <location filename="../../ui/table/scene.py" line="350"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>hand: %n kaart</numerusform>
@@ -681,7 +755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="612"/>
+        <location filename="../../ui/table/scene.py" line="375"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Hand van {name} (%n kaart)</numerusform>
@@ -689,7 +763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="863"/>
+        <location filename="../../ui/table/words.py" line="42"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Bouwen: {n} van %n kaart gekozen ({colour} of joker).</numerusform>
@@ -697,37 +771,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="867"/>
+        <location filename="../../ui/table/words.py" line="45"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Druk op Enter of Bevestigen om de tegel te plaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="868"/>
+        <location filename="../../ui/table/words.py" line="46"/>
         <source>Click cards to add or remove them.</source>
         <translation>Klik op kaarten om ze toe te voegen of weg te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="878"/>
+        <location filename="../../ui/table/words.py" line="54"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Opbouwen komen op daken van de zojuist gebouwde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="881"/>
+        <location filename="../../ui/table/words.py" line="56"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Elke opbouw heeft zijn dak: klik op een gekozen dak om het vrij te maken, of druk op Enter om te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="891"/>
+        <location filename="../../ui/table/words.py" line="64"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Kies eerst de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="897"/>
+        <location filename="../../ui/table/words.py" line="39"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Nu niet: het spel wacht tot je dit doet: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/scene.py" line="905"/>
+        <location filename="../../ui/table/words.py" line="49"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Kies nog %n dak van de nieuwe tegel voor de opbouwen.</numerusform>
@@ -735,651 +809,893 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="906"/>
+        <location filename="../../ui/table/words.py" line="51"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Druk op Enter of Bevestigen om de opbouwen op {squares} te zetten; klik nogmaals op een dak om te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="939"/>
+        <location filename="../../ui/table/words.py" line="74"/>
         <source>Not allowed: {reason}</source>
         <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="985"/>
+        <location filename="../../ui/table/words.py" line="67"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Schuiven vanuit het {side}: pijltjes of muis verplaatsen, R of het wieltje draait, F of rechtsklikken spiegelt{more}; Enter of klikken bevestigt, Esc annuleert.</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="989"/>
+        <location filename="../../ui/table/words.py" line="69"/>
         <source>, S changes the side</source>
         <translation>, S wisselt van zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="1001"/>
+        <location filename="../../ui/table/words.py" line="71"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/scene.py" line="1035"/>
-        <source>The tile is paid for: it must be pushed onto the board.</source>
-        <translation>De tegel is betaald: hij moet op het bord geschoven worden.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scene.py" line="1040"/>
+        <location filename="../../ui/table/words.py" line="79"/>
         <source>Choice cancelled.</source>
         <translation>Keuze geannuleerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="47"/>
-        <location filename="../../ui/widgets.py" line="173"/>
-        <source>First game (bottom row covered)</source>
-        <translation>Eerste spel (onderste rij afgedekt)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="48"/>
-        <location filename="../../ui/widgets.py" line="173"/>
+        <location filename="../../ui/pages/choices.py" line="83"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="49"/>
-        <location filename="../../ui/widgets.py" line="174"/>
-        <source>New challenges (5 random actions covered)</source>
-        <translation>Nieuwe uitdagingen (5 willekeurige acties afgedekt)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="55"/>
-        <location filename="../../ui/widgets.py" line="188"/>
+        <location filename="../../ui/pages/choices.py" line="68"/>
         <source>Random (easy)</source>
         <translation>Willekeurig (makkelijk)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="55"/>
-        <location filename="../../ui/widgets.py" line="189"/>
+        <location filename="../../ui/pages/choices.py" line="68"/>
         <source>Greedy (harder)</source>
         <translation>Gretig (moeilijker)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="246"/>
+        <location filename="../../ui/pages/choices.py" line="77"/>
+        <source>Bot {n}</source>
+        <translation>Bot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="82"/>
+        <source>First game</source>
+        <translation>Eerste spel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="84"/>
+        <source>New challenges</source>
+        <translation>Nieuwe uitdagingen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="91"/>
+        <source>The bottom row of the action board is covered: the gentlest start.</source>
+        <translation>De onderste rij van het actiebord is afgedekt: de zachtste start.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="93"/>
+        <source>Every action of the action board can be used.</source>
+        <translation>Elke actie van het actiebord kan gebruikt worden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="94"/>
+        <source>Five actions are covered: chosen here, or left to chance.</source>
+        <translation>Vijf acties zijn afgedekt: hier gekozen, of aan het toeval overgelaten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/choices.py" line="102"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="106"/>
+        <source>covered: {actions}</source>
+        <translation>afgedekt: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="110"/>
+        <location filename="../../ui/pages/room.py" line="239"/>
+        <source>seat {n}</source>
+        <translation>plaats {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="111"/>
+        <source>{name} starts</source>
+        <translation>{name} begint</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="160"/>
+        <source>Covered actions</source>
+        <translation>Afgedekte acties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="163"/>
+        <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
+        <translation>Kies de {n} acties van het actiebord die niemand in dit spel mag gebruiken.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="180"/>
+        <source>Leave to chance</source>
+        <translation>Aan het toeval overlaten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="208"/>
+        <source>{n} of {total} chosen</source>
+        <translation>{n} van {total} gekozen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="332"/>
+        <location filename="../../ui/pages/room.py" line="192"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="336"/>
+        <source>Covered actions:</source>
+        <translation>Afgedekte acties:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="337"/>
+        <source>Start player:</source>
+        <translation>Startspeler:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="347"/>
+        <source>Left to chance</source>
+        <translation>Aan het toeval overgelaten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="392"/>
+        <source>Left to chance: choose…</source>
+        <translation>Aan het toeval overgelaten: kiezen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/choices.py" line="395"/>
+        <source>%n chosen: change…</source>
+        <translation>
+            <numerusform>%n gekozen: wijzigen…</numerusform>
+            <numerusform>%n gekozen: wijzigen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="409"/>
+        <source>{names} and {last}</source>
+        <translation>{names} en {last}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="463"/>
+        <source>Taken by another player</source>
+        <translation>Gekozen door een andere speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="224"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="225"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="78"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="79"/>
         <source>Host</source>
         <translation>Gastheer</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="81"/>
+        <location filename="../../ui/pages/start.py" line="324"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="82"/>
         <source>Free seats</source>
         <translation>Vrije plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="83"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="249"/>
+        <location filename="../../ui/pages/game_list.py" line="80"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
-        <location filename="../../ui/lobby.py" line="438"/>
+        <location filename="../../ui/pages/game_list.py" line="84"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="250"/>
-        <location filename="../../ui/lobby.py" line="304"/>
+        <location filename="../../ui/pages/game_list.py" line="85"/>
+        <location filename="../../ui/pages/game_list.py" line="124"/>
         <source>PIN</source>
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="227"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="252"/>
+        <location filename="../../ui/pages/lobby.py" line="228"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="232"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="253"/>
-        <location filename="../../ui/lobby.py" line="275"/>
+        <location filename="../../ui/pages/lobby.py" line="229"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="258"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="236"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="261"/>
-        <location filename="../../ui/lobby.py" line="556"/>
+        <location filename="../../ui/network_bar.py" line="167"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="262"/>
+        <location filename="../../ui/pages/lobby.py" line="239"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="240"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="273"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="274"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="117"/>
+        <location filename="../../ui/pages/lobby.py" line="84"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/lobby.py" line="77"/>
+        <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
+        <translation>
+            <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zet gespeeld</numerusform>
+            <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zetten gespeeld</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/lobby.py" line="118"/>
-        <location filename="../../ui/lobby.py" line="461"/>
+        <location filename="../../ui/pages/lobby.py" line="85"/>
+        <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="271"/>
+        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <source>Join a game, watch one, or host your own.</source>
+        <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="272"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="281"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="293"/>
+        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <source>Seat {n} ({bot})</source>
+        <translation>Plaats {n} ({bot})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="91"/>
         <source>other version</source>
         <translation>andere versie</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="295"/>
+        <location filename="../../ui/pages/game_list.py" line="93"/>
+        <source>announced by two hosts</source>
+        <translation>aangekondigd door twee hosts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="95"/>
         <source>running</source>
         <translation>bezig</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="297"/>
+        <location filename="../../ui/pages/game_list.py" line="97"/>
+        <source>full</source>
+        <translation>vol</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="98"/>
         <source>waiting for players</source>
         <translation>wacht op spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="300"/>
+        <location filename="../../ui/pages/game_list.py" line="118"/>
+        <source>{variant} (chosen actions covered)</source>
+        <translation>{variant} (gekozen acties afgedekt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="120"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
-        <source>Seat</source>
-        <translation>Plaats</translation>
+        <location filename="../../ui/pages/game_list.py" line="213"/>
+        <source>gone</source>
+        <translation>verdwenen</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="437"/>
-        <source>Colour</source>
-        <translation>Kleur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="441"/>
+        <location filename="../../ui/pages/room.py" line="196"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="442"/>
+        <location filename="../../ui/pages/room.py" line="197"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="443"/>
+        <location filename="../../ui/pages/room.py" line="198"/>
         <source>Leave the lobby</source>
         <translation>De lobby verlaten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/room.py" line="211"/>
+        <source>%n wrong PIN(s) from {addresses}</source>
+        <translation>
+            <numerusform>%n verkeerde pincode van {addresses}</numerusform>
+            <numerusform>%n verkeerde pincodes van {addresses}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/lobby.py" line="458"/>
+        <location filename="../../ui/pages/room.py" line="103"/>
         <source>(free)</source>
         <translation>(vrij)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="458"/>
+        <location filename="../../ui/pages/room.py" line="51"/>
+        <source>Covered: {actions}.</source>
+        <translation>Afgedekt: {actions}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="53"/>
+        <source>With the Dry roads expansion.</source>
+        <translation>Met de uitbreiding Droge wegen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="54"/>
+        <source>Without the Dry roads expansion.</source>
+        <translation>Zonder de uitbreiding Droge wegen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="56"/>
+        <source>The start player is left to chance.</source>
+        <translation>De startspeler wordt aan het toeval overgelaten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="58"/>
+        <source>{name} starts.</source>
+        <translation>{name} begint.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/pages/room.py" line="75"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="463"/>
+        <location filename="../../ui/pages/room.py" line="75"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="464"/>
+        <location filename="../../ui/pages/room.py" line="108"/>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="485"/>
+        <location filename="../../ui/pages/room.py" line="191"/>
+        <source>Seats</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="202"/>
+        <source>Room</source>
+        <translation>Kamer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="259"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="486"/>
+        <location filename="../../ui/pages/room.py" line="260"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="488"/>
+        <location filename="../../ui/pages/room.py" line="262"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="504"/>
+        <location filename="../../ui/network_bar.py" line="72"/>
         <source>you</source>
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="505"/>
+        <location filename="../../ui/network_bar.py" line="73"/>
         <source>connected</source>
         <translation>verbonden</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="506"/>
+        <location filename="../../ui/network_bar.py" line="74"/>
         <source>thinking</source>
         <translation>denkt na</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="507"/>
+        <location filename="../../ui/network_bar.py" line="75"/>
         <source>lagging</source>
         <translation>loopt achter</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="508"/>
+        <location filename="../../ui/network_bar.py" line="76"/>
         <source>disconnected</source>
         <translation>verbroken</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="554"/>
+        <location filename="../../ui/network_bar.py" line="82"/>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/network_bar.py" line="165"/>
         <source>Wait</source>
         <translation>Wachten</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="555"/>
+        <location filename="../../ui/network_bar.py" line="166"/>
         <source>Hand the seat to a bot</source>
         <translation>De plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="567"/>
+        <location filename="../../ui/network_bar.py" line="193"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Laatste door iedereen bevestigde zet: {n} van {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="569"/>
+        <location filename="../../ui/network_bar.py" line="195"/>
         <source>No move agreed yet</source>
         <translation>Nog geen zet bevestigd</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="298"/>
-        <location filename="../../client/app.py" line="604"/>
+        <location filename="../../client/app.py" line="140"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="299"/>
+        <location filename="../../ui/pages/start.py" line="310"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="301"/>
-        <source>Play against bots</source>
-        <translation>Spelen tegen bots</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lobby.py" line="270"/>
-        <location filename="../../ui/widgets.py" line="307"/>
-        <location filename="../../ui/widgets.py" line="316"/>
-        <location filename="../../client/online.py" line="649"/>
+        <location filename="../../ui/pages/choices.py" line="335"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="308"/>
-        <location filename="../../client/app.py" line="381"/>
-        <location filename="../../client/app.py" line="404"/>
-        <location filename="../../client/app.py" line="519"/>
+        <location filename="../../ui/pages/replay.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="212"/>
+        <location filename="../../ui/pages/start.py" line="329"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="302"/>
-        <source>Bots:</source>
-        <translation>Bots:</translation>
+        <location filename="../../ui/pages/start.py" line="81"/>
+        <source>today {time}</source>
+        <translation>vandaag {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="302"/>
-        <source>Strength:</source>
-        <translation>Sterkte:</translation>
+        <location filename="../../ui/pages/start.py" line="83"/>
+        <source>yesterday {time}</source>
+        <translation>gisteren {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="274"/>
-        <location filename="../../ui/widgets.py" line="302"/>
-        <location filename="../../ui/widgets.py" line="311"/>
-        <source>Variant:</source>
-        <translation>Variant:</translation>
+        <location filename="../../ui/pages/start.py" line="87"/>
+        <location filename="../../ui/pages/start.py" line="89"/>
+        <source>{day} {time}</source>
+        <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="309"/>
+        <location filename="../../ui/pages/start.py" line="94"/>
+        <source>{players}, round {round}, {when}</source>
+        <translation>{players}, ronde {round}, {when}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="307"/>
+        <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
+        <translation>De vertaling {language} ontbreekt in deze installatie: het spel wordt in het Engels getoond. Helsinki-Qt opnieuw installeren brengt haar terug.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="314"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="315"/>
+        <source>Against bots</source>
+        <translation>Tegen bots</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="316"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="314"/>
-        <location filename="../../ui/widgets.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
+        <source>You against one to three bots.</source>
+        <translation>Jij tegen één tot drie bots.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="318"/>
+        <source>Two to four people take turns at this screen.</source>
+        <translation>Twee tot vier mensen spelen om de beurt aan dit scherm.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="319"/>
+        <source>Opponents</source>
+        <translation>Tegenstanders</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/pages/start.py" line="320"/>
+        <source>%n bot(s)</source>
+        <translation>
+            <numerusform>%n bot</numerusform>
+            <numerusform>%n bots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="321"/>
+        <source>Strength</source>
+        <translation>Sterkte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="322"/>
+        <source>At the table</source>
+        <translation>Aan tafel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="327"/>
+        <location filename="../../ui/pages/start.py" line="413"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="317"/>
-        <source>Play hot seat</source>
-        <translation>Om de beurt spelen</translation>
+        <location filename="../../ui/pages/start.py" line="330"/>
+        <source>On the local network</source>
+        <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="273"/>
-        <location filename="../../ui/widgets.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="332"/>
+        <source>Looking for games on the network… Games hosted by others appear here.</source>
+        <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="336"/>
+        <source>Host or join by address…</source>
+        <translation>Organiseren of meedoen via adres…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="338"/>
+        <source>Continue</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="339"/>
+        <source>No interrupted game. Games are saved as you play.</source>
+        <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="340"/>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="342"/>
+        <source>Records open in the replay viewer; you can also drop one on the window.</source>
+        <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="396"/>
+        <source>{name} · preferences</source>
+        <translation>{name} · voorkeuren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="310"/>
-        <source>Name {n}:</source>
-        <translation>Naam {n}:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="318"/>
-        <source>More</source>
-        <translation>Meer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="321"/>
-        <source>Resume the selected game</source>
-        <translation>Het gekozen spel hervatten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="322"/>
-        <source>LAN lobby…</source>
-        <translation>LAN-lobby…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="324"/>
-        <source>Preferences…</source>
-        <translation>Voorkeuren…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="320"/>
-        <source>Interrupted games:</source>
-        <translation>Onderbroken spellen:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="389"/>
+        <location filename="../../ui/pages/game.py" line="442"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="390"/>
+        <location filename="../../ui/pages/game.py" line="443"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="409"/>
-        <source>Superstructures</source>
-        <translation>Opbouwen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="426"/>
-        <source>{name} wins!</source>
-        <translation>{name} wint!</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="429"/>
+        <location filename="../../ui/pages/end.py" line="179"/>
         <source>Export record…</source>
         <translation>Opname exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="436"/>
-        <source>Complete rows and columns are highlighted on the boards.</source>
-        <translation>Volle rijen en kolommen zijn gemarkeerd op de borden.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets.py" line="447"/>
+        <location filename="../../ui/dialogs.py" line="23"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="454"/>
+        <location filename="../../ui/dialogs.py" line="30"/>
+        <location filename="../../ui/pages/first_run.py" line="78"/>
         <source>System language</source>
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="459"/>
+        <location filename="../../ui/dialogs.py" line="35"/>
         <source>Instant</source>
         <translation>Direct</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="459"/>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="463"/>
+        <location filename="../../ui/dialogs.py" line="39"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="466"/>
+        <location filename="../../ui/dialogs.py" line="42"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location filename="../../ui/lobby.py" line="444"/>
-        <location filename="../../ui/widgets.py" line="464"/>
+        <location filename="../../ui/dialogs.py" line="40"/>
+        <location filename="../../ui/pages/room.py" line="194"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets.py" line="465"/>
+        <location filename="../../ui/dialogs.py" line="41"/>
         <source>Language:</source>
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../ui/pages/game.py" line="184"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../ui/pages/game.py" line="185"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../ui/pages/game.py" line="186"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../ui/pages/game.py" line="187"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="163"/>
+        <location filename="../../ui/pages/game.py" line="238"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="260"/>
-        <location filename="../../client/app.py" line="749"/>
-        <location filename="../../client/app.py" line="754"/>
+        <location filename="../../client/app.py" line="357"/>
+        <location filename="../../client/app.py" line="365"/>
+        <location filename="../../client/app.py" line="370"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="264"/>
+        <location filename="../../client/app.py" line="361"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="382"/>
+        <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Very fast</source>
         <translation>Zeer snel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="384"/>
+        <location filename="../../ui/pages/replay.py" line="188"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="451"/>
+        <location filename="../../ui/pages/replay.py" line="275"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>De opname is beschadigd bij zet {n}: {reason}. Ze wordt getoond tot zet {good}, de laatste goede.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="510"/>
-        <location filename="../../client/online.py" line="372"/>
+        <location filename="../../ui/pages/replay.py" line="371"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="381"/>
-        <location filename="../../client/app.py" line="524"/>
+        <location filename="../../ui/pages/replay.py" line="212"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="70"/>
+        <location filename="../../ui/pages/replay.py" line="43"/>
         <source>Helsinki records (*.helsinki.json *.json)</source>
         <translation>Helsinki-opnames (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="290"/>
+        <location filename="../../ui/pages/replay.py" line="60"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} is geen Helsinki-opname die dit programma kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../ui/pages/replay.py" line="180"/>
+        <source>First move</source>
+        <translation>Eerste zet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="180"/>
+        <source>Previous move</source>
+        <translation>Vorige zet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="180"/>
+        <source>Next move</source>
+        <translation>Volgende zet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="181"/>
+        <source>Last move</source>
+        <translation>Laatste zet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Continue this game</source>
         <translation>Dit spel voortzetten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="386"/>
+        <location filename="../../ui/pages/replay.py" line="190"/>
         <source>Play on from the end of this record.</source>
         <translation>Verder spelen vanaf het einde van deze opname.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="456"/>
+        <location filename="../../ui/pages/replay.py" line="192"/>
+        <source>Click a board to bring it to the front.</source>
+        <translation>Klik op een bord om het vooraan te zetten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="202"/>
+        <source>Replay</source>
+        <translation>Herspelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="204"/>
+        <source>Replay: {names}</source>
+        <translation>Herspelen: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="280"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>De opname is beschadigd: ze heeft een uitslag, maar haar zetten beëindigen het spel niet.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="458"/>
+        <location filename="../../ui/pages/replay.py" line="282"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>De opname is beschadigd: haar zetten beëindigen het spel, maar ze heeft geen uitslag.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="463"/>
+        <location filename="../../ui/pages/replay.py" line="287"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>De opname is beschadigd: ze noemt {recorded} als winnaar, maar volgens haar zetten wint {winner}.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="467"/>
+        <location filename="../../ui/pages/replay.py" line="291"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>De opname is beschadigd: de opgenomen scores verschillen van de scores van haar zetten.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="474"/>
+        <location filename="../../ui/pages/replay.py" line="298"/>
         <source>an unknown player ({seat})</source>
         <translation>een onbekende speler ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/app.py" line="481"/>
+        <location filename="../../ui/pages/replay.py" line="305"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n zet gecontroleerd.</numerusform>
@@ -1387,412 +1703,744 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="605"/>
+        <location filename="../../ui/pages/replay.py" line="374"/>
+        <source>damaged</source>
+        <translation>beschadigd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="376"/>
+        <source>verified</source>
+        <translation>gecontroleerd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="377"/>
+        <source>State hash after this move: {hash}</source>
+        <translation>Hash van de toestand na deze zet: {hash}</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="606"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="607"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="608"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="609"/>
+        <location filename="../../client/app.py" line="145"/>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Stelling kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="146"/>
+        <source>The table shown, as text for a bug report or a .helsinki-position file</source>
+        <translation>De getoonde tafel, als tekst voor een foutmelding of een .helsinki-position-bestand</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="148"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="610"/>
+        <location filename="../../client/app.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="611"/>
+        <location filename="../../client/app.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="612"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="613"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="638"/>
+        <location filename="../../client/app.py" line="176"/>
         <source>Leave the game?</source>
         <translation>Het spel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="639"/>
+        <location filename="../../client/app.py" line="177"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../client/app.py" line="656"/>
-        <source>{file}: {names}, %n move(s)</source>
-        <translation>
-            <numerusform>{file}: {names}, %n zet</numerusform>
-            <numerusform>{file}: {names}, %n zetten</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../ui/lobby.py" line="264"/>
-        <location filename="../../client/app.py" line="678"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/room.py" line="193"/>
+        <location filename="../../ui/pages/start.py" line="415"/>
+        <location filename="../../client/app.py" line="260"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="680"/>
+        <location filename="../../ui/pages/choices.py" line="74"/>
         <source>Random bot {n}</source>
         <translation>Willekeurige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="680"/>
+        <location filename="../../ui/pages/choices.py" line="76"/>
         <source>Greedy bot {n}</source>
         <translation>Gretige bot {n}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="705"/>
+        <location filename="../../client/app.py" line="313"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="724"/>
+        <location filename="../../client/app.py" line="332"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="733"/>
+        <location filename="../../client/app.py" line="341"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="741"/>
+        <location filename="../../client/app.py" line="349"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="754"/>
+        <location filename="../../client/app.py" line="370"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="769"/>
+        <location filename="../../client/app.py" line="388"/>
+        <source>Copy position</source>
+        <translation>Stelling kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="389"/>
+        <source>There is no table whose position could be copied.</source>
+        <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="392"/>
+        <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
+        <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="411"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="770"/>
+        <location filename="../../client/app.py" line="412"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="779"/>
+        <location filename="../../client/app.py" line="421"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="780"/>
+        <location filename="../../client/app.py" line="422"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="227"/>
+        <location filename="../../client/online.py" line="233"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="234"/>
+        <location filename="../../client/online.py" line="240"/>
         <source>It is not your turn.</source>
         <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="239"/>
+        <location filename="../../client/online.py" line="245"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../ui/pages/watch.py" line="35"/>
         <source>Stop watching</source>
         <translation>Stoppen met kijken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="354"/>
-        <location filename="../../client/online.py" line="1018"/>
+        <location filename="../../ui/pages/watch.py" line="40"/>
+        <location filename="../../client/online.py" line="1033"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="386"/>
+        <location filename="../../client/online.py" line="349"/>
+        <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
+        <translation>Te veel pogingen met een pincode vanaf deze computer: wacht even en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="351"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="387"/>
+        <location filename="../../client/online.py" line="352"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="389"/>
+        <location filename="../../client/online.py" line="354"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="391"/>
+        <location filename="../../client/online.py" line="356"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="359"/>
         <location filename="../../client/online.py" line="703"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="396"/>
+        <location filename="../../client/online.py" line="361"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="398"/>
+        <location filename="../../client/online.py" line="363"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online.py" line="365"/>
+        <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
+        <translation>Een ander spel antwoordde op dit adres: het spel is misschien afgelopen. Vernieuw de lijst en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="367"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="519"/>
-        <location filename="../../client/online.py" line="594"/>
+        <location filename="../../client/online.py" line="502"/>
+        <location filename="../../client/online.py" line="593"/>
+        <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="524"/>
-        <location filename="../../client/online.py" line="592"/>
-        <location filename="../../client/online.py" line="721"/>
-        <location filename="../../client/online.py" line="975"/>
+        <location filename="../../client/online.py" line="513"/>
+        <location filename="../../client/online.py" line="585"/>
+        <location filename="../../client/online.py" line="986"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="538"/>
+        <location filename="../../client/online.py" line="530"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="573"/>
-        <source>{name} in a game with {players}: seat {seat}, {n} moves</source>
-        <translation>{name} in een spel met {players}: plaats {seat}, {n} zetten</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="600"/>
+        <location filename="../../client/online.py" line="598"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="614"/>
+        <location filename="../../client/online.py" line="612"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
-        <source>{n} players</source>
-        <translation>{n} spelers</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="651"/>
+        <location filename="../../ui/pages/room.py" line="66"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="652"/>
+        <location filename="../../ui/pages/room.py" line="67"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="662"/>
+        <location filename="../../client/online.py" line="658"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="664"/>
+        <location filename="../../client/online.py" line="660"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="674"/>
-        <location filename="../../client/online.py" line="684"/>
+        <location filename="../../client/online.py" line="670"/>
+        <location filename="../../client/online.py" line="680"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="695"/>
+        <location filename="../../client/online.py" line="691"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="698"/>
+        <location filename="../../client/online.py" line="694"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="710"/>
+        <location filename="../../client/online.py" line="699"/>
+        <source>Two hosts announce this game: ask its host for the address and join by address.</source>
+        <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="711"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="723"/>
+        <location filename="../../client/online.py" line="720"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="737"/>
+        <location filename="../../client/online.py" line="733"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="743"/>
+        <location filename="../../client/online.py" line="739"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="770"/>
+        <location filename="../../client/online.py" line="766"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="802"/>
+        <location filename="../../client/online.py" line="798"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="809"/>
+        <location filename="../../client/online.py" line="805"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="853"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>Plaats {n} ({name}) wordt nu gespeeld door een bot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="870"/>
+        <location filename="../../client/online.py" line="873"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="872"/>
+        <location filename="../../client/online.py" line="868"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="884"/>
+        <location filename="../../client/online.py" line="885"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="879"/>
-        <location filename="../../client/online.py" line="889"/>
+        <location filename="../../client/online.py" line="340"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="895"/>
+        <location filename="../../client/online.py" line="898"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="919"/>
+        <location filename="../../client/online.py" line="929"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="924"/>
+        <location filename="../../client/online.py" line="933"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="928"/>
+        <location filename="../../client/online.py" line="937"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="949"/>
+        <location filename="../../client/online.py" line="336"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="964"/>
+        <location filename="../../client/online.py" line="975"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="977"/>
-        <location filename="../../client/online.py" line="978"/>
+        <location filename="../../client/online.py" line="988"/>
+        <location filename="../../client/online.py" line="989"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="985"/>
+        <location filename="../../client/online.py" line="999"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="998"/>
+        <location filename="../../client/online.py" line="1013"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1022"/>
+        <location filename="../../client/online.py" line="1037"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1049"/>
+        <location filename="../../client/online.py" line="1064"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1050"/>
+        <location filename="../../client/online.py" line="1065"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="128"/>
+        <location filename="../../client/session.py" line="69"/>
         <source>it is not your turn</source>
         <translation>je bent niet aan de beurt</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="159"/>
+        <location filename="../../client/session.py" line="215"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>Het spel kon niet bewaard worden ({detail}). Er wordt verder gespeeld; exporteer de opname via het menu Spel om ze te bewaren.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="197"/>
+        <location filename="../../client/session.py" line="248"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="100"/>
+        <source>Action: click a highlighted action</source>
+        <translation>Actie: klik op een gemarkeerde actie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="115"/>
+        <source>Build a pavilion</source>
+        <translation>Bouw een paviljoen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="117"/>
+        <source>Build a pavilion or end your turn</source>
+        <translation>Bouw een paviljoen of beëindig je beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="98"/>
+        <source>Build: click a highlighted card of your hand</source>
+        <translation>Bouwen: klik op een gemarkeerde kaart in je hand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="93"/>
+        <source>Click a card of your hand to discard it.</source>
+        <translation>Klik op een kaart in je hand om ze af te leggen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="61"/>
+        <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
+        <translation>Klik op een vrij dak voor de opbouw op {square}, of klik er nogmaals op om ze te laten staan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="89"/>
+        <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
+        <translation>Klik op een gemarkeerd senaatsvak, of typ het aantal vakken (1-3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="91"/>
+        <source>Click a highlighted square for the wild tile.</source>
+        <translation>Klik op een gemarkeerd vak voor de jokertegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="87"/>
+        <source>Click a senate space for your token, or press its number (0-7).</source>
+        <translation>Klik op een senaatsvak voor je pion, of typ het nummer ervan (0-7).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="60"/>
+        <source>Click the superstructure to move.</source>
+        <translation>Klik op de opbouw die je wilt verplaatsen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="124"/>
+        <source>Discard %n card(s) down to the hand limit</source>
+        <translation>
+            <numerusform>Leg %n kaart af tot de handlimiet</numerusform>
+            <numerusform>Leg %n kaarten af tot de handlimiet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="114"/>
+        <source>Draw cards</source>
+        <translation>Trek kaarten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="113"/>
+        <source>Draw cards or build a pavilion</source>
+        <translation>Trek kaarten of bouw een paviljoen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="116"/>
+        <source>Draw cards or end your turn</source>
+        <translation>Trek kaarten of beëindig je beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="96"/>
+        <source>Draw: D or a highlighted display card</source>
+        <translation>Trekken: D of een gemarkeerde kaart van de uitstalling</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="102"/>
+        <source>End the turn: E</source>
+        <translation>Beurt beëindigen: E</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="119"/>
+        <source>End your turn</source>
+        <translation>Beëindig je beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="191"/>
+        <source>Log</source>
+        <translation>Logboek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="111"/>
+        <source>Move your token</source>
+        <translation>Verplaats je pion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="112"/>
+        <source>Move your token or take an action</source>
+        <translation>Verplaats je pion of neem een actie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="121"/>
+        <source>Place %n superstructure(s) on the new tile</source>
+        <translation>
+            <numerusform>Plaats %n opbouw op de nieuwe tegel</numerusform>
+            <numerusform>Plaats %n opbouwen op de nieuwe tegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="122"/>
+        <source>Place %n wild tile(s)</source>
+        <translation>
+            <numerusform>Plaats %n jokertegel</numerusform>
+            <numerusform>Plaats %n jokertegels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="110"/>
+        <source>Place your token on a senate space</source>
+        <translation>Zet je pion op een senaatsvak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="120"/>
+        <source>Push the tile onto your board</source>
+        <translation>Schuif de tegel op je bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="192"/>
+        <source>Show or hide the log of the moves.</source>
+        <translation>Het logboek van de zetten tonen of verbergen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="118"/>
+        <source>Take an action or end your turn</source>
+        <translation>Neem een actie of beëindig je beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="188"/>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>Terugnemen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="76"/>
+        <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
+        <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="189"/>
+        <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
+        <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="135"/>
+        <source>{name} may build a pavilion or end the turn</source>
+        <translation>{name} mag een paviljoen bouwen of de beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="134"/>
+        <source>{name} may draw cards or end the turn</source>
+        <translation>{name} mag kaarten trekken of de beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="136"/>
+        <source>{name} may take an action or end the turn</source>
+        <translation>{name} mag een actie nemen of de beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="133"/>
+        <source>{name} must build a pavilion</source>
+        <translation>{name} moet een paviljoen bouwen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="142"/>
+        <source>{name} must discard %n card(s)</source>
+        <translation>
+            <numerusform>{name} moet %n kaart afleggen</numerusform>
+            <numerusform>{name} moet %n kaarten afleggen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="132"/>
+        <source>{name} must draw cards</source>
+        <translation>{name} moet kaarten trekken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="131"/>
+        <source>{name} must draw cards or build a pavilion</source>
+        <translation>{name} moet kaarten trekken of een paviljoen bouwen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="137"/>
+        <source>{name} must end the turn</source>
+        <translation>{name} moet de beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="141"/>
+        <source>{name} must move a superstructure</source>
+        <translation>{name} moet een opbouw verplaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="129"/>
+        <source>{name} must move the token</source>
+        <translation>{name} moet de pion verplaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="130"/>
+        <source>{name} must move the token or take an action</source>
+        <translation>{name} moet de pion verplaatsen of een actie nemen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="139"/>
+        <source>{name} must place %n superstructure(s)</source>
+        <translation>
+            <numerusform>{name} moet %n opbouw plaatsen</numerusform>
+            <numerusform>{name} moet %n opbouwen plaatsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="140"/>
+        <source>{name} must place %n wild tile(s)</source>
+        <translation>
+            <numerusform>{name} moet %n jokertegel plaatsen</numerusform>
+            <numerusform>{name} moet %n jokertegels plaatsen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="128"/>
+        <source>{name} must place a token on a senate space</source>
+        <translation>{name} moet een pion op een senaatsvak zetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="138"/>
+        <source>{name} must push the tile onto the board</source>
+        <translation>{name} moet de tegel op het bord schuiven</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="132"/>
+        <source>cards {cards}</source>
+        <translation>kaarten {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="130"/>
+        <source>coats of arms {coats}</source>
+        <translation>wapenschilden {coats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/items/board.py" line="131"/>
+        <source>arms {coats}</source>
+        <translation>wapens {coats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="71"/>
+        <source>Welcome to Helsinki</source>
+        <translation>Welkom in Helsinki</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="72"/>
+        <source>Before the first game: how should the other players know you?</source>
+        <translation>Voor het eerste spel: hoe moeten de andere spelers je kennen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="73"/>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="74"/>
+        <source>e.g. Aino</source>
+        <translation>bijv. Aino</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="75"/>
+        <source>Your colour</source>
+        <translation>Je kleur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="77"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="79"/>
+        <source>You can change all of this later in the preferences.</source>
+        <translation>Je kunt dit later allemaal wijzigen in de voorkeuren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/first_run.py" line="80"/>
+        <source>Let&apos;s play</source>
+        <translation>Spelen maar</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,236 @@
+"""The lobby PIN: a key exchange that reveals nothing offline, guesses slowed and shown to the
+host, and a sealed link after it."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from hashlib import blake2b
+
+import pytest
+from net_helpers import FAST, run, until
+
+from net.commit import pin_response
+from net.guard import GUESS_BURST, GUESS_RATE, PER_ADDRESS_MAX, PinGuard
+from net.lobby import JoinRefused, LobbyClient, LobbyHost
+from net.messages import GameOptions
+from net.pake import PinExchange
+from net.peer import LocalPeer
+from net.spectator import Spectator
+from net.transport import Connection
+
+
+def peer(name: str, address: str = "127.0.0.1") -> LocalPeer:
+    """A peer on its own loopback address, so that the host sees it come from there."""
+    return LocalPeer(name, [address], FAST)
+
+
+async def pin_lobby(pin: str = "4711", guard: PinGuard | None = None) -> LobbyHost:
+    host = LobbyHost(peer("Host"), "lobby", GameOptions(players=3), pin=pin, guard=guard)
+    await host.open()
+    return host
+
+
+def test_a_right_pin_joins_sealed_and_a_wrong_one_is_refused_counted_and_shown() -> None:
+    wire: list[bytes] = []  # every byte written to a socket
+    original = Connection.connection_made
+
+    def spy(self: Connection, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        write = transport.write
+
+        def recorded(data: bytes | bytearray | memoryview) -> None:
+            wire.append(bytes(data))
+            write(data)
+
+        transport.write = recorded  # type: ignore[method-assign]
+        original(self, transport)
+
+    async def scenario() -> None:
+        host = await pin_lobby()
+        changes = []
+        host.on_change = lambda: changes.append(host.wrong_pins)
+        with pytest.raises(JoinRefused) as info:
+            await LobbyClient.join(peer("Eve", "127.0.0.2"), "127.0.0.1", host.peer.port,
+                                   pin="1234")  # fmt: skip
+        assert info.value.reason == "pin" and info.value.text == "wrong PIN"
+        await until(lambda: host.wrong_pins == {"127.0.0.2": 1})
+        assert changes and changes[-1] == {"127.0.0.2": 1}  # the host's UI hears of it
+        with pytest.raises(JoinRefused) as info:  # no PIN at all: refused, no guess
+            await LobbyClient.join(peer("Lou", "127.0.0.3"), "127.0.0.1", host.peer.port)
+        assert info.value.reason == "pin" and "needs a PIN" in info.value.text
+        client = await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port, pin="4711")
+        assert client.seat == 1 and client.connection.sealed
+        await until(lambda: client.options.pin and host.taken == 2)
+        watcher = await Spectator.watch(peer("Watcher"), "127.0.0.1", host.peer.port, pin="4711")
+        assert watcher.connection.sealed
+        assert host.wrong_pins == {"127.0.0.2": 1}
+        await watcher.close()
+        await client.leave()
+        await host.close()
+        await host.peer.close()
+        await client.peer.close()
+
+    Connection.connection_made = spy  # type: ignore[method-assign]
+    try:
+        run(scenario())
+    finally:
+        Connection.connection_made = original  # type: ignore[method-assign]
+    everything = b"".join(wire)
+    assert b"challenge" in everything and b"pake" in everything  # what travels in clear
+    for secret in (b"4711", b"Aino", b"Watcher", b"welcome", b"lobby"):
+        assert secret not in everything, secret  # sealed: names, roster, PIN
+
+
+def test_a_guessing_loop_gets_one_guess_and_refusals_for_the_rest() -> None:
+    async def scenario() -> None:
+        host = await pin_lobby(guard=PinGuard(delay=30.0))
+        outcomes = []
+        for attempt in range(30):
+            try:
+                await LobbyClient.join(peer("Eve", "127.0.0.4"), "127.0.0.1", host.peer.port,
+                                       pin=f"{attempt:04d}")  # fmt: skip
+            except JoinRefused as refused:
+                outcomes.append(refused.text)
+        assert outcomes.count("wrong PIN") == 1
+        assert sum("too many PIN attempts" in text for text in outcomes) == 29
+        assert host.wrong_pins == {"127.0.0.4": 1}
+        # another address is not held back by that one
+        client = await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port, pin="4711")
+        assert client.seat == 1
+        await host.close()
+        await host.peer.close()
+        await client.peer.close()
+
+    run(scenario(), timeout=60)
+
+
+def test_the_guard_holds_guessers_to_the_documented_rates() -> None:
+    """A fake clock: one address guessing as fast as it can for an hour, then 500 addresses
+    taking turns for ten minutes."""
+    guard = PinGuard()
+    allowed = 0
+    for step in range(3600 * 10):  # an attempt every 0.1 s
+        now = step / 10
+        if guard.check("10.0.0.66", now) == 0:
+            allowed += 1
+            guard.finished("10.0.0.66", now, confirmed=False)
+    # 1, 2, 4, ... 32 s, then one a minute: about 66 in an hour, never more than that
+    assert allowed <= 7 + 3600 / PER_ADDRESS_MAX + 1
+    assert guard.wrong["10.0.0.66"] == allowed
+
+    guard = PinGuard()
+    allowed = 0
+    window = 600.0
+    for step in range(int(window * 100)):  # an attempt every 10 ms from a new address
+        now = step / 100
+        address = f"10.0.{step % 500 // 250}.{step % 250}"
+        if guard.check(address, now) == 0:
+            allowed += 1
+            guard.finished(address, now, confirmed=False)
+    assert allowed <= GUESS_RATE * window + GUESS_BURST
+    assert allowed >= GUESS_RATE * window * 0.9  # the rate is the limit, not less
+
+
+def test_one_address_runs_one_exchange_at_a_time_and_a_right_pin_resets_its_delay() -> None:
+    guard = PinGuard()
+    assert guard.check("10.0.0.5", 0.0) == 0
+    assert guard.check("10.0.0.5", 0.0) > 0  # busy: a second exchange must wait
+    guard.finished("10.0.0.5", 0.1, confirmed=False)
+    assert guard.check("10.0.0.5", 0.5) == pytest.approx(0.6)
+    assert guard.check("10.0.0.5", 1.2) == 0
+    guard.finished("10.0.0.5", 1.3, confirmed=True)
+    assert guard.check("10.0.0.5", 1.3) == 0  # no delay after a right PIN
+    assert guard.wrong["10.0.0.5"] == 1
+
+
+def test_a_recorded_exchange_does_not_distinguish_any_pin() -> None:
+    """What an observer records of one exchange with PIN 4711 (the nonce, both SPAKE2 messages
+    and both proofs) is checked against every 4-digit PIN: the former scheme's response is in
+    it for no PIN, and recomputing a proof from the record singles out no PIN - the right one
+    fails like any other, since it needs a side's secret random number."""
+    nonce = random.Random(7).randbytes(16)
+    dialer, listener = PinExchange.dialer("4711", nonce), PinExchange.listener("4711", nonce)
+    listener.receive(dialer.message)
+    dialer.receive(listener.message)
+    assert dialer.check(listener.proof) and listener.check(dialer.proof)
+    transcript = nonce + dialer.message + listener.message + listener.proof + dialer.proof
+    candidates = [f"{n:04d}" for n in range(10_000)]
+    peer_id = "00000000000000aa"
+    assert not any(pin_response(c, nonce, peer_id) in transcript for c in candidates)
+    assert not any(blake2b(c.encode(), digest_size=16).digest() in transcript for c in candidates)
+    # the key behind the proofs: a candidate's key can only come from a new run of one side
+    # (each needs its own random secret), so the recorded proofs verify with none of them
+    sample = ["4711", *random.Random(11).sample(candidates, 40)]
+    for candidate in sample:
+        replay = PinExchange.listener(candidate, nonce)
+        replay.receive(dialer.message)
+        assert not replay.check(dialer.proof), candidate
+        replay = PinExchange.dialer(candidate, nonce)
+        replay.receive(listener.message)
+        assert not replay.check(listener.proof), candidate
+
+
+def test_a_tampered_or_replayed_sealed_record_closes_the_link() -> None:
+    from net.link import LinkError, Opener, Sealer
+
+    key = bytes(range(32))
+    sealer, opener = Sealer(key), Opener(key)
+    first, second = sealer.seal(b"ready"), sealer.seal(b"bot")
+    assert opener.feed(first) == b"ready"
+    with pytest.raises(LinkError):
+        Opener(key).feed(second)  # out of order
+    with pytest.raises(LinkError):
+        opener.feed(first)  # replayed
+    tampered = bytearray(Sealer(key).seal(b"ready"))
+    tampered[-1] ^= 1
+    with pytest.raises(LinkError):
+        Opener(key).feed(bytes(tampered))
+    with pytest.raises(LinkError):
+        Opener(key).feed(b"\xff\xff" + b"x" * 10)  # no record is that long
+
+
+def test_garbage_in_the_pin_exchange_closes_the_connection_and_counts_as_a_guess() -> None:
+    async def scenario() -> None:
+        from net.messages import Challenge, PinOffer
+        from net.transport import dial
+
+        host = await pin_lobby()
+        connection = await dial("127.0.0.1", host.peer.port, ["127.0.0.5"])
+        assert isinstance(await connection.recv(2), Challenge)
+        connection.send(PinOffer(b"\x41" + b"\xff" * 32, None))  # no curve point
+        with pytest.raises(Exception, match="closed"):
+            await connection.recv(2)
+        await until(lambda: host.wrong_pins == {"127.0.0.5": 1})
+        await host.close()
+        await host.peer.close()
+        await asyncio.sleep(0)
+
+    run(scenario())
+
+
+def test_a_pin_game_is_played_to_the_end_over_sealed_links() -> None:
+    async def scenario() -> None:
+        from net.session import Session
+
+        host = await pin_lobby()
+        clients = [await LobbyClient.join(peer(name), "127.0.0.1", host.peer.port, pin="4711")
+                   for name in ("Aino", "Eero")]  # fmt: skip
+        host.set_ready(True)
+        for client in clients:
+            client.set_ready(True)
+        await until(lambda: host.why_not_startable() is None)
+        plans = [await host.start()] + [await c.wait_start(5) for c in clients]
+        assert all(link.sealed for link in plans[0].links.values())
+        sessions = [Session(plan) for plan in plans]
+        await asyncio.gather(*(session.begin() for session in sessions))
+        for session in sessions:
+            for seat in session.my_seats:
+                session.drive(seat, "random")
+        await until(lambda: all(s.status == "over" and s.game and s.agreed == s.game.ply
+                                for s in sessions), timeout=40)  # fmt: skip
+        for session in sessions:
+            await session.close()
+            await session.peer.close()
+
+    run(scenario(), timeout=60)

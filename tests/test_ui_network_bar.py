@@ -1,0 +1,109 @@
+"""The network bar: peers told by pictograms and words (never colours), and every banner of an
+online game made again in the new language when the player switches."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from client.app import MainWindow
+from client.online import OnlineSession
+from net.events import (
+    DesyncDetected,
+    Event,
+    HandedOver,
+    PeerBack,
+    PeerLost,
+    Rebuilt,
+    StatusChanged,
+)
+from ui.i18n import install_language, tr
+from ui.network_bar import NetworkBar, PeerState, peer_state_name, peer_text
+
+
+def test_peers_are_told_by_pictograms_and_words(qtbot: QtBot) -> None:
+    bar = NetworkBar()
+    qtbot.addWidget(bar)
+    peers = [("Anna", PeerState.YOU), ("Ben", PeerState.THINKING),
+             ("Cleo", PeerState.DISCONNECTED)]  # fmt: skip
+    bar.set_peers(peers, 4, 5)
+    texts = [chip.text.text() for chip in bar.chips]
+    assert texts == ["Anna: you", "Ben: thinking", "Cleo: disconnected"]
+    assert all("<span" not in text and "●" not in text for text in texts)  # no colour dots
+    icons = [chip.icon.pixmap().toImage() for chip in bar.chips]
+    assert all(not image.isNull() for image in icons)
+    assert icons[0] != icons[1] != icons[2]  # a pictogram of its own per state
+    install_language("fr")
+    qtbot.waitUntil(lambda: bar.chips[1].text.text() == peer_text("Ben", PeerState.THINKING))
+    thinking = peer_state_name(PeerState.THINKING)
+    assert thinking != "thinking" and bar.chips[1].text.text() == f"Ben\u00a0: {thinking}"
+    assert bar.lockstep.text() == tr("Last agreed move: {n} of {played}").format(n=4, played=5)
+
+
+def stub_session(window: MainWindow, folder: Path) -> OnlineSession:
+    """An online session of Anna (seat 0) and Ben (seat 1) whose network part says what the
+    controller asks; nothing touches a socket."""
+    session = OnlineSession(folder)
+    names = {"a": "Anna", "b": "Ben"}
+    session.net = SimpleNamespace(  # type: ignore[assignment]
+        name_of=names.__getitem__, seats=[SimpleNamespace(name="Anna"),
+                                          SimpleNamespace(name="Ben")],
+        status="running", reason="", links={"b": object()}, order=["a", "b"], game=None,
+        lost=set(), owner=["a", "b"], agreed=0)  # fmt: skip
+    window.online.session = session
+    return session
+
+
+EVENTS: list[tuple[Event, Callable[[], str]]] = [
+    (PeerLost("b", (1,), "timeout"), lambda: tr(
+        "{names} lost the connection{reason}. The game is paused when their seat is to move. "
+        "Wait for them to rejoin, or hand their seat to a bot?").format(
+        names="Ben", reason=" (timeout)")),
+    (PeerBack("b", (1,)), lambda: tr("{name} is back: the game goes on.").format(name="Ben")),
+    (HandedOver(1, "greedy", "b"), lambda: tr(
+        "Seat {n} ({name}) is now played by a bot ({bot}).").format(n=2, name="Ben",
+                                                                   bot="greedy")),
+    (Rebuilt(7, "0" * 32), lambda: tr(
+        "This computer was out of sync at move {n}: it rebuilt its state from the record and "
+        "agrees with the others again. The game goes on.").format(n=8)),
+    (StatusChanged("failed", "crash"), lambda: tr(
+        "The game stopped: {reason}. The record is saved.").format(reason="crash")),
+    (DesyncDetected(3, {"a": "1" * 32, "b": "2" * 32}, None), lambda: tr(
+        "The game went out of sync at move {n}: the peers reached different states ({hashes}). "
+        "A dump was written to {path}. What happens now: a peer in the minority rebuilds its "
+        "state from the record and checks again; if that does not settle it, the game is "
+        "paused and nothing more is played.").format(
+        n=4, hashes="Anna 11111111, Ben 22222222", path=tr("(no dump written)"))),
+    (StatusChanged("paused", "no majority"), lambda: tr(
+        "The game went out of sync at move {n}: the peers reached different states ({hashes}). "
+        "A dump was written to {path}. What happens now: a peer in the minority rebuilds its "
+        "state from the record and checks again; if that does not settle it, the game is "
+        "paused and nothing more is played.").format(
+        n=4, hashes="Anna 11111111, Ben 22222222", path=tr("(no dump written)")) + " " + tr(
+        "The game is paused: {reason}. It cannot go on safely; the record is saved.").format(
+        reason="no majority")),
+]
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+def test_every_banner_follows_a_language_change(qtbot: QtBot, data_dir: Path, tmp_path: Path,
+                                                language: str) -> None:  # fmt: skip
+    window = MainWindow()
+    qtbot.addWidget(window)
+    stub_session(window, tmp_path)
+    bar = window.online.bar
+    for event, expected in EVENTS:
+        install_language("en")
+        window.online._on_event(event)
+        english = expected()
+        assert bar.banner_shown and bar.banner_text.text() == english, type(event).__name__
+        install_language(language)
+        qtbot.waitUntil(lambda e=expected: bar.banner_text.text() == e())  # type: ignore[misc]
+        assert bar.banner_text.text() != english, type(event).__name__
+    install_language("en")
+    qtbot.waitUntil(lambda: bar.banner_text.text() == EVENTS[-1][1]())
+    window.online.session = None  # the stub has no network to leave

@@ -1,0 +1,88 @@
+"""The move log beside the table: every move in plain words, merged where they belong together."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from engine.game import Game
+from engine.moves import Move
+from ui.describe import describe, merge
+
+FIRST = Qt.ItemDataRole.UserRole + 1
+"""An entry's data: the index of the first move it tells (``UserRole``: the last)."""
+
+
+class LogPanel(QListWidget):
+    """The move log in plain words; ``jump_requested(index)`` when an entry is activated.
+
+    Each entry remembers the indices of the first and the last move it tells (so a merged
+    "moved and took" entry jumps to the state after the draw).
+    """
+
+    jump_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.setMinimumWidth(160)
+        self.itemActivated.connect(self._activated)
+        self.itemClicked.connect(self._activated)
+        self._last: tuple[Move, str, int] | None = None  # the last move told, its name and seat
+
+    def clear(self) -> None:
+        super().clear()
+        self._last = None
+
+    def add_move(self, index: int, move: Move, before: Game, after: Game, name: str) -> None:
+        """Tell move ``index`` (from ``before`` to ``after``, played by ``name``); a draw
+        right after the same player's token move joins its entry: "moved 2 spaces and took…"."""
+        seat = before.to_move
+        assert seat is not None
+        last = self._last
+        merged = None
+        if last is not None and last[2] == seat:
+            merged = merge((last[0], last[1]), move, before, after, name)
+        if merged is not None:
+            self.add_entry(index, merged, replace_last=True)
+        else:
+            self.add_entry(index, describe(before, move, after, name))
+        self._last = (move, name, seat)
+
+    def add_entry(self, index: int, text: str, replace_last: bool = False) -> None:
+        if replace_last and self.count():
+            item = self.item(self.count() - 1)
+        else:
+            item = QListWidgetItem()
+            item.setData(FIRST, index)
+            self.addItem(item)
+        item.setText(text)
+        item.setData(Qt.ItemDataRole.UserRole, index)
+        if self.isVisible():  # a hidden log scrolls when it is shown
+            self.scrollToBottom()
+
+    def take_back(self, index: int) -> int:
+        """Forget the moves from ``index`` on, with the entry before them (it may have told
+        one of them merged); returns the first move to tell again (moves before it stay)."""
+        first = index
+        while self.count():
+            item = self.takeItem(self.count() - 1)
+            first = int(item.data(FIRST))
+            if int(item.data(Qt.ItemDataRole.UserRole)) < index:
+                break  # the entry before the forgotten moves
+        self._last = None
+        return min(first, index)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.jump_requested.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def select_move(self, index: int) -> None:
+        """Select the entry that tells move ``index`` (the last one at or before it)."""
+        best = -1
+        for row in range(self.count()):
+            if int(self.item(row).data(Qt.ItemDataRole.UserRole)) <= index:
+                best = row
+        self.blockSignals(True)
+        self.setCurrentRow(best)
+        self.blockSignals(False)

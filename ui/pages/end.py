@@ -1,0 +1,206 @@
+"""The end of a game: the ranking with every player's board, its counted lines outlined, and
+the score's breakdown; play again, look at the table, export the record or go back to the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.game import Game
+from engine.scoring import Score
+from ui.i18n import tr
+from ui.pages import art
+from ui.pages.style import Page, Panel, label, set_role
+
+
+@dataclass(frozen=True)
+class Placing:
+    """A player's place in the final ranking."""
+
+    rank: int
+    """1 for the winner."""
+    seat: int
+    score: Score
+
+
+def ranking(game: Game) -> list[Placing]:
+    """The seats best first. Equal totals are ordered as the rules break a tie for the win:
+    the player latest in turn order ahead."""
+    scores = game.scores()
+    order = game.turn_order()
+    seats = sorted(range(game.n), key=lambda s: (-scores[s].total, -order.index(s)))
+    return [Placing(rank, seat, scores[seat]) for rank, seat in enumerate(seats, start=1)]
+
+
+def breakdown(score: Score, dry_roads: bool) -> list[tuple[str, str, int]]:
+    """The parts of a score as the rulebook counts them: (word, explanation, points)."""
+    parts = [
+        (tr("Rows"), tr("Complete rows: 2 points each"), score.rows),
+        (tr("Columns"), tr("Complete columns: 2 points each"), score.columns),
+        (tr("Crossings"), tr("Superstructures where a complete row crosses a complete column: "
+                             "3 points each"), score.crossings),
+        (tr("Lines"), tr("Other superstructures in a complete row or column: 1 point each"),
+         score.lines),
+        (tr("Actions"), tr("Points of the action board"), score.actions),
+    ]
+    if dry_roads:
+        parts.append((tr("Dry roads"), tr("The Dry roads bonus card"), score.dry_roads))
+    return parts
+
+
+class PlayerResult(Panel):
+    """One player's result: place, token and name, total, board, breakdown."""
+
+    def __init__(self, placing: Placing, name: str, colour: QColor, game: Game,
+                 parent: QWidget | None = None) -> None:  # fmt: skip
+        super().__init__(parent)
+        self.placing = placing
+        self.name = name
+        self.colour = colour
+        player = game.players[placing.seat]
+        score = placing.score
+        self.dry_roads = game.options.dry_roads
+        self.token = QLabel()
+        self.total = label("heading")
+        set_role(self.heading, "subheading")
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.heading)
+        names.addWidget(self.total)
+        top = QHBoxLayout()
+        top.addWidget(self.token)
+        top.addLayout(names, 1)
+        self.body.removeWidget(self.heading)
+        self.body.addLayout(top)
+
+        def paint(painter: QPainter, rect: QRectF) -> None:
+            art.paint_board(painter, rect, player, score.complete_rows, score.complete_columns,
+                            self.dry_roads)  # fmt: skip
+
+        self.board = art.Drawing(paint, 1.0, height_for_width=False)
+        self.board.setMinimumSize(120, 120)
+        self.body.addWidget(self.board, 1)
+        self.grid = QGridLayout()
+        self.grid.setVerticalSpacing(2)
+        self.parts: list[tuple[QLabel, QLabel]] = []
+        for row, (_text, _tip, value) in enumerate(breakdown(score, self.dry_roads)):
+            words, points = label("muted"), QLabel(str(value))
+            points.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(words, row, 0)
+            self.grid.addWidget(points, row, 1)
+            self.parts.append((words, points))
+        self.body.addLayout(self.grid)
+        if placing.rank == 1:
+            self.setProperty("role", "winner")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(tr("{rank}. {name}").format(rank=self.placing.rank, name=self.name))
+        self.total.setText(tr("%n point(s)", None, self.placing.score.total))
+        for (words, points), (text, tip, _value) in zip(
+            self.parts, breakdown(self.placing.score, self.dry_roads), strict=True
+        ):
+            words.setText(text)
+            words.setToolTip(tip)
+            points.setToolTip(tip)
+
+    def set_token_size(self, size: int) -> None:
+        self.token.setPixmap(art.token_pixmap(self.colour, str(self.placing.seat + 1), size))
+
+
+class EndPage(Page):
+    """The result of a finished game, in place of the table."""
+
+    play_again = Signal()
+    show_table = Signal()
+    export = Signal()
+    back_to_menu = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("end")
+        self.title = label("title")
+        self.detail = label("big", word_wrap=True)
+        self.results: list[PlayerResult] = []
+        self.row = QHBoxLayout()
+        self.again_button = QPushButton()
+        set_role(self.again_button, "primary")
+        self.table_button = QPushButton()
+        self.export_button = QPushButton()
+        self.menu_button = QPushButton()
+        self.again_button.clicked.connect(self.play_again)
+        self.table_button.clicked.connect(self.show_table)
+        self.export_button.clicked.connect(self.export)
+        self.menu_button.clicked.connect(self.back_to_menu)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.menu_button)
+        buttons.addWidget(self.table_button)
+        buttons.addWidget(self.export_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.again_button)
+        self.outer = self.scrolled_layout()
+        self.outer.addWidget(self.title)
+        self.outer.addWidget(self.detail)
+        self.outer.addLayout(self.row, 1)
+        self.outer.addLayout(buttons)
+        self.game: Game | None = None
+        self.names: list[str] = []
+        self.message = label("muted", word_wrap=True)
+        self.outer.addWidget(self.message)
+        self.retranslate()
+        self.rescaled()
+
+    def set_result(self, game: Game, names: Sequence[str], colours: Sequence[QColor],
+                   can_play_again: bool = True) -> None:  # fmt: skip
+        """Show the end of ``game`` (over) played by ``names`` in ``colours``."""
+        assert game.is_over
+        self.game = game
+        self.names = list(names)
+        for result in self.results:
+            self.row.removeWidget(result)
+            result.deleteLater()
+        self.results = [PlayerResult(placing, self.names[placing.seat], colours[placing.seat],
+                                     game) for placing in ranking(game)]  # fmt: skip
+        for result in self.results:
+            self.row.addWidget(result, 1)
+        self.again_button.setVisible(can_play_again)
+        self.message.clear()
+        self.retranslate()
+        self.rescaled()
+
+    def retranslate(self) -> None:
+        self.again_button.setText(tr("Play again"))
+        self.table_button.setText(tr("Show the table"))
+        self.export_button.setText(tr("Export record…"))
+        self.menu_button.setText(tr("Back to the menu"))
+        for result in self.results:
+            result.retranslate()
+        if self.game is None or not self.results:
+            self.title.setText(tr("Game over"))
+            self.detail.clear()
+            return
+        first = self.results[0].placing
+        self.title.setText(tr("{name} wins with %n point(s)!", None, first.score.total).format(
+            name=self.names[first.seat]))  # fmt: skip
+        tied = len(self.results) > 1 and self.results[1].placing.score.total == first.score.total
+        detail = tr("Complete rows and columns are outlined on the boards.")
+        if tied:
+            detail = tr("A tie on points: of the tied players, the one latest in turn order "
+                        "wins.") + " " + detail  # fmt: skip
+        self.detail.setText(detail)
+
+    def rescaled(self) -> None:
+        if not hasattr(self, "outer"):
+            return
+        margin = self.px(16)
+        self.outer.setContentsMargins(margin, margin, margin, margin)
+        self.outer.setSpacing(self.px(10))
+        self.row.setSpacing(self.px(12))
+        for result in self.results:
+            result.set_token_size(self.px(26))
+            result.body.setContentsMargins(self.px(12), self.px(10), self.px(12), self.px(12))

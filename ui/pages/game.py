@@ -1,0 +1,453 @@
+"""The page of a game being played: the status bar above the table (what to do now, the buttons
+that make sense now and the hint, in one place), the table, the collapsible move log and, in a
+hot-seat game, the hand-over screen between two players."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.game import Game
+from engine.moves import Kind, Move
+from ui import palette as pal
+from ui.i18n import Retranslated, tr
+from ui.log import LogPanel
+from ui.source import TableSource
+from ui.table.layout import GOOD_WIDTH, HEIGHT
+from ui.table.prompt import prompt_of
+from ui.table.scene import TableScene
+from ui.table.view import TableView
+from ui.table.words import note_text, prompt_text
+
+WIDE = 1400
+"""A page at least this wide shows the log from the start; a narrower one keeps it closed."""
+NARROW = 1200
+"""A page made narrower than this closes the log: the table needs the room."""
+
+
+class StatusBar(QFrame):
+    """What the game waits for (a disc in the colour of the seat to move and the prompt), the
+    buttons of the current step, the hint and a lasting warning, above the table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("status")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.disc = QLabel()
+        self.disc.setFixedSize(18, 18)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        font = self.prompt.font()
+        font.setPointSizeF(max(11.0, font.pointSizeF() * 1.25))
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.detail = QLabel()
+        self.detail.setObjectName("detail")
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.warning.hide()
+        self.confirm_button = QPushButton()
+        self.cancel_button = QPushButton()
+        self.draw_button = QPushButton()
+        self.end_button = QPushButton()
+        self.take_back_button = QPushButton()
+        self.log_button = QToolButton()
+        self.log_button.setCheckable(True)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        # as high with buttons as without: the table does not move when they come and go
+        self.prompt.setMinimumHeight(self.confirm_button.sizeHint().height())
+        top.addWidget(self.disc)
+        top.addWidget(self.prompt, 1)
+        for button in self.buttons():
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            top.addWidget(button)
+        self.confirm_button.setDefault(True)
+        top.addWidget(self.detail)
+        top.addWidget(self.log_button)
+        self.log_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.warning)
+        self._fit_hint()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        """Two lines for the hint, whatever it says: the table does not move when it changes."""
+        self.hint.setFixedHeight(2 * self.hint.fontMetrics().lineSpacing() + 2)
+
+    def buttons(self) -> list[QPushButton]:
+        return [self.confirm_button, self.cancel_button, self.draw_button, self.end_button,
+                self.take_back_button]  # fmt: skip
+
+    def set_colour(self, colour: QColor) -> None:
+        style = (f"background: {colour.name()}; border-radius: 9px; "
+                 f"border: 1px solid {pal.INK.name()};")  # fmt: skip
+        if style != self.disc.styleSheet():
+            self.disc.setStyleSheet(style)
+
+
+class GamePage(Retranslated, QWidget):
+    """A game being played: the status bar, the table (or the hand-over screen), the log.
+
+    Ctrl+Z (and the Take back button) takes the local player's last step back while the source
+    allows it.
+    """
+
+    finished = Signal()
+    export_requested = Signal()
+    """The player asks to save the record of the game (the window asks where)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: TableSource | None = None
+        self.colours: list[QColor] = []
+        self.names: list[str] = []
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.log = LogPanel()
+        self.handover = HandOverPanel()
+        self.handover.ready.connect(self._ready)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.handover)
+        self.status = StatusBar()
+        self.message = self.status.hint
+        self.warning = self.status.warning
+        self.confirm_button = self.status.confirm_button
+        self.cancel_button = self.status.cancel_button
+        self.draw_button = self.status.draw_button
+        self.end_button = self.status.end_button
+        self.take_back_button = self.status.take_back_button
+        self.draw_button.clicked.connect(self.scene.draw)
+        self.confirm_button.clicked.connect(self.scene.confirm)
+        self.cancel_button.clicked.connect(self.scene.cancel)
+        self.end_button.clicked.connect(self.scene.end_turn)
+        self.take_back_button.clicked.connect(self.take_back)
+        self.take_back_action = QAction(self)
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.take_back_action.triggered.connect(self.take_back)
+        self.addAction(self.take_back_action)
+        self.split = QSplitter()
+        self.split.setChildrenCollapsible(False)
+        self.split.addWidget(self.stack)
+        self.split.addWidget(self.log)
+        self.split.setStretchFactor(0, 4)
+        self.split.setStretchFactor(1, 1)
+        self.status.log_button.toggled.connect(self.show_log)
+        self._log_decided = False  # the log's first state follows the page's first width
+        main = QWidget()
+        main_layout = QVBoxLayout(main)
+        main_layout.setContentsMargins(0, 0, 0, 0)
+        main_layout.setSpacing(4)
+        main_layout.addWidget(self.status)
+        main_layout.addWidget(self.split, 1)
+        layout = QVBoxLayout(self)  # others may add bars above ``main``
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(main)
+        self.scene.move_chosen.connect(self._chosen)
+        self.scene.message.connect(self.say)
+        self.scene.selection_changed.connect(self._buttons)
+        self.current_human: int | None = None
+        self._said = ""  # what the status bar said about the step shown ("" : the hint)
+        self._shown_ply = -1  # the move count of the state the table shows
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.draw_button.setText(tr("Draw (D)"))
+        self.confirm_button.setText(tr("Confirm (Enter)"))
+        self.cancel_button.setText(tr("Cancel (Esc)"))
+        self.end_button.setText(tr("End turn (E)"))
+        self.take_back_button.setText(tr("Take back (Ctrl+Z)"))
+        self.take_back_button.setToolTip(tr("Undo your last step. Steps that showed a card "
+                                            "from the pile cannot be taken back."))  # fmt: skip
+        self.status.log_button.setText(tr("Log"))
+        self.status.log_button.setToolTip(tr("Show or hide the log of the moves."))
+        self.scene.rebuild(force=True)  # the table keeps its drawings: draw them again
+        if self.session is not None:
+            self._tell_log()
+            self._status()
+
+    # ------------------------------------------------------------ the log
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._log_decided:
+            self._log_decided = True
+            self.status.log_button.setChecked(self.width() >= WIDE)
+            self.show_log(self.width() >= WIDE)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._log_decided and self.width() < NARROW and self.log.isVisible():
+            self.status.log_button.setChecked(False)
+
+    def show_log(self, shown: bool) -> None:
+        """Open or close the log beside the table: what the table leaves (in a shape where all
+        of it has room, for the height it has), from 220 to 480 pixels."""
+        self.log.setVisible(shown)
+        if shown:
+            self.log.scrollToBottom()
+            table = int(self.split.height() * GOOD_WIDTH / HEIGHT)
+            width = max(220, min(480, self.split.width() - table))
+            self.split.setSizes([max(1, self.split.width() - width), width])
+
+    # ------------------------------------------------------------ the session
+
+    def set_session(self, session: TableSource) -> None:
+        if self.session is not None:
+            self.session.close()
+        self.session = session
+        seats = session.seats()
+        self.names = [s.name for s in seats]
+        self.colours = pal.seat_colours(seats)
+        self.current_human = None
+        self._shown_ply = -1
+        self._said = ""
+        self.show_warning("")
+        session.state_changed.connect(self.refresh)
+        session.move_played.connect(self._played)
+        session.taken_back.connect(self._taken_back)
+        session.problem.connect(lambda text: self.say(tr("Refused: {reason}").format(
+            reason=text)))  # fmt: skip
+        session.warning.connect(self.show_warning)
+        session.finished.connect(self._finished)
+        self._tell_log()
+
+    def show_warning(self, text: str) -> None:
+        """A lasting warning under the status line ("" hides it)."""
+        self.warning.setText(text)
+        self.warning.setVisible(bool(text))
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in the status bar until the game moves on."""
+        self._said = text
+        self.message.setText(text or self._hint())
+
+    def _tell_log(self, start: int = 0) -> None:
+        """Tell the moves of the game shown from move ``start`` on (a resumed game, another
+        language, steps taken back)."""
+        assert self.session is not None
+        if not start:
+            self.log.clear()
+        history = self.session.game().history
+        game = self.session.record().new_game()
+        for index, move in enumerate(history):
+            before = game.copy() if index >= start else game
+            game.apply(move)
+            if index >= start:
+                self._log(index, move, before, game)
+
+    def _log(self, index: int, move: Move, before: Game, after: Game) -> None:
+        seat = before.to_move
+        assert seat is not None
+        self.log.add_move(index, move, before, after, self.names[seat])
+
+    def _played(self, index: int, move: Move, before: Game) -> None:
+        assert self.session is not None
+        self._log(index, move, before, self.session.game())
+
+    def _taken_back(self, index: int) -> None:
+        self._tell_log(self.log.take_back(index))
+
+    def _chosen(self, move: Move) -> None:
+        if self.session is not None:
+            self.session.submit(move)
+
+    def take_back(self) -> None:
+        """Take the last step back (Ctrl+Z), when the player to move may."""
+        session = self.session
+        if session is None or self.handing_over or not self.scene.interactive:
+            return
+        if session.can_take_back:
+            session.take_back()
+            self.view.setFocus()
+
+    # ------------------------------------------------------------ showing
+
+    def viewer(self) -> tuple[int | None, bool]:
+        """(seat whose hand is shown, whether the table takes input)."""
+        assert self.session is not None
+        game = self.session.game()
+        local = self.session.local_seats()
+        to_move = game.to_move
+        if to_move is not None and to_move in local:
+            return to_move, True
+        if len(local) == 1:
+            return next(iter(local)), False
+        return self.current_human, False
+
+    def refresh(self) -> None:
+        if self.session is None:
+            return
+        game = self.session.game()
+        if game.ply != self._shown_ply:  # a new step: what was said about the last one is old
+            self._shown_ply = game.ply
+            self._said = ""
+        viewer, interactive = self.viewer()
+        hot_seat = len(self.session.local_seats()) > 1
+        if hot_seat and interactive and viewer != self.current_human:
+            assert viewer is not None
+            self.handover.set_player(self.names[viewer])
+            self.stack.setCurrentWidget(self.handover)
+            self.handover.button.setFocus()  # Space or Enter shows the hand
+            self.scene.show_game(game.copy(), self.names, self.colours, viewer, False, True)
+        else:
+            self.stack.setCurrentWidget(self.view)
+            self.scene.show_game(game.copy(), self.names, self.colours, viewer, interactive)
+        self._status()
+
+    @property
+    def handing_over(self) -> bool:
+        return self.stack.currentWidget() is self.handover
+
+    def _ready(self) -> None:
+        viewer, _ = self.viewer()
+        self.current_human = viewer
+        self.refresh()
+        self.view.setFocus()
+
+    def _hint(self) -> str:
+        """What to click now; on another player's turn, what was played last."""
+        note = self.scene.composer.hint()
+        if note is not None:
+            return note_text(note)
+        last = self.log.item(self.log.count() - 1)
+        return last.text() if last is not None and not self.handing_over else ""
+
+    def _status(self) -> None:
+        """The prompt, the round and the hint for the game shown."""
+        if self.session is None or self.scene.game is None:
+            return
+        game = self.scene.game
+        seat = game.to_move
+        if seat is None:
+            winner = game.winner
+            assert winner is not None
+            text = tr("Game over: {name} wins with %n point(s)", None,
+                      game.scores()[winner].total).format(name=self.names[winner])  # fmt: skip
+            self.status.set_colour(self.colours[winner])
+        else:
+            prompt, count = prompt_of(game)
+            own = self.scene.interactive or self.handing_over
+            text = prompt_text(prompt, count, self.names[seat], own)
+            self.status.set_colour(self.colours[seat])
+        self.status.prompt.setText(text)
+        self.status.prompt.setToolTip(text)
+        detail = tr("Round {n}").format(n=game.round + 1)
+        if game.final_round and not game.is_over:
+            detail += " · " + tr("final round")
+        self.status.detail.setText(detail + " · " + tr("move {n}").format(n=game.ply))
+        self.message.setText(self._said or self._hint())
+        self._buttons()
+
+    def _buttons(self) -> None:
+        """The buttons that make sense now, enabled when they would do something."""
+        composer = self.scene.composer
+        kinds = {m.kind for m in composer.legal()}
+        choosing = composer.has_choice or composer.roofs_ready() is not None
+        idle = composer.ghost is None and not self.handing_over
+        shown = {
+            self.confirm_button: choosing or composer.ghost is not None,
+            self.cancel_button: composer.has_choice,
+            self.draw_button: Kind.DRAW in kinds and idle,
+            self.end_button: Kind.END in kinds and idle,
+            self.take_back_button: self._can_take_back(),
+        }
+        for button, visible in shown.items():
+            button.setVisible(visible)
+        self.confirm_button.setEnabled(composer.can_confirm())
+        self.cancel_button.setEnabled(composer.has_choice)
+        self.draw_button.setEnabled(shown[self.draw_button])
+        self.end_button.setEnabled(shown[self.end_button])
+        self.take_back_button.setEnabled(shown[self.take_back_button])
+        self.take_back_action.setEnabled(shown[self.take_back_button])
+        if not self._said:
+            self.message.setText(self._hint())
+
+    def _can_take_back(self) -> bool:
+        session = self.session
+        return (session is not None and session.can_take_back and self.scene.interactive
+                and not self.handing_over)  # fmt: skip
+
+    def _finished(self) -> None:
+        assert self.session is not None
+        self.finished.emit()  # the window shows the end of the game
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether a game is being played here (leaving it would interrupt it)."""
+        return self.session is not None and not self.session.game().is_over
+
+    def close_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+
+
+class HandOverPanel(Retranslated, QWidget):
+    """Hides the table between two hot-seat players until the next one is ready (the button,
+    Space or Enter)."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = ""
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet("font-size: 20pt;")
+        self.button = QPushButton()
+        self.button.clicked.connect(self.ready)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(tr("Show my hand"))
+        self.label.setText(tr("Pass the computer to {name}.").format(name=self.name))
+
+    def set_player(self, name: str) -> None:
+        self.name = name
+        self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.ready.emit()
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,348 @@
+"""The LAN lobby: the games announced on the network, joining by address, the interrupted
+online games to rejoin, and hosting a game.
+
+The page never touches the network: it shows plain values and emits signals;
+``client.online.OnlineController`` connects it to the network layer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.options import Options
+from ui.i18n import tr
+from ui.pages import art
+from ui.pages.choices import (
+    BOT_CHOICES,
+    MAX_NAME,
+    OptionsForm,
+    Segments,
+    bot_label,
+    names_in_words,
+)
+from ui.pages.game_list import FULL, GameList, ListedGame
+from ui.pages.style import Page, Panel, label, set_role
+
+MAX_PIN = 16
+
+SEAT_CHOICES: tuple[str | None, ...] = (None, *BOT_CHOICES)
+"""What the host may put in another seat: a player on the network (None) or a bot."""
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    """What the host chose: game name, who sits in the other seats (None: a player on the
+    network, else a bot's name), the rules, the PIN."""
+
+    name: str
+    players: int
+    others: tuple[str | None, ...]
+    options: Options
+    pin: str | None
+
+
+@dataclass(frozen=True)
+class RejoinEntry:
+    """An interrupted online game this computer can go back to."""
+
+    path: str
+    """The saved state of the seat."""
+    name: str
+    """The player's name in that game."""
+    seats: tuple[int, ...]
+    others: tuple[str, ...]
+    """The other players' names."""
+    moves: int
+
+
+def rejoin_label(entry: RejoinEntry) -> str:
+    """"Rejoin as Ben (seat 2): a game with Anna and Cleo, 41 moves played"."""
+    seats = ", ".join(str(seat + 1) for seat in entry.seats)
+    return tr("Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played",
+              None, entry.moves).format(name=entry.name, seats=seats,
+                                        others=names_in_words(entry.others))  # fmt: skip
+
+
+def seat_choice_name(kind: str | None) -> str:
+    if kind is None:
+        return tr("A player on the network")
+    return tr("Bot: {strength}").format(strength=bot_label(kind))
+
+
+class LobbyPage(Page):
+    """The LAN lobby: the games announced on the network, hosting, joining by address."""
+
+    join_requested = Signal(str, str, bool)  # game id, PIN, spectator
+    join_address = Signal(str, str, bool)  # "host:port", PIN, spectator
+    host_requested = Signal(object)  # HostChoice
+    rejoin_requested = Signal(str)  # path of the saved state
+    games_changed = Signal(object)  # list[ListedGame]: what the network announces now
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lobby")
+        self.banner = art.Banner(22)
+
+        # games on the network
+        self.found_box = found = Panel()
+        self.games = GameList(FULL)
+        self.games.selection_moved.connect(self._selection)
+        self.games.chosen.connect(lambda _game_id: self._join(False))
+        self.empty = label("muted", word_wrap=True)
+        self.pin = QLineEdit()
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setMaxLength(MAX_PIN)
+        self.pin_label = QLabel()
+        self.join_button = QPushButton()
+        self.watch_button = QPushButton()
+        self.join_button.clicked.connect(lambda: self._join(False))
+        self.watch_button.clicked.connect(lambda: self._join(True))
+        row = QHBoxLayout()
+        row.addWidget(self.pin_label)
+        row.addWidget(self.pin, 1)
+        row.addWidget(self.join_button)
+        row.addWidget(self.watch_button)
+        found.body.addWidget(self.games, 1)
+        found.body.addWidget(self.empty)
+        found.body.addLayout(row)
+
+        # join by address
+        self.direct_box = direct = Panel()
+        self.address = QLineEdit()
+        self.address_join = QPushButton()
+        self.address_watch = QPushButton()
+        self.address_join.clicked.connect(lambda: self._join_address(False))
+        self.address_watch.clicked.connect(lambda: self._join_address(True))
+        self.address.returnPressed.connect(lambda: self._join_address(False))
+        direct_row = QHBoxLayout()
+        direct_row.addWidget(self.address, 1)
+        direct_row.addWidget(self.address_join)
+        direct_row.addWidget(self.address_watch)
+        direct.body.addLayout(direct_row)
+
+        # interrupted online games
+        self.resume_box = resume = Panel()
+        self.resume_list = QListWidget()
+        self.resume_list.setWordWrap(True)
+        self.rejoin_button = QPushButton()
+        self.rejoin_button.clicked.connect(self._rejoin)
+        self.resume_list.itemActivated.connect(lambda _item: self._rejoin())
+        resume_row = QHBoxLayout()
+        resume_row.addWidget(self.resume_list, 1)
+        resume_row.addWidget(self.rejoin_button, 0, Qt.AlignmentFlag.AlignBottom)
+        resume.body.addLayout(resume_row)
+
+        # hosting
+        self.host_box = host = Panel()
+        self.game_name = QLineEdit()
+        self.game_name.setMaxLength(MAX_NAME)
+        self.players = Segments([2, 3, 4])
+        self.you = QLabel()
+        self.others: list[QComboBox] = []
+        for _seat in range(1, 4):
+            box = QComboBox()
+            for kind in SEAT_CHOICES:
+                box.addItem("", kind)
+            box.currentIndexChanged.connect(lambda _i: self._seats_changed())
+            self.others.append(box)
+        self.rules = OptionsForm()
+        self.host_pin = QLineEdit()
+        self.host_pin.setMaxLength(MAX_PIN)
+        self.host_button = QPushButton()
+        set_role(self.host_button, "primary")
+        self.host_button.clicked.connect(self._host)
+        self.form_labels = [QLabel() for _ in range(7)]  # name, players, seats 1-4, PIN
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        fields: list[QWidget] = [self.game_name, self.players, self.you, *self.others]
+        for index, (form_label, field) in enumerate(zip(self.form_labels, fields, strict=False)):
+            grid.addWidget(form_label, index, 0)
+            grid.addWidget(field, index, 1)
+        grid.setColumnStretch(1, 1)
+        pin_row = QHBoxLayout()
+        pin_row.addWidget(self.form_labels[6])
+        pin_row.addWidget(self.host_pin, 1)
+        pin_row.addWidget(self.host_button)
+        host_form = QWidget()
+        form_layout = QVBoxLayout(host_form)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addLayout(grid)
+        form_layout.addWidget(self.rules)
+        form_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(host_form)
+        host.body.addWidget(scroll, 1)
+        host.body.addLayout(pin_row)
+        self.players.changed.connect(lambda _count: self._seats_changed())
+
+        self.message = label(word_wrap=True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.back)
+
+        left = QVBoxLayout()
+        left.addWidget(found, 1)
+        left.addWidget(direct)
+        left.addWidget(resume)
+        body = QHBoxLayout()
+        body.addLayout(left, 3)
+        body.addWidget(host, 2)
+        self.set_columns(body, 1100)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.message, 1)
+        bottom.addWidget(self.back_button)
+        self.outer = self.scrolled_layout()
+        self.outer.addWidget(self.banner)
+        self.outer.addLayout(body, 1)
+        self.outer.addLayout(bottom)
+        self.retranslate()
+        self._seats_changed()
+        self._selection()
+        self.set_resumable([])
+        self.rescaled()
+
+    def retranslate(self) -> None:
+        self.banner.set_texts(tr("LAN lobby"), tr("Join a game, watch one, or host your own."))
+        self.found_box.heading.setText(tr("Games on the network"))
+        self.games.retranslate()
+        self.empty.setText(tr("Looking for games on the network…"))
+        self.pin.setPlaceholderText(tr("only for games marked with a PIN"))
+        self.pin_label.setText(tr("PIN:"))
+        for join, watch in ((self.join_button, self.watch_button),
+                            (self.address_join, self.address_watch)):  # fmt: skip
+            join.setText(tr("Join"))
+            watch.setText(tr("Watch"))
+        self.direct_box.heading.setText(tr("Join by address (when the network blocks "
+                                           "discovery)"))  # fmt: skip
+        self.address.setPlaceholderText(tr("address:port, e.g. 192.168.1.20:40123"))
+        self.resume_box.heading.setText(tr("Interrupted online games"))
+        self.rejoin_button.setText(tr("Rejoin my seat"))
+        self.host_box.heading.setText(tr("Host a game"))
+        self.game_name.setPlaceholderText(tr("e.g. Friday night"))
+        self.players.set_texts([str(n) for n in (2, 3, 4)])
+        self.you.setText(tr("You"))
+        for box in self.others:
+            for index, kind in enumerate(SEAT_CHOICES):
+                box.setItemText(index, seat_choice_name(kind))
+        self.rules.retranslate()
+        self.host_pin.setPlaceholderText(tr("optional"))
+        self.host_button.setText(tr("Open the lobby"))
+        labels = [tr("Name of the game:"), tr("Players:"),
+                  *(tr("Seat {n}:").format(n=n) for n in range(1, 5)), tr("PIN:")]  # fmt: skip
+        for form_label, text in zip(self.form_labels, labels, strict=True):
+            form_label.setText(text)
+        self.back_button.setText(tr("Back"))
+        self._show_resumable()
+        self._seats_changed()
+
+    def rescaled(self) -> None:
+        if not hasattr(self, "outer"):
+            return
+        self.banner.scale = self.scale
+        self.banner.setFixedHeight(self.px(90))
+        margin = self.px(12)
+        self.outer.setContentsMargins(margin, margin, margin, margin)
+        self.outer.setSpacing(self.px(10))
+        self.resume_list.setMaximumHeight(self.px(80))
+        for panel in (self.found_box, self.direct_box, self.resume_box, self.host_box):
+            panel.body.setContentsMargins(self.px(12), self.px(8), self.px(12), self.px(12))
+
+    # ------------------------------------------------------------- filling
+
+    def set_games(self, games: Sequence[ListedGame]) -> None:
+        """Show the games found; rows keep their places (see :class:`GameList`)."""
+        self.games.set_games(games)
+        self.empty.setVisible(not self.games.games)
+        self._selection()
+        self.games_changed.emit(list(games))
+
+    def selected_game(self) -> ListedGame | None:
+        return self.games.selected_game()
+
+    def select_game(self, game_id: str) -> bool:
+        return self.games.select_game(game_id)
+
+    def set_resumable(self, entries: Sequence[RejoinEntry]) -> None:
+        """Online games this computer can rejoin."""
+        self._resumable = list(entries)
+        self._show_resumable()
+
+    def _show_resumable(self) -> None:
+        entries = getattr(self, "_resumable", [])
+        self.resume_list.clear()
+        for entry in entries:
+            item = QListWidgetItem(rejoin_label(entry))
+            item.setData(Qt.ItemDataRole.UserRole, entry.path)
+            self.resume_list.addItem(item)
+        self.rejoin_button.setEnabled(bool(entries))
+        self.resume_box.setVisible(bool(entries))
+        if entries:
+            self.resume_list.setCurrentRow(0)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        set_role(self.message, "error" if error else "")
+        self.message.setText(text)
+
+    def set_busy(self, busy: bool) -> None:
+        """While joining or hosting, the buttons that start another attempt are disabled."""
+        for button in (self.address_join, self.address_watch, self.host_button):
+            button.setEnabled(not busy)
+        self._selection(busy)
+
+    # ------------------------------------------------------------- actions
+
+    def _seats_changed(self) -> None:
+        count = int(self.players.value)
+        for seat, box in enumerate(self.others, start=1):
+            box.setVisible(seat < count)
+            self.form_labels[seat + 2].setVisible(seat < count)
+        names = [tr("You")]
+        for seat, box in enumerate(self.others[: count - 1], start=2):
+            kind = box.currentData()
+            names.append(tr("Seat {n}").format(n=seat) if kind is None
+                         else tr("Seat {n} ({bot})").format(n=seat, bot=bot_label(kind)))
+        self.rules.set_seats(names)
+
+    def _selection(self, busy: bool = False) -> None:
+        game = self.selected_game()
+        self.join_button.setEnabled(not busy and game is not None and game.open)
+        self.watch_button.setEnabled(not busy and game is not None)
+
+    def _join(self, spectator: bool) -> None:
+        game = self.selected_game()
+        if game is not None:
+            self.join_requested.emit(game.id, self.pin.text().strip(), spectator)
+
+    def _join_address(self, spectator: bool) -> None:
+        self.join_address.emit(self.address.text().strip(), self.pin.text().strip(), spectator)
+
+    def _host(self) -> None:
+        players = int(self.players.value)
+        others = tuple(box.currentData() for box in self.others[: players - 1])
+        self.host_requested.emit(HostChoice(self.game_name.text().strip(), players, others,
+                                            self.rules.options(),
+                                            self.host_pin.text().strip() or None))  # fmt: skip
+
+    def _rejoin(self) -> None:
+        item = self.resume_list.currentItem()
+        if item is not None:
+            self.rejoin_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))

@@ -1,0 +1,423 @@
+"""The replay viewer: any move of a verified record, stepping, a slider, autoplay, jumps."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.game import Game
+from engine.record import (
+    Record,
+    RecordError,
+    ReplayError,
+    read_record_or_position,
+    replay,
+    result_of,
+)
+from ui import palette as pal
+from ui.i18n import replay_failure, tr
+from ui.log import LogPanel
+from ui.pages.style import Page, label
+from ui.table.scene import TableScene
+from ui.table.view import TableView
+
+
+def record_filter() -> str:
+    """The file dialogs' filter for records."""
+    return tr("Helsinki records (*.helsinki.json *.json)")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a record cannot be opened: a sentence, and the engine's own (English) detail."""
+
+    text: str
+    detail: str = ""
+
+
+def open_record(path: str | Path) -> Record | Problem:
+    """The record (or the position file, as a record with no moves yet) in ``path``, or why it
+    cannot be read."""
+    try:
+        return read_record_or_position(path, lambda n: tr("Seat {n}").format(n=n))
+    except RecordError as error:
+        return Problem(tr("{path} is not a Helsinki record this program can read.").format(
+            path=path), str(error))  # fmt: skip
+
+
+class ReplayPage(Page):
+    """The replay viewer: any move of a verified record, stepping, a slider, autoplay, jumps.
+
+    The record's moves are replayed and checked (hashes and result); a damaged record is shown
+    up to its last good move. An unfinished record opened from a file can be continued. The
+    boards keep their places (seat order, the first seat's large); a click on a small board
+    brings it to the front. The log tells only the moves up to the one shown.
+    """
+
+    continue_requested = Signal(str)
+    """(path): the player wants to play on from the end of the record in that file."""
+    back_to_menu = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replay")
+        self.record: Record | None = None
+        self.path: str | None = None
+        self.states: list[Game] = []
+        self.names: list[str] = []
+        self.colours: list[QColor] = []
+        self.position = 0
+        self.front = 0
+        """The seat whose board is large."""
+        self.bad_move: int | None = None  # index of the first move that does not replay
+        self.damage_detail = ""  # the engine's words for it
+        self.result_problem: RecordProblem | None = None  # how the recorded result is wrong
+        self._status = ""  # the status text this page set last
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.view.viewport().installEventFilter(self)
+        self.log = LogPanel()
+        self.log.setMinimumWidth(0)
+        self.log.jump_requested.connect(lambda index: self.show_position(index + 1))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.valueChanged.connect(self.show_position)
+        icons = QStyle.StandardPixmap
+        self.first = self._step_button(icons.SP_MediaSkipBackward)
+        self.back = self._step_button(icons.SP_MediaSeekBackward)
+        self.play = self._step_button(icons.SP_MediaPlay)
+        self.forward = self._step_button(icons.SP_MediaSeekForward)
+        self.last = self._step_button(icons.SP_MediaSkipForward)
+        self.speed = QComboBox()
+        for ms in (1500, 700, 250, 60):
+            self.speed.addItem("", ms)
+        self.speed.setCurrentIndex(1)
+        self.first.clicked.connect(lambda: self.show_position(0))
+        self.back.clicked.connect(lambda: self.show_position(self.position - 1))
+        self.forward.clicked.connect(lambda: self.show_position(self.position + 1))
+        self.last.clicked.connect(lambda: self.show_position(len(self.states) - 1))
+        self.play.clicked.connect(self.toggle_play)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(
+            int(self.speed.currentData())))  # fmt: skip
+        self.title = label("subheading")
+        self.position_label = QLabel()
+        self.check_label = QLabel()
+        self.status = label(word_wrap=True)
+        self.continue_button = QPushButton()
+        self.continue_button.hide()
+        self.continue_button.clicked.connect(self._continue)
+        self.menu_button = QPushButton()
+        self.menu_button.clicked.connect(self.back_to_menu)
+        self.speed_label = QLabel()
+        self.hint = label("muted")
+        self.header = QHBoxLayout()
+        self.header.addWidget(self.title)
+        self.header.addWidget(self.check_label)
+        self.header.addStretch(1)
+        self.header.addWidget(self.hint)
+        self.header.addWidget(self.menu_button)
+        controls = QHBoxLayout()
+        for button in (self.first, self.back, self.play, self.forward, self.last):
+            controls.addWidget(button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.position_label)
+        controls.addWidget(self.speed_label)
+        controls.addWidget(self.speed)
+        status = QHBoxLayout()
+        status.addWidget(self.status, 1)
+        status.addWidget(self.continue_button)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.view, 1)
+        left_layout.addLayout(controls)
+        left_layout.addLayout(status)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 1)
+        split.setSizes([1000, 220])
+        self.outer = QVBoxLayout(self)
+        self.outer.addLayout(self.header)
+        self.outer.addWidget(split, 1)
+        self.retranslate()
+        self.rescaled()
+
+    def _step_button(self, icon: QStyle.StandardPixmap) -> QPushButton:
+        button = QPushButton()
+        button.setIcon(self.style().standardIcon(icon))
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def rescaled(self) -> None:
+        if not hasattr(self, "outer"):
+            return
+        margin = self.px(6)
+        self.outer.setContentsMargins(margin, margin, margin, margin)
+        size = QSize(self.px(18), self.px(18))
+        for button in (self.first, self.back, self.play, self.forward, self.last):
+            button.setIconSize(size)
+
+    def retranslate(self) -> None:
+        tips = (tr("First move"), tr("Previous move"), tr("Play"), tr("Next move"),
+                tr("Last move"))  # fmt: skip
+        for button, tip in zip((self.first, self.back, self.play, self.forward, self.last),
+                               tips, strict=True):  # fmt: skip
+            button.setToolTip(tip)
+        self._play_button()
+        for i, text in enumerate((tr("Slow"), tr("Normal"), tr("Fast"), tr("Very fast"))):
+            self.speed.setItemText(i, text)
+        self.speed_label.setText(tr("Speed:"))
+        self.continue_button.setText(tr("Continue this game"))
+        self.continue_button.setToolTip(tr("Play on from the end of this record."))
+        self.menu_button.setText(tr("Back to the menu"))
+        self.hint.setText(tr("Click a board to bring it to the front."))
+        self._title()
+        if self.states:
+            self._tell_status()
+            self._describe_moves()
+            self.scene.rebuild(force=True)
+            self._position_text()
+
+    def _title(self) -> None:
+        if self.record is None:
+            self.title.setText(tr("Replay"))
+            return
+        self.title.setText(tr("Replay: {names}").format(
+            names=", ".join(self.names)))  # fmt: skip
+
+    def _play_button(self) -> None:
+        playing = self.timer.isActive()
+        icons = QStyle.StandardPixmap
+        icon = icons.SP_MediaPause if playing else icons.SP_MediaPlay
+        self.play.setIcon(self.style().standardIcon(icon))
+        self.play.setToolTip(tr("Pause") if playing else tr("Play"))
+
+    def load(self, path: str | Path) -> str | None:
+        """Open and verify a record; returns why it cannot be opened at all (else None)."""
+        record = open_record(path)
+        if isinstance(record, Problem):
+            return record.text
+        self.load_record(record, str(path))
+        return None
+
+    def load_record(self, record: Record, path: str | None = None) -> None:
+        """Replay and check ``record`` (read from ``path``, which may be continued)."""
+        self.timer.stop()
+        self._play_button()
+        self.record = record
+        self.path = path
+        self.names = [s.name for s in record.seats]
+        self.colours = pal.seat_colours(record.seats)
+        first = record.new_game()
+        self.states = [first.copy()]
+        self.bad_move = None
+        self.damage_detail = ""
+        self.result_problem = None
+
+        def on_move(index: int, game: Game) -> None:
+            self.states.append(game.copy())
+
+        try:
+            replay(record, verify=True, on_move=on_move)
+        except ReplayError as error:
+            self.damage_detail = error.reason
+            if error.index < len(record.moves):
+                self.bad_move = error.index
+            else:  # every move replays, but the recorded result is wrong
+                problem = result_problem(record, self.states[-1])
+                self.result_problem = problem or RecordProblem.SCORES
+        self._describe_moves()
+        self._tell_status()
+        self.continue_button.setVisible(self.can_continue)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, len(self.states) - 1)
+        self.slider.blockSignals(False)
+        self.position = -1
+        self.front = 0
+        self._title()
+        self.show_position(len(self.states) - 1 if self.bad_move is not None else 0)
+
+    @property
+    def can_continue(self) -> bool:
+        """An intact, unfinished record read from a file: it can be played on."""
+        return (self.path is not None and not self.damage and bool(self.states)
+                and not self.states[-1].is_over)  # fmt: skip
+
+    def _continue(self) -> None:
+        if self.path is not None and self.can_continue:
+            self.continue_requested.emit(self.path)
+
+    @property
+    def damage(self) -> str:
+        """What is wrong with the record, in words ("" when it is intact)."""
+        if self.bad_move is not None and self.record is not None:
+            entry = self.record.moves[self.bad_move]
+            return tr(
+                "The record is damaged at move {n}: {reason}. It is shown up to move {good}, "
+                "the last good one."
+            ).format(n=self.bad_move + 1, good=self.bad_move,
+                     reason=replay_failure(self.states[-1], entry.seat, entry.move))  # fmt: skip
+        if self.result_problem == RecordProblem.UNFINISHED:
+            return tr("The record is damaged: it has a result, but its moves do not end the game.")
+        if self.result_problem == RecordProblem.MISSING:
+            return tr("The record is damaged: its moves end the game, but it has no result.")
+        if self.result_problem == RecordProblem.WINNER and self.record is not None:
+            recorded = (self.record.result or {}).get("winner")
+            winner = self.states[-1].winner
+            assert winner is not None
+            return tr("The record is damaged: it names {recorded} as the winner, but its moves "
+                      "make {winner} the winner.").format(
+                recorded=self._name(recorded), winner=self._name(winner))  # fmt: skip
+        if self.result_problem:
+            return tr("The record is damaged: its recorded scores differ from the scores of its "
+                      "moves.")  # fmt: skip
+        return ""
+
+    def _name(self, seat: object) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return tr("an unknown player ({seat})").format(seat=seat)
+
+    def _tell_status(self) -> None:
+        """The verdict on the record (a text another page set is left alone)."""
+        if self.status.text() != self._status:
+            return
+        assert self.record is not None
+        self._status = self.damage or tr("%n move(s) verified.", None, len(self.record.moves))
+        self.status.setText(self._status)
+        self.status.setToolTip(self.damage_detail)
+
+    def _describe_moves(self) -> None:
+        self.log.clear()
+        for index, (before, after) in enumerate(itertools.pairwise(self.states)):
+            seat = before.to_move
+            assert seat is not None
+            self.log.add_move(index, after.history[-1], before, after, self.names[seat])
+        self._reveal_log()
+
+    def _reveal_log(self) -> None:
+        """The log tells the moves up to the one shown, not the ones after it."""
+        for row in range(self.log.count()):
+            item = self.log.item(row)
+            item.setHidden(int(item.data(Qt.ItemDataRole.UserRole)) >= self.position)
+        self.log.select_move(self.position - 1)
+        current = self.log.currentItem()
+        if current is not None:
+            self.log.scrollToItem(current)
+        else:
+            self.log.scrollToTop()
+
+    def show_position(self, position: int, force: bool = False) -> None:
+        """Show the table after ``position`` moves (0 is the set-up)."""
+        if not self.states:
+            return
+        position = max(0, min(position, len(self.states) - 1))
+        if position == self.position and not force:
+            return
+        self.position = position
+        game = self.states[position]
+        self.scene.show_game(game.copy(), self.names, self.colours, self.front, False)
+        self.slider.blockSignals(True)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        self._position_text()
+        self._reveal_log()
+
+    def bring_to_front(self, seat: int) -> None:
+        """Show ``seat``'s board large (and its hand); the others keep their order."""
+        if self.states and 0 <= seat < self.states[0].n and seat != self.front:
+            self.front = seat
+            self.show_position(self.position, force=True)
+
+    def board_at(self, pos: QPointF) -> int | None:
+        """The seat whose board is at scene position ``pos``."""
+        for seat in range(len(self.names)):
+            item = self.scene.board_item(seat)
+            if item is not None and item.sceneBoundingRect().contains(pos):
+                return seat
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress
+                and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):  # fmt: skip
+            seat = self.board_at(self.view.mapToScene(event.position().toPoint()))
+            if seat is not None and seat != self.front:
+                self.bring_to_front(seat)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _position_text(self) -> None:
+        total = len(self.states) - 1
+        self.position_label.setText(tr("Move {n} of {total}").format(n=self.position,
+                                                                    total=total))  # fmt: skip
+        if self.bad_move is not None:
+            self.check_label.setText("✖ " + tr("damaged"))
+        else:
+            self.check_label.setText("✔ " + tr("verified"))
+        self.check_label.setToolTip(tr("State hash after this move: {hash}").format(
+            hash=self.shown_hash()))  # fmt: skip
+
+    def shown_hash(self) -> str:
+        return self.states[self.position].state_hash() if self.states else ""
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+        else:
+            if self.position >= len(self.states) - 1:
+                self.show_position(0)
+            self.timer.start(int(self.speed.currentData()))
+        self._play_button()
+
+    def _tick(self) -> None:
+        if self.position >= len(self.states) - 1:
+            self.toggle_play()
+        else:
+            self.show_position(self.position + 1)
+
+
+class RecordProblem(StrEnum):
+    """How a record's result disagrees with its moves."""
+
+    UNFINISHED = "unfinished"
+    """A result, but the moves do not end the game."""
+    MISSING = "missing"
+    """The moves end the game, but there is no result."""
+    WINNER = "winner"
+    SCORES = "scores"
+
+
+def result_problem(record: Record, game: Game) -> RecordProblem | None:
+    """How the record's result disagrees with ``game``, its replay (None: it agrees)."""
+    result, expected = record.result, result_of(game)
+    if result == expected:
+        return None
+    if expected is None:
+        return RecordProblem.UNFINISHED
+    if result is None:
+        return RecordProblem.MISSING
+    if result.get("winner") != expected["winner"]:
+        return RecordProblem.WINNER
+    return RecordProblem.SCORES
+
+

@@ -1,0 +1,106 @@
+"""Short glides of the table's items: the token along the senate ring, a tile pushed in from
+the edge of a board; and the paths they follow."""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
+from PySide6.QtWidgets import QGraphicsItem
+
+from engine import bitboard as bb
+from engine.components import Side
+from engine.game import Game, Phase
+
+
+class Glides(QObject):
+    """Glides of items along a path of points.
+
+    A glide only shows the way: the game shown is already the final one, and :meth:`finish`
+    (called before every update of the table, or by a new glide of the same item) puts every
+    item at its final place at once. A ``duration`` of 0 ms shows no glide at all.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.duration = 0
+        self._running: dict[int, tuple[QGraphicsItem, QVariantAnimation, QPointF]] = {}
+
+    @property
+    def running(self) -> bool:
+        return bool(self._running)
+
+    def glide(self, item: QGraphicsItem, path: list[QPointF]) -> None:
+        """Move ``item`` along ``path`` (its last point is where the item ends)."""
+        self.stop(item)
+        if self.duration <= 0 or len(path) < 2:
+            item.setPos(path[-1])
+            return
+        lengths = [0.0]
+        for a, b in itertools.pairwise(path):
+            lengths.append(lengths[-1] + (b - a).manhattanLength())
+        total = lengths[-1] or 1.0
+
+        def place(value: object) -> None:
+            at = float(str(value)) * total
+            for i in range(1, len(path)):
+                if at <= lengths[i] or i == len(path) - 1:
+                    part = lengths[i] - lengths[i - 1] or 1.0
+                    t = min(1.0, max(0.0, (at - lengths[i - 1]) / part))
+                    item.setPos(path[i - 1] + (path[i] - path[i - 1]) * t)
+                    return
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(self.duration)
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation.valueChanged.connect(place)
+        animation.finished.connect(lambda: self.stop(item))
+        self._running[id(item)] = (item, animation, path[-1])
+        item.setPos(path[0])
+        animation.start()
+
+    def stop(self, item: QGraphicsItem) -> None:
+        """Put ``item`` at the end of its glide at once."""
+        entry = self._running.pop(id(item), None)
+        if entry is not None:
+            entry[1].stop()
+            entry[1].deleteLater()
+            item.setPos(entry[2])
+
+    def finish(self) -> None:
+        """Put every gliding item at its final place."""
+        for item, _, _ in list(self._running.values()):
+            self.stop(item)
+
+
+def ring_path(space: int, distance: int) -> list[int]:
+    """Ring positions (see :func:`ui.table.items.senate.ring_position`) a token passes moving
+    ``distance`` spaces from ``space`` (-1: one space back), its end included."""
+    step = 1 if distance > 0 else -1
+    start = 2 * space + 1
+    return [(start + step * k) % 16 for k in range(1, 2 * abs(distance) + 1)]
+
+
+def entry_offset(side: Side, mask: int, cell: float) -> QPointF:
+    """How far a tile on ``mask`` moved since it lay just outside edge ``side``."""
+    rows = [s // 7 for s in bb.squares(mask)]
+    cols = [s % 7 for s in bb.squares(mask)]
+    if side == Side.N:
+        return QPointF(0, -(max(rows) + 1) * cell)
+    if side == Side.S:
+        return QPointF(0, (7 - min(rows)) * cell)
+    if side == Side.W:
+        return QPointF(-(max(cols) + 1) * cell, 0)
+    return QPointF((7 - min(cols)) * cell, 0)
+
+
+def push_side(before: Game, after: Game, seat: int, mask: int) -> Side:
+    """The edge a tile on ``mask`` was pushed in from, between ``before`` and ``after``."""
+    if before.phase == Phase.PUSH and before.seat == seat:
+        built = before.players[seat].built
+        for side in before.push_sides():
+            if mask in bb.placements(before.pending_kind, side, built):
+                return side
+    return after.side_of(seat)
