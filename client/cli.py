@@ -62,6 +62,17 @@ def bot_names(text: str) -> list[str]:
     return names
 
 
+def bot_name(text: str) -> str:
+    """One bot's name, or a level's (which names its bot)."""
+    names = bot_names(text)
+    if len(names) != 1:
+        raise argparse.ArgumentTypeError(f"one bot, not {len(names)}")
+    return names[0]
+
+BOT_HELP = f"{', '.join(BOTS)}; or levels: {', '.join(LEVELS)}"
+"""The bots and levels that ``bot_names`` and ``bot_name`` take, for help texts."""
+
+
 def players_count(text: str) -> int:
     value = int(text)
     if not 2 <= value <= 4:
@@ -302,8 +313,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--bots",
         type=bot_names,
         default=["random"],
-        help=f"bots in seat order, comma-separated, the last repeating ({', '.join(BOTS)}; "
-        f"or levels: {', '.join(LEVELS)})",
+        help=f"bots in seat order, comma-separated, the last repeating ({BOT_HELP})",
     )
     budget = simulate.add_mutually_exclusive_group()
     budget.add_argument(

@@ -19,15 +19,17 @@ from pathlib import Path
 from typing import Any
 
 from client.cli import (
+    BOT_HELP,
     EXIT_BAD_INPUT,
     EXIT_INCONSISTENT,
     EXIT_OK,
     add_options_arguments,
+    bot_name,
     bot_names,
     options_from,
     players_count,
 )
-from engine.bots import BOTS
+from client.thinker import Thinker
 from net.config import InterfaceError, select_interfaces
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.events import (
@@ -81,8 +83,8 @@ def _add_interface_option(parser: argparse.ArgumentParser) -> None:
 def _add_player_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--headless", action="store_true", help="no window: a bot plays")
     parser.add_argument("--name", required=True, help="your name in the game")
-    parser.add_argument("--bot", choices=sorted(BOTS), default="random",
-                        help="the bot that plays your seat")  # fmt: skip
+    parser.add_argument("--bot", type=bot_name, default="random",
+                        help=f"the bot that plays your seat ({BOT_HELP})")  # fmt: skip
     parser.add_argument("--pin", help="the lobby's PIN")
     parser.add_argument("--record", type=Path, help="write the record here (as the game goes)")
     parser.add_argument("--wait-limit", type=float, default=WAIT_LIMIT, metavar="SECONDS",
@@ -90,9 +92,9 @@ def _add_player_options(parser: argparse.ArgumentParser) -> None:
                         "peer (default: %(default)g)")  # fmt: skip
     parser.add_argument(
         "--hand-over",
-        choices=sorted(BOTS),
+        type=bot_name,
         metavar="BOT",
-        help="instead of giving up, let this bot play the lost peer's seats",
+        help=f"instead of giving up, let this bot play the lost peer's seats ({BOT_HELP})",
     )
     _add_interface_option(parser)
 
@@ -114,7 +116,8 @@ def add_commands(subparsers: Any) -> None:
     _add_player_options(host)
     host.add_argument("--players", type=players_count, default=2)
     host.add_argument("--bots", type=bot_names, default=[],
-                      help="bots hosted here for the other seats, comma-separated")  # fmt: skip
+                      help=f"bots hosted here for the other seats, comma-separated "
+                      f"({BOT_HELP})")  # fmt: skip
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument("--game-name", help="the name announced (default: NAME's game)")
     add_options_arguments(host)
@@ -358,7 +361,10 @@ async def _play(plan: Plan, args: argparse.Namespace) -> int:
         elif isinstance(event, GameOver):
             done.set()
 
-    session = Session(plan, autosave=args.record, dump_dir=_dump_dir(args), on_event=on_event)
+    thinker = Thinker()  # bots think in a worker process: the network is served meanwhile
+    session = Session(plan, autosave=args.record, dump_dir=_dump_dir(args), on_event=on_event,
+                      chooser=thinker.choose)  # fmt: skip
+    thinker.start()  # the worker starts while the mesh forms
     try:
         await session.begin()
         for seat in session.my_seats:
@@ -373,6 +379,7 @@ async def _play(plan: Plan, args: argparse.Namespace) -> int:
     finally:
         await session.close("game over" if session.status == "over" else "left the game")
         await session.peer.close()
+        thinker.close()
 
 
 async def _until_done(session: Session, done: asyncio.Event, args: argparse.Namespace) -> str:

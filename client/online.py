@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QMessageBox, QStackedWidget
 
 from client.session import Session
 from client.storage import Preferences, data_dir
+from client.thinker import Thinker
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move, NotationError
 from engine.record import Record, Seat
@@ -122,6 +123,9 @@ class OnlineSession(Session):
         self._shadow: Game | None = None
         self.closed = False
         self.desyncs: list[DesyncDetected] = []
+        self.thinker = Thinker()
+        """Where the bots of this computer's seats think (a worker process: the table and the
+        network are served meanwhile); stopped when the game is left."""
         # the rejoin file is written at the start and then at most once a RESUME_GATHER_MS: a
         # rejoining peer catches up on the latest moves from the others anyway
         self._resume_timer = QTimer(self)
@@ -146,7 +150,7 @@ class OnlineSession(Session):
         """Form the mesh and agree on the seed; raises ``SessionError``."""
         autosave, _ = self._paths(plan.start.game, plan.peer.id)
         self.net = NetSession(plan, autosave=autosave, dump_dir=self.folder.parent / "desync",
-                              on_event=self._on_event)  # fmt: skip
+                              on_event=self._on_event, chooser=self.thinker.choose)  # fmt: skip
         await self.net.begin()
         self._sync()
 
@@ -160,7 +164,8 @@ class OnlineSession(Session):
         self.net = None
         self.net = await NetSession.rejoin(state, peer, autosave=autosave,
                                            dump_dir=self.folder.parent / "desync",
-                                           on_event=self._on_event)  # fmt: skip
+                                           on_event=self._on_event,
+                                           chooser=self.thinker.choose)  # fmt: skip
         self._sync()
         self.state_changed.emit()
         self.network_changed.emit()
@@ -304,6 +309,7 @@ class OnlineSession(Session):
         if self.closed:
             return
         self.closed = True
+        self.thinker.close()
         if self._resume_timer.isActive():  # the latest moves go into the rejoin file now
             self._resume_timer.stop()
             self._save_resume()

@@ -41,7 +41,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Protocol
 
-from engine.bots import Bot, BotSpec
+from engine.bots import Bot, BotKeeper, BotSpec
 from engine.game import Game
 from engine.moves import Move
 
@@ -265,7 +265,7 @@ def _stop_worker(worker: _Worker | None) -> None:
 
 def _serve(connection: Connection) -> None:
     """The worker process: answer requests until the connection closes."""
-    bots: dict[BotSpec, Bot] = {}
+    bots = BotKeeper(_KEPT_BOTS)
     while True:
         try:
             request_id, data, seat, spec = connection.recv()
@@ -275,11 +275,7 @@ def _serve(connection: Connection) -> None:
             game: Game = pickle.loads(data)
             if game.to_move != seat:
                 raise ValueError(f"seat {seat} is not to move")
-            bot = bots.pop(spec, None) or spec.build()
-            bots[spec] = bot
-            while len(bots) > _KEPT_BOTS:
-                del bots[next(iter(bots))]
-            move = bot.choose(game)
+            move = bots.choose(game, spec)
         except Exception as error:  # the request fails, the worker serves on
             connection.send((request_id, None, f"{type(error).__name__}: {error}"))
         else:

@@ -30,13 +30,13 @@ import contextlib
 import json
 import logging
 from collections import Counter, deque
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine import Game, IllegalMoveError, Move, NotationError
-from engine.bots import BOTS, Bot, make_bot
+from engine.bots import BOTS, BotKeeper, BotSpec
 from engine.record import PlayedMove, Record, Seat, replay
 from net.autosave import Autosave
 from net.commit import commitment, new_nonce, new_secret, pin_matches, seed_from, verify
@@ -154,6 +154,29 @@ class ResumeState:
         )
 
 
+BotChooser = Callable[[Game, BotSpec], Awaitable[Move]]
+"""How the bots of this peer's seats choose: ``await chooser(game, spec)`` is the move of the
+bot ``spec`` for the seat to move (the game must not be changed while it thinks)."""
+
+
+class ChooseHere:
+    """The default :data:`BotChooser`: bots kept in this process choose at once, in the event
+    loop's thread. Quick bots only: a searching bot would stop the loop while it thinks, so a
+    program gives a chooser that thinks in another process (``client.thinker``)."""
+
+    def __init__(self) -> None:
+        self.keeper = BotKeeper()
+
+    async def __call__(self, game: Game, spec: BotSpec) -> Move:
+        return self.keeper.choose(game, spec)
+
+
+def _agent(bot: str, seed: str) -> BotSpec:
+    spec = BotSpec(bot, seed)
+    spec.check()
+    return spec
+
+
 class Session:
     """One peer's side of a started game. Create with :meth:`begin` or :meth:`rejoin`."""
 
@@ -164,6 +187,7 @@ class Session:
         autosave: Path | None = None,
         dump_dir: Path | None = None,
         on_event: Callable[[Event], None] | None = None,
+        chooser: BotChooser | None = None,
     ) -> None:
         start = plan.start
         self.peer = plan.peer
@@ -186,6 +210,8 @@ class Session:
         """The record on disk, written after every move (None: not saved)."""
         self.dump_dir = dump_dir
         self.on_event = on_event
+        self.chooser = chooser or ChooseHere()
+        """How this peer's bots choose their moves."""
         self.links: dict[str, Connection] = dict(plan.links)
         self.lost: set[str] = set()
         self.spectators: list[Connection] = list(plan.spectators)
@@ -204,7 +230,7 @@ class Session:
         # lockstep
         self.game: Game | None = None
         self.record: Record | None = None
-        self.agents: dict[int, Bot] = {}
+        self.agents: dict[int, BotSpec] = {}
         self._drivers: dict[int, str] = {}
         self._reports: dict[int, dict[str, str]] = {}
         self._agreed_ahead: set[int] = set()
@@ -388,9 +414,9 @@ class Session:
         for seat in self.my_seats:
             bot = self.bots[seat]
             if bot is not None:
-                self.agents[seat] = make_bot(bot, f"{seed}:{seat}")
+                self.agents[seat] = _agent(bot, f"{seed}:{seat}")
         for seat, bot in self._drivers.items():
-            self.agents[seat] = make_bot(bot, f"{seed}:{seat}")
+            self.agents[seat] = _agent(bot, f"{seed}:{seat}")
         self._save()
         self._seeded.set()
         self._emit(Started(seed, self.game.start_seat))
@@ -497,7 +523,7 @@ class Session:
             raise SessionError(f"seat {seat + 1} is not played here")
         self._drivers[seat] = bot
         if self.seed:
-            self.agents[seat] = make_bot(bot, f"{self.seed}:{seat}")
+            self.agents[seat] = _agent(bot, f"{self.seed}:{seat}")
             self._wake.set()
 
     def play(self, move: Move | str) -> None:
@@ -804,11 +830,24 @@ class Session:
             await self._wake.wait()
             self._wake.clear()
             while self.game is not None and self.status == "running":
-                seat = self.game.to_move
+                game = self.game
+                seat = game.to_move
                 if seat is None or seat not in self.agents or self.owner[seat] != self.me:
                     break
-                self._apply(seat, self.agents[seat].choose(self.game), local=True)
-                if self.game.to_move != seat:  # a turn leaves in one write, then the network
+                spec, ply = self.agents[seat], game.ply
+                try:
+                    move = await self.chooser(game, spec)
+                except asyncio.CancelledError:
+                    raise
+                except Exception:  # the chooser failed (its worker died): ask again
+                    log.exception("the bot of seat %d could not choose", seat + 1)
+                    await asyncio.sleep(1.0)
+                    continue
+                if (self.game is not game or game.ply != ply or self.status != "running"
+                        or self.agents.get(seat) != spec or self.owner[seat] != self.me):
+                    continue  # the game went on while the bot thought (or the seat changed)
+                self._apply(seat, move, local=True)
+                if game.to_move != seat:  # a turn leaves in one write, then the network
                     await asyncio.sleep(0)  # breathes
 
     # ------------------------------------------------------------- liveness
@@ -834,7 +873,7 @@ class Session:
 
     def _take_seat(self, seat: int, bot: str) -> None:
         self.owner[seat], self.bots[seat] = self.me, bot
-        self.agents[seat] = make_bot(bot, f"{self.seed}:{seat}:handover")
+        self.agents[seat] = _agent(bot, f"{self.seed}:{seat}:handover")
         self._broadcast(Handover(seat, bot, self.me))
         self._emit(HandedOver(seat, bot, self.me))
         self._update_status()
@@ -1026,6 +1065,7 @@ class Session:
         autosave: Path | None = None,
         dump_dir: Path | None = None,
         on_event: Callable[[Event], None] | None = None,
+        chooser: BotChooser | None = None,
     ) -> Session:
         """Come back to a game: prove our seats to every peer we reach and catch up.
 
@@ -1037,7 +1077,8 @@ class Session:
         if not peer.port:
             await peer.listen()
         plan = Plan(resume.start, peer, {}, [], None)
-        session = cls(plan, autosave=autosave, dump_dir=dump_dir, on_event=on_event)
+        session = cls(plan, autosave=autosave, dump_dir=dump_dir, on_event=on_event,
+                      chooser=chooser)
         session.seat_secrets = dict(resume.seat_secrets)
         session.seat_commits = dict(resume.seat_commits)
         session.seed = resume.seed
@@ -1050,7 +1091,7 @@ class Session:
         for seat in session.my_seats:
             bot = session.bots[seat]
             if bot is not None:
-                session.agents[seat] = make_bot(bot, f"{resume.seed}:{seat}")
+                session.agents[seat] = _agent(bot, f"{resume.seed}:{seat}")
         claims = tuple(SeatSecret(s, resume.seat_secrets[s]) for s in session.my_seats)
         hello = Rejoin(PROTOCOL_VERSION, resume.start.game, peer.id, claims, len(record.moves),
                        peer.port)  # fmt: skip

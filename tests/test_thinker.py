@@ -170,3 +170,60 @@ def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbo
     assert session.thinking and session.game().ply == 0
     session.close()
     assert not alive(pid) and not session.thinking
+
+
+def test_a_network_session_serves_the_network_while_its_bot_thinks_and_stops_it_on_close(
+    thinker: Thinker,
+) -> None:
+    from engine.moves import Move
+    from net.loopback import gather, plan_game, until
+    from net.session import Session
+
+    ticks = 0
+    ticks_while_thinking: list[int] = []
+    thinking: list[int] = []  # the pid of the worker while a request is out
+    cancelled: list[bool] = []
+
+    async def chooser(game: Game, spec: BotSpec) -> Move:
+        start = ticks
+        thinking.append(os.getpid())
+        try:
+            move = await thinker.choose(game, spec)
+        except asyncio.CancelledError:
+            cancelled.append(True)
+            raise
+        finally:
+            thinking.pop()
+        ticks_while_thinking.append(ticks - start)
+        return move
+
+    async def ticker() -> None:
+        nonlocal ticks
+        while True:
+            await asyncio.sleep(0.005)
+            ticks += 1
+
+    async def scenario() -> None:
+        plans = await plan_game(2)
+        host, guest = Session(plans[0], chooser=chooser), Session(plans[1])
+        await gather(host.begin(), guest.begin())
+        clock = asyncio.get_running_loop().create_task(ticker())
+        try:
+            host.drive(host.my_seats[0], "expert")  # a second a decision, in the worker
+            guest.drive(guest.my_seats[0], "random")
+            await until(lambda: len(ticks_while_thinking) >= 3, timeout=120)
+            # the loop ran on while the expert thought (in the loop's thread, ticks stay 0)
+            assert max(ticks_while_thinking) > 10
+            await until(lambda: bool(thinking) and thinker.worker_pid is not None, timeout=120)
+            pid = thinker.worker_pid
+            assert pid is not None
+            await host.close()
+            assert cancelled == [True] and not thinking
+            assert thinker.worker_pid is None and not alive(pid)
+        finally:
+            clock.cancel()
+            await guest.close()
+            await host.peer.close()
+            await guest.peer.close()
+
+    asyncio.run(scenario())

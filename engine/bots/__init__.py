@@ -59,6 +59,27 @@ class BotSpec:
         return BOTS[self.name](seed_key(self.seed, f"bot-{self.name}"), self.budget)
 
 
+class BotKeeper:
+    """Bots built from their specs and kept, so that a bot's memory (an expert's plan for its
+    turn) lives on between its decisions; at most ``limit``, the least recently used go first."""
+
+    def __init__(self, limit: int = 16) -> None:
+        self.limit = limit
+        self._bots: dict[BotSpec, Bot] = {}
+
+    def bot(self, spec: BotSpec) -> Bot:
+        """The bot of ``spec`` (built on first use; ``ValueError`` for an unknown name)."""
+        bot = self._bots.pop(spec, None) or spec.build()
+        self._bots[spec] = bot
+        while len(self._bots) > self.limit:
+            del self._bots[next(iter(self._bots))]
+        return bot
+
+    def choose(self, game: Game, spec: BotSpec) -> Move:
+        """The move that the bot of ``spec`` chooses for the seat to move."""
+        return self.bot(spec).choose(game)
+
+
 def make_bot(
     name: str,
     seed: int | str = 0,

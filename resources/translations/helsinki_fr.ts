@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="237"/>
-        <location filename="../../client/online.py" line="1035"/>
+        <location filename="../../client/online.py" line="242"/>
+        <location filename="../../client/online.py" line="1041"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -377,7 +377,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="226"/>
         <location filename="../../ui/i18n.py" line="239"/>
-        <location filename="../../client/session.py" line="66"/>
+        <location filename="../../client/session.py" line="67"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/lobby.py" line="324"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -587,9 +587,9 @@
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="397"/>
+        <location filename="../../ui/pages/start.py" line="400"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="459"/>
+        <location filename="../../client/online.py" line="465"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>Superstr.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="104"/>
+        <location filename="../../ui/pages/choices.py" line="124"/>
         <location filename="../../ui/pages/end.py" line="52"/>
         <location filename="../../ui/table/scene.py" line="399"/>
         <source>Dry roads</source>
@@ -839,53 +839,93 @@
         <translation>Choix annulé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="83"/>
+        <location filename="../../ui/pages/choices.py" line="103"/>
         <source>All actions</source>
         <translation>Toutes les actions</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="68"/>
-        <source>Random (easy)</source>
-        <translation>Hasard (facile)</translation>
+        <location filename="../../ui/pages/choices.py" line="70"/>
+        <source>Random</source>
+        <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="68"/>
-        <source>Greedy (harder)</source>
-        <translation>Glouton (plus difficile)</translation>
+        <location filename="../../ui/pages/choices.py" line="71"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="77"/>
+        <location filename="../../ui/pages/choices.py" line="73"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="81"/>
+        <source>Plays any legal move.</source>
+        <translation>Joue n’importe quel coup permis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="82"/>
+        <source>Plays for points, but often overlooks the best move.</source>
+        <translation>Joue pour les points, mais laisse souvent passer le meilleur coup.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="83"/>
+        <source>Plays the turn that scores best right now.</source>
+        <translation>Joue le tour qui rapporte le plus tout de suite.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="84"/>
+        <source>Thinks a second a turn about what the others may hold and do next.</source>
+        <translation>Réfléchit une seconde par tour à ce que les autres peuvent avoir en main et jouer ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="93"/>
+        <source>Easy bot {n}</source>
+        <translation>Bot facile {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="94"/>
+        <source>Normal bot {n}</source>
+        <translation>Bot normal {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="95"/>
+        <source>Hard bot {n}</source>
+        <translation>Bot difficile {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="97"/>
         <source>Bot {n}</source>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="82"/>
+        <location filename="../../ui/pages/choices.py" line="102"/>
         <source>First game</source>
         <translation>Première partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="84"/>
+        <location filename="../../ui/pages/choices.py" line="104"/>
         <source>New challenges</source>
         <translation>Nouveaux défis</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="91"/>
+        <location filename="../../ui/pages/choices.py" line="111"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
         <translation>La rangée du bas du plateau d’actions est couverte&#xa0;: le départ le plus doux.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="93"/>
+        <location filename="../../ui/pages/choices.py" line="113"/>
         <source>Every action of the action board can be used.</source>
         <translation>Toutes les actions du plateau d’actions sont utilisables.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="94"/>
+        <location filename="../../ui/pages/choices.py" line="114"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
         <translation>Cinq actions sont couvertes&#xa0;: choisies ici, ou laissées au hasard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="102"/>
-        <location filename="../../ui/pages/start.py" line="95"/>
+        <location filename="../../ui/pages/choices.py" line="122"/>
+        <location filename="../../ui/pages/start.py" line="96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -893,69 +933,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="106"/>
+        <location filename="../../ui/pages/choices.py" line="126"/>
         <source>covered: {actions}</source>
         <translation>couvertes&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="110"/>
+        <location filename="../../ui/pages/choices.py" line="130"/>
         <location filename="../../ui/pages/room.py" line="239"/>
         <source>seat {n}</source>
         <translation>place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="111"/>
+        <location filename="../../ui/pages/choices.py" line="131"/>
         <source>{name} starts</source>
         <translation>{name} commence</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="160"/>
+        <location filename="../../ui/pages/choices.py" line="180"/>
         <source>Covered actions</source>
         <translation>Actions couvertes</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="163"/>
+        <location filename="../../ui/pages/choices.py" line="183"/>
         <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
         <translation>Choisissez les {n} actions du plateau d’actions que personne ne pourra utiliser dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="180"/>
+        <location filename="../../ui/pages/choices.py" line="200"/>
         <source>Leave to chance</source>
         <translation>Laisser au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="208"/>
+        <location filename="../../ui/pages/choices.py" line="228"/>
         <source>{n} of {total} chosen</source>
         <translation>{n} sur {total} choisies</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="332"/>
+        <location filename="../../ui/pages/choices.py" line="352"/>
         <location filename="../../ui/pages/room.py" line="192"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="336"/>
+        <location filename="../../ui/pages/choices.py" line="356"/>
         <source>Covered actions:</source>
         <translation>Actions couvertes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="337"/>
+        <location filename="../../ui/pages/choices.py" line="357"/>
         <source>Start player:</source>
         <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="347"/>
+        <location filename="../../ui/pages/choices.py" line="367"/>
         <source>Left to chance</source>
         <translation>Laissé au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="392"/>
+        <location filename="../../ui/pages/choices.py" line="412"/>
         <source>Left to chance: choose…</source>
         <translation>Laissées au hasard&#xa0;: choisir…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="395"/>
+        <location filename="../../ui/pages/choices.py" line="415"/>
         <source>%n chosen: change…</source>
         <translation>
             <numerusform>%n choisie&#xa0;: changer…</numerusform>
@@ -963,22 +1003,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="409"/>
+        <location filename="../../ui/pages/choices.py" line="429"/>
         <source>{names} and {last}</source>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="463"/>
+        <location filename="../../ui/pages/choices.py" line="483"/>
         <source>Taken by another player</source>
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="225"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="225"/>
+        <location filename="../../ui/pages/lobby.py" line="226"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -994,7 +1034,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="81"/>
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="327"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1025,81 +1065,81 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="227"/>
+        <location filename="../../ui/pages/lobby.py" line="228"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="228"/>
+        <location filename="../../ui/pages/lobby.py" line="229"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="232"/>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="229"/>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="230"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="235"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="239"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="240"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="240"/>
+        <location filename="../../ui/pages/lobby.py" line="241"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="84"/>
+        <location filename="../../ui/pages/lobby.py" line="85"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="77"/>
+        <location filename="../../ui/pages/lobby.py" line="78"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
@@ -1107,33 +1147,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="85"/>
+        <location filename="../../ui/pages/lobby.py" line="86"/>
         <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Robot&#xa0;: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="225"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <location filename="../../ui/pages/lobby.py" line="325"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1331,80 +1371,80 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="311"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="335"/>
+        <location filename="../../ui/pages/choices.py" line="355"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="180"/>
         <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="329"/>
+        <location filename="../../ui/pages/start.py" line="332"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="81"/>
+        <location filename="../../ui/pages/start.py" line="82"/>
         <source>today {time}</source>
         <translation>aujourd’hui {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="83"/>
+        <location filename="../../ui/pages/start.py" line="84"/>
         <source>yesterday {time}</source>
         <translation>hier {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="87"/>
-        <location filename="../../ui/pages/start.py" line="89"/>
+        <location filename="../../ui/pages/start.py" line="88"/>
+        <location filename="../../ui/pages/start.py" line="90"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="94"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, manche {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="307"/>
+        <location filename="../../ui/pages/start.py" line="308"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="314"/>
+        <location filename="../../ui/pages/start.py" line="315"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="316"/>
         <source>Against bots</source>
         <translation>Contre des robots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="316"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
         <source>Hot seat</source>
         <translation>Chacun son tour sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>You against one to three bots.</source>
         <translation>Vous contre un à trois robots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -1412,73 +1452,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>At the table</source>
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="327"/>
-        <location filename="../../ui/pages/start.py" line="413"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="416"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="333"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="336"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="396"/>
+        <location filename="../../ui/pages/start.py" line="399"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
@@ -1521,6 +1561,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/choices.py" line="72"/>
         <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Normal</source>
         <translation>Normal</translation>
@@ -1783,23 +1824,18 @@
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/lobby.py" line="321"/>
         <location filename="../../ui/pages/room.py" line="193"/>
-        <location filename="../../ui/pages/start.py" line="415"/>
+        <location filename="../../ui/pages/start.py" line="418"/>
         <location filename="../../client/app.py" line="260"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="74"/>
+        <location filename="../../ui/pages/choices.py" line="92"/>
         <source>Random bot {n}</source>
         <translation>Bot hasard {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="76"/>
-        <source>Greedy bot {n}</source>
-        <translation>Bot glouton {n}</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="313"/>
@@ -1839,7 +1875,7 @@
     <message>
         <location filename="../../client/app.py" line="392"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
-        <translation>Position copiée : collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
+        <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="411"/>
@@ -1862,17 +1898,17 @@
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="233"/>
+        <location filename="../../client/online.py" line="238"/>
         <source>The game has not started.</source>
         <translation>La partie n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="240"/>
+        <location filename="../../client/online.py" line="245"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="245"/>
+        <location filename="../../client/online.py" line="250"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
@@ -1883,87 +1919,87 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1033"/>
+        <location filename="../../client/online.py" line="1039"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../client/online.py" line="355"/>
         <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
         <translation>Trop de tentatives de code PIN depuis cet ordinateur&#xa0;: patientez un instant et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="351"/>
+        <location filename="../../client/online.py" line="357"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Code PIN erroné&#xa0;: l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="352"/>
+        <location filename="../../client/online.py" line="358"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Cette partie est protégée par un code PIN&#xa0;: saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="354"/>
+        <location filename="../../client/online.py" line="360"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Cette partie est complète&#xa0;: toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="356"/>
+        <location filename="../../client/online.py" line="362"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="359"/>
-        <location filename="../../client/online.py" line="703"/>
+        <location filename="../../client/online.py" line="365"/>
+        <location filename="../../client/online.py" line="709"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="361"/>
+        <location filename="../../client/online.py" line="367"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Votre nom est déjà pris dans cette partie&#xa0;: changez-le dans les préférences.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="363"/>
+        <location filename="../../client/online.py" line="369"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="365"/>
+        <location filename="../../client/online.py" line="371"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Une autre partie a répondu à cette adresse&#xa0;: celle-ci est peut-être terminée. Actualisez la liste et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="367"/>
+        <location filename="../../client/online.py" line="373"/>
         <source>The host refused: {detail}</source>
         <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="502"/>
-        <location filename="../../client/online.py" line="593"/>
+        <location filename="../../client/online.py" line="508"/>
+        <location filename="../../client/online.py" line="599"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="513"/>
-        <location filename="../../client/online.py" line="585"/>
-        <location filename="../../client/online.py" line="986"/>
+        <location filename="../../client/online.py" line="519"/>
+        <location filename="../../client/online.py" line="591"/>
+        <location filename="../../client/online.py" line="992"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="530"/>
+        <location filename="../../client/online.py" line="536"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="598"/>
+        <location filename="../../client/online.py" line="604"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="612"/>
+        <location filename="../../client/online.py" line="618"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
@@ -1978,174 +2014,175 @@
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="658"/>
+        <location filename="../../client/online.py" line="664"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="660"/>
+        <location filename="../../client/online.py" line="666"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="670"/>
-        <location filename="../../client/online.py" line="680"/>
+        <location filename="../../client/online.py" line="676"/>
+        <location filename="../../client/online.py" line="686"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="691"/>
+        <location filename="../../client/online.py" line="697"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="694"/>
+        <location filename="../../client/online.py" line="700"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="699"/>
+        <location filename="../../client/online.py" line="705"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="711"/>
+        <location filename="../../client/online.py" line="717"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="720"/>
+        <location filename="../../client/online.py" line="726"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="733"/>
+        <location filename="../../client/online.py" line="739"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="739"/>
+        <location filename="../../client/online.py" line="745"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="766"/>
+        <location filename="../../client/online.py" line="772"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="798"/>
+        <location filename="../../client/online.py" line="804"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="805"/>
+        <location filename="../../client/online.py" line="811"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="853"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="859"/>
+        <location filename="../../client/online.py" line="865"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>La place {n} ({name}) est maintenant jouée par un robot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="873"/>
+        <location filename="../../client/online.py" line="879"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online.py" line="874"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="891"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="340"/>
+        <location filename="../../client/online.py" line="346"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="898"/>
+        <location filename="../../client/online.py" line="904"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="929"/>
+        <location filename="../../client/online.py" line="935"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="933"/>
+        <location filename="../../client/online.py" line="939"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="937"/>
+        <location filename="../../client/online.py" line="943"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="336"/>
+        <location filename="../../client/online.py" line="342"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="975"/>
+        <location filename="../../client/online.py" line="981"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="988"/>
-        <location filename="../../client/online.py" line="989"/>
+        <location filename="../../client/online.py" line="994"/>
+        <location filename="../../client/online.py" line="995"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="999"/>
+        <location filename="../../client/online.py" line="1005"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1013"/>
+        <location filename="../../client/online.py" line="1019"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1037"/>
+        <location filename="../../client/online.py" line="1043"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1064"/>
+        <location filename="../../client/online.py" line="1070"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1065"/>
+        <location filename="../../client/online.py" line="1071"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="69"/>
+        <location filename="../../client/session.py" line="70"/>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="215"/>
+        <location filename="../../client/session.py" line="216"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue&#x202f;; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="248"/>
+        <location filename="../../client/session.py" line="241"/>
+        <location filename="../../client/session.py" line="253"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>

@@ -109,8 +109,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="237"/>
-        <location filename="../../client/online.py" line="1035"/>
+        <location filename="../../client/online.py" line="242"/>
+        <location filename="../../client/online.py" line="1041"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -377,7 +377,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="226"/>
         <location filename="../../ui/i18n.py" line="239"/>
-        <location filename="../../client/session.py" line="66"/>
+        <location filename="../../client/session.py" line="67"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="321"/>
+        <location filename="../../ui/pages/lobby.py" line="324"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -587,9 +587,9 @@
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="397"/>
+        <location filename="../../ui/pages/start.py" line="400"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="459"/>
+        <location filename="../../client/online.py" line="465"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>Opbouw</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="104"/>
+        <location filename="../../ui/pages/choices.py" line="124"/>
         <location filename="../../ui/pages/end.py" line="52"/>
         <location filename="../../ui/table/scene.py" line="399"/>
         <source>Dry roads</source>
@@ -839,53 +839,93 @@
         <translation>Keuze geannuleerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="83"/>
+        <location filename="../../ui/pages/choices.py" line="103"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="68"/>
-        <source>Random (easy)</source>
-        <translation>Willekeurig (makkelijk)</translation>
+        <location filename="../../ui/pages/choices.py" line="70"/>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="68"/>
-        <source>Greedy (harder)</source>
-        <translation>Gretig (moeilijker)</translation>
+        <location filename="../../ui/pages/choices.py" line="71"/>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="77"/>
+        <location filename="../../ui/pages/choices.py" line="73"/>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="81"/>
+        <source>Plays any legal move.</source>
+        <translation>Speelt een willekeurige geldige zet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="82"/>
+        <source>Plays for points, but often overlooks the best move.</source>
+        <translation>Speelt voor punten, maar ziet de beste zet vaak over het hoofd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="83"/>
+        <source>Plays the turn that scores best right now.</source>
+        <translation>Speelt de beurt die nu het meest oplevert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="84"/>
+        <source>Thinks a second a turn about what the others may hold and do next.</source>
+        <translation>Denkt elke beurt een seconde na over wat de anderen in handen kunnen hebben en daarna doen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="93"/>
+        <source>Easy bot {n}</source>
+        <translation>Makkelijke bot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="94"/>
+        <source>Normal bot {n}</source>
+        <translation>Normale bot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="95"/>
+        <source>Hard bot {n}</source>
+        <translation>Moeilijke bot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="97"/>
         <source>Bot {n}</source>
         <translation>Bot {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="82"/>
+        <location filename="../../ui/pages/choices.py" line="102"/>
         <source>First game</source>
         <translation>Eerste spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="84"/>
+        <location filename="../../ui/pages/choices.py" line="104"/>
         <source>New challenges</source>
         <translation>Nieuwe uitdagingen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="91"/>
+        <location filename="../../ui/pages/choices.py" line="111"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
         <translation>De onderste rij van het actiebord is afgedekt: de zachtste start.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="93"/>
+        <location filename="../../ui/pages/choices.py" line="113"/>
         <source>Every action of the action board can be used.</source>
         <translation>Elke actie van het actiebord kan gebruikt worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="94"/>
+        <location filename="../../ui/pages/choices.py" line="114"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
         <translation>Vijf acties zijn afgedekt: hier gekozen, of aan het toeval overgelaten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="102"/>
-        <location filename="../../ui/pages/start.py" line="95"/>
+        <location filename="../../ui/pages/choices.py" line="122"/>
+        <location filename="../../ui/pages/start.py" line="96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n speler</numerusform>
@@ -893,69 +933,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="106"/>
+        <location filename="../../ui/pages/choices.py" line="126"/>
         <source>covered: {actions}</source>
         <translation>afgedekt: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="110"/>
+        <location filename="../../ui/pages/choices.py" line="130"/>
         <location filename="../../ui/pages/room.py" line="239"/>
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="111"/>
+        <location filename="../../ui/pages/choices.py" line="131"/>
         <source>{name} starts</source>
         <translation>{name} begint</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="160"/>
+        <location filename="../../ui/pages/choices.py" line="180"/>
         <source>Covered actions</source>
         <translation>Afgedekte acties</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="163"/>
+        <location filename="../../ui/pages/choices.py" line="183"/>
         <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
         <translation>Kies de {n} acties van het actiebord die niemand in dit spel mag gebruiken.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="180"/>
+        <location filename="../../ui/pages/choices.py" line="200"/>
         <source>Leave to chance</source>
         <translation>Aan het toeval overlaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="208"/>
+        <location filename="../../ui/pages/choices.py" line="228"/>
         <source>{n} of {total} chosen</source>
         <translation>{n} van {total} gekozen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="332"/>
+        <location filename="../../ui/pages/choices.py" line="352"/>
         <location filename="../../ui/pages/room.py" line="192"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="336"/>
+        <location filename="../../ui/pages/choices.py" line="356"/>
         <source>Covered actions:</source>
         <translation>Afgedekte acties:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="337"/>
+        <location filename="../../ui/pages/choices.py" line="357"/>
         <source>Start player:</source>
         <translation>Startspeler:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="347"/>
+        <location filename="../../ui/pages/choices.py" line="367"/>
         <source>Left to chance</source>
         <translation>Aan het toeval overgelaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="392"/>
+        <location filename="../../ui/pages/choices.py" line="412"/>
         <source>Left to chance: choose…</source>
         <translation>Aan het toeval overgelaten: kiezen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="395"/>
+        <location filename="../../ui/pages/choices.py" line="415"/>
         <source>%n chosen: change…</source>
         <translation>
             <numerusform>%n gekozen: wijzigen…</numerusform>
@@ -963,22 +1003,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="409"/>
+        <location filename="../../ui/pages/choices.py" line="429"/>
         <source>{names} and {last}</source>
         <translation>{names} en {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="463"/>
+        <location filename="../../ui/pages/choices.py" line="483"/>
         <source>Taken by another player</source>
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="225"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="225"/>
+        <location filename="../../ui/pages/lobby.py" line="226"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -994,7 +1034,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="81"/>
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="327"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1025,81 +1065,81 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="227"/>
+        <location filename="../../ui/pages/lobby.py" line="228"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="228"/>
+        <location filename="../../ui/pages/lobby.py" line="229"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="232"/>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="229"/>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="230"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="235"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="239"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="240"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="240"/>
+        <location filename="../../ui/pages/lobby.py" line="241"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="84"/>
+        <location filename="../../ui/pages/lobby.py" line="85"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="77"/>
+        <location filename="../../ui/pages/lobby.py" line="78"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zet gespeeld</numerusform>
@@ -1107,33 +1147,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="85"/>
+        <location filename="../../ui/pages/lobby.py" line="86"/>
         <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="225"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <location filename="../../ui/pages/lobby.py" line="325"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1331,80 +1371,80 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="311"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="335"/>
+        <location filename="../../ui/pages/choices.py" line="355"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="180"/>
         <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="329"/>
+        <location filename="../../ui/pages/start.py" line="332"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="81"/>
+        <location filename="../../ui/pages/start.py" line="82"/>
         <source>today {time}</source>
         <translation>vandaag {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="83"/>
+        <location filename="../../ui/pages/start.py" line="84"/>
         <source>yesterday {time}</source>
         <translation>gisteren {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="87"/>
-        <location filename="../../ui/pages/start.py" line="89"/>
+        <location filename="../../ui/pages/start.py" line="88"/>
+        <location filename="../../ui/pages/start.py" line="90"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="94"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, ronde {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="307"/>
+        <location filename="../../ui/pages/start.py" line="308"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>De vertaling {language} ontbreekt in deze installatie: het spel wordt in het Engels getoond. Helsinki-Qt opnieuw installeren brengt haar terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="314"/>
+        <location filename="../../ui/pages/start.py" line="315"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="316"/>
         <source>Against bots</source>
         <translation>Tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="316"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>You against one to three bots.</source>
         <translation>Jij tegen één tot drie bots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Twee tot vier mensen spelen om de beurt aan dit scherm.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>Opponents</source>
         <translation>Tegenstanders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n bot</numerusform>
@@ -1412,73 +1452,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Strength</source>
         <translation>Sterkte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="327"/>
-        <location filename="../../ui/pages/start.py" line="413"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="416"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="333"/>
         <source>On the local network</source>
         <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="336"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Host or join by address…</source>
         <translation>Organiseren of meedoen via adres…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="396"/>
+        <location filename="../../ui/pages/start.py" line="399"/>
         <source>{name} · preferences</source>
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
@@ -1521,6 +1561,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/choices.py" line="72"/>
         <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Normal</source>
         <translation>Normaal</translation>
@@ -1783,23 +1824,18 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/lobby.py" line="321"/>
         <location filename="../../ui/pages/room.py" line="193"/>
-        <location filename="../../ui/pages/start.py" line="415"/>
+        <location filename="../../ui/pages/start.py" line="418"/>
         <location filename="../../client/app.py" line="260"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="74"/>
+        <location filename="../../ui/pages/choices.py" line="92"/>
         <source>Random bot {n}</source>
         <translation>Willekeurige bot {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="76"/>
-        <source>Greedy bot {n}</source>
-        <translation>Gretige bot {n}</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="313"/>
@@ -1862,17 +1898,17 @@
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="233"/>
+        <location filename="../../client/online.py" line="238"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="240"/>
+        <location filename="../../client/online.py" line="245"/>
         <source>It is not your turn.</source>
         <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="245"/>
+        <location filename="../../client/online.py" line="250"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
@@ -1883,87 +1919,87 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1033"/>
+        <location filename="../../client/online.py" line="1039"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="349"/>
+        <location filename="../../client/online.py" line="355"/>
         <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
         <translation>Te veel pogingen met een pincode vanaf deze computer: wacht even en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="351"/>
+        <location filename="../../client/online.py" line="357"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="352"/>
+        <location filename="../../client/online.py" line="358"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="354"/>
+        <location filename="../../client/online.py" line="360"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="356"/>
+        <location filename="../../client/online.py" line="362"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="359"/>
-        <location filename="../../client/online.py" line="703"/>
+        <location filename="../../client/online.py" line="365"/>
+        <location filename="../../client/online.py" line="709"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="361"/>
+        <location filename="../../client/online.py" line="367"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="363"/>
+        <location filename="../../client/online.py" line="369"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="365"/>
+        <location filename="../../client/online.py" line="371"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Een ander spel antwoordde op dit adres: het spel is misschien afgelopen. Vernieuw de lijst en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="367"/>
+        <location filename="../../client/online.py" line="373"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="502"/>
-        <location filename="../../client/online.py" line="593"/>
+        <location filename="../../client/online.py" line="508"/>
+        <location filename="../../client/online.py" line="599"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="513"/>
-        <location filename="../../client/online.py" line="585"/>
-        <location filename="../../client/online.py" line="986"/>
+        <location filename="../../client/online.py" line="519"/>
+        <location filename="../../client/online.py" line="591"/>
+        <location filename="../../client/online.py" line="992"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="530"/>
+        <location filename="../../client/online.py" line="536"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="598"/>
+        <location filename="../../client/online.py" line="604"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="612"/>
+        <location filename="../../client/online.py" line="618"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -1978,174 +2014,175 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="658"/>
+        <location filename="../../client/online.py" line="664"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="660"/>
+        <location filename="../../client/online.py" line="666"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="670"/>
-        <location filename="../../client/online.py" line="680"/>
+        <location filename="../../client/online.py" line="676"/>
+        <location filename="../../client/online.py" line="686"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="691"/>
+        <location filename="../../client/online.py" line="697"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="694"/>
+        <location filename="../../client/online.py" line="700"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="699"/>
+        <location filename="../../client/online.py" line="705"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="711"/>
+        <location filename="../../client/online.py" line="717"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="720"/>
+        <location filename="../../client/online.py" line="726"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="733"/>
+        <location filename="../../client/online.py" line="739"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="739"/>
+        <location filename="../../client/online.py" line="745"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="766"/>
+        <location filename="../../client/online.py" line="772"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="798"/>
+        <location filename="../../client/online.py" line="804"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="805"/>
+        <location filename="../../client/online.py" line="811"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="853"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="859"/>
+        <location filename="../../client/online.py" line="865"/>
         <source>Seat {n} ({name}) is now played by a bot ({bot}).</source>
         <translation>Plaats {n} ({name}) wordt nu gespeeld door een bot ({bot}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="873"/>
+        <location filename="../../client/online.py" line="879"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online.py" line="874"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="891"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="340"/>
+        <location filename="../../client/online.py" line="346"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="898"/>
+        <location filename="../../client/online.py" line="904"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="929"/>
+        <location filename="../../client/online.py" line="935"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="933"/>
+        <location filename="../../client/online.py" line="939"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="937"/>
+        <location filename="../../client/online.py" line="943"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="336"/>
+        <location filename="../../client/online.py" line="342"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="975"/>
+        <location filename="../../client/online.py" line="981"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="988"/>
-        <location filename="../../client/online.py" line="989"/>
+        <location filename="../../client/online.py" line="994"/>
+        <location filename="../../client/online.py" line="995"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="999"/>
+        <location filename="../../client/online.py" line="1005"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1013"/>
+        <location filename="../../client/online.py" line="1019"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1037"/>
+        <location filename="../../client/online.py" line="1043"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1064"/>
+        <location filename="../../client/online.py" line="1070"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1065"/>
+        <location filename="../../client/online.py" line="1071"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="69"/>
+        <location filename="../../client/session.py" line="70"/>
         <source>it is not your turn</source>
         <translation>je bent niet aan de beurt</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="215"/>
+        <location filename="../../client/session.py" line="216"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>Het spel kon niet bewaard worden ({detail}). Er wordt verder gespeeld; exporteer de opname via het menu Spel om ze te bewaren.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="248"/>
+        <location filename="../../client/session.py" line="241"/>
+        <location filename="../../client/session.py" line="253"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
