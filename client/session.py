@@ -16,11 +16,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
 
-from client.thinker import Chooser, Thinker, ThreadChooser
+from client.thinker import SUGGESTION_MS, Chooser, Thinker, ThreadChooser, suggestion
 from engine.bots import Bot, BotSpec
 from engine.draft import TurnDraft
 from engine.game import Game, IllegalMoveError
-from engine.moves import Move
+from engine.moves import Kind, Move
 from engine.record import Record, Seat, write_record
 from ui.i18n import tr, violation_text
 from ui.source import TableSource
@@ -125,9 +125,14 @@ class LocalSession(Session):
     and stops when it closes), after ``bot_delay`` milliseconds, so the table stays responsive
     and their moves can be followed. Searching bots think ``think_ms`` milliseconds a decision
     (None: their default). ``bot_factory`` gives in-process bots instead, thinking in a thread.
+
+    Its players may ask for a suggested move: the expert thinks ``suggest_ms`` milliseconds in
+    the same worker, from the view of the seat to move; the suggestion is dropped (and its
+    thinking stopped) as soon as the game moves on.
     """
 
     _bot_answer = Signal(int, object)
+    _suggestion_answer = Signal(object, object)
 
     def __init__(
         self,
@@ -137,6 +142,7 @@ class LocalSession(Session):
         bot_delay: int = 400,
         bot_factory: Callable[[str, str], Bot] | None = None,
         think_ms: float | None = None,
+        suggest_ms: float = SUGGESTION_MS,
     ) -> None:
         super().__init__()
         self._game = game
@@ -156,6 +162,11 @@ class LocalSession(Session):
         self._closed = False
         self.save_error = ""  # why the last autosave failed ("" when it worked)
         self._bot_answer.connect(self._on_bot_answer)
+        self.suggest_ms = suggest_ms
+        self._suggestion: concurrent.futures.Future[Move] | None = None
+        self._suggestion_ply = -1  # the move count of the game the suggestion is for
+        self._suggestion_answer.connect(self._on_suggestion_answer)
+        self.state_changed.connect(self._drop_stale_suggestion)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
@@ -259,9 +270,70 @@ class LocalSession(Session):
     def thinking(self) -> bool:
         return self._thinking or self._timer.isActive()
 
+    # ------------------------------------------------------------ suggestions
+
+    @property
+    def can_suggest(self) -> bool:
+        game = self.game()
+        return not self._closed and game.to_move in self.local_seats()
+
+    @property
+    def suggesting(self) -> bool:
+        return self._suggestion is not None
+
+    def suggest(self) -> None:
+        if not self.can_suggest or self._suggestion is not None:
+            return
+        self._suggestion_ply = self.game().ply
+        self._ask_suggestion(self.game(), [])
+
+    def _ask_suggestion(self, game: Game, before: list[Move]) -> None:
+        """Ask the expert for the step after ``before`` (the build whose push is asked)."""
+        try:
+            future = self._chooser.submit(game, suggestion(game, self.suggest_ms))
+        except (OSError, RuntimeError, ValueError):
+            self._suggestion = None
+            self.suggested.emit([])
+            return
+        self._suggestion = future
+        ply = game.ply
+        future.add_done_callback(lambda f: self._suggestion_answer.emit((ply, before), f))
+
+    def _on_suggestion_answer(self, asked: tuple[int, list[Move]],
+                              future: concurrent.futures.Future[Move]) -> None:  # fmt: skip
+        if future is not self._suggestion:
+            return  # stopped, or replaced by a newer question
+        self._suggestion = None
+        ply, before = asked
+        game = self.game()
+        if (self._closed or future.cancelled() or future.exception() is not None
+                or game.ply + len(before) != ply):  # fmt: skip
+            self.suggested.emit([])
+            return
+        moves = [*before, future.result()]
+        if moves[-1].kind == Kind.BUILD:  # the push that goes with it, planned already
+            after = game.copy()
+            for move in moves:
+                after.apply(move)
+            self._ask_suggestion(after, moves)
+            return
+        self.suggested.emit(moves)
+
+    def stop_suggesting(self) -> None:
+        future, self._suggestion = self._suggestion, None
+        if future is not None:
+            future.cancel()  # the worker stops at once when it was thinking about it
+            self.suggested.emit([])
+
+    def _drop_stale_suggestion(self) -> None:
+        """The game moved on: a suggestion under way is of no use any more."""
+        if self._suggestion is not None and self.game().ply != self._suggestion_ply:
+            self.stop_suggesting()
+
     def close(self) -> None:
-        """Commit the draft and stop: a bot thinking stops at once."""
+        """Commit the draft and stop: a bot thinking (or a suggestion) stops at once."""
         super().close()
         self._closed = True
         self._timer.stop()
+        self._suggestion = None
         self._chooser.close()

@@ -290,7 +290,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/table/words.py" line="123"/>
+        <location filename="../../ui/table/words.py" line="164"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
@@ -530,12 +530,12 @@
         <translation>Cartes bonus Routes sèches&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="19"/>
+        <location filename="../../ui/table/words.py" line="27"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>La tuile s’arrêterait avant d’être entièrement sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="17"/>
+        <location filename="../../ui/table/words.py" line="25"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
@@ -547,17 +547,17 @@
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="406"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="366"/>
+        <location filename="../../ui/pages/game.py" line="408"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="409"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
@@ -712,17 +712,17 @@
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="33"/>
+        <location filename="../../ui/table/words.py" line="41"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="36"/>
+        <location filename="../../ui/table/words.py" line="44"/>
         <source>Not allowed: {reason}.</source>
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="354"/>
+        <location filename="../../ui/pages/game.py" line="396"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -763,7 +763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="42"/>
+        <location filename="../../ui/table/words.py" line="50"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Construire&#xa0;: {n} carte choisie sur %n ({colour} ou joker).</numerusform>
@@ -771,37 +771,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="45"/>
+        <location filename="../../ui/table/words.py" line="53"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour placer la tuile.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="46"/>
+        <location filename="../../ui/table/words.py" line="54"/>
         <source>Click cards to add or remove them.</source>
         <translation>Cliquez sur des cartes pour les ajouter ou les retirer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="54"/>
+        <location filename="../../ui/table/words.py" line="62"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Les superstructures vont sur les toits de la tuile qui vient d’être construite.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="56"/>
+        <location filename="../../ui/table/words.py" line="64"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Chaque superstructure a son toit&#xa0;: cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="64"/>
+        <location filename="../../ui/table/words.py" line="72"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Choisissez d’abord la superstructure à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="39"/>
+        <location filename="../../ui/table/words.py" line="47"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Pas maintenant&#xa0;: la partie attend que vous fassiez ceci&#xa0;: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="49"/>
+        <location filename="../../ui/table/words.py" line="57"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Choisissez encore %n toit de la nouvelle tuile pour les superstructures.</numerusform>
@@ -809,32 +809,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="51"/>
+        <location filename="../../ui/table/words.py" line="59"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares}&#x202f;; cliquez à nouveau sur un toit pour changer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="74"/>
+        <location filename="../../ui/table/words.py" line="82"/>
         <source>Not allowed: {reason}</source>
         <translation>Interdit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="67"/>
+        <location filename="../../ui/table/words.py" line="75"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Poussée depuis le {side}&#xa0;: les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more}&#x202f;; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="69"/>
+        <location filename="../../ui/table/words.py" line="77"/>
         <source>, S changes the side</source>
         <translation>, S change de côté</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="71"/>
+        <location filename="../../ui/table/words.py" line="79"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Impossible depuis le {side}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="79"/>
+        <location filename="../../ui/table/words.py" line="87"/>
         <source>Choice cancelled.</source>
         <translation>Choix annulé.</translation>
     </message>
@@ -1523,12 +1523,12 @@
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="442"/>
+        <location filename="../../ui/pages/game.py" line="489"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="490"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
@@ -1594,29 +1594,54 @@
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="184"/>
+        <location filename="../../ui/pages/game.py" line="188"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="185"/>
+        <location filename="../../ui/pages/game.py" line="189"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="186"/>
+        <location filename="../../ui/pages/game.py" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="187"/>
+        <location filename="../../ui/pages/game.py" line="191"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="238"/>
+        <location filename="../../ui/pages/game.py" line="243"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="309"/>
+        <source>Thinking about a move for you…</source>
+        <translation>Recherche d’un coup pour vous…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="324"/>
+        <source>Stop thinking</source>
+        <translation>Arrêter de réfléchir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="324"/>
+        <source>Suggest a move</source>
+        <translation>Suggérer un coup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="326"/>
+        <source>Stop looking for a move.</source>
+        <translation>Arrêter de chercher un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="327"/>
+        <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
+        <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez ; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="357"/>
@@ -2176,68 +2201,68 @@
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="216"/>
+        <location filename="../../client/session.py" line="227"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue&#x202f;; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="241"/>
-        <location filename="../../client/session.py" line="253"/>
+        <location filename="../../client/session.py" line="252"/>
+        <location filename="../../client/session.py" line="264"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="100"/>
+        <location filename="../../ui/table/words.py" line="141"/>
         <source>Action: click a highlighted action</source>
         <translation>Action&#xa0;: cliquez sur une action en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="115"/>
+        <location filename="../../ui/table/words.py" line="156"/>
         <source>Build a pavilion</source>
         <translation>Construisez un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="117"/>
+        <location filename="../../ui/table/words.py" line="158"/>
         <source>Build a pavilion or end your turn</source>
         <translation>Construisez un pavillon ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="98"/>
+        <location filename="../../ui/table/words.py" line="139"/>
         <source>Build: click a highlighted card of your hand</source>
         <translation>Construire&#xa0;: cliquez sur une carte en surbrillance de votre main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="93"/>
+        <location filename="../../ui/table/words.py" line="134"/>
         <source>Click a card of your hand to discard it.</source>
         <translation>Cliquez sur une carte de votre main pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="61"/>
+        <location filename="../../ui/table/words.py" line="69"/>
         <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
         <translation>Cliquez sur un toit libre pour la superstructure de {square}, ou cliquez-la de nouveau pour la laisser en place.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="89"/>
+        <location filename="../../ui/table/words.py" line="130"/>
         <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
         <translation>Cliquez sur une case du sénat en surbrillance, ou tapez le nombre de cases (1-3).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="91"/>
+        <location filename="../../ui/table/words.py" line="132"/>
         <source>Click a highlighted square for the wild tile.</source>
         <translation>Cliquez sur une case en surbrillance pour la tuile joker.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="87"/>
+        <location filename="../../ui/table/words.py" line="128"/>
         <source>Click a senate space for your token, or press its number (0-7).</source>
         <translation>Cliquez sur une case du sénat pour votre pion, ou tapez son numéro (0-7).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="60"/>
+        <location filename="../../ui/table/words.py" line="68"/>
         <source>Click the superstructure to move.</source>
         <translation>Cliquez sur la superstructure à déplacer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="124"/>
+        <location filename="../../ui/table/words.py" line="165"/>
         <source>Discard %n card(s) down to the hand limit</source>
         <translation>
             <numerusform>Défaussez %n carte jusqu’à la limite de main</numerusform>
@@ -2245,52 +2270,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="114"/>
+        <location filename="../../ui/table/words.py" line="155"/>
         <source>Draw cards</source>
         <translation>Piochez des cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="113"/>
+        <location filename="../../ui/table/words.py" line="154"/>
         <source>Draw cards or build a pavilion</source>
         <translation>Piochez des cartes ou construisez un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="116"/>
+        <location filename="../../ui/table/words.py" line="157"/>
         <source>Draw cards or end your turn</source>
         <translation>Piochez des cartes ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="96"/>
+        <location filename="../../ui/table/words.py" line="137"/>
         <source>Draw: D or a highlighted display card</source>
         <translation>Piocher&#xa0;: D ou une carte exposée en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="102"/>
+        <location filename="../../ui/table/words.py" line="143"/>
         <source>End the turn: E</source>
         <translation>Finir le tour&#xa0;: E</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="119"/>
+        <location filename="../../ui/table/words.py" line="160"/>
         <source>End your turn</source>
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="191"/>
+        <location filename="../../ui/pages/game.py" line="196"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="111"/>
+        <location filename="../../ui/table/words.py" line="152"/>
         <source>Move your token</source>
         <translation>Déplacez votre pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="112"/>
+        <location filename="../../ui/table/words.py" line="153"/>
         <source>Move your token or take an action</source>
         <translation>Déplacez votre pion ou faites une action</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="121"/>
+        <location filename="../../ui/table/words.py" line="162"/>
         <source>Place %n superstructure(s) on the new tile</source>
         <translation>
             <numerusform>Placez %n superstructure sur la nouvelle tuile</numerusform>
@@ -2298,7 +2323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="122"/>
+        <location filename="../../ui/table/words.py" line="163"/>
         <source>Place %n wild tile(s)</source>
         <translation>
             <numerusform>Placez %n tuile joker</numerusform>
@@ -2306,62 +2331,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="110"/>
+        <location filename="../../ui/table/words.py" line="151"/>
         <source>Place your token on a senate space</source>
         <translation>Placez votre pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="120"/>
+        <location filename="../../ui/table/words.py" line="161"/>
         <source>Push the tile onto your board</source>
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="192"/>
+        <location filename="../../ui/pages/game.py" line="197"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="118"/>
+        <location filename="../../ui/table/words.py" line="159"/>
         <source>Take an action or end your turn</source>
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="188"/>
+        <location filename="../../ui/pages/game.py" line="192"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="76"/>
+        <location filename="../../ui/table/words.py" line="84"/>
         <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="189"/>
+        <location filename="../../ui/pages/game.py" line="193"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="135"/>
+        <location filename="../../ui/table/words.py" line="176"/>
         <source>{name} may build a pavilion or end the turn</source>
         <translation>{name} peut construire un pavillon ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="134"/>
+        <location filename="../../ui/table/words.py" line="175"/>
         <source>{name} may draw cards or end the turn</source>
         <translation>{name} peut piocher des cartes ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="136"/>
+        <location filename="../../ui/table/words.py" line="177"/>
         <source>{name} may take an action or end the turn</source>
         <translation>{name} peut faire une action ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="133"/>
+        <location filename="../../ui/table/words.py" line="174"/>
         <source>{name} must build a pavilion</source>
         <translation>{name} doit construire un pavillon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="142"/>
+        <location filename="../../ui/table/words.py" line="183"/>
         <source>{name} must discard %n card(s)</source>
         <translation>
             <numerusform>{name} doit défausser %n carte</numerusform>
@@ -2369,37 +2394,105 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="132"/>
+        <location filename="../../ui/table/words.py" line="173"/>
         <source>{name} must draw cards</source>
         <translation>{name} doit piocher des cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="131"/>
+        <location filename="../../ui/table/words.py" line="98"/>
+        <source>put your first token on senate space {n}</source>
+        <translation>poser votre premier pion sur la case {n} du sénat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="100"/>
+        <source>move 1 space back</source>
+        <translation>reculer d’une case</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="101"/>
+        <source>move your token %n space(s)</source>
+        <translation>
+            <numerusform>déplacer votre pion de %n case</numerusform>
+            <numerusform>déplacer votre pion de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="103"/>
+        <source>take the cards beside your token</source>
+        <translation>prendre les cartes à côté de votre pion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="105"/>
+        <source>build with the cards marked and push the tile as shown</source>
+        <translation>construire avec les cartes marquées et pousser la tuile comme montré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="107"/>
+        <source>push the tile as shown</source>
+        <translation>pousser la tuile comme montré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="109"/>
+        <source>put the superstructures on the roofs marked</source>
+        <translation>poser les superstructures sur les toits marqués</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="111"/>
+        <source>put the wild tile on {square}</source>
+        <translation>poser la tuile joker sur {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="113"/>
+        <source>spend a coat of arms on “{action}”</source>
+        <translation>dépenser un blason pour « {action} »</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="115"/>
+        <source>move the superstructure from {a} to {b}</source>
+        <translation>déplacer la superstructure de {a} vers {b}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="118"/>
+        <source>discard {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="120"/>
+        <source>end your turn</source>
+        <translation>finir votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="121"/>
+        <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
+        <translation>Suggestion : {step}. Entrée ou Confirmer la joue, Échap l’écarte.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="172"/>
         <source>{name} must draw cards or build a pavilion</source>
         <translation>{name} doit piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="137"/>
+        <location filename="../../ui/table/words.py" line="178"/>
         <source>{name} must end the turn</source>
         <translation>{name} doit finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="141"/>
+        <location filename="../../ui/table/words.py" line="182"/>
         <source>{name} must move a superstructure</source>
         <translation>{name} doit déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="129"/>
+        <location filename="../../ui/table/words.py" line="170"/>
         <source>{name} must move the token</source>
         <translation>{name} doit déplacer son pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="130"/>
+        <location filename="../../ui/table/words.py" line="171"/>
         <source>{name} must move the token or take an action</source>
         <translation>{name} doit déplacer son pion ou faire une action</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="139"/>
+        <location filename="../../ui/table/words.py" line="180"/>
         <source>{name} must place %n superstructure(s)</source>
         <translation>
             <numerusform>{name} doit placer %n superstructure</numerusform>
@@ -2407,7 +2500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="140"/>
+        <location filename="../../ui/table/words.py" line="181"/>
         <source>{name} must place %n wild tile(s)</source>
         <translation>
             <numerusform>{name} doit placer %n tuile joker</numerusform>
@@ -2415,12 +2508,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="128"/>
+        <location filename="../../ui/table/words.py" line="169"/>
         <source>{name} must place a token on a senate space</source>
         <translation>{name} doit placer son pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="138"/>
+        <location filename="../../ui/table/words.py" line="179"/>
         <source>{name} must push the tile onto the board</source>
         <translation>{name} doit pousser la tuile sur son plateau</translation>
     </message>

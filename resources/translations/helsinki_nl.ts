@@ -290,7 +290,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/table/words.py" line="123"/>
+        <location filename="../../ui/table/words.py" line="164"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
@@ -530,12 +530,12 @@
         <translation>Bonuskaarten Droge wegen:</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="19"/>
+        <location filename="../../ui/table/words.py" line="27"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>De tegel zou stoppen voordat hij helemaal op het bord ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="17"/>
+        <location filename="../../ui/table/words.py" line="25"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
@@ -547,17 +547,17 @@
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="406"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="366"/>
+        <location filename="../../ui/pages/game.py" line="408"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="409"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
@@ -712,17 +712,17 @@
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="33"/>
+        <location filename="../../ui/table/words.py" line="41"/>
         <source>Wait: it is not your turn.</source>
         <translation>Wacht: het is niet jouw beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="36"/>
+        <location filename="../../ui/table/words.py" line="44"/>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="354"/>
+        <location filename="../../ui/pages/game.py" line="396"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -763,7 +763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="42"/>
+        <location filename="../../ui/table/words.py" line="50"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Bouwen: {n} van %n kaart gekozen ({colour} of joker).</numerusform>
@@ -771,37 +771,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="45"/>
+        <location filename="../../ui/table/words.py" line="53"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Druk op Enter of Bevestigen om de tegel te plaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="46"/>
+        <location filename="../../ui/table/words.py" line="54"/>
         <source>Click cards to add or remove them.</source>
         <translation>Klik op kaarten om ze toe te voegen of weg te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="54"/>
+        <location filename="../../ui/table/words.py" line="62"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Opbouwen komen op daken van de zojuist gebouwde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="56"/>
+        <location filename="../../ui/table/words.py" line="64"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Elke opbouw heeft zijn dak: klik op een gekozen dak om het vrij te maken, of druk op Enter om te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="64"/>
+        <location filename="../../ui/table/words.py" line="72"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Kies eerst de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="39"/>
+        <location filename="../../ui/table/words.py" line="47"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Nu niet: het spel wacht tot je dit doet: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="49"/>
+        <location filename="../../ui/table/words.py" line="57"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Kies nog %n dak van de nieuwe tegel voor de opbouwen.</numerusform>
@@ -809,32 +809,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="51"/>
+        <location filename="../../ui/table/words.py" line="59"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Druk op Enter of Bevestigen om de opbouwen op {squares} te zetten; klik nogmaals op een dak om te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="74"/>
+        <location filename="../../ui/table/words.py" line="82"/>
         <source>Not allowed: {reason}</source>
         <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="67"/>
+        <location filename="../../ui/table/words.py" line="75"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Schuiven vanuit het {side}: pijltjes of muis verplaatsen, R of het wieltje draait, F of rechtsklikken spiegelt{more}; Enter of klikken bevestigt, Esc annuleert.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="69"/>
+        <location filename="../../ui/table/words.py" line="77"/>
         <source>, S changes the side</source>
         <translation>, S wisselt van zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="71"/>
+        <location filename="../../ui/table/words.py" line="79"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="79"/>
+        <location filename="../../ui/table/words.py" line="87"/>
         <source>Choice cancelled.</source>
         <translation>Keuze geannuleerd.</translation>
     </message>
@@ -1523,12 +1523,12 @@
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="442"/>
+        <location filename="../../ui/pages/game.py" line="489"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="490"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
@@ -1594,29 +1594,54 @@
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="184"/>
+        <location filename="../../ui/pages/game.py" line="188"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="185"/>
+        <location filename="../../ui/pages/game.py" line="189"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="186"/>
+        <location filename="../../ui/pages/game.py" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="187"/>
+        <location filename="../../ui/pages/game.py" line="191"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="238"/>
+        <location filename="../../ui/pages/game.py" line="243"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="309"/>
+        <source>Thinking about a move for you…</source>
+        <translation>Er wordt een zet voor je gezocht…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="324"/>
+        <source>Stop thinking</source>
+        <translation>Stop met denken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="324"/>
+        <source>Suggest a move</source>
+        <translation>Stel een zet voor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="326"/>
+        <source>Stop looking for a move.</source>
+        <translation>Stop met zoeken naar een zet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="327"/>
+        <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
+        <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="357"/>
@@ -2176,68 +2201,68 @@
         <translation>je bent niet aan de beurt</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="216"/>
+        <location filename="../../client/session.py" line="227"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>Het spel kon niet bewaard worden ({detail}). Er wordt verder gespeeld; exporteer de opname via het menu Spel om ze te bewaren.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="241"/>
-        <location filename="../../client/session.py" line="253"/>
+        <location filename="../../client/session.py" line="252"/>
+        <location filename="../../client/session.py" line="264"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="100"/>
+        <location filename="../../ui/table/words.py" line="141"/>
         <source>Action: click a highlighted action</source>
         <translation>Actie: klik op een gemarkeerde actie</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="115"/>
+        <location filename="../../ui/table/words.py" line="156"/>
         <source>Build a pavilion</source>
         <translation>Bouw een paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="117"/>
+        <location filename="../../ui/table/words.py" line="158"/>
         <source>Build a pavilion or end your turn</source>
         <translation>Bouw een paviljoen of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="98"/>
+        <location filename="../../ui/table/words.py" line="139"/>
         <source>Build: click a highlighted card of your hand</source>
         <translation>Bouwen: klik op een gemarkeerde kaart in je hand</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="93"/>
+        <location filename="../../ui/table/words.py" line="134"/>
         <source>Click a card of your hand to discard it.</source>
         <translation>Klik op een kaart in je hand om ze af te leggen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="61"/>
+        <location filename="../../ui/table/words.py" line="69"/>
         <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
         <translation>Klik op een vrij dak voor de opbouw op {square}, of klik er nogmaals op om ze te laten staan.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="89"/>
+        <location filename="../../ui/table/words.py" line="130"/>
         <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
         <translation>Klik op een gemarkeerd senaatsvak, of typ het aantal vakken (1-3).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="91"/>
+        <location filename="../../ui/table/words.py" line="132"/>
         <source>Click a highlighted square for the wild tile.</source>
         <translation>Klik op een gemarkeerd vak voor de jokertegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="87"/>
+        <location filename="../../ui/table/words.py" line="128"/>
         <source>Click a senate space for your token, or press its number (0-7).</source>
         <translation>Klik op een senaatsvak voor je pion, of typ het nummer ervan (0-7).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="60"/>
+        <location filename="../../ui/table/words.py" line="68"/>
         <source>Click the superstructure to move.</source>
         <translation>Klik op de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="124"/>
+        <location filename="../../ui/table/words.py" line="165"/>
         <source>Discard %n card(s) down to the hand limit</source>
         <translation>
             <numerusform>Leg %n kaart af tot de handlimiet</numerusform>
@@ -2245,52 +2270,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="114"/>
+        <location filename="../../ui/table/words.py" line="155"/>
         <source>Draw cards</source>
         <translation>Trek kaarten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="113"/>
+        <location filename="../../ui/table/words.py" line="154"/>
         <source>Draw cards or build a pavilion</source>
         <translation>Trek kaarten of bouw een paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="116"/>
+        <location filename="../../ui/table/words.py" line="157"/>
         <source>Draw cards or end your turn</source>
         <translation>Trek kaarten of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="96"/>
+        <location filename="../../ui/table/words.py" line="137"/>
         <source>Draw: D or a highlighted display card</source>
         <translation>Trekken: D of een gemarkeerde kaart van de uitstalling</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="102"/>
+        <location filename="../../ui/table/words.py" line="143"/>
         <source>End the turn: E</source>
         <translation>Beurt beëindigen: E</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="119"/>
+        <location filename="../../ui/table/words.py" line="160"/>
         <source>End your turn</source>
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="191"/>
+        <location filename="../../ui/pages/game.py" line="196"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="111"/>
+        <location filename="../../ui/table/words.py" line="152"/>
         <source>Move your token</source>
         <translation>Verplaats je pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="112"/>
+        <location filename="../../ui/table/words.py" line="153"/>
         <source>Move your token or take an action</source>
         <translation>Verplaats je pion of neem een actie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="121"/>
+        <location filename="../../ui/table/words.py" line="162"/>
         <source>Place %n superstructure(s) on the new tile</source>
         <translation>
             <numerusform>Plaats %n opbouw op de nieuwe tegel</numerusform>
@@ -2298,7 +2323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="122"/>
+        <location filename="../../ui/table/words.py" line="163"/>
         <source>Place %n wild tile(s)</source>
         <translation>
             <numerusform>Plaats %n jokertegel</numerusform>
@@ -2306,62 +2331,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="110"/>
+        <location filename="../../ui/table/words.py" line="151"/>
         <source>Place your token on a senate space</source>
         <translation>Zet je pion op een senaatsvak</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="120"/>
+        <location filename="../../ui/table/words.py" line="161"/>
         <source>Push the tile onto your board</source>
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="192"/>
+        <location filename="../../ui/pages/game.py" line="197"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="118"/>
+        <location filename="../../ui/table/words.py" line="159"/>
         <source>Take an action or end your turn</source>
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="188"/>
+        <location filename="../../ui/pages/game.py" line="192"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="76"/>
+        <location filename="../../ui/table/words.py" line="84"/>
         <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="189"/>
+        <location filename="../../ui/pages/game.py" line="193"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="135"/>
+        <location filename="../../ui/table/words.py" line="176"/>
         <source>{name} may build a pavilion or end the turn</source>
         <translation>{name} mag een paviljoen bouwen of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="134"/>
+        <location filename="../../ui/table/words.py" line="175"/>
         <source>{name} may draw cards or end the turn</source>
         <translation>{name} mag kaarten trekken of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="136"/>
+        <location filename="../../ui/table/words.py" line="177"/>
         <source>{name} may take an action or end the turn</source>
         <translation>{name} mag een actie nemen of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="133"/>
+        <location filename="../../ui/table/words.py" line="174"/>
         <source>{name} must build a pavilion</source>
         <translation>{name} moet een paviljoen bouwen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="142"/>
+        <location filename="../../ui/table/words.py" line="183"/>
         <source>{name} must discard %n card(s)</source>
         <translation>
             <numerusform>{name} moet %n kaart afleggen</numerusform>
@@ -2369,37 +2394,105 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="132"/>
+        <location filename="../../ui/table/words.py" line="173"/>
         <source>{name} must draw cards</source>
         <translation>{name} moet kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="131"/>
+        <location filename="../../ui/table/words.py" line="98"/>
+        <source>put your first token on senate space {n}</source>
+        <translation>je eerste pion op senaatsvak {n} zetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="100"/>
+        <source>move 1 space back</source>
+        <translation>1 vak teruggaan</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="101"/>
+        <source>move your token %n space(s)</source>
+        <translation>
+            <numerusform>je pion %n vak verplaatsen</numerusform>
+            <numerusform>je pion %n vakken verplaatsen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="103"/>
+        <source>take the cards beside your token</source>
+        <translation>de kaarten naast je pion nemen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="105"/>
+        <source>build with the cards marked and push the tile as shown</source>
+        <translation>bouwen met de gemarkeerde kaarten en de tegel schuiven zoals getoond</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="107"/>
+        <source>push the tile as shown</source>
+        <translation>de tegel schuiven zoals getoond</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="109"/>
+        <source>put the superstructures on the roofs marked</source>
+        <translation>de opbouwen op de gemarkeerde daken zetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="111"/>
+        <source>put the wild tile on {square}</source>
+        <translation>de jokertegel op {square} leggen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="113"/>
+        <source>spend a coat of arms on “{action}”</source>
+        <translation>een wapenschild uitgeven aan “{action}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="115"/>
+        <source>move the superstructure from {a} to {b}</source>
+        <translation>de opbouw van {a} naar {b} verplaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="118"/>
+        <source>discard {card}</source>
+        <translation>{card} afleggen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="120"/>
+        <source>end your turn</source>
+        <translation>je beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="121"/>
+        <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
+        <translation>Voorstel: {step}. Enter of Bevestigen speelt het, Esc laat het vallen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="172"/>
         <source>{name} must draw cards or build a pavilion</source>
         <translation>{name} moet kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="137"/>
+        <location filename="../../ui/table/words.py" line="178"/>
         <source>{name} must end the turn</source>
         <translation>{name} moet de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="141"/>
+        <location filename="../../ui/table/words.py" line="182"/>
         <source>{name} must move a superstructure</source>
         <translation>{name} moet een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="129"/>
+        <location filename="../../ui/table/words.py" line="170"/>
         <source>{name} must move the token</source>
         <translation>{name} moet de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="130"/>
+        <location filename="../../ui/table/words.py" line="171"/>
         <source>{name} must move the token or take an action</source>
         <translation>{name} moet de pion verplaatsen of een actie nemen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="139"/>
+        <location filename="../../ui/table/words.py" line="180"/>
         <source>{name} must place %n superstructure(s)</source>
         <translation>
             <numerusform>{name} moet %n opbouw plaatsen</numerusform>
@@ -2407,7 +2500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="140"/>
+        <location filename="../../ui/table/words.py" line="181"/>
         <source>{name} must place %n wild tile(s)</source>
         <translation>
             <numerusform>{name} moet %n jokertegel plaatsen</numerusform>
@@ -2415,12 +2508,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="128"/>
+        <location filename="../../ui/table/words.py" line="169"/>
         <source>{name} must place a token on a senate space</source>
         <translation>{name} moet een pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="138"/>
+        <location filename="../../ui/table/words.py" line="179"/>
         <source>{name} must push the tile onto the board</source>
         <translation>{name} moet de tegel op het bord schuiven</translation>
     </message>
