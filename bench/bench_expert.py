@@ -16,6 +16,9 @@ free cores (the expert thinks a full second a decision, about twenty decisions a
 ``--think-ms MS`` or ``--think-iters N`` changes the long budget (the short one is 30% of it;
 iterations make the games reproducible and independent of the machine's load), ``--games N``
 plays N games of every match, ``--fraction F`` that share of each, ``--matches`` some of them.
+``--profile`` plays one game of the first match under cProfile instead and prints the share of
+the expert's time in what limits it (copies, legal moves, moves applied, playouts, evaluation,
+deals of the unseen cards) and its iterations per second.
 """
 
 from __future__ import annotations
@@ -135,6 +138,44 @@ def report(match: Match, outcomes: list[Outcome], target: str | None) -> None:
     emit(f"{match.name}_games", games, "games")
 
 
+PROFILED = {
+    "copies": ("engine/game.py", "copy"),
+    "legal_moves": ("engine/game.py", "legal_moves"),
+    "apply": ("engine/game.py", "apply"),
+    "deals": ("engine/game.py", "determinized"),
+    "playouts": ("engine/bots/planner.py", "play_turn"),
+    "tree_ranking": ("engine/bots/expert.py", "_ranked"),
+    "evaluation": ("engine/bots/expert.py", "_value"),
+}
+"""What the profile reports: (file, function) by name; shares of the search's cumulative time
+(they overlap: a playout applies moves and copies nothing, a copy is part of a deal)."""
+
+
+def profile(match: Match) -> None:
+    """One game of ``match`` under cProfile: the shares of :data:`PROFILED` in the search."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    profiler.enable()
+    outcome = play(match, 0)
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    cumulative = {
+        (path, name): entry[3]
+        for (path, _, name), entry in stats.stats.items()  # type: ignore[attr-defined]
+    }
+
+    def seconds(path: str, name: str) -> float:
+        return sum(t for (p, n), t in cumulative.items() if p.endswith(path) and n == name)
+
+    search = seconds("engine/bots/expert.py", "_search")
+    for label, (path, name) in PROFILED.items():
+        emit(f"expert_profile_{label}_share", seconds(path, name) / search, "fraction")
+    emit("expert_profiled_iterations_per_second", outcome.iterations / search, "iterations/s")
+    stats.sort_stats("tottime").print_stats(15)
+
+
 def _match_names(text: str) -> list[str]:
     names = [n.strip() for n in text.split(",") if n.strip()]
     unknown = [n for n in names if n not in MATCHES]
@@ -155,6 +196,7 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         help=f"comma-separated, among {', '.join(MATCHES)} (default: all)",
     )  # fmt: skip
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--profile", action="store_true", help="profile one game instead")
     return parser.parse_args(argv)
 
 
@@ -164,6 +206,9 @@ def main(argv: list[str]) -> None:
     if long.think_ms is None and long.think_iters is None:
         long = Budget(think_ms=1000)
     chosen = matches(long)
+    if args.profile:
+        profile(chosen[args.matches[0]][0])
+        return
     decisions: list[float] = []
     iterations = 0
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
