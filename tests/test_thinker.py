@@ -16,18 +16,10 @@ import pytest
 from client.thinker import Thinker, ThinkerError, suggestion
 from engine import Game
 from engine.bots import BotSpec, make_bot
+from tests.processes import alive
 
 LONG = BotSpec("expert", "long", think_ms=60_000)
 """A bot that thinks for a minute: only stopping it ends the request in time."""
-
-
-def alive(pid: int) -> bool:
-    """Whether a process runs (a zombie, ended but not yet waited for, counts as leaked)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
 
 
 def wait_for(condition: object, timeout: float = 30) -> None:

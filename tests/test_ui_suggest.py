@@ -4,31 +4,26 @@ when asked, when the game is left and when the window closes."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
 from client.session import LocalSession
+from client.thinker import Thinker
 from engine.game import Game
 from engine.moves import Kind, Move
 from engine.options import Options
 from engine.record import Record, Seat
 from tests.positions import find
+from tests.processes import alive
 from ui.table.composer import Composer, Mark, Region, Say, Target
 
 
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
-
-
 def worker_pid(session: LocalSession) -> int | None:
-    return session._chooser.worker_pid  # type: ignore[attr-defined]
+    chooser = session._chooser
+    assert isinstance(chooser, Thinker)
+    return chooser.worker_pid
 
 
 def local_game(window: MainWindow, bot: str = "random", suggest_ms: float = 150,
@@ -57,7 +52,7 @@ def test_a_suggested_step_is_shown_on_the_table_and_enter_plays_it(
         asked = len(answers)
         page.suggest_button.click()
         assert session.suggesting and page.suggest_button.text() == "Stop thinking"
-        qtbot.waitUntil(lambda: len(answers) > asked, timeout=60_000)
+        qtbot.waitUntil(lambda asked=asked: len(answers) > asked, timeout=60_000)
         moves = answers[-1]
         game = session.game()
         assert moves and moves[0] in game.legal_moves()
