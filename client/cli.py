@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import Action, Game, Options, OptionsError, Variant
-from engine.bots import BOTS, make_bot
+from engine.bots import BOTS, LEVELS, make_bot
 from engine.options import parse_cover
 from engine.record import (
     Record,
@@ -51,13 +51,26 @@ def _extension(name: str) -> Any:
 
 
 def bot_names(text: str) -> list[str]:
-    names = [n.strip() for n in text.split(",") if n.strip()]
+    """Bot names from a comma-separated list of bots and levels (a level names its bot)."""
+    names = [LEVELS.get(n.strip(), n.strip()) for n in text.split(",") if n.strip()]
     unknown = [n for n in names if n not in BOTS]
     if not names or unknown:
         raise argparse.ArgumentTypeError(
-            f"unknown bot {', '.join(unknown) or text!r}; bots: {', '.join(BOTS)}"
+            f"unknown bot {', '.join(unknown) or text!r}; bots: {', '.join(BOTS)}; "
+            f"levels: {', '.join(f'{level} ({bot})' for level, bot in LEVELS.items())}"
         )
     return names
+
+
+def bot_name(text: str) -> str:
+    """One bot's name, or a level's (which names its bot)."""
+    names = bot_names(text)
+    if len(names) != 1:
+        raise argparse.ArgumentTypeError(f"one bot, not {len(names)}")
+    return names[0]
+
+BOT_HELP = f"{', '.join(BOTS)}; or levels: {', '.join(LEVELS)}"
+"""The bots and levels that ``bot_names`` and ``bot_name`` take, for help texts."""
 
 
 def players_count(text: str) -> int:
@@ -71,6 +84,13 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _milliseconds(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be more than 0")
     return value
 
 
@@ -112,13 +132,23 @@ def seats_for(bots: Sequence[str], players: int) -> list[str]:
 
 
 def play_bot_game(
-    players: int, seed: int | str, bots: Sequence[str], options: Options
+    players: int,
+    seed: int | str,
+    bots: Sequence[str],
+    options: Options,
+    *,
+    think_ms: float | None = None,
+    think_iters: int | None = None,
 ) -> tuple[Game, Record]:
-    """One whole game between bots (``bots`` names one per seat), with its record."""
+    """One whole game between bots (``bots`` names one per seat), with its record; bots that
+    search think ``think_ms`` milliseconds or ``think_iters`` iterations a decision."""
     game = Game.new(players, seed, options)
     seats = [Seat(f"{name} {i + 1}", name) for i, name in enumerate(bots)]
     record = Record(seats, seed, options)
-    engines = [make_bot(name, f"{seed}:{i}") for i, name in enumerate(bots)]
+    engines = [
+        make_bot(name, f"{seed}:{i}", think_ms=think_ms, think_iters=think_iters)
+        for i, name in enumerate(bots)
+    ]
     while not game.is_over:
         seat = game.to_move
         assert seat is not None
@@ -153,7 +183,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
     for index in range(args.games):
         seed = args.seed + index
-        game, record = play_bot_game(args.players, seed, bots, options)
+        game, record = play_bot_game(
+            args.players, seed, bots, options, think_ms=args.think_ms, think_iters=args.think_iters
+        )
         scores = [s.total for s in game.scores()]
         winner = game.winner
         assert winner is not None
@@ -281,7 +313,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--bots",
         type=bot_names,
         default=["random"],
-        help=f"bots in seat order, comma-separated, the last repeating ({', '.join(BOTS)})",
+        help=f"bots in seat order, comma-separated, the last repeating ({BOT_HELP})",
+    )
+    budget = simulate.add_mutually_exclusive_group()
+    budget.add_argument(
+        "--think-ms",
+        type=_milliseconds,
+        metavar="MS",
+        help="wall time of a searching bot's decision (expert: 1000 by default)",
+    )
+    budget.add_argument(
+        "--think-iters",
+        type=_positive,
+        metavar="N",
+        help="search iterations of a decision instead: the same seeds give the same games",
     )
     add_options_arguments(simulate)
     simulate.add_argument(

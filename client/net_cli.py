@@ -23,15 +23,17 @@ from pathlib import Path
 from typing import Any
 
 from client.cli import (
+    BOT_HELP,
     EXIT_BAD_INPUT,
     EXIT_INCONSISTENT,
     EXIT_OK,
     add_options_arguments,
+    bot_name,
     bot_names,
     options_from,
     players_count,
 )
-from engine.bots import BOTS
+from client.thinker import NetworkChooser, Thinker
 from net.config import TURN_TIMERS, InterfaceError, select_interfaces
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.events import (
@@ -90,8 +92,8 @@ def _add_interface_option(parser: argparse.ArgumentParser) -> None:
 def _add_player_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--headless", action="store_true", help="no window: a bot plays")
     parser.add_argument("--name", required=True, help="your name in the game")
-    parser.add_argument("--bot", choices=sorted(BOTS), default="random",
-                        help="the bot that plays your seat")  # fmt: skip
+    parser.add_argument("--bot", type=bot_name, default="random",
+                        help=f"the bot that plays your seat ({BOT_HELP})")  # fmt: skip
     parser.add_argument("--pin", help="the lobby's PIN")
     parser.add_argument("--record", type=Path, help="write the record here (as the game goes)")
     parser.add_argument("--wait-limit", type=float, default=WAIT_LIMIT, metavar="SECONDS",
@@ -99,9 +101,9 @@ def _add_player_options(parser: argparse.ArgumentParser) -> None:
                         "peer (default: %(default)g)")  # fmt: skip
     parser.add_argument(
         "--hand-over",
-        choices=sorted(BOTS),
+        type=bot_name,
         metavar="BOT",
-        help="instead of giving up, let this bot play the lost peer's seats",
+        help=f"instead of giving up, let this bot play the lost peer's seats ({BOT_HELP})",
     )
     parser.add_argument("--move-delay", type=_seconds, default=0.0, metavar="SECONDS",
                         help="wait this long before each of your bot's moves (default: 0)")
@@ -143,7 +145,8 @@ def add_commands(subparsers: Any) -> None:
     _add_player_options(host)
     host.add_argument("--players", type=players_count, default=2)
     host.add_argument("--bots", type=bot_names, default=[],
-                      help="bots hosted here for the other seats, comma-separated")  # fmt: skip
+                      help=f"bots hosted here for the other seats, comma-separated "
+                      f"({BOT_HELP})")  # fmt: skip
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument("--game-name", help="the name announced (default: NAME's game)")
     host.add_argument("--turn-timer", type=_turn_timer, default=0, metavar="SECONDS",
@@ -421,19 +424,16 @@ async def _play(plan: Plan, args: argparse.Namespace) -> int:
     """Play the started game until it ends, pauses, fails or is given up; print the result."""
     done = asyncio.Event()
     sessions: list[Session] = []
+    chooser = _chooser()
     try:
         session = Session(plan, autosave=args.record, dump_dir=_dump_dir(args),
-                          on_event=_printer(sessions, done),
-                          move_delay=args.move_delay)  # fmt: skip
-    except SessionError as error:
-        print(f"helsinki-qt: the game could not start: {error}", file=sys.stderr)
-        await plan.peer.close()
-        return EXIT_INCONSISTENT
-    sessions.append(session)
-    try:
+                          on_event=_printer(sessions, done), move_delay=args.move_delay,
+                          chooser=chooser)  # fmt: skip
+        sessions.append(session)
         await session.begin()
     except SessionError as error:
         print(f"helsinki-qt: the game could not start: {error}", file=sys.stderr)
+        chooser.thinker.close()
         await plan.peer.close()
         return EXIT_INCONSISTENT
     return await _follow(session, done, args)
@@ -452,17 +452,25 @@ async def _rejoin(args: argparse.Namespace, interfaces: list[str]) -> int:
     sessions: list[Session] = []
     record = args.record or Path(str(args.rejoin).removesuffix(".resume.json"))
     args.record = record
+    chooser = _chooser()
     try:
         session = await Session.rejoin(state, peer, autosave=record, dump_dir=_dump_dir(args),
                                        on_event=_printer(sessions, done),
-                                       move_delay=args.move_delay)  # fmt: skip
+                                       move_delay=args.move_delay, chooser=chooser)  # fmt: skip
     except SessionError as error:
         print(f"helsinki-qt: cannot rejoin: {error}", file=sys.stderr)
+        chooser.thinker.close()
         await peer.close()
         return EXIT_INCONSISTENT
     sessions.append(session)
     _say(f"rejoined game {state.start.game} at move {len(state.record.moves)}")
     return await _follow(session, done, args)
+
+
+def _chooser() -> NetworkChooser:
+    """Bots that think in a worker process (started at their first move): the network is
+    served meanwhile."""
+    return NetworkChooser(Thinker())
 
 
 async def _follow(session: Session, done: asyncio.Event, args: argparse.Namespace) -> int:
@@ -483,6 +491,8 @@ async def _follow(session: Session, done: asyncio.Event, args: argparse.Namespac
         saver.cancel()
         _save_resume(session, args)
         await session.close("game over" if session.status == "over" else "left the game")
+        if isinstance(session.chooser, NetworkChooser):
+            session.chooser.thinker.close()
         await session.peer.close()
 
 

@@ -30,10 +30,11 @@ from PySide6.QtWidgets import QMessageBox, QStackedWidget
 
 from client.session import Session
 from client.storage import Preferences, data_dir
+from client.thinker import NetworkChooser, Thinker
 from engine.game import Game, IllegalMoveError
 from engine.moves import Move, NotationError
 from engine.record import Record, ReplayError, Seat, play_entry
-from net.chooser import Chooser, LoopChooser
+from net.chooser import Chooser
 from net.config import DEFAULT_TIMING, InterfaceError, Timing, select_interfaces
 from net.discovery import Announcement, Browser, GameInfo, open_zeroconf
 from net.events import (
@@ -131,10 +132,12 @@ class OnlineSession(Session):
         self.net: NetSession | None = None
         self._shadow: Game | None = None
         self.closed = False
-        self.chooser: Chooser = LoopChooser()
-        """Who chooses the moves of seats handed to a bot here (a Qt program keeps Python's
-        collection on its own thread: no worker thread runs bots)."""
         self.desyncs: list[DesyncDetected] = []
+        self.thinker = Thinker()
+        """Where the bots of this computer's seats think (a worker process: the table and the
+        network are served meanwhile); stopped when the game is left."""
+        self.chooser: Chooser = NetworkChooser(self.thinker)
+        """Who chooses the moves of seats handed to a bot here."""
         # the rejoin file is written at the start and then at most once a RESUME_GATHER_MS: a
         # rejoining peer catches up on the latest moves from the others anyway
         self._resume_timer = QTimer(self)
@@ -343,6 +346,7 @@ class OnlineSession(Session):
             return
         super().close()  # the steps of a turn under way are sent first
         self.closed = True
+        self.thinker.close()
         if self._resume_timer.isActive():  # the latest moves go into the rejoin file now
             self._resume_timer.stop()
             self._save_resume()

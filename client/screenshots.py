@@ -174,7 +174,7 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
         page = window.online.room_page
         window.pages.setCurrentWidget(page)
         seats = [RoomSeat("Ben", 0, True), RoomSeat(PLAYER, PLAYER_COLOUR, False, mine=True),
-                 RoomSeat("Greedy bot 1", 1, True, "greedy"), RoomSeat(None)]  # fmt: skip
+                 RoomSeat("Normal bot 1", 1, True, "greedy"), RoomSeat(None)]  # fmt: skip
         info = room_info(Options(Variant.ALL_ACTIONS, True), 4, "192.168.1.20:40123", False)
         page.set_room("Friday night", info, seats, False, None, Options(Variant.ALL_ACTIONS, True))
         return None

@@ -16,10 +16,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
 
-from engine.bots import Bot, make_bot
+from client.thinker import SUGGESTION_MS, Chooser, Thinker, ThreadChooser, suggestion
+from engine.bots import Bot, BotSpec
 from engine.draft import TurnDraft
 from engine.game import Game, IllegalMoveError
-from engine.moves import Move
+from engine.moves import Kind, Move
 from engine.record import Record, Seat, write_record
 from ui.i18n import tr, violation_text
 from ui.source import TableSource
@@ -120,24 +121,21 @@ class Session(TableSource):
         self._draft = None
 
 
-_EXECUTOR: concurrent.futures.ThreadPoolExecutor | None = None
-
-
-def executor() -> concurrent.futures.ThreadPoolExecutor:
-    global _EXECUTOR
-    if _EXECUTOR is None:
-        _EXECUTOR = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bot")
-    return _EXECUTOR
-
-
 class LocalSession(Session):
     """An offline game: the local engine, local players and bots; the record is autosaved.
 
-    Bots choose on a copy of the game in a worker thread, after ``bot_delay`` milliseconds, so
-    the table stays responsive and their moves can be followed.
+    Bots choose in a worker process (a :class:`~client.thinker.Thinker` that the session owns
+    and stops when it closes), after ``bot_delay`` milliseconds, so the table stays responsive
+    and their moves can be followed. Searching bots think ``think_ms`` milliseconds a decision
+    (None: their default). ``bot_factory`` gives in-process bots instead, thinking in a thread.
+
+    Its players may ask for a suggested move: the expert thinks ``suggest_ms`` milliseconds in
+    the same worker, from the view of the seat to move; the suggestion is dropped (and its
+    thinking stopped) as soon as the game moves on.
     """
 
     _bot_answer = Signal(int, object)
+    _suggestion_answer = Signal(object, object)
 
     def __init__(
         self,
@@ -145,22 +143,33 @@ class LocalSession(Session):
         record: Record,
         autosave: Path | None = None,
         bot_delay: int = 400,
-        bot_factory: Callable[[str, str], Bot] = make_bot,
+        bot_factory: Callable[[str, str], Bot] | None = None,
+        think_ms: float | None = None,
+        suggest_ms: float = SUGGESTION_MS,
     ) -> None:
         super().__init__()
         self._game = game
         self._record = record
         self.autosave = autosave
         self.bot_delay = bot_delay
-        self.bots: dict[int, Bot] = {
-            seat: bot_factory(info.bot, f"{record.seed}:{seat}:{game.ply}")
+        self.bots: dict[int, BotSpec] = {
+            seat: BotSpec(info.bot, f"{record.seed}:{seat}:{game.ply}", think_ms)
             for seat, info in enumerate(record.seats)
             if info.bot
         }
+        if bot_factory is None:
+            for spec in self.bots.values():
+                spec.check()
+        self._chooser: Chooser = Thinker() if bot_factory is None else ThreadChooser(bot_factory)
         self._thinking = False
         self._closed = False
         self.save_error = ""  # why the last autosave failed ("" when it worked)
         self._bot_answer.connect(self._on_bot_answer)
+        self.suggest_ms = suggest_ms
+        self._suggestion: concurrent.futures.Future[Move] | None = None
+        self._suggestion_ply = -1  # the move count of the game the suggestion is for
+        self._suggestion_answer.connect(self._on_suggestion_answer)
+        self.state_changed.connect(self._drop_stale_suggestion)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
@@ -178,7 +187,10 @@ class LocalSession(Session):
         return self._record
 
     def start(self) -> None:
-        """Save the record and let the bots play if they are to move."""
+        """Save the record and let the bots play if they are to move (their worker starts now:
+        it takes a moment)."""
+        if self.bots and not self._game.is_over:
+            self._chooser.start()
         self._save()
         self.state_changed.emit()
         self._schedule()
@@ -235,15 +247,19 @@ class LocalSession(Session):
         if self._closed or seat is None or seat not in self.bots or self._thinking:
             return
         self._thinking = True
-        bot = self.bots[seat]
-        snapshot = self._game.copy()
         ply = self._game.ply
-        future = executor().submit(bot.choose, snapshot)
+        try:
+            future = self._chooser.submit(self._game, self.bots[seat])
+        except (OSError, RuntimeError) as error:
+            self._thinking = False
+            self.warning.emit(tr("A bot could not choose its move ({detail}).").format(
+                detail=error))  # fmt: skip
+            return
         future.add_done_callback(lambda f: self._bot_answer.emit(ply, f))
 
     def _on_bot_answer(self, ply: int, future: concurrent.futures.Future[Move]) -> None:
         self._thinking = False
-        if self._closed or ply != self._game.ply:
+        if self._closed or ply != self._game.ply or future.cancelled():
             return
         try:
             move = future.result()
@@ -257,7 +273,70 @@ class LocalSession(Session):
     def thinking(self) -> bool:
         return self._thinking or self._timer.isActive()
 
+    # ------------------------------------------------------------ suggestions
+
+    @property
+    def can_suggest(self) -> bool:
+        game = self.game()
+        return not self._closed and game.to_move in self.local_seats()
+
+    @property
+    def suggesting(self) -> bool:
+        return self._suggestion is not None
+
+    def suggest(self) -> None:
+        if not self.can_suggest or self._suggestion is not None:
+            return
+        self._suggestion_ply = self.game().ply
+        self._ask_suggestion(self.game(), [])
+
+    def _ask_suggestion(self, game: Game, before: list[Move]) -> None:
+        """Ask the expert for the step after ``before`` (the build whose push is asked)."""
+        try:
+            future = self._chooser.submit(game, suggestion(game, self.suggest_ms))
+        except (OSError, RuntimeError, ValueError):
+            self._suggestion = None
+            self.suggested.emit([])
+            return
+        self._suggestion = future
+        ply = game.ply
+        future.add_done_callback(lambda f: self._suggestion_answer.emit((ply, before), f))
+
+    def _on_suggestion_answer(self, asked: tuple[int, list[Move]],
+                              future: concurrent.futures.Future[Move]) -> None:  # fmt: skip
+        if future is not self._suggestion:
+            return  # stopped, or replaced by a newer question
+        self._suggestion = None
+        ply, before = asked
+        game = self.game()
+        if (self._closed or future.cancelled() or future.exception() is not None
+                or game.ply + len(before) != ply):  # fmt: skip
+            self.suggested.emit([])
+            return
+        moves = [*before, future.result()]
+        if moves[-1].kind == Kind.BUILD:  # the push that goes with it, planned already
+            after = game.copy()
+            for move in moves:
+                after.apply(move)
+            self._ask_suggestion(after, moves)
+            return
+        self.suggested.emit(moves)
+
+    def stop_suggesting(self) -> None:
+        future, self._suggestion = self._suggestion, None
+        if future is not None:
+            future.cancel()  # the worker stops at once when it was thinking about it
+            self.suggested.emit([])
+
+    def _drop_stale_suggestion(self) -> None:
+        """The game moved on: a suggestion under way is of no use any more."""
+        if self._suggestion is not None and self.game().ply != self._suggestion_ply:
+            self.stop_suggesting()
+
     def close(self) -> None:
+        """Commit the draft and stop: a bot thinking (or a suggestion) stops at once."""
         super().close()
         self._closed = True
         self._timer.stop()
+        self._suggestion = None
+        self._chooser.close()

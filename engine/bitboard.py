@@ -179,4 +179,14 @@ def placements(kind: int, side: Side, built: int) -> tuple[int, ...]:
     return tuple(found)
 
 
+def placements_from(kind: int, sides: Sequence[Side], built: int) -> tuple[int, ...]:
+    """:func:`placements` from any of ``sides`` (each mask once, in the order found)."""
+    if len(sides) == 1:
+        return placements(kind, sides[0], built)
+    found: dict[int, None] = {}
+    for side in sides:
+        found.update(dict.fromkeys(placements(kind, side, built)))
+    return tuple(found)
+
+
 assert all(slides(kind, side) for kind in range(TILE_KINDS) for side in Side)

@@ -66,6 +66,7 @@ _CROSSWALK_MASK = bb.mask_of(CROSSWALKS)
 _STATUE_BIT = bb.bit(STATUE)
 _MOVEMENT = (1 << Action.MOVE6) | (1 << Action.MOVE5) | (1 << Action.BACK)
 _PER_BUILD = (1 << Action.FEWER) | (1 << Action.ANYWILD) | (1 << Action.EXTRASS)
+_BUILD_ACTIONS = _PER_BUILD | (1 << Action.ANYSIDE)
 
 
 class IllegalMoveError(ValueError):
@@ -290,14 +291,7 @@ class Game:
 
     def placements(self, kind: int) -> tuple[int, ...]:
         """Distinct final squares of every legal push of a tile kind for the active player."""
-        built = self.players[self.seat].built
-        sides = self.push_sides()
-        if len(sides) == 1:
-            return bb.placements(kind, sides[0], built)
-        found: dict[int, None] = {}
-        for side in sides:
-            found.update(dict.fromkeys(bb.placements(kind, side, built)))
-        return tuple(found)
+        return bb.placements_from(kind, self.push_sides(), self.players[self.seat].built)
 
     def wild_squares(self, seat: int) -> int:
         """Empty squares where a wild tile may go: next to a pavilion or wild tile."""
@@ -423,36 +417,39 @@ class Game:
         player = self.players[seat]
         if not player.meadow:
             return
-        available = self.available_actions(seat)
-        for action in Action:
-            if available >> action & 1 and self._act_useful(action):
+        available = self.available_actions(seat) & self._useful_actions()
+        for action in _ACTIONS:
+            if available >> action & 1:
                 yield Move.act(action)
 
-    def _act_useful(self, action: Action) -> bool:
-        """Whether spending ``action`` now is allowed (it must be able to take effect)."""
+    def _useful_actions(self) -> int:
+        """The actions (bitmask) whose spending now is allowed (they must be able to take
+        effect)."""
         phase = self.phase
         if phase == Phase.DISCARD:
-            return action == Action.NOLIMIT
-        if action in (Action.MOVE6, Action.MOVE5, Action.BACK):
-            return phase == Phase.MOVE and not self.active & _MOVEMENT
-        if action in (Action.WILD1, Action.WILD2):
-            return self.wild_tiles > 0 and bool(self.wild_squares(self.seat))
-        if action == Action.POINTS:
-            return True
-        if action == Action.NOLIMIT:
-            return not self.nolimit_active(self.seat)
-        if action == Action.RELOCATE:
-            player = self.players[self.seat]
-            return bool(player.superstructures) and bool(player.roofs & ~player.superstructures)
+            return 1 << Action.NOLIMIT
+        seat = self.seat
+        player = self.players[seat]
+        useful = 1 << Action.POINTS
+        if phase == Phase.MOVE and not self.active & _MOVEMENT:
+            useful |= _MOVEMENT
+        if self.wild_tiles > 0 and self.wild_squares(seat):
+            useful |= (1 << Action.WILD1) | (1 << Action.WILD2)
+        if not self.nolimit_active(seat):
+            useful |= 1 << Action.NOLIMIT
+        if player.superstructures and player.roofs & ~player.superstructures:
+            useful |= 1 << Action.RELOCATE
         if phase != Phase.MAIN:
-            return False
-        if action == Action.EXTRADRAW:
-            return self._can_draw()
-        if action == Action.DRAWBUILD:
-            return not (self.drew and self.builds)
-        if action == Action.SECOND:
-            return not self.drew or bool(self.active >> Action.DRAWBUILD & 1)
-        return self._can_build()  # ANYSIDE, FEWER, ANYWILD, EXTRASS
+            return useful
+        if self._can_draw():
+            useful |= 1 << Action.EXTRADRAW
+        if not (self.drew and self.builds):
+            useful |= 1 << Action.DRAWBUILD
+        if not self.drew or self.active >> Action.DRAWBUILD & 1:
+            useful |= 1 << Action.SECOND
+        if self._can_build():
+            useful |= _BUILD_ACTIONS
+        return useful
 
     # ----------------------------------------------------------- playing moves
 
@@ -783,6 +780,7 @@ class Game:
 
 
 _END = Move.end()
+_ACTIONS = tuple(Action)
 
 
 def dry_roads_connected(roofs: int) -> bool:

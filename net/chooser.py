@@ -2,8 +2,8 @@
 
 A :class:`Chooser` is any object with ``await chooser.choose(game, seat, bot, seed, budget)``
 answering one legal move for ``seat`` in ``game`` (a copy the session will not touch again). The
-default, :class:`ThreadChooser`, asks the engine's bot in a worker thread; the desktop client may
-pass a process-based thinker instead (``Session(plan, chooser=thinker)``).
+default, :class:`ThreadChooser`, asks the engine's bot in a worker thread; the desktop client and
+the headless peers pass one whose bots think in a worker process (``client.thinker``).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class ThreadChooser:
         key = (seat, bot, seed)
         agent = self._bots.get(key)
         if agent is None:
-            agent = self._bots[key] = make_bot(bot, f"{seed}:{seat}")
+            agent = self._bots[key] = make_bot(bot, f"{seed}:{seat}", think_ms=budget * 1000)
         if self._executor is None:
             self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
         future = self._executor.submit(agent.choose, game)
@@ -48,20 +48,3 @@ class ThreadChooser:
         if self._executor is not None:
             self._executor.shutdown(wait=False)
             self._executor = None
-
-
-class LoopChooser:
-    """The engine's bots on the event loop's own thread (a turn of the greedy bot takes a few
-    milliseconds). For a program whose objects must never be collected by another thread, such
-    as a Qt application, until it brings a chooser of its own (a process-based thinker)."""
-
-    def __init__(self) -> None:
-        self._bots: dict[tuple[int, str, str], Bot] = {}
-
-    async def choose(self, game: Game, seat: int, bot: str, seed: str, budget: float) -> Move:
-        key = (seat, bot, seed)
-        agent = self._bots.get(key)
-        if agent is None:
-            agent = self._bots[key] = make_bot(bot, f"{seed}:{seat}")
-        await asyncio.sleep(0)
-        return agent.choose(game)

@@ -42,8 +42,8 @@ def test_bots_decide_only_from_what_their_seat_may_know(name: str) -> None:
         if game.ply % 3 == 0 and len(game.legal_moves()) > 1:
             twin = hide_differently(game, seat, shuffler)
             assert twin.state_hash() != game.state_hash()
-            first = make_bot(name, "same").choose(game)
-            second = make_bot(name, "same").choose(twin)
+            first = make_bot(name, "same", think_iters=4).choose(game)
+            second = make_bot(name, "same", think_iters=4).choose(twin)
             assert first == second
             assert first in game.legal_moves()
             checked += 1

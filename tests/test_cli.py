@@ -167,7 +167,37 @@ def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
         with pytest.raises(SystemExit) as exit_:
             main(argv)
         assert exit_.value.code == 2
-    assert "bots: random, greedy" in capsys.readouterr().err
+    assert "bots: random, easy, greedy, expert" in capsys.readouterr().err
+    for budget in (["--think-ms", "0"], ["--think-iters", "0"],
+                   ["--think-ms", "10", "--think-iters", "10"]):  # fmt: skip
+        with pytest.raises(SystemExit) as exit_:
+            main(["simulate", "--bots", "expert", *budget])
+        assert exit_.value.code == 2
+
+
+def test_simulate_with_search_iterations_is_reproducible_byte_for_byte(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    outputs = []
+    for run_index in range(2):
+        folder = tmp_path / str(run_index)
+        args = ("simulate", "--players", "2", "--games", "2", "--seed", "31", "--bots",
+                "expert,easy", "--think-iters", "3", "--json", "--export", str(folder))  # fmt: skip
+        code, out, _ = run(capsys, *args)
+        assert code == 0
+        records = {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+        outputs.append((out, records))
+    assert outputs[0] == outputs[1]
+    out, records = outputs[0]
+    assert [json.loads(line)["bots"] for line in out.splitlines()] == [["expert", "easy"]] * 2
+    assert len(records) == 2
+
+
+def test_simulate_takes_levels_for_bots(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "--players", "3", "--bots", "hard,normal,easy",
+                       "--think-iters", "2", "--json")  # fmt: skip
+    assert code == 0
+    assert json.loads(out)["bots"] == ["expert", "greedy", "easy"]
 
 
 # ------------------------------------------------------------------ position

@@ -49,7 +49,7 @@ def hosting_line(host: subprocess.Popen[str]) -> tuple[str, str]:
 
 def test_host_and_join_processes_finish_a_game_with_identical_records(tmp_path: Path) -> None:
     host = spawn("host", "--headless", "--name", "Ann", "--players", "3", "--record",
-                 "ann.json", "--bot", "greedy", cwd=tmp_path)  # fmt: skip
+                 "ann.json", "--bot", "normal", cwd=tmp_path)  # fmt: skip
     processes = [host]
     try:
         game_id, address = hosting_line(host)
@@ -60,7 +60,7 @@ def test_host_and_join_processes_finish_a_game_with_identical_records(tmp_path: 
             spawn("join", "--headless", "--name", "Bob", "--game", game_id, "--record",
                   "bob.json", cwd=tmp_path),
             spawn("join", "--headless", "--name", "Cy", "--addr", address, "--record",
-                  "cy.json", cwd=tmp_path),
+                  "cy.json", "--bot", "easy", cwd=tmp_path),
         ]  # fmt: skip
         outputs = [p.communicate(timeout=120) for p in processes]
     finally:

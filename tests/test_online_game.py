@@ -41,7 +41,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
     cleo = make_window(qtbot, tmp_path, "Cleo")
 
     async def scenario() -> None:
-        # Anna hosts a 3-seat game: Ben over the network, a random bot in seat 3
+        # Anna hosts a 3-seat game: Ben over the network, an easy bot in seat 3
         anna.start.lan_button.click()
         ben.start.lan_button.click()
         cleo.start.lan_button.click()
@@ -49,7 +49,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         assert anna.pages.currentWidget() is page
         page.game_name.setText(GAME_NAME)
         page.players.set_value(3)
-        page.others[1].setCurrentIndex(page.others[1].findData("random"))
+        page.others[1].setCurrentIndex(page.others[1].findData("easy"))
         page.rules.variant.set_value("new-challenges")
         page.rules.dry_roads.setChecked(True)
         page.host_button.click()

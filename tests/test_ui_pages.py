@@ -389,15 +389,18 @@ def test_games_against_bots_name_them(qtbot: QtBot, data_dir: Path) -> None:
     window = named_window(qtbot)
     start = window.start
     start.bot_count.set_value(3)
-    start.strength.set_value("random")
-    assert start.seat_names() == ["Aino", "Random bot 1", "Random bot 2", "Random bot 3"]
+    assert [b.text() for b in start.strength.buttons] == ["Easy", "Normal", "Hard"]
+    start.strength.set_value("expert")
+    assert start.seat_names() == ["Aino", "Hard bot 1", "Hard bot 2", "Hard bot 3"]
+    start.strength.set_value("easy")
+    assert start.seat_names() == ["Aino", "Easy bot 1", "Easy bot 2", "Easy bot 3"]
     assert [p.name.text() for p in start.seat_rows] == start.seat_names()
     start.play_button.click()
     session = window.game_page.session
     assert session is not None
     assert [(s.name, s.bot) for s in session.seats()] == [
-        ("Aino", None), ("Random bot 1", "random"), ("Random bot 2", "random"),
-        ("Random bot 3", "random")]  # fmt: skip
+        ("Aino", None), ("Easy bot 1", "easy"), ("Easy bot 2", "easy"),
+        ("Easy bot 3", "easy")]  # fmt: skip
     assert isinstance(session.game(), Game)
     session.close()
 

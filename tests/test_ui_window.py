@@ -333,7 +333,8 @@ def test_the_lan_pages_follow_the_language(window: MainWindow, qtbot: QtBot) -> 
     lobby = online.lobby_page
     qtbot.waitUntil(lambda: lobby.host_button.text() == "Ouvrir le salon")
     assert lobby.games.headerItem().text(0) == tr("Game") != "Game"
-    assert lobby.others[0].itemText(1) == tr("Bot: {strength}").format(strength=bot_label("random"))
+    assert lobby.others[0].itemText(1) == tr("Bot: {strength}").format(strength=bot_label("easy"))
+    assert bot_label("easy") == "Facile"
     assert lobby.rules.variant.buttons[1].text() == variant_name("all-actions") != "All actions"
     assert lobby.form_labels[0].text() == tr("Name of the game:") != "Name of the game:"
     assert lobby.form_labels[3].text() == tr("Seat {n}:").format(n=2)

@@ -28,6 +28,9 @@ class TableSource(QObject):
     warning = Signal(str)
     """Something went wrong that the game survives (a sentence; "" when it is over again)."""
     finished = Signal()
+    suggested = Signal(object)
+    """(list of Move): the suggested step for the seat to move (a build comes with its push),
+    or an empty list when no suggestion came (stopped, failed, or the game went on)."""
 
     def game(self) -> Game:
         """The current state (read-only: copy it before changing anything)."""
@@ -55,6 +58,23 @@ class TableSource(QObject):
     def take_back(self) -> None:
         """Take the local player's last step back (nothing when :attr:`can_take_back` is
         false)."""
+
+    @property
+    def can_suggest(self) -> bool:
+        """Whether this source can suggest moves to its players (a local game)."""
+        return False
+
+    @property
+    def suggesting(self) -> bool:
+        """Whether a suggestion is being thought about."""
+        return False
+
+    def suggest(self) -> None:
+        """Think about a move for the seat to move, from what that seat may know; the answer
+        comes in ``suggested``."""
+
+    def stop_suggesting(self) -> None:
+        """Stop the suggestion under way at once (``suggested`` then tells an empty list)."""
 
     def close(self) -> None:
         """Stop (bots stop thinking); the source is not used again."""

@@ -2,16 +2,23 @@
 
 A bot gets the game and answers a legal move for the seat to move. Bots that search look at
 :meth:`engine.game.Game.determinized` copies, never at the pile order or the other hands.
+
+:data:`BOTS` names them: ``random`` (uniform, for tests), ``easy`` (greedy with mistakes),
+``greedy`` and ``expert`` (a search with a time or iteration budget). :data:`LEVELS` maps the
+levels a player chooses from to bots. A :class:`BotSpec` says which bot, with which seed and
+budget, in a value that pickles (the thinker sends it to its worker process).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
+from engine.bots.expert import DEFAULT_THINK_MS, Budget
 from engine.game import Game
 from engine.moves import Move
-from engine.rng import Rng, seed_key
+from engine.rng import seed_key
 
 
 class Bot(Protocol):
@@ -22,18 +29,86 @@ class Bot(Protocol):
         ...
 
 
-def make_bot(name: str, seed: int | str = 0) -> Bot:
-    """The bot called ``name`` (see :data:`BOTS`), with its own generator seeded by ``seed``."""
-    if name not in BOTS:
-        raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOTS)}")
-    return BOTS[name](Rng(seed_key(seed, f"bot-{name}")))
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    """A bot by name, its seed and, for bots that search, its budget per decision (wall time
+    in milliseconds or iterations; neither: :data:`DEFAULT_THINK_MS`)."""
+
+    name: str
+    seed: int | str = 0
+    think_ms: float | None = None
+    think_iters: int | None = None
+
+    def __post_init__(self) -> None:
+        Budget(self.think_ms, self.think_iters)  # a malformed budget raises ValueError
+
+    def check(self) -> None:
+        """Raise ``ValueError`` unless :data:`BOTS` has a bot of this name."""
+        if self.name not in BOTS:
+            raise ValueError(f"unknown bot {self.name!r}; bots: {', '.join(BOTS)}")
+
+    @property
+    def budget(self) -> Budget:
+        if self.think_ms is None and self.think_iters is None:
+            return Budget(think_ms=DEFAULT_THINK_MS)
+        return Budget(self.think_ms, self.think_iters)
+
+    def build(self) -> Bot:
+        """A new bot as specified (``ValueError`` for an unknown name)."""
+        self.check()
+        return BOTS[self.name](seed_key(self.seed, f"bot-{self.name}"), self.budget)
 
 
-def _registry() -> dict[str, Callable[[Rng], Bot]]:
+class BotKeeper:
+    """Bots built from their specs and kept, so that a bot's memory (an expert's plan for its
+    turn) lives on between its decisions; at most ``limit``, the least recently used go first."""
+
+    def __init__(self, limit: int = 16) -> None:
+        self.limit = limit
+        self._bots: dict[BotSpec, Bot] = {}
+
+    def bot(self, spec: BotSpec) -> Bot:
+        """The bot of ``spec`` (built on first use; ``ValueError`` for an unknown name)."""
+        bot = self._bots.pop(spec, None) or spec.build()
+        self._bots[spec] = bot
+        while len(self._bots) > self.limit:
+            del self._bots[next(iter(self._bots))]
+        return bot
+
+    def choose(self, game: Game, spec: BotSpec) -> Move:
+        """The move that the bot of ``spec`` chooses for the seat to move."""
+        return self.bot(spec).choose(game)
+
+
+def make_bot(
+    name: str,
+    seed: int | str = 0,
+    *,
+    think_ms: float | None = None,
+    think_iters: int | None = None,
+) -> Bot:
+    """The bot called ``name`` (see :data:`BOTS`), with its own generator seeded by ``seed``
+    and, when it searches, a budget per decision (:class:`BotSpec`)."""
+    return BotSpec(name, seed, think_ms, think_iters).build()
+
+
+def _registry() -> dict[str, Callable[[bytes, Budget], Bot]]:
+    from engine.bots.easy import EasyBot
+    from engine.bots.expert import ExpertBot
     from engine.bots.greedy import GreedyBot
     from engine.bots.random_bot import RandomBot
+    from engine.rng import Rng
 
-    return {"random": RandomBot, "greedy": GreedyBot}
+    return {
+        "random": lambda key, _budget: RandomBot(Rng(key)),
+        "easy": lambda key, _budget: EasyBot(key),
+        "greedy": lambda key, _budget: GreedyBot(Rng(key)),
+        "expert": ExpertBot,
+    }
 
 
 BOTS = _registry()
+"""Bot factories by name: (key of the bot's generator, budget) -> bot."""
+
+LEVELS = {"easy": "easy", "normal": "greedy", "hard": "expert"}
+"""The bot of each level a player may choose."""

@@ -109,8 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="257"/>
-        <location filename="../../client/online.py" line="1142"/>
+        <location filename="../../client/online.py" line="1145"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -292,7 +291,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/table/words.py" line="123"/>
+        <location filename="../../ui/table/words.py" line="164"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
@@ -444,7 +443,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="249"/>
         <location filename="../../ui/i18n.py" line="262"/>
-        <location filename="../../client/session.py" line="66"/>
+        <location filename="../../client/session.py" line="69"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -597,34 +596,34 @@
         <translation>Cartes bonus Routes sèches&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="19"/>
+        <location filename="../../ui/table/words.py" line="27"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>La tuile s’arrêterait avant d’être entièrement sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="17"/>
+        <location filename="../../ui/table/words.py" line="25"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="336"/>
+        <location filename="../../ui/pages/lobby.py" line="339"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="407"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="366"/>
+        <location filename="../../ui/pages/game.py" line="409"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="410"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
@@ -654,9 +653,9 @@
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="397"/>
+        <location filename="../../ui/pages/start.py" line="400"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="549"/>
+        <location filename="../../client/online.py" line="552"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -762,7 +761,7 @@
         <translation>Superstr.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="104"/>
+        <location filename="../../ui/pages/choices.py" line="124"/>
         <location filename="../../ui/pages/end.py" line="52"/>
         <location filename="../../ui/table/scene.py" line="399"/>
         <source>Dry roads</source>
@@ -779,17 +778,17 @@
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="33"/>
+        <location filename="../../ui/table/words.py" line="41"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="36"/>
+        <location filename="../../ui/table/words.py" line="44"/>
         <source>Not allowed: {reason}.</source>
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="354"/>
+        <location filename="../../ui/pages/game.py" line="397"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -830,7 +829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="42"/>
+        <location filename="../../ui/table/words.py" line="50"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Construire&#xa0;: {n} carte choisie sur %n ({colour} ou joker).</numerusform>
@@ -838,37 +837,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="45"/>
+        <location filename="../../ui/table/words.py" line="53"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour placer la tuile.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="46"/>
+        <location filename="../../ui/table/words.py" line="54"/>
         <source>Click cards to add or remove them.</source>
         <translation>Cliquez sur des cartes pour les ajouter ou les retirer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="54"/>
+        <location filename="../../ui/table/words.py" line="62"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Les superstructures vont sur les toits de la tuile qui vient d’être construite.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="56"/>
+        <location filename="../../ui/table/words.py" line="64"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Chaque superstructure a son toit&#xa0;: cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="64"/>
+        <location filename="../../ui/table/words.py" line="72"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Choisissez d’abord la superstructure à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="39"/>
+        <location filename="../../ui/table/words.py" line="47"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Pas maintenant&#xa0;: la partie attend que vous fassiez ceci&#xa0;: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="49"/>
+        <location filename="../../ui/table/words.py" line="57"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Choisissez encore %n toit de la nouvelle tuile pour les superstructures.</numerusform>
@@ -876,83 +875,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="51"/>
+        <location filename="../../ui/table/words.py" line="59"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares}&#x202f;; cliquez à nouveau sur un toit pour changer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="74"/>
+        <location filename="../../ui/table/words.py" line="82"/>
         <source>Not allowed: {reason}</source>
         <translation>Interdit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="67"/>
+        <location filename="../../ui/table/words.py" line="75"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Poussée depuis le {side}&#xa0;: les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more}&#x202f;; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="69"/>
+        <location filename="../../ui/table/words.py" line="77"/>
         <source>, S changes the side</source>
         <translation>, S change de côté</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="71"/>
+        <location filename="../../ui/table/words.py" line="79"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Impossible depuis le {side}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="79"/>
+        <location filename="../../ui/table/words.py" line="87"/>
         <source>Choice cancelled.</source>
         <translation>Choix annulé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="83"/>
+        <location filename="../../ui/pages/choices.py" line="103"/>
         <source>All actions</source>
         <translation>Toutes les actions</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="68"/>
-        <source>Random (easy)</source>
-        <translation>Hasard (facile)</translation>
+        <location filename="../../ui/pages/choices.py" line="70"/>
+        <source>Random</source>
+        <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="68"/>
-        <source>Greedy (harder)</source>
-        <translation>Glouton (plus difficile)</translation>
+        <location filename="../../ui/pages/choices.py" line="71"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="77"/>
+        <location filename="../../ui/pages/choices.py" line="73"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="81"/>
+        <source>Plays any legal move.</source>
+        <translation>Joue n’importe quel coup permis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="82"/>
+        <source>Plays for points, but often overlooks the best move.</source>
+        <translation>Joue pour les points, mais laisse souvent passer le meilleur coup.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="83"/>
+        <source>Plays the turn that scores best right now.</source>
+        <translation>Joue le tour qui rapporte le plus tout de suite.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="84"/>
+        <source>Thinks a second a turn about what the others may hold and do next.</source>
+        <translation>Réfléchit une seconde par tour à ce que les autres peuvent avoir en main et jouer ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="93"/>
+        <source>Easy bot {n}</source>
+        <translation>Bot facile {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="94"/>
+        <source>Normal bot {n}</source>
+        <translation>Bot normal {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="95"/>
+        <source>Hard bot {n}</source>
+        <translation>Bot difficile {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="97"/>
         <source>Bot {n}</source>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="82"/>
+        <location filename="../../ui/pages/choices.py" line="102"/>
         <source>First game</source>
         <translation>Première partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="84"/>
+        <location filename="../../ui/pages/choices.py" line="104"/>
         <source>New challenges</source>
         <translation>Nouveaux défis</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="91"/>
+        <location filename="../../ui/pages/choices.py" line="111"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
         <translation>La rangée du bas du plateau d’actions est couverte&#xa0;: le départ le plus doux.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="93"/>
+        <location filename="../../ui/pages/choices.py" line="113"/>
         <source>Every action of the action board can be used.</source>
         <translation>Toutes les actions du plateau d’actions sont utilisables.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="94"/>
+        <location filename="../../ui/pages/choices.py" line="114"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
         <translation>Cinq actions sont couvertes&#xa0;: choisies ici, ou laissées au hasard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="102"/>
-        <location filename="../../ui/pages/start.py" line="95"/>
+        <location filename="../../ui/pages/choices.py" line="122"/>
+        <location filename="../../ui/pages/start.py" line="96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -960,69 +999,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="106"/>
+        <location filename="../../ui/pages/choices.py" line="126"/>
         <source>covered: {actions}</source>
         <translation>couvertes&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="110"/>
+        <location filename="../../ui/pages/choices.py" line="130"/>
         <location filename="../../ui/pages/room.py" line="239"/>
         <source>seat {n}</source>
         <translation>place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="111"/>
+        <location filename="../../ui/pages/choices.py" line="131"/>
         <source>{name} starts</source>
         <translation>{name} commence</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="160"/>
+        <location filename="../../ui/pages/choices.py" line="180"/>
         <source>Covered actions</source>
         <translation>Actions couvertes</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="163"/>
+        <location filename="../../ui/pages/choices.py" line="183"/>
         <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
         <translation>Choisissez les {n} actions du plateau d’actions que personne ne pourra utiliser dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="180"/>
+        <location filename="../../ui/pages/choices.py" line="200"/>
         <source>Leave to chance</source>
         <translation>Laisser au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="208"/>
+        <location filename="../../ui/pages/choices.py" line="228"/>
         <source>{n} of {total} chosen</source>
         <translation>{n} sur {total} choisies</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="332"/>
+        <location filename="../../ui/pages/choices.py" line="352"/>
         <location filename="../../ui/pages/room.py" line="192"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="336"/>
+        <location filename="../../ui/pages/choices.py" line="356"/>
         <source>Covered actions:</source>
         <translation>Actions couvertes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="337"/>
+        <location filename="../../ui/pages/choices.py" line="357"/>
         <source>Start player:</source>
         <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="347"/>
+        <location filename="../../ui/pages/choices.py" line="367"/>
         <source>Left to chance</source>
         <translation>Laissé au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="392"/>
+        <location filename="../../ui/pages/choices.py" line="412"/>
         <source>Left to chance: choose…</source>
         <translation>Laissées au hasard&#xa0;: choisir…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="395"/>
+        <location filename="../../ui/pages/choices.py" line="415"/>
         <source>%n chosen: change…</source>
         <translation>
             <numerusform>%n choisie&#xa0;: changer…</numerusform>
@@ -1030,22 +1069,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="409"/>
+        <location filename="../../ui/pages/choices.py" line="429"/>
         <source>{names} and {last}</source>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="463"/>
+        <location filename="../../ui/pages/choices.py" line="483"/>
         <source>Taken by another player</source>
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="235"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -1061,7 +1100,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="81"/>
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="327"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1092,81 +1131,81 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="241"/>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
-        <location filename="../../ui/pages/lobby.py" line="264"/>
+        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="267"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/lobby.py" line="244"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="245"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="266"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="264"/>
+        <location filename="../../ui/pages/lobby.py" line="267"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="90"/>
+        <location filename="../../ui/pages/lobby.py" line="91"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="83"/>
+        <location filename="../../ui/pages/lobby.py" line="84"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
@@ -1174,53 +1213,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="91"/>
+        <location filename="../../ui/pages/lobby.py" line="92"/>
         <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Robot&#xa0;: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="260"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <location filename="../../ui/pages/lobby.py" line="261"/>
         <source>off</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="262"/>
         <source>{n} min</source>
         <translation>{n}&#xa0;min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Le temps qu’un joueur peut prendre pour son tour&#xa0;; au-delà, les autres peuvent confier sa place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="265"/>
+        <location filename="../../ui/pages/lobby.py" line="268"/>
         <source>Turn timer:</source>
         <translation>Temps par tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="268"/>
+        <location filename="../../ui/pages/lobby.py" line="271"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="337"/>
+        <location filename="../../ui/pages/lobby.py" line="340"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1418,80 +1457,80 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="311"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="335"/>
+        <location filename="../../ui/pages/choices.py" line="355"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="180"/>
         <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="329"/>
+        <location filename="../../ui/pages/start.py" line="332"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="81"/>
+        <location filename="../../ui/pages/start.py" line="82"/>
         <source>today {time}</source>
         <translation>aujourd’hui {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="83"/>
+        <location filename="../../ui/pages/start.py" line="84"/>
         <source>yesterday {time}</source>
         <translation>hier {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="87"/>
-        <location filename="../../ui/pages/start.py" line="89"/>
+        <location filename="../../ui/pages/start.py" line="88"/>
+        <location filename="../../ui/pages/start.py" line="90"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="94"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, manche {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="307"/>
+        <location filename="../../ui/pages/start.py" line="308"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="314"/>
+        <location filename="../../ui/pages/start.py" line="315"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="316"/>
         <source>Against bots</source>
         <translation>Contre des robots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="316"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
         <source>Hot seat</source>
         <translation>Chacun son tour sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>You against one to three bots.</source>
         <translation>Vous contre un à trois robots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -1499,83 +1538,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>At the table</source>
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="327"/>
-        <location filename="../../ui/pages/start.py" line="413"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="416"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="333"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="336"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="396"/>
+        <location filename="../../ui/pages/start.py" line="399"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="266"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="442"/>
+        <location filename="../../ui/pages/game.py" line="490"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="491"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
@@ -1608,6 +1647,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/choices.py" line="72"/>
         <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Normal</source>
         <translation>Normal</translation>
@@ -1640,29 +1680,54 @@
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="184"/>
+        <location filename="../../ui/pages/game.py" line="188"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="185"/>
+        <location filename="../../ui/pages/game.py" line="189"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="186"/>
+        <location filename="../../ui/pages/game.py" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="187"/>
+        <location filename="../../ui/pages/game.py" line="191"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="238"/>
+        <location filename="../../ui/pages/game.py" line="243"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="310"/>
+        <source>Thinking about a move for you…</source>
+        <translation>Recherche d’un coup pour vous…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="325"/>
+        <source>Stop thinking</source>
+        <translation>Arrêter de réfléchir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="325"/>
+        <source>Suggest a move</source>
+        <translation>Suggérer un coup</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="327"/>
+        <source>Stop looking for a move.</source>
+        <translation>Arrêter de chercher un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="328"/>
+        <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
+        <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez ; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="360"/>
@@ -1870,23 +1935,18 @@
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="251"/>
-        <location filename="../../ui/pages/lobby.py" line="333"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
+        <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/room.py" line="193"/>
-        <location filename="../../ui/pages/start.py" line="415"/>
+        <location filename="../../ui/pages/start.py" line="418"/>
         <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="74"/>
+        <location filename="../../ui/pages/choices.py" line="92"/>
         <source>Random bot {n}</source>
         <translation>Bot hasard {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="76"/>
-        <source>Greedy bot {n}</source>
-        <translation>Bot glouton {n}</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="316"/>
@@ -1949,17 +2009,12 @@
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="253"/>
+        <location filename="../../client/online.py" line="252"/>
         <source>The game has not started.</source>
         <translation>La partie n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="260"/>
-        <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="265"/>
+        <location filename="../../client/online.py" line="257"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
@@ -1970,92 +2025,92 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1140"/>
+        <location filename="../../client/online.py" line="1143"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="387"/>
+        <location filename="../../client/online.py" line="390"/>
         <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
         <translation>Trop de tentatives de code PIN depuis cet ordinateur&#xa0;: patientez un instant et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="389"/>
+        <location filename="../../client/online.py" line="392"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Code PIN erroné&#xa0;: l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="390"/>
+        <location filename="../../client/online.py" line="393"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Cette partie est protégée par un code PIN&#xa0;: saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="392"/>
+        <location filename="../../client/online.py" line="395"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Cette partie est complète&#xa0;: toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="397"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="397"/>
-        <location filename="../../client/online.py" line="793"/>
+        <location filename="../../client/online.py" line="400"/>
+        <location filename="../../client/online.py" line="796"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online.py" line="402"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Votre nom est déjà pris dans cette partie&#xa0;: changez-le dans les préférences.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="401"/>
+        <location filename="../../client/online.py" line="404"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="403"/>
+        <location filename="../../client/online.py" line="406"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Une autre partie a répondu à cette adresse&#xa0;: celle-ci est peut-être terminée. Actualisez la liste et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="405"/>
+        <location filename="../../client/online.py" line="408"/>
         <source>The host refused: {detail}</source>
         <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="434"/>
+        <location filename="../../client/online.py" line="437"/>
         <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
         <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. Un bot joue la place {n} ({seat}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="592"/>
-        <location filename="../../client/online.py" line="683"/>
+        <location filename="../../client/online.py" line="595"/>
+        <location filename="../../client/online.py" line="686"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="603"/>
-        <location filename="../../client/online.py" line="675"/>
-        <location filename="../../client/online.py" line="1086"/>
+        <location filename="../../client/online.py" line="606"/>
+        <location filename="../../client/online.py" line="678"/>
+        <location filename="../../client/online.py" line="1089"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="620"/>
+        <location filename="../../client/online.py" line="623"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="688"/>
+        <location filename="../../client/online.py" line="691"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="702"/>
+        <location filename="../../client/online.py" line="705"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
@@ -2070,315 +2125,316 @@
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="748"/>
+        <location filename="../../client/online.py" line="751"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="750"/>
+        <location filename="../../client/online.py" line="753"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="760"/>
-        <location filename="../../client/online.py" line="770"/>
+        <location filename="../../client/online.py" line="763"/>
+        <location filename="../../client/online.py" line="773"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="781"/>
+        <location filename="../../client/online.py" line="784"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="784"/>
+        <location filename="../../client/online.py" line="787"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="789"/>
+        <location filename="../../client/online.py" line="792"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="801"/>
+        <location filename="../../client/online.py" line="804"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="810"/>
+        <location filename="../../client/online.py" line="813"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="823"/>
+        <location filename="../../client/online.py" line="826"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="829"/>
+        <location filename="../../client/online.py" line="832"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="856"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="888"/>
+        <location filename="../../client/online.py" line="891"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="895"/>
+        <location filename="../../client/online.py" line="898"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="948"/>
+        <location filename="../../client/online.py" line="951"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="973"/>
+        <location filename="../../client/online.py" line="976"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="968"/>
+        <location filename="../../client/online.py" line="971"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="985"/>
+        <location filename="../../client/online.py" line="988"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="378"/>
+        <location filename="../../client/online.py" line="381"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="998"/>
+        <location filename="../../client/online.py" line="1001"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1029"/>
+        <location filename="../../client/online.py" line="1032"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1033"/>
+        <location filename="../../client/online.py" line="1036"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1037"/>
+        <location filename="../../client/online.py" line="1040"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="374"/>
+        <location filename="../../client/online.py" line="377"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1075"/>
-        <location filename="../../client/online.py" line="1093"/>
+        <location filename="../../client/online.py" line="1078"/>
+        <location filename="../../client/online.py" line="1096"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1088"/>
-        <location filename="../../client/online.py" line="1089"/>
+        <location filename="../../client/online.py" line="1091"/>
+        <location filename="../../client/online.py" line="1092"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1105"/>
+        <location filename="../../client/online.py" line="1108"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1120"/>
+        <location filename="../../client/online.py" line="1123"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1144"/>
+        <location filename="../../client/online.py" line="1147"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1171"/>
+        <location filename="../../client/online.py" line="1174"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1172"/>
+        <location filename="../../client/online.py" line="1175"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="69"/>
+        <location filename="../../client/session.py" line="72"/>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="215"/>
+        <location filename="../../client/session.py" line="230"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue&#x202f;; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="248"/>
+        <location filename="../../client/session.py" line="255"/>
+        <location filename="../../client/session.py" line="267"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="439"/>
+        <location filename="../../client/online.py" line="442"/>
         <source>Agreed by {voters}.</source>
         <translation>Décidé par {voters}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="436"/>
+        <location filename="../../client/online.py" line="439"/>
         <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
         <translation>La place {n} ({seat}) est jouée par un bot ({bot}) à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="451"/>
+        <location filename="../../client/online.py" line="454"/>
         <source>no answer in time</source>
         <translation>pas de réponse à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="453"/>
+        <location filename="../../client/online.py" line="456"/>
         <source>nobody accepts connections at that address</source>
         <translation>personne n&apos;accepte de connexion à cette adresse</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="455"/>
+        <location filename="../../client/online.py" line="458"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="456"/>
+        <location filename="../../client/online.py" line="459"/>
         <source>the connection failed</source>
         <translation>la connexion a échoué</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="409"/>
+        <location filename="../../client/online.py" line="412"/>
         <source>their computer lost the connection</source>
         <translation>son ordinateur a perdu la connexion</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="415"/>
+        <location filename="../../client/online.py" line="418"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
         <translation>sa partie diffère de celle des autres (mauvaise empreinte d&apos;état)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="412"/>
+        <location filename="../../client/online.py" line="415"/>
         <source>they are back</source>
         <translation>il est de retour</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="411"/>
+        <location filename="../../client/online.py" line="414"/>
         <source>they asked for it</source>
         <translation>il l&apos;a demandé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="410"/>
+        <location filename="../../client/online.py" line="413"/>
         <source>they held their turn past the turn timer</source>
         <translation>il a gardé son tour au-delà du minuteur</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="414"/>
+        <location filename="../../client/online.py" line="417"/>
         <source>they refused a move that the others accepted</source>
         <translation>il a refusé un coup que les autres ont accepté</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="413"/>
+        <location filename="../../client/online.py" line="416"/>
         <source>they reported a desync that the others did not see</source>
         <translation>il a signalé une désynchronisation que les autres n&apos;ont pas vue</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="417"/>
+        <location filename="../../client/online.py" line="420"/>
         <source>they sent different moves to different players</source>
         <translation>il a envoyé des coups différents à différents joueurs</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="416"/>
+        <location filename="../../client/online.py" line="419"/>
         <source>they stopped acknowledging moves</source>
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="932"/>
+        <location filename="../../client/online.py" line="935"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="443"/>
+        <location filename="../../client/online.py" line="446"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
         <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n})&#xa0;; les autres votent pour confier sa place à un bot.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="432"/>
+        <location filename="../../client/online.py" line="435"/>
         <source>{name} takes seat {n} back from move {ply}: {why}.</source>
         <translation>{name} reprend la place {n} à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="100"/>
+        <location filename="../../ui/table/words.py" line="141"/>
         <source>Action: click a highlighted action</source>
         <translation>Action&#xa0;: cliquez sur une action en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="115"/>
+        <location filename="../../ui/table/words.py" line="156"/>
         <source>Build a pavilion</source>
         <translation>Construisez un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="117"/>
+        <location filename="../../ui/table/words.py" line="158"/>
         <source>Build a pavilion or end your turn</source>
         <translation>Construisez un pavillon ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="98"/>
+        <location filename="../../ui/table/words.py" line="139"/>
         <source>Build: click a highlighted card of your hand</source>
         <translation>Construire&#xa0;: cliquez sur une carte en surbrillance de votre main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="93"/>
+        <location filename="../../ui/table/words.py" line="134"/>
         <source>Click a card of your hand to discard it.</source>
         <translation>Cliquez sur une carte de votre main pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="61"/>
+        <location filename="../../ui/table/words.py" line="69"/>
         <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
         <translation>Cliquez sur un toit libre pour la superstructure de {square}, ou cliquez-la de nouveau pour la laisser en place.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="89"/>
+        <location filename="../../ui/table/words.py" line="130"/>
         <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
         <translation>Cliquez sur une case du sénat en surbrillance, ou tapez le nombre de cases (1-3).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="91"/>
+        <location filename="../../ui/table/words.py" line="132"/>
         <source>Click a highlighted square for the wild tile.</source>
         <translation>Cliquez sur une case en surbrillance pour la tuile joker.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="87"/>
+        <location filename="../../ui/table/words.py" line="128"/>
         <source>Click a senate space for your token, or press its number (0-7).</source>
         <translation>Cliquez sur une case du sénat pour votre pion, ou tapez son numéro (0-7).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="60"/>
+        <location filename="../../ui/table/words.py" line="68"/>
         <source>Click the superstructure to move.</source>
         <translation>Cliquez sur la superstructure à déplacer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="124"/>
+        <location filename="../../ui/table/words.py" line="165"/>
         <source>Discard %n card(s) down to the hand limit</source>
         <translation>
             <numerusform>Défaussez %n carte jusqu’à la limite de main</numerusform>
@@ -2386,52 +2442,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="114"/>
+        <location filename="../../ui/table/words.py" line="155"/>
         <source>Draw cards</source>
         <translation>Piochez des cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="113"/>
+        <location filename="../../ui/table/words.py" line="154"/>
         <source>Draw cards or build a pavilion</source>
         <translation>Piochez des cartes ou construisez un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="116"/>
+        <location filename="../../ui/table/words.py" line="157"/>
         <source>Draw cards or end your turn</source>
         <translation>Piochez des cartes ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="96"/>
+        <location filename="../../ui/table/words.py" line="137"/>
         <source>Draw: D or a highlighted display card</source>
         <translation>Piocher&#xa0;: D ou une carte exposée en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="102"/>
+        <location filename="../../ui/table/words.py" line="143"/>
         <source>End the turn: E</source>
         <translation>Finir le tour&#xa0;: E</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="119"/>
+        <location filename="../../ui/table/words.py" line="160"/>
         <source>End your turn</source>
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="191"/>
+        <location filename="../../ui/pages/game.py" line="196"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="111"/>
+        <location filename="../../ui/table/words.py" line="152"/>
         <source>Move your token</source>
         <translation>Déplacez votre pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="112"/>
+        <location filename="../../ui/table/words.py" line="153"/>
         <source>Move your token or take an action</source>
         <translation>Déplacez votre pion ou faites une action</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="121"/>
+        <location filename="../../ui/table/words.py" line="162"/>
         <source>Place %n superstructure(s) on the new tile</source>
         <translation>
             <numerusform>Placez %n superstructure sur la nouvelle tuile</numerusform>
@@ -2439,7 +2495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="122"/>
+        <location filename="../../ui/table/words.py" line="163"/>
         <source>Place %n wild tile(s)</source>
         <translation>
             <numerusform>Placez %n tuile joker</numerusform>
@@ -2447,62 +2503,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="110"/>
+        <location filename="../../ui/table/words.py" line="151"/>
         <source>Place your token on a senate space</source>
         <translation>Placez votre pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="120"/>
+        <location filename="../../ui/table/words.py" line="161"/>
         <source>Push the tile onto your board</source>
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="192"/>
+        <location filename="../../ui/pages/game.py" line="197"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="118"/>
+        <location filename="../../ui/table/words.py" line="159"/>
         <source>Take an action or end your turn</source>
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="188"/>
+        <location filename="../../ui/pages/game.py" line="192"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="76"/>
+        <location filename="../../ui/table/words.py" line="84"/>
         <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="189"/>
+        <location filename="../../ui/pages/game.py" line="193"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="135"/>
+        <location filename="../../ui/table/words.py" line="176"/>
         <source>{name} may build a pavilion or end the turn</source>
         <translation>{name} peut construire un pavillon ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="134"/>
+        <location filename="../../ui/table/words.py" line="175"/>
         <source>{name} may draw cards or end the turn</source>
         <translation>{name} peut piocher des cartes ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="136"/>
+        <location filename="../../ui/table/words.py" line="177"/>
         <source>{name} may take an action or end the turn</source>
         <translation>{name} peut faire une action ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="133"/>
+        <location filename="../../ui/table/words.py" line="174"/>
         <source>{name} must build a pavilion</source>
         <translation>{name} doit construire un pavillon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="142"/>
+        <location filename="../../ui/table/words.py" line="183"/>
         <source>{name} must discard %n card(s)</source>
         <translation>
             <numerusform>{name} doit défausser %n carte</numerusform>
@@ -2510,37 +2566,105 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="132"/>
+        <location filename="../../ui/table/words.py" line="173"/>
         <source>{name} must draw cards</source>
         <translation>{name} doit piocher des cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="131"/>
+        <location filename="../../ui/table/words.py" line="98"/>
+        <source>put your first token on senate space {n}</source>
+        <translation>poser votre premier pion sur la case {n} du sénat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="100"/>
+        <source>move 1 space back</source>
+        <translation>reculer d’une case</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="101"/>
+        <source>move your token %n space(s)</source>
+        <translation>
+            <numerusform>déplacer votre pion de %n case</numerusform>
+            <numerusform>déplacer votre pion de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="103"/>
+        <source>take the cards beside your token</source>
+        <translation>prendre les cartes à côté de votre pion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="105"/>
+        <source>build with the cards marked and push the tile as shown</source>
+        <translation>construire avec les cartes marquées et pousser la tuile comme montré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="107"/>
+        <source>push the tile as shown</source>
+        <translation>pousser la tuile comme montré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="109"/>
+        <source>put the superstructures on the roofs marked</source>
+        <translation>poser les superstructures sur les toits marqués</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="111"/>
+        <source>put the wild tile on {square}</source>
+        <translation>poser la tuile joker sur {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="113"/>
+        <source>spend a coat of arms on “{action}”</source>
+        <translation>dépenser un blason pour « {action} »</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="115"/>
+        <source>move the superstructure from {a} to {b}</source>
+        <translation>déplacer la superstructure de {a} vers {b}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="118"/>
+        <source>discard {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="120"/>
+        <source>end your turn</source>
+        <translation>finir votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="121"/>
+        <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
+        <translation>Suggestion : {step}. Entrée ou Confirmer la joue, Échap l’écarte.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="172"/>
         <source>{name} must draw cards or build a pavilion</source>
         <translation>{name} doit piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="137"/>
+        <location filename="../../ui/table/words.py" line="178"/>
         <source>{name} must end the turn</source>
         <translation>{name} doit finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="141"/>
+        <location filename="../../ui/table/words.py" line="182"/>
         <source>{name} must move a superstructure</source>
         <translation>{name} doit déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="129"/>
+        <location filename="../../ui/table/words.py" line="170"/>
         <source>{name} must move the token</source>
         <translation>{name} doit déplacer son pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="130"/>
+        <location filename="../../ui/table/words.py" line="171"/>
         <source>{name} must move the token or take an action</source>
         <translation>{name} doit déplacer son pion ou faire une action</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="139"/>
+        <location filename="../../ui/table/words.py" line="180"/>
         <source>{name} must place %n superstructure(s)</source>
         <translation>
             <numerusform>{name} doit placer %n superstructure</numerusform>
@@ -2548,7 +2672,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="140"/>
+        <location filename="../../ui/table/words.py" line="181"/>
         <source>{name} must place %n wild tile(s)</source>
         <translation>
             <numerusform>{name} doit placer %n tuile joker</numerusform>
@@ -2556,12 +2680,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="128"/>
+        <location filename="../../ui/table/words.py" line="169"/>
         <source>{name} must place a token on a senate space</source>
         <translation>{name} doit placer son pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="138"/>
+        <location filename="../../ui/table/words.py" line="179"/>
         <source>{name} must push the tile onto the board</source>
         <translation>{name} doit pousser la tuile sur son plateau</translation>
     </message>

@@ -109,8 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="257"/>
-        <location filename="../../client/online.py" line="1142"/>
+        <location filename="../../client/online.py" line="1145"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -292,7 +291,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/table/words.py" line="123"/>
+        <location filename="../../ui/table/words.py" line="164"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
@@ -444,7 +443,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="249"/>
         <location filename="../../ui/i18n.py" line="262"/>
-        <location filename="../../client/session.py" line="66"/>
+        <location filename="../../client/session.py" line="69"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
@@ -597,34 +596,34 @@
         <translation>Bonuskaarten Droge wegen:</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="19"/>
+        <location filename="../../ui/table/words.py" line="27"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>De tegel zou stoppen voordat hij helemaal op het bord ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="17"/>
+        <location filename="../../ui/table/words.py" line="25"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="336"/>
+        <location filename="../../ui/pages/lobby.py" line="339"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="407"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="366"/>
+        <location filename="../../ui/pages/game.py" line="409"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="410"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
@@ -654,9 +653,9 @@
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="397"/>
+        <location filename="../../ui/pages/start.py" line="400"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="549"/>
+        <location filename="../../client/online.py" line="552"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -762,7 +761,7 @@
         <translation>Opbouw</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="104"/>
+        <location filename="../../ui/pages/choices.py" line="124"/>
         <location filename="../../ui/pages/end.py" line="52"/>
         <location filename="../../ui/table/scene.py" line="399"/>
         <source>Dry roads</source>
@@ -779,17 +778,17 @@
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="33"/>
+        <location filename="../../ui/table/words.py" line="41"/>
         <source>Wait: it is not your turn.</source>
         <translation>Wacht: het is niet jouw beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="36"/>
+        <location filename="../../ui/table/words.py" line="44"/>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="354"/>
+        <location filename="../../ui/pages/game.py" line="397"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -830,7 +829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="42"/>
+        <location filename="../../ui/table/words.py" line="50"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Bouwen: {n} van %n kaart gekozen ({colour} of joker).</numerusform>
@@ -838,37 +837,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="45"/>
+        <location filename="../../ui/table/words.py" line="53"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Druk op Enter of Bevestigen om de tegel te plaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="46"/>
+        <location filename="../../ui/table/words.py" line="54"/>
         <source>Click cards to add or remove them.</source>
         <translation>Klik op kaarten om ze toe te voegen of weg te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="54"/>
+        <location filename="../../ui/table/words.py" line="62"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Opbouwen komen op daken van de zojuist gebouwde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="56"/>
+        <location filename="../../ui/table/words.py" line="64"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Elke opbouw heeft zijn dak: klik op een gekozen dak om het vrij te maken, of druk op Enter om te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="64"/>
+        <location filename="../../ui/table/words.py" line="72"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Kies eerst de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="39"/>
+        <location filename="../../ui/table/words.py" line="47"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Nu niet: het spel wacht tot je dit doet: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="49"/>
+        <location filename="../../ui/table/words.py" line="57"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Kies nog %n dak van de nieuwe tegel voor de opbouwen.</numerusform>
@@ -876,83 +875,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="51"/>
+        <location filename="../../ui/table/words.py" line="59"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Druk op Enter of Bevestigen om de opbouwen op {squares} te zetten; klik nogmaals op een dak om te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="74"/>
+        <location filename="../../ui/table/words.py" line="82"/>
         <source>Not allowed: {reason}</source>
         <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="67"/>
+        <location filename="../../ui/table/words.py" line="75"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Schuiven vanuit het {side}: pijltjes of muis verplaatsen, R of het wieltje draait, F of rechtsklikken spiegelt{more}; Enter of klikken bevestigt, Esc annuleert.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="69"/>
+        <location filename="../../ui/table/words.py" line="77"/>
         <source>, S changes the side</source>
         <translation>, S wisselt van zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="71"/>
+        <location filename="../../ui/table/words.py" line="79"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="79"/>
+        <location filename="../../ui/table/words.py" line="87"/>
         <source>Choice cancelled.</source>
         <translation>Keuze geannuleerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="83"/>
+        <location filename="../../ui/pages/choices.py" line="103"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="68"/>
-        <source>Random (easy)</source>
-        <translation>Willekeurig (makkelijk)</translation>
+        <location filename="../../ui/pages/choices.py" line="70"/>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="68"/>
-        <source>Greedy (harder)</source>
-        <translation>Gretig (moeilijker)</translation>
+        <location filename="../../ui/pages/choices.py" line="71"/>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="77"/>
+        <location filename="../../ui/pages/choices.py" line="73"/>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="81"/>
+        <source>Plays any legal move.</source>
+        <translation>Speelt een willekeurige geldige zet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="82"/>
+        <source>Plays for points, but often overlooks the best move.</source>
+        <translation>Speelt voor punten, maar ziet de beste zet vaak over het hoofd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="83"/>
+        <source>Plays the turn that scores best right now.</source>
+        <translation>Speelt de beurt die nu het meest oplevert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="84"/>
+        <source>Thinks a second a turn about what the others may hold and do next.</source>
+        <translation>Denkt elke beurt een seconde na over wat de anderen in handen kunnen hebben en daarna doen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="93"/>
+        <source>Easy bot {n}</source>
+        <translation>Makkelijke bot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="94"/>
+        <source>Normal bot {n}</source>
+        <translation>Normale bot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="95"/>
+        <source>Hard bot {n}</source>
+        <translation>Moeilijke bot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/choices.py" line="97"/>
         <source>Bot {n}</source>
         <translation>Bot {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="82"/>
+        <location filename="../../ui/pages/choices.py" line="102"/>
         <source>First game</source>
         <translation>Eerste spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="84"/>
+        <location filename="../../ui/pages/choices.py" line="104"/>
         <source>New challenges</source>
         <translation>Nieuwe uitdagingen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="91"/>
+        <location filename="../../ui/pages/choices.py" line="111"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
         <translation>De onderste rij van het actiebord is afgedekt: de zachtste start.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="93"/>
+        <location filename="../../ui/pages/choices.py" line="113"/>
         <source>Every action of the action board can be used.</source>
         <translation>Elke actie van het actiebord kan gebruikt worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="94"/>
+        <location filename="../../ui/pages/choices.py" line="114"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
         <translation>Vijf acties zijn afgedekt: hier gekozen, of aan het toeval overgelaten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="102"/>
-        <location filename="../../ui/pages/start.py" line="95"/>
+        <location filename="../../ui/pages/choices.py" line="122"/>
+        <location filename="../../ui/pages/start.py" line="96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n speler</numerusform>
@@ -960,69 +999,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="106"/>
+        <location filename="../../ui/pages/choices.py" line="126"/>
         <source>covered: {actions}</source>
         <translation>afgedekt: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="110"/>
+        <location filename="../../ui/pages/choices.py" line="130"/>
         <location filename="../../ui/pages/room.py" line="239"/>
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="111"/>
+        <location filename="../../ui/pages/choices.py" line="131"/>
         <source>{name} starts</source>
         <translation>{name} begint</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="160"/>
+        <location filename="../../ui/pages/choices.py" line="180"/>
         <source>Covered actions</source>
         <translation>Afgedekte acties</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="163"/>
+        <location filename="../../ui/pages/choices.py" line="183"/>
         <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
         <translation>Kies de {n} acties van het actiebord die niemand in dit spel mag gebruiken.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="180"/>
+        <location filename="../../ui/pages/choices.py" line="200"/>
         <source>Leave to chance</source>
         <translation>Aan het toeval overlaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="208"/>
+        <location filename="../../ui/pages/choices.py" line="228"/>
         <source>{n} of {total} chosen</source>
         <translation>{n} van {total} gekozen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="332"/>
+        <location filename="../../ui/pages/choices.py" line="352"/>
         <location filename="../../ui/pages/room.py" line="192"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="336"/>
+        <location filename="../../ui/pages/choices.py" line="356"/>
         <source>Covered actions:</source>
         <translation>Afgedekte acties:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="337"/>
+        <location filename="../../ui/pages/choices.py" line="357"/>
         <source>Start player:</source>
         <translation>Startspeler:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="347"/>
+        <location filename="../../ui/pages/choices.py" line="367"/>
         <source>Left to chance</source>
         <translation>Aan het toeval overgelaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="392"/>
+        <location filename="../../ui/pages/choices.py" line="412"/>
         <source>Left to chance: choose…</source>
         <translation>Aan het toeval overgelaten: kiezen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="395"/>
+        <location filename="../../ui/pages/choices.py" line="415"/>
         <source>%n chosen: change…</source>
         <translation>
             <numerusform>%n gekozen: wijzigen…</numerusform>
@@ -1030,22 +1069,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="409"/>
+        <location filename="../../ui/pages/choices.py" line="429"/>
         <source>{names} and {last}</source>
         <translation>{names} en {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="463"/>
+        <location filename="../../ui/pages/choices.py" line="483"/>
         <source>Taken by another player</source>
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="235"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -1061,7 +1100,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="81"/>
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="327"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1092,81 +1131,81 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="236"/>
+        <location filename="../../ui/pages/lobby.py" line="237"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="238"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="241"/>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
-        <location filename="../../ui/pages/lobby.py" line="264"/>
+        <location filename="../../ui/pages/lobby.py" line="239"/>
+        <location filename="../../ui/pages/lobby.py" line="267"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/lobby.py" line="244"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="245"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="167"/>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="266"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="264"/>
+        <location filename="../../ui/pages/lobby.py" line="267"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="90"/>
+        <location filename="../../ui/pages/lobby.py" line="91"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="83"/>
+        <location filename="../../ui/pages/lobby.py" line="84"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zet gespeeld</numerusform>
@@ -1174,53 +1213,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="91"/>
+        <location filename="../../ui/pages/lobby.py" line="92"/>
         <location filename="../../ui/pages/room.py" line="74"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="233"/>
+        <location filename="../../ui/pages/lobby.py" line="234"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="260"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <location filename="../../ui/pages/lobby.py" line="261"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="262"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <location filename="../../ui/pages/lobby.py" line="264"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="265"/>
+        <location filename="../../ui/pages/lobby.py" line="268"/>
         <source>Turn timer:</source>
         <translation>Beurttimer:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="268"/>
+        <location filename="../../ui/pages/lobby.py" line="271"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="337"/>
+        <location filename="../../ui/pages/lobby.py" line="340"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1418,80 +1457,80 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="311"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="335"/>
+        <location filename="../../ui/pages/choices.py" line="355"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="180"/>
         <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="329"/>
+        <location filename="../../ui/pages/start.py" line="332"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="81"/>
+        <location filename="../../ui/pages/start.py" line="82"/>
         <source>today {time}</source>
         <translation>vandaag {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="83"/>
+        <location filename="../../ui/pages/start.py" line="84"/>
         <source>yesterday {time}</source>
         <translation>gisteren {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="87"/>
-        <location filename="../../ui/pages/start.py" line="89"/>
+        <location filename="../../ui/pages/start.py" line="88"/>
+        <location filename="../../ui/pages/start.py" line="90"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="94"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, ronde {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="307"/>
+        <location filename="../../ui/pages/start.py" line="308"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>De vertaling {language} ontbreekt in deze installatie: het spel wordt in het Engels getoond. Helsinki-Qt opnieuw installeren brengt haar terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="314"/>
+        <location filename="../../ui/pages/start.py" line="315"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="316"/>
         <source>Against bots</source>
         <translation>Tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="316"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>You against one to three bots.</source>
         <translation>Jij tegen één tot drie bots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Twee tot vier mensen spelen om de beurt aan dit scherm.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>Opponents</source>
         <translation>Tegenstanders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n bot</numerusform>
@@ -1499,83 +1538,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Strength</source>
         <translation>Sterkte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="327"/>
-        <location filename="../../ui/pages/start.py" line="413"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="416"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="333"/>
         <source>On the local network</source>
         <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="336"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Host or join by address…</source>
         <translation>Organiseren of meedoen via adres…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="396"/>
+        <location filename="../../ui/pages/start.py" line="399"/>
         <source>{name} · preferences</source>
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="266"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="442"/>
+        <location filename="../../ui/pages/game.py" line="490"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="491"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
@@ -1608,6 +1647,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/pages/choices.py" line="72"/>
         <location filename="../../ui/pages/replay.py" line="186"/>
         <source>Normal</source>
         <translation>Normaal</translation>
@@ -1640,29 +1680,54 @@
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="184"/>
+        <location filename="../../ui/pages/game.py" line="188"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="185"/>
+        <location filename="../../ui/pages/game.py" line="189"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="186"/>
+        <location filename="../../ui/pages/game.py" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="187"/>
+        <location filename="../../ui/pages/game.py" line="191"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="238"/>
+        <location filename="../../ui/pages/game.py" line="243"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="310"/>
+        <source>Thinking about a move for you…</source>
+        <translation>Er wordt een zet voor je gezocht…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="325"/>
+        <source>Stop thinking</source>
+        <translation>Stop met denken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="325"/>
+        <source>Suggest a move</source>
+        <translation>Stel een zet voor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="327"/>
+        <source>Stop looking for a move.</source>
+        <translation>Stop met zoeken naar een zet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="328"/>
+        <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
+        <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="360"/>
@@ -1870,23 +1935,18 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="251"/>
-        <location filename="../../ui/pages/lobby.py" line="333"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
+        <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/room.py" line="193"/>
-        <location filename="../../ui/pages/start.py" line="415"/>
+        <location filename="../../ui/pages/start.py" line="418"/>
         <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="74"/>
+        <location filename="../../ui/pages/choices.py" line="92"/>
         <source>Random bot {n}</source>
         <translation>Willekeurige bot {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="76"/>
-        <source>Greedy bot {n}</source>
-        <translation>Gretige bot {n}</translation>
     </message>
     <message>
         <location filename="../../client/app.py" line="316"/>
@@ -1949,17 +2009,12 @@
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="253"/>
+        <location filename="../../client/online.py" line="252"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="260"/>
-        <source>It is not your turn.</source>
-        <translation>Je bent niet aan de beurt.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="265"/>
+        <location filename="../../client/online.py" line="257"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
@@ -1970,92 +2025,92 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1140"/>
+        <location filename="../../client/online.py" line="1143"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="387"/>
+        <location filename="../../client/online.py" line="390"/>
         <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
         <translation>Te veel pogingen met een pincode vanaf deze computer: wacht even en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="389"/>
+        <location filename="../../client/online.py" line="392"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="390"/>
+        <location filename="../../client/online.py" line="393"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="392"/>
+        <location filename="../../client/online.py" line="395"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="397"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="397"/>
-        <location filename="../../client/online.py" line="793"/>
+        <location filename="../../client/online.py" line="400"/>
+        <location filename="../../client/online.py" line="796"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online.py" line="402"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="401"/>
+        <location filename="../../client/online.py" line="404"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="403"/>
+        <location filename="../../client/online.py" line="406"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Een ander spel antwoordde op dit adres: het spel is misschien afgelopen. Vernieuw de lijst en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="405"/>
+        <location filename="../../client/online.py" line="408"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="434"/>
+        <location filename="../../client/online.py" line="437"/>
         <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
         <translation>{name} is weggestemd vanaf zet {ply}: {why}. Een bot speelt plaats {n} ({seat}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="592"/>
-        <location filename="../../client/online.py" line="683"/>
+        <location filename="../../client/online.py" line="595"/>
+        <location filename="../../client/online.py" line="686"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="603"/>
-        <location filename="../../client/online.py" line="675"/>
-        <location filename="../../client/online.py" line="1086"/>
+        <location filename="../../client/online.py" line="606"/>
+        <location filename="../../client/online.py" line="678"/>
+        <location filename="../../client/online.py" line="1089"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="620"/>
+        <location filename="../../client/online.py" line="623"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="688"/>
+        <location filename="../../client/online.py" line="691"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="702"/>
+        <location filename="../../client/online.py" line="705"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -2070,315 +2125,316 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="748"/>
+        <location filename="../../client/online.py" line="751"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="750"/>
+        <location filename="../../client/online.py" line="753"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="760"/>
-        <location filename="../../client/online.py" line="770"/>
+        <location filename="../../client/online.py" line="763"/>
+        <location filename="../../client/online.py" line="773"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="781"/>
+        <location filename="../../client/online.py" line="784"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="784"/>
+        <location filename="../../client/online.py" line="787"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="789"/>
+        <location filename="../../client/online.py" line="792"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="801"/>
+        <location filename="../../client/online.py" line="804"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="810"/>
+        <location filename="../../client/online.py" line="813"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="823"/>
+        <location filename="../../client/online.py" line="826"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="829"/>
+        <location filename="../../client/online.py" line="832"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="856"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="888"/>
+        <location filename="../../client/online.py" line="891"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="895"/>
+        <location filename="../../client/online.py" line="898"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="948"/>
+        <location filename="../../client/online.py" line="951"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="973"/>
+        <location filename="../../client/online.py" line="976"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="968"/>
+        <location filename="../../client/online.py" line="971"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="985"/>
+        <location filename="../../client/online.py" line="988"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="378"/>
+        <location filename="../../client/online.py" line="381"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="998"/>
+        <location filename="../../client/online.py" line="1001"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1029"/>
+        <location filename="../../client/online.py" line="1032"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1033"/>
+        <location filename="../../client/online.py" line="1036"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1037"/>
+        <location filename="../../client/online.py" line="1040"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="374"/>
+        <location filename="../../client/online.py" line="377"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1075"/>
-        <location filename="../../client/online.py" line="1093"/>
+        <location filename="../../client/online.py" line="1078"/>
+        <location filename="../../client/online.py" line="1096"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1088"/>
-        <location filename="../../client/online.py" line="1089"/>
+        <location filename="../../client/online.py" line="1091"/>
+        <location filename="../../client/online.py" line="1092"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1105"/>
+        <location filename="../../client/online.py" line="1108"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1120"/>
+        <location filename="../../client/online.py" line="1123"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1144"/>
+        <location filename="../../client/online.py" line="1147"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1171"/>
+        <location filename="../../client/online.py" line="1174"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1172"/>
+        <location filename="../../client/online.py" line="1175"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="69"/>
+        <location filename="../../client/session.py" line="72"/>
         <source>it is not your turn</source>
         <translation>je bent niet aan de beurt</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="215"/>
+        <location filename="../../client/session.py" line="230"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>Het spel kon niet bewaard worden ({detail}). Er wordt verder gespeeld; exporteer de opname via het menu Spel om ze te bewaren.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="248"/>
+        <location filename="../../client/session.py" line="255"/>
+        <location filename="../../client/session.py" line="267"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="439"/>
+        <location filename="../../client/online.py" line="442"/>
         <source>Agreed by {voters}.</source>
         <translation>Besloten door {voters}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="436"/>
+        <location filename="../../client/online.py" line="439"/>
         <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
         <translation>Plaats {n} ({seat}) wordt vanaf zet {ply} door een bot ({bot}) gespeeld: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="451"/>
+        <location filename="../../client/online.py" line="454"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="453"/>
+        <location filename="../../client/online.py" line="456"/>
         <source>nobody accepts connections at that address</source>
         <translation>niemand neemt verbindingen aan op dat adres</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="455"/>
+        <location filename="../../client/online.py" line="458"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>dat adres ligt op geen enkel netwerk van deze computer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="456"/>
+        <location filename="../../client/online.py" line="459"/>
         <source>the connection failed</source>
         <translation>de verbinding is mislukt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="409"/>
+        <location filename="../../client/online.py" line="412"/>
         <source>their computer lost the connection</source>
         <translation>hun computer verloor de verbinding</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="415"/>
+        <location filename="../../client/online.py" line="418"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
         <translation>hun spel verschilt van dat van de anderen (verkeerde toestandshash)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="412"/>
+        <location filename="../../client/online.py" line="415"/>
         <source>they are back</source>
         <translation>ze zijn terug</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="411"/>
+        <location filename="../../client/online.py" line="414"/>
         <source>they asked for it</source>
         <translation>ze vroegen erom</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="410"/>
+        <location filename="../../client/online.py" line="413"/>
         <source>they held their turn past the turn timer</source>
         <translation>ze hielden hun beurt langer vast dan de beurttimer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="414"/>
+        <location filename="../../client/online.py" line="417"/>
         <source>they refused a move that the others accepted</source>
         <translation>ze weigerden een zet die de anderen aanvaardden</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="413"/>
+        <location filename="../../client/online.py" line="416"/>
         <source>they reported a desync that the others did not see</source>
         <translation>ze meldden een desynchronisatie die de anderen niet zagen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="417"/>
+        <location filename="../../client/online.py" line="420"/>
         <source>they sent different moves to different players</source>
         <translation>ze stuurden verschillende zetten naar verschillende spelers</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="416"/>
+        <location filename="../../client/online.py" line="419"/>
         <source>they stopped acknowledging moves</source>
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="932"/>
+        <location filename="../../client/online.py" line="935"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="443"/>
+        <location filename="../../client/online.py" line="446"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
         <translation>{name} volgt de regels van het netwerkspel niet ({why}, zet {n}); de anderen stemmen erover hun plaats aan een bot te geven.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="432"/>
+        <location filename="../../client/online.py" line="435"/>
         <source>{name} takes seat {n} back from move {ply}: {why}.</source>
         <translation>{name} neemt plaats {n} terug vanaf zet {ply}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="100"/>
+        <location filename="../../ui/table/words.py" line="141"/>
         <source>Action: click a highlighted action</source>
         <translation>Actie: klik op een gemarkeerde actie</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="115"/>
+        <location filename="../../ui/table/words.py" line="156"/>
         <source>Build a pavilion</source>
         <translation>Bouw een paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="117"/>
+        <location filename="../../ui/table/words.py" line="158"/>
         <source>Build a pavilion or end your turn</source>
         <translation>Bouw een paviljoen of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="98"/>
+        <location filename="../../ui/table/words.py" line="139"/>
         <source>Build: click a highlighted card of your hand</source>
         <translation>Bouwen: klik op een gemarkeerde kaart in je hand</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="93"/>
+        <location filename="../../ui/table/words.py" line="134"/>
         <source>Click a card of your hand to discard it.</source>
         <translation>Klik op een kaart in je hand om ze af te leggen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="61"/>
+        <location filename="../../ui/table/words.py" line="69"/>
         <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
         <translation>Klik op een vrij dak voor de opbouw op {square}, of klik er nogmaals op om ze te laten staan.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="89"/>
+        <location filename="../../ui/table/words.py" line="130"/>
         <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
         <translation>Klik op een gemarkeerd senaatsvak, of typ het aantal vakken (1-3).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="91"/>
+        <location filename="../../ui/table/words.py" line="132"/>
         <source>Click a highlighted square for the wild tile.</source>
         <translation>Klik op een gemarkeerd vak voor de jokertegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="87"/>
+        <location filename="../../ui/table/words.py" line="128"/>
         <source>Click a senate space for your token, or press its number (0-7).</source>
         <translation>Klik op een senaatsvak voor je pion, of typ het nummer ervan (0-7).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="60"/>
+        <location filename="../../ui/table/words.py" line="68"/>
         <source>Click the superstructure to move.</source>
         <translation>Klik op de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="124"/>
+        <location filename="../../ui/table/words.py" line="165"/>
         <source>Discard %n card(s) down to the hand limit</source>
         <translation>
             <numerusform>Leg %n kaart af tot de handlimiet</numerusform>
@@ -2386,52 +2442,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="114"/>
+        <location filename="../../ui/table/words.py" line="155"/>
         <source>Draw cards</source>
         <translation>Trek kaarten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="113"/>
+        <location filename="../../ui/table/words.py" line="154"/>
         <source>Draw cards or build a pavilion</source>
         <translation>Trek kaarten of bouw een paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="116"/>
+        <location filename="../../ui/table/words.py" line="157"/>
         <source>Draw cards or end your turn</source>
         <translation>Trek kaarten of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="96"/>
+        <location filename="../../ui/table/words.py" line="137"/>
         <source>Draw: D or a highlighted display card</source>
         <translation>Trekken: D of een gemarkeerde kaart van de uitstalling</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="102"/>
+        <location filename="../../ui/table/words.py" line="143"/>
         <source>End the turn: E</source>
         <translation>Beurt beëindigen: E</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="119"/>
+        <location filename="../../ui/table/words.py" line="160"/>
         <source>End your turn</source>
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="191"/>
+        <location filename="../../ui/pages/game.py" line="196"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="111"/>
+        <location filename="../../ui/table/words.py" line="152"/>
         <source>Move your token</source>
         <translation>Verplaats je pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="112"/>
+        <location filename="../../ui/table/words.py" line="153"/>
         <source>Move your token or take an action</source>
         <translation>Verplaats je pion of neem een actie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="121"/>
+        <location filename="../../ui/table/words.py" line="162"/>
         <source>Place %n superstructure(s) on the new tile</source>
         <translation>
             <numerusform>Plaats %n opbouw op de nieuwe tegel</numerusform>
@@ -2439,7 +2495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="122"/>
+        <location filename="../../ui/table/words.py" line="163"/>
         <source>Place %n wild tile(s)</source>
         <translation>
             <numerusform>Plaats %n jokertegel</numerusform>
@@ -2447,62 +2503,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="110"/>
+        <location filename="../../ui/table/words.py" line="151"/>
         <source>Place your token on a senate space</source>
         <translation>Zet je pion op een senaatsvak</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="120"/>
+        <location filename="../../ui/table/words.py" line="161"/>
         <source>Push the tile onto your board</source>
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="192"/>
+        <location filename="../../ui/pages/game.py" line="197"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="118"/>
+        <location filename="../../ui/table/words.py" line="159"/>
         <source>Take an action or end your turn</source>
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="188"/>
+        <location filename="../../ui/pages/game.py" line="192"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="76"/>
+        <location filename="../../ui/table/words.py" line="84"/>
         <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="189"/>
+        <location filename="../../ui/pages/game.py" line="193"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="135"/>
+        <location filename="../../ui/table/words.py" line="176"/>
         <source>{name} may build a pavilion or end the turn</source>
         <translation>{name} mag een paviljoen bouwen of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="134"/>
+        <location filename="../../ui/table/words.py" line="175"/>
         <source>{name} may draw cards or end the turn</source>
         <translation>{name} mag kaarten trekken of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="136"/>
+        <location filename="../../ui/table/words.py" line="177"/>
         <source>{name} may take an action or end the turn</source>
         <translation>{name} mag een actie nemen of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="133"/>
+        <location filename="../../ui/table/words.py" line="174"/>
         <source>{name} must build a pavilion</source>
         <translation>{name} moet een paviljoen bouwen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="142"/>
+        <location filename="../../ui/table/words.py" line="183"/>
         <source>{name} must discard %n card(s)</source>
         <translation>
             <numerusform>{name} moet %n kaart afleggen</numerusform>
@@ -2510,37 +2566,105 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="132"/>
+        <location filename="../../ui/table/words.py" line="173"/>
         <source>{name} must draw cards</source>
         <translation>{name} moet kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="131"/>
+        <location filename="../../ui/table/words.py" line="98"/>
+        <source>put your first token on senate space {n}</source>
+        <translation>je eerste pion op senaatsvak {n} zetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="100"/>
+        <source>move 1 space back</source>
+        <translation>1 vak teruggaan</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/table/words.py" line="101"/>
+        <source>move your token %n space(s)</source>
+        <translation>
+            <numerusform>je pion %n vak verplaatsen</numerusform>
+            <numerusform>je pion %n vakken verplaatsen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="103"/>
+        <source>take the cards beside your token</source>
+        <translation>de kaarten naast je pion nemen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="105"/>
+        <source>build with the cards marked and push the tile as shown</source>
+        <translation>bouwen met de gemarkeerde kaarten en de tegel schuiven zoals getoond</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="107"/>
+        <source>push the tile as shown</source>
+        <translation>de tegel schuiven zoals getoond</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="109"/>
+        <source>put the superstructures on the roofs marked</source>
+        <translation>de opbouwen op de gemarkeerde daken zetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="111"/>
+        <source>put the wild tile on {square}</source>
+        <translation>de jokertegel op {square} leggen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="113"/>
+        <source>spend a coat of arms on “{action}”</source>
+        <translation>een wapenschild uitgeven aan “{action}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="115"/>
+        <source>move the superstructure from {a} to {b}</source>
+        <translation>de opbouw van {a} naar {b} verplaatsen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="118"/>
+        <source>discard {card}</source>
+        <translation>{card} afleggen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="120"/>
+        <source>end your turn</source>
+        <translation>je beurt beëindigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="121"/>
+        <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
+        <translation>Voorstel: {step}. Enter of Bevestigen speelt het, Esc laat het vallen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="172"/>
         <source>{name} must draw cards or build a pavilion</source>
         <translation>{name} moet kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="137"/>
+        <location filename="../../ui/table/words.py" line="178"/>
         <source>{name} must end the turn</source>
         <translation>{name} moet de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="141"/>
+        <location filename="../../ui/table/words.py" line="182"/>
         <source>{name} must move a superstructure</source>
         <translation>{name} moet een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="129"/>
+        <location filename="../../ui/table/words.py" line="170"/>
         <source>{name} must move the token</source>
         <translation>{name} moet de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="130"/>
+        <location filename="../../ui/table/words.py" line="171"/>
         <source>{name} must move the token or take an action</source>
         <translation>{name} moet de pion verplaatsen of een actie nemen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="139"/>
+        <location filename="../../ui/table/words.py" line="180"/>
         <source>{name} must place %n superstructure(s)</source>
         <translation>
             <numerusform>{name} moet %n opbouw plaatsen</numerusform>
@@ -2548,7 +2672,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="140"/>
+        <location filename="../../ui/table/words.py" line="181"/>
         <source>{name} must place %n wild tile(s)</source>
         <translation>
             <numerusform>{name} moet %n jokertegel plaatsen</numerusform>
@@ -2556,12 +2680,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="128"/>
+        <location filename="../../ui/table/words.py" line="169"/>
         <source>{name} must place a token on a senate space</source>
         <translation>{name} moet een pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="138"/>
+        <location filename="../../ui/table/words.py" line="179"/>
         <source>{name} must push the tile onto the board</source>
         <translation>{name} moet de tegel op het bord schuiven</translation>
     </message>

@@ -45,8 +45,9 @@ from ui.pages.style import label, style_sheet
 MAX_NAME = 32
 """Characters in a player or game name (the protocol's limit)."""
 
-BOT_CHOICES: tuple[str, ...] = ("random", "greedy")
-"""The bots a seat may hold (engine bot names), weakest first: the one place that lists them."""
+BOT_CHOICES: tuple[str, ...] = ("easy", "greedy", "expert")
+"""The bots a seat may hold (engine bot names), weakest first: the one place that lists them.
+They are shown by level: easy, normal, hard (``engine.bots.LEVELS``)."""
 DEFAULT_BOT = "greedy"
 
 VARIANTS = (Variant.FIRST_GAME, Variant.ALL_ACTIONS, Variant.NEW_CHALLENGES)
@@ -64,17 +65,36 @@ def colour_order(count: int, preferred: int, first_person: int = 0) -> list[int]
 
 
 def bot_label(bot: str) -> str:
-    """How strong a bot plays, in words."""
-    return {"random": tr("Random (easy)"), "greedy": tr("Greedy (harder)")}.get(bot, bot)
+    """How strong a bot plays, in words: its level."""
+    labels = {
+        "random": tr("Random"),
+        "easy": tr("Easy"),
+        "greedy": tr("Normal"),
+        "expert": tr("Hard"),
+    }
+    return labels.get(bot, bot)
+
+
+def bot_description(bot: str) -> str:
+    """How a bot plays, in a sentence (a tooltip)."""
+    texts = {
+        "random": tr("Plays any legal move."),
+        "easy": tr("Plays for points, but often overlooks the best move."),
+        "greedy": tr("Plays the turn that scores best right now."),
+        "expert": tr("Thinks a second a turn about what the others may hold and do next."),
+    }
+    return texts.get(bot, "")
 
 
 def bot_player_name(bot: str, number: int) -> str:
     """The name of the ``number``-th bot of a game at a table."""
-    if bot == "random":
-        return tr("Random bot {n}").format(n=number)
-    if bot == "greedy":
-        return tr("Greedy bot {n}").format(n=number)
-    return tr("Bot {n}").format(n=number)
+    names = {
+        "random": tr("Random bot {n}"),
+        "easy": tr("Easy bot {n}"),
+        "greedy": tr("Normal bot {n}"),
+        "expert": tr("Hard bot {n}"),
+    }
+    return names.get(bot, tr("Bot {n}")).format(n=number)
 
 
 def variant_name(variant: str) -> str:

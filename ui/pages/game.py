@@ -70,6 +70,7 @@ class StatusBar(QFrame):
         self.draw_button = QPushButton()
         self.end_button = QPushButton()
         self.take_back_button = QPushButton()
+        self.suggest_button = QPushButton()
         self.log_button = QToolButton()
         self.log_button.setCheckable(True)
         top = QHBoxLayout()
@@ -104,7 +105,7 @@ class StatusBar(QFrame):
 
     def buttons(self) -> list[QPushButton]:
         return [self.confirm_button, self.cancel_button, self.draw_button, self.end_button,
-                self.take_back_button]  # fmt: skip
+                self.take_back_button, self.suggest_button]  # fmt: skip
 
     def set_colour(self, colour: QColor) -> None:
         style = (f"background: {colour.name()}; border-radius: 9px; "
@@ -117,7 +118,8 @@ class GamePage(Retranslated, QWidget):
     """A game being played: the status bar, the table (or the hand-over screen), the log.
 
     Ctrl+Z (and the Take back button) takes the local player's last step back while the source
-    allows it.
+    allows it. "Suggest a move" (in a local game) asks the source for the expert's step and
+    shows it as a choice under way; pressed again while the expert thinks, it stops it.
     """
 
     finished = Signal()
@@ -150,6 +152,8 @@ class GamePage(Retranslated, QWidget):
         self.cancel_button.clicked.connect(self.scene.cancel)
         self.end_button.clicked.connect(self.scene.end_turn)
         self.take_back_button.clicked.connect(self.take_back)
+        self.suggest_button = self.status.suggest_button
+        self.suggest_button.clicked.connect(self.suggest)
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -188,6 +192,7 @@ class GamePage(Retranslated, QWidget):
         self.take_back_button.setText(tr("Take back (Ctrl+Z)"))
         self.take_back_button.setToolTip(tr("Undo your last step. Steps that showed a card "
                                             "from the pile cannot be taken back."))  # fmt: skip
+        self._suggest_text()
         self.status.log_button.setText(tr("Log"))
         self.status.log_button.setToolTip(tr("Show or hide the log of the moves."))
         self.scene.rebuild(force=True)  # the table keeps its drawings: draw them again
@@ -239,6 +244,7 @@ class GamePage(Retranslated, QWidget):
             reason=text)))  # fmt: skip
         session.warning.connect(self.show_warning)
         session.finished.connect(self._finished)
+        session.suggested.connect(self._suggested)
         self._tell_log()
 
     def show_warning(self, text: str) -> None:
@@ -290,6 +296,42 @@ class GamePage(Retranslated, QWidget):
         if session.can_take_back:
             session.take_back()
             self.view.setFocus()
+
+    def suggest(self) -> None:
+        """Ask for a suggested step (the button); pressed while one is thought about, stop."""
+        session = self.session
+        if session is None:
+            return
+        if session.suggesting:
+            session.stop_suggesting()
+        elif self._can_suggest():
+            session.suggest()
+            if session.suggesting:
+                self.say(tr("Thinking about a move for you…"))
+        self._suggest_text()
+        self._buttons()
+
+    def _suggested(self, moves: list[Move]) -> None:
+        """The suggested step arrived (or none: stopped, failed, the game went on)."""
+        self._suggest_text()
+        if moves and self.scene.interactive and not self.handing_over:
+            self.scene.suggest(moves)
+        else:
+            self.say("")
+        self._buttons()
+
+    def _suggest_text(self) -> None:
+        thinking = self.session is not None and self.session.suggesting
+        self.suggest_button.setText(tr("Stop thinking") if thinking else tr("Suggest a move"))
+        self.suggest_button.setToolTip(
+            tr("Stop looking for a move.") if thinking
+            else tr("Let the hard bot look for a good step for you, from what you can see; it "
+                    "shows it on the table for you to play or not."))  # fmt: skip
+
+    def _can_suggest(self) -> bool:
+        session = self.session
+        return (session is not None and session.can_suggest and self.scene.interactive
+                and not self.handing_over)  # fmt: skip
 
     # ------------------------------------------------------------ showing
 
@@ -381,6 +423,7 @@ class GamePage(Retranslated, QWidget):
             self.draw_button: Kind.DRAW in kinds and idle,
             self.end_button: Kind.END in kinds and idle,
             self.take_back_button: self._can_take_back(),
+            self.suggest_button: self._can_suggest() or self._suggesting(),
         }
         for button, visible in shown.items():
             button.setVisible(visible)
@@ -390,8 +433,12 @@ class GamePage(Retranslated, QWidget):
         self.end_button.setEnabled(shown[self.end_button])
         self.take_back_button.setEnabled(shown[self.take_back_button])
         self.take_back_action.setEnabled(shown[self.take_back_button])
+        self.suggest_button.setEnabled(shown[self.suggest_button])
         if not self._said:
             self.message.setText(self._hint())
+
+    def _suggesting(self) -> bool:
+        return self.session is not None and self.session.suggesting
 
     def _can_take_back(self) -> bool:
         session = self.session

@@ -33,6 +33,7 @@ from ui.pages.choices import (
     MAX_NAME,
     OptionsForm,
     Segments,
+    bot_description,
     bot_label,
     names_in_words,
 )
@@ -252,6 +253,8 @@ class LobbyPage(Page):
         for box in self.others:
             for index, kind in enumerate(SEAT_CHOICES):
                 box.setItemText(index, seat_choice_name(kind))
+                box.setItemData(index, bot_description(kind) if kind else "",
+                                Qt.ItemDataRole.ToolTipRole)  # fmt: skip
         self.rules.retranslate()
         self.host_pin.setPlaceholderText(tr("optional"))
         self.host_button.setText(tr("Open the lobby"))

@@ -35,6 +35,7 @@ from ui.pages.choices import (
     MAX_NAME,
     OptionsForm,
     Segments,
+    bot_description,
     bot_label,
     bot_player_name,
     colour_order,
@@ -321,6 +322,8 @@ class StartScreen(Page):
         self.strength_label.setText(tr("Strength"))
         self.seats_label.setText(tr("At the table"))
         self.strength.set_texts([bot_label(b) for b in BOT_CHOICES])
+        for button, bot in zip(self.strength.buttons, BOT_CHOICES, strict=True):
+            button.setToolTip(bot_description(bot))
         self.hot_count_label.setText(tr("Players"))
         self.hot_players.set_texts([str(n) for n in (2, 3, 4)])
         for row in self.hot_names:

@@ -95,6 +95,8 @@ class Say(Enum):
     """The choice under way was dropped."""
     STEP = "step"
     """What to click for the current step (``phase``; ``kinds``: the legal kinds of moves)."""
+    SUGGESTION = "suggestion"
+    """A suggested step is shown (``moves``: the step, a build with its push)."""
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,7 @@ class Note:
     sides: int = 1
     block: Block = Block.NONE
     kinds: frozenset[Kind] = frozenset()
+    moves: tuple[Move, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -147,12 +150,15 @@ class Composer:
         self.roofs = 0
         """Roofs (a mask) chosen for superstructures."""
         self.relocate_from: int | None = None
+        self.suggested: Move | None = None
+        """A suggested step shown by its highlights (the choice under way shows the others)."""
 
     @property
     def has_choice(self) -> bool:
         """Whether a not-yet-confirmed choice is under way (Cancel drops it)."""
         return bool(
             self.shown is not None or self.ghost or self.roofs or self.relocate_from is not None
+            or self.suggested is not None
         )
 
     def show(self, game: Game, interactive: bool, hand_seat: int) -> None:
@@ -216,6 +222,8 @@ class Composer:
 
     def can_confirm(self) -> bool:
         """Whether Enter (the Confirm button) would send a move or bring the ghost tile."""
+        if self.suggested is not None:
+            return True
         if self.ghost is not None:
             return self.ghost_legal()
         build = self.selected_build()
@@ -285,6 +293,7 @@ class Composer:
         if not self.interactive:
             return NOTHING if game.is_over else Outcome(note=Note(Say.WAIT))
         region, index = target.region, target.index
+        self.suggested = None  # the player chose for themselves
         if self.ghost is not None:
             return self.confirm() if region == Region.SQUARE else NOTHING
         if region == Region.SPACE:
@@ -398,11 +407,13 @@ class Composer:
         return Outcome(note=Note(Say.NOT_NOW, phase=game.phase))
 
     def confirm(self) -> Outcome:
-        """Enter: confirm the payment (the ghost tile appears), the push or the roofs; else
-        choose what the keyboard cursor is on."""
+        """Enter: confirm the payment (the ghost tile appears), the push, the roofs or the
+        suggested step; else choose what the keyboard cursor is on."""
         game = self.game
         if game is None or not self.interactive:
             return NOTHING
+        if self.suggested is not None:
+            return self._try(self.suggested)
         roofs = self.roofs_ready()
         if roofs is not None:
             return self._try(roofs)
@@ -436,6 +447,63 @@ class Composer:
         had = self.has_choice
         self.reset()
         return Outcome(note=Note(Say.CANCELLED) if had else None)
+
+    def suggest(self, moves: list[Move]) -> Outcome:
+        """Show a suggested step as a choice under way, as if the player had begun it: a
+        build's cards and its push's ghost tile, the roofs of superstructures, the
+        superstructure to move; other steps by the highlight of what to click. The player
+        confirms it, changes it or cancels it (Esc) as any choice."""
+        game = self.game
+        if game is None or not self.interactive or not moves or moves[0] not in self.legal():
+            return NOTHING
+        self.reset()
+        move = moves[0]
+        push = next((m.a for m in moves[1:] if m.kind == Kind.PUSH), None)
+        if move.kind == Kind.BUILD:
+            hand = game.players[game.seat].hand
+            indices: list[int] = []
+            for card in move.cards:
+                indices.append(next(i for i, c in enumerate(hand)
+                                    if c == card and i not in indices))  # fmt: skip
+            self.shown, self.payment = indices[0], indices[1:]
+            after = game.copy()
+            after.apply(move)
+            self.ghost = Ghost.start(move, after, push)
+        elif move.kind == Kind.PUSH:
+            self.ghost = Ghost.start(None, game, move.a)
+        elif move.kind == Kind.SS:
+            self.roofs = move.a
+        elif move.kind == Kind.RELOCATE:
+            self.relocate_from = move.a
+            self.suggested = move
+        else:
+            self.suggested = move
+        return Outcome(note=Note(Say.SUGGESTION, moves=tuple(moves)))
+
+    def _suggested_marks(self, game: Game) -> dict[Target, Mark]:
+        """The highlights of the suggested step (see :meth:`suggest`)."""
+        move = self.suggested
+        if move is None:
+            return {}
+        kind = move.kind
+        if kind == Kind.PLACE:
+            return {Target(Region.SPACE, move.a): Mark.SELECTED}
+        if kind == Kind.MOVE:
+            own = game.players[game.seat].space
+            return {Target(Region.SPACE, (own + move.a) % 8): Mark.SELECTED}
+        if kind == Kind.DRAW:
+            own = game.players[game.seat].space
+            return {Target(Region.SLOT, s): Mark.SELECTED for s in (own, (own + 1) % 8)}
+        if kind == Kind.ACT:
+            return {Target(Region.ACTION, move.a): Mark.SELECTED}
+        if kind == Kind.DISCARD:
+            index = self.hand().index(move.a)
+            return {Target(Region.HAND, index): Mark.SELECTED}
+        if kind == Kind.WILD:
+            return {Target(Region.SQUARE, move.a): Mark.SELECTED}
+        if kind == Kind.RELOCATE:
+            return {Target(Region.SQUARE, move.b): Mark.SELECTED}
+        return {}
 
     # ------------------------------------------------------------ the ghost tile
 
@@ -529,6 +597,7 @@ class Composer:
                 marks[Target(Region.HAND, i)] = Mark.LEGAL
         squares = self._square_marks(game, legal)
         marks.update((Target(Region.SQUARE, s), mark) for s, mark in squares.items())
+        marks.update(self._suggested_marks(game))
         return marks
 
     def _square_marks(self, game: Game, legal: list[Move]) -> dict[int, Mark]:

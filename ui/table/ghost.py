@@ -85,20 +85,24 @@ class Ghost:
     orientations: tuple[Cells, ...] = field(default_factory=tuple)
 
     @staticmethod
-    def start(build: Move | None, after: Game) -> Ghost:
-        """The ghost of the tile ``after`` waits for, on the first legal way in (so that it
-        shows a placement that works), else on the first way."""
+    def start(build: Move | None, after: Game, squares: int | None = None) -> Ghost:
+        """The ghost of the tile ``after`` waits for, on the first way in that ends on
+        ``squares`` (a suggested push), else on the first legal way in (so that it shows a
+        placement that works), else on the first way."""
         kind = after.pending_kind
         ghost = Ghost(kind, after.push_sides(), build, after,
                       orientations=bb.orientations(TILE_SHAPES[kind]))  # fmt: skip
         legal = {m.a for m in after.legal_moves() if m.kind == Kind.PUSH}
-        for side_index in range(len(ghost.sides)):
-            for orientation in range(len(ghost.orientations)):
-                ghost.side_index, ghost.orientation = side_index, orientation
-                for lane in range(ghost.lanes()):
-                    ghost.lane = lane
-                    if ghost.final() in legal:
-                        return ghost
+        wanted = [squares] if squares in legal else []
+        for goal in (*wanted, None):
+            for side_index in range(len(ghost.sides)):
+                for orientation in range(len(ghost.orientations)):
+                    ghost.side_index, ghost.orientation = side_index, orientation
+                    for lane in range(ghost.lanes()):
+                        ghost.lane = lane
+                        final = ghost.final()
+                        if final in legal and goal in (None, final):
+                            return ghost
         ghost.side_index = ghost.orientation = ghost.lane = 0
         return ghost
 

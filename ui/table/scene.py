@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine.components import TILE_SIZES
 from engine.game import Game
-from engine.moves import Kind
+from engine.moves import Kind, Move
 from engine.scoring import Score
 from ui import palette as pal
 from ui.i18n import tr
@@ -463,6 +463,10 @@ class TableScene(QGraphicsScene):
 
     def draw(self) -> None:
         self.apply(self.composer.draw())
+
+    def suggest(self, moves: list[Move]) -> None:
+        """Show a suggested step (see :meth:`Composer.suggest`): the ghost, the highlights."""
+        self.apply(self.composer.suggest(moves))
 
     def end_turn(self) -> None:
         self.apply(self.composer.end_turn())

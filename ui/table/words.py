@@ -5,7 +5,15 @@ from __future__ import annotations
 from engine.game import Phase
 from engine.moves import Kind
 from ui.describe import squares_text
-from ui.i18n import colour_name, phase_text, side_name, tr, violation_text
+from ui.i18n import (
+    action_name,
+    card_name,
+    colour_name,
+    phase_text,
+    side_name,
+    tr,
+    violation_text,
+)
 from ui.table.composer import Note, Say
 from ui.table.ghost import Block
 from ui.table.prompt import Prompt
@@ -77,7 +85,40 @@ def note_text(note: Note) -> str:
                   "(Ctrl+Z).")  # fmt: skip
     if say == Say.CANCELLED:
         return tr("Choice cancelled.")
+    if say == Say.SUGGESTION:
+        return _suggestion_text(note)
     return _step_text(note)
+
+
+def _suggestion_text(note: Note) -> str:
+    """What the suggested step is, and how to take it."""
+    move = note.moves[0]
+    kind = move.kind
+    if kind == Kind.PLACE:
+        text = tr("put your first token on senate space {n}").format(n=move.a)
+    elif kind == Kind.MOVE:
+        text = (tr("move 1 space back") if move.a < 0
+                else tr("move your token %n space(s)", None, move.a))  # fmt: skip
+    elif kind == Kind.DRAW:
+        text = tr("take the cards beside your token")
+    elif kind == Kind.BUILD:
+        text = tr("build with the cards marked and push the tile as shown")
+    elif kind == Kind.PUSH:
+        text = tr("push the tile as shown")
+    elif kind == Kind.SS:
+        text = tr("put the superstructures on the roofs marked")
+    elif kind == Kind.WILD:
+        text = tr("put the wild tile on {square}").format(square=squares_text(1 << move.a))
+    elif kind == Kind.ACT:
+        text = tr("spend a coat of arms on “{action}”").format(action=action_name(move.a))
+    elif kind == Kind.RELOCATE:
+        text = tr("move the superstructure from {a} to {b}").format(
+            a=squares_text(1 << move.a), b=squares_text(1 << move.b))  # fmt: skip
+    elif kind == Kind.DISCARD:
+        text = tr("discard {card}").format(card=card_name(move.a))
+    else:
+        text = tr("end your turn")
+    return tr("Suggestion: {step}. Enter or Confirm plays it, Esc drops it.").format(step=text)
 
 
 def _step_text(note: Note) -> str:
