@@ -82,7 +82,8 @@ def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
         return
     core.linked.discard(peer)
     core.catchups.pop(peer, None)
-    core.notify(PeerLost(peer, tuple(core.membership.seats_of(peer)), unlinked.reason))
+    seats = tuple(core.membership.seats_of(peer))
+    core.notify(PeerLost(peer, seats, unlinked.reason, unlinked.bye))
     verdicts.check_all(core)
 
 
