@@ -98,6 +98,17 @@ async def close_windows(*windows: MainWindow) -> None:
     await drain()
 
 
+async def crash(window: MainWindow) -> None:
+    """This window's program dies in its online game: no goodbye, the sockets just close."""
+    dead = online(window)
+    assert dead.net is not None
+    dead.closed = True
+    dead.net.abort()
+    await dead.net.peer.close()
+    window.game_page.session = None
+    window.hide()
+
+
 def online(window: MainWindow) -> OnlineSession:
     session = window.game_page.session
     assert isinstance(session, OnlineSession)

@@ -16,6 +16,7 @@ from online_helpers import (
     aloop,
     autoplay,
     close_windows,
+    crash,
     finished,
     make_window,
     online,
@@ -163,13 +164,7 @@ def test_a_client_killed_mid_game_rejoins_from_the_lobby(
 
         # Ben's program dies: no goodbye, the sockets just close
         ben_play.stop()
-        dead = online(ben)
-        assert dead.net is not None
-        dead.closed = True
-        dead.net.abort()
-        await dead.net.peer.close()
-        ben.game_page.session = None
-        ben.hide()
+        await crash(ben)
         assert list((tmp_path / "Ben" / "online").glob("*.resume.json"))
 
         bar = anna.online.bar
@@ -212,13 +207,7 @@ def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
         anna_play, ben_play = autoplay(anna), autoplay(ben)
         await until(lambda: online(anna).game().ply >= 8)
         ben_play.stop()
-        dead = online(ben)
-        assert dead.net is not None
-        dead.closed = True
-        dead.net.abort()  # Ben's program dies
-        await dead.net.peer.close()
-        ben.game_page.session = None
-        ben.hide()
+        await crash(ben)
         bar = anna.online.bar
         await until(lambda: bar.banner_shown and bar.handover_button.isVisible(), timeout=5)
         bar.handover_button.click()
