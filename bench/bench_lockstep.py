@@ -1,6 +1,7 @@
 """The lockstep core and its shell: simulated scenarios, signatures, verdicts, rejoin, CPU.
 
-Run with ``python -m bench lockstep``. Everything binds to 127.0.0.1. Figures:
+Run with ``python -m bench lockstep``. Everything binds to 127.0.0.1 or inside network namespaces
+of its own. Figures:
 
 - simulated scenarios per second on one core (``tests/simulator.py``: snapshots of real games,
   a few turns through faults, the real engine checking every move);
@@ -10,19 +11,28 @@ Run with ``python -m bench lockstep``. Everything binds to 127.0.0.1. Figures:
 - rejoin after a crash until caught up, 4 players, 150 moves behind;
 - the networking CPU per move per peer (process CPU less engine time) against one send and one
   receive of a small message;
-- a 4-peer game through 100 ms delay, 5% loss and reordering: through the network impairment
-  hub (``net.impair``) when this build has it, else reported as skipped.
+- a 4-peer game of headless processes through 100 ms delay, 5% loss and reordering between
+  network namespaces (the user-space hub of :mod:`bench.impair`; skipped, saying why, where
+  namespaces cannot be made), and its slowdown per move against the same hub unimpaired.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import queue
+import re
 import socket
+import subprocess
 import sys
+import tempfile
+import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
+from bench.impair import ImpairedNetwork, Impairment, unavailable
 from bench.report import emit
 from engine import Game
 from net.events import Decided, Event, TurnTimer
@@ -206,12 +216,111 @@ async def networking_cpu() -> tuple[float, int]:
     return (total - engine[0]) / moves / 4, moves
 
 
+IMPAIRED = Impairment(delay=0.1, loss=0.05, reorder=0.05, seed=2026)
+"""The network of the impaired game: 100 ms each way, 5 % lost, 5 % sent at once (reordered)."""
+IMPAIRED_TIMEOUT = 600.0
+
+
+@dataclass
+class NetworkGame:
+    """How a 4-peer headless game went through an impaired network."""
+
+    finished: bool
+    seconds: float
+    """From the host's start to the last peer's exit."""
+    moves: int
+    why: str = ""
+
+    @property
+    def per_move(self) -> float:
+        return self.seconds / max(self.moves, 1)
+
+
+def _lines(process: subprocess.Popen[str], sink: queue.Queue[tuple[int, float, str]],
+           index: int) -> None:  # fmt: skip
+    """Hand every line ``process`` prints to ``sink`` with the time it came (a thread)."""
+    assert process.stdout is not None
+    for line in process.stdout:
+        sink.put((index, time.monotonic(), line.rstrip("\n")))
+    sink.put((index, time.monotonic(), ""))
+
+
+def network_game(impairment: Impairment, folder: Path) -> NetworkGame:
+    """Four headless peers (random bots) play one game between four namespaces joined by the
+    user-space hub of :mod:`bench.impair`; every packet goes through ``impairment``."""
+    with ImpairedNetwork(4, impairment) as network:
+        lines: queue.Queue[tuple[int, float, str]] = queue.Queue()
+        limit = ("--wait-limit", str(IMPAIRED_TIMEOUT))
+        processes = [network.spawn(0, "host", "--headless", "--name", "Ann", "--players", "4",
+                                   *limit, cwd=folder)]  # fmt: skip
+        try:
+            threading.Thread(target=_lines, args=(processes[0], lines, 0), daemon=True).start()
+            deadline = time.monotonic() + IMPAIRED_TIMEOUT
+            address = ""
+            while not address:
+                _, _, line = lines.get(timeout=max(deadline - time.monotonic(), 0.1))
+                if line.startswith("hosting game"):
+                    address = line.split()[-1]
+                elif not line:
+                    return NetworkGame(False, 0.0, 0, "the host stopped before hosting")
+            for index, name in ((1, "Bob"), (2, "Cy"), (3, "Di")):
+                joiner = network.spawn(index, "join", "--headless", "--name", name, "--addr",
+                                       address, *limit, cwd=folder)  # fmt: skip
+                processes.append(joiner)
+                threading.Thread(target=_lines, args=(joiner, lines, index), daemon=True).start()
+            started: float | None = None
+            ended: dict[int, float] = {}
+            moves: dict[int, int] = {}
+            while len(ended) < len(processes) and time.monotonic() < deadline:
+                try:
+                    index, when, line = lines.get(timeout=1.0)
+                except queue.Empty:
+                    continue
+                if line.startswith("starting:"):
+                    started = when
+                elif match := re.match(r"all (\d+) moves agreed", line):
+                    moves[index] = int(match.group(1))
+                elif not line:
+                    ended[index] = when
+            for process in processes:
+                process.wait(timeout=max(deadline - time.monotonic(), 1))
+            codes = [p.returncode for p in processes]
+            finished = started is not None and len(moves) == 4 and codes == [0] * 4
+            why = "" if finished else f"exit codes {codes}, {len(moves)} peers agreed on all"
+            seconds = max(ended.values()) - started if started is not None and ended else 0.0
+            return NetworkGame(finished, seconds, max(moves.values(), default=0), why)
+        finally:
+            for process in processes:
+                if process.poll() is None:
+                    process.kill()
+                process.wait(timeout=10)
+
+
 def impaired_game() -> None:
-    try:
-        import net.impair  # type: ignore[import-not-found]  # noqa: F401
-    except ImportError:
-        print('{"name": "game_4_peers_100ms_5pct_loss", "skipped": "no impairment hub in this '
-              'build (net.impair)"}', flush=True)  # fmt: skip
+    """A 4-peer game through 100 ms delay, 5 % loss and reordering, against the same hub
+    without impairment (the slowdown compares seconds per move: each game has its own seed)."""
+    name = "game_4_peers_100ms_5pct_loss"
+    reason = unavailable()
+    if reason is None:
+        try:
+            with tempfile.TemporaryDirectory() as folder:
+                clear = network_game(Impairment(), Path(folder))
+                bad = network_game(IMPAIRED, Path(folder))
+        except RuntimeError as error:  # the namespaces or devices could not be made
+            reason = str(error)
+    if reason is not None:
+        print(json.dumps({"name": name, "skipped": f"no network namespaces here: {reason}"}),
+              flush=True)  # fmt: skip
+        return
+    emit(f"{name}_finished", float(bad.finished), "bool", "1")
+    if not bad.finished:
+        print(json.dumps({"name": name, "failed": bad.why}), flush=True)
+    emit(f"{name}_seconds", bad.seconds, "s")
+    emit(f"{name}_moves", bad.moves, "moves")
+    emit("game_4_peers_clear_seconds", clear.seconds, "s")
+    emit("game_4_peers_clear_moves", clear.moves, "moves")
+    emit(f"{name}_slowdown_per_move", bad.per_move / clear.per_move if clear.moves else 0.0,
+         "x")  # fmt: skip
 
 
 def main() -> None:

@@ -80,9 +80,11 @@ RESUME_GATHER_MS = 1000
 
 
 def spawn(coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-    """Run a coroutine on the loop, keep it until done, log what it raises (raises
-    ``RuntimeError``, closing the coroutine, when no event loop runs)."""
+    """Run a coroutine on the running loop, keep it until done, log what it raises (raises
+    ``RuntimeError``, closing the coroutine, when no event loop runs: a loop that is set but
+    stopped would run its steps from Qt's events, outside the loop, where awaiting fails)."""
     try:
+        asyncio.get_running_loop()
         task = asyncio.ensure_future(coroutine)
     except RuntimeError:
         coroutine.close()
@@ -459,6 +461,22 @@ def connection_problem(error: BaseException) -> str:
     return tr("the connection failed")
 
 
+def start_problem(error: BaseException) -> str:
+    """Why a lobby ended or a game could not start, in the player's language: the network
+    layer's reasons are English sentences for logs and the command line."""
+    text = str(error)
+    if text.startswith("the lobby is gone"):
+        return tr("the host closed the lobby, or the connection to it was lost")
+    if text.startswith("could not connect to "):
+        return tr("this computer could not connect to {names}").format(
+            names=text.removeprefix("could not connect to "))  # fmt: skip
+    if "commit and reveal" in text:
+        return tr("the players did not all draw the seed in time")
+    if text.startswith("cannot start"):
+        return tr("not every seat is taken and ready")
+    return connection_problem(error)
+
+
 def _parse_address(text: str) -> tuple[str, int] | None:
     host, _, port = text.strip().rpartition(":")
     if not host or not port.isdigit() or not 0 < int(port) < 65536:
@@ -527,6 +545,10 @@ class OnlineController(QObject):
         self._browsing = False
         self._room_title = ""
         self._lost: dict[str, tuple[int, ...]] = {}
+        self._left: set[str] = set()
+        self._choosing = False
+        """A returning player has not yet chosen between their seat and watching the bot."""
+        """Lost peers that said goodbye (they left rather than lost the connection)."""
         self._waiting_chosen = False
         self._turn_deadline: tuple[int, float] | None = None
         # wiring
@@ -542,6 +564,8 @@ class OnlineController(QObject):
         self.bar.wait_clicked.connect(self._wait)
         self.bar.handover_clicked.connect(self._handover)
         self.bar.rejoin_clicked.connect(lambda: self._run(self._rejoin_current()))
+        self.bar.take_back_clicked.connect(self._take_back)
+        self.bar.watch_clicked.connect(self._watch_bot)
         self.ticker = QTimer(self)
         self.ticker.timeout.connect(self._tick)
         self.ticker.start(500)
@@ -621,7 +645,8 @@ class OnlineController(QObject):
         except (OSError, InterfaceError, ValueError) as error:
             self._browsing = False
             self.lobby_page.show_message(tr("Cannot look for games on the network: {reason}")
-                                         .format(reason=str(error)), error=True)  # fmt: skip
+                                         .format(reason=connection_problem(error)),
+                                         error=True)  # fmt: skip
             return
         self._list_games()
         while self.browser is browser and not self.shut:
@@ -703,7 +728,8 @@ class OnlineController(QObject):
             self.announcement = await host.announce(await self._zeroconf())
         except (OSError, ValueError) as error:
             self.room_page.show_message(tr("The game is not announced ({reason}); others can "
-                                           "join by address.").format(reason=str(error)))
+                                           "join by address.").format(
+                reason=connection_problem(error)))  # fmt: skip
         self.window.pages.setCurrentWidget(self.room_page)
         self._room_changed()
 
@@ -856,7 +882,7 @@ class OnlineController(QObject):
                 self.client = None
                 await client.peer.close()
                 self.open_lobby()
-                self._error(tr("The lobby closed: {reason}").format(reason=str(error)))
+                self._error(tr("The lobby closed: {reason}").format(reason=start_problem(error)))
             return
         except asyncio.CancelledError:
             return
@@ -895,7 +921,8 @@ class OnlineController(QObject):
             await self._withdraw()
             await plan.peer.close()
             self.open_lobby()
-            self._error(tr("The game could not start: {reason}").format(reason=str(error)))
+            self._error(tr("The game could not start: {reason}").format(
+                reason=start_problem(error)))  # fmt: skip
             return
         self._show_game(session)
 
@@ -941,6 +968,10 @@ class OnlineController(QObject):
         net = session.net
         if isinstance(event, PeerLost):
             self._lost[event.peer] = event.seats
+            if event.left:
+                self._left.add(event.peer)
+            else:
+                self._left.discard(event.peer)
             self._show_lost(event.reason)
         elif isinstance(event, PeerBack):
             self._lost.pop(event.peer, None)
@@ -954,9 +985,13 @@ class OnlineController(QObject):
         elif isinstance(event, Decided):
             self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
             seat_name = net.seats[event.seat].name
-            kind = BannerKind.WARNING if event.kind == "remove" else BannerKind.INFO
-            self.bar.show_banner(partial(decision_text, event, net.name_of, seat_name), kind)
-            QTimer.singleShot(6000, self._clear_info)
+            said = partial(decision_text, event, net.name_of, seat_name)
+            if self._choosing and event.subject == net.me and net.handed_over:
+                self._offer_take_back(net.handed_over, said)  # the decision in the catch-up
+            else:
+                kind = BannerKind.WARNING if event.kind == "remove" else BannerKind.INFO
+                self.bar.show_banner(said, kind)
+                QTimer.singleShot(6000, self._clear_info)
         elif isinstance(event, Suspected):
             name = net.name_of(event.peer)
             self.bar.show_banner(partial(suspicion_text, event, name), BannerKind.WARNING)
@@ -1019,7 +1054,8 @@ class OnlineController(QObject):
         if session is None or session.net is None or session.over:
             return
         net = session.net
-        names = ", ".join(net.name_of(p) for p in self._lost)
+        names = ", ".join(net.name_of(p) for p in self._lost if p not in self._left)
+        gone = ", ".join(net.name_of(p) for p in self._lost if p in self._left)
         alone = self._everyone_lost()  # they are gone, or this computer lost the network
         actions: tuple[BannerAction, ...] = (
             (BannerAction.HANDOVER, BannerAction.REJOIN) if alone else (BannerAction.HANDOVER,))
@@ -1028,14 +1064,22 @@ class OnlineController(QObject):
             actions = (BannerAction.WAIT, *actions)
 
         def text() -> str:
+            everyone = ", ".join(n for n in (names, gone) if n)
             if waiting:
                 said = tr("Waiting for {names} to come back. The game is paused when their seat "
-                          "is to move.").format(names=names)  # fmt: skip
+                          "is to move.").format(names=everyone)  # fmt: skip
+            elif not names:
+                said = tr(
+                    "{names} left the game. The game is paused when their seat is to move. Wait "
+                    "for them to rejoin, or hand their seat to a bot?"
+                ).format(names=gone)  # fmt: skip
             else:
                 said = tr(
                     "{names} lost the connection{reason}. The game is paused when their seat is "
                     "to move. Wait for them to rejoin, or hand their seat to a bot?"
                 ).format(names=names, reason=f" ({reason})" if reason else "")  # fmt: skip
+                if gone:
+                    said = tr("{names} left the game.").format(names=gone) + " " + said
             if alone:
                 said += " " + tr("If it is this computer that lost the network, rejoin your "
                                  "seat to catch up.")  # fmt: skip
@@ -1069,7 +1113,8 @@ class OnlineController(QObject):
         if session is None or session.net is None:
             return
         state = session.net.resume_state()
-        await self._rejoin(session, state)
+        if await self._rejoin(session, state):
+            self._rejoined(session)
 
     async def _rejoin_saved(self, path: Path) -> None:
         try:
@@ -1081,6 +1126,7 @@ class OnlineController(QObject):
         session = OnlineSession(self.folder())
         if await self._rejoin(session, state):
             self._show_game(session)
+            self._rejoined(session)
 
     async def _rejoin(self, session: OnlineSession, state: ResumeState) -> bool:
         try:
@@ -1112,17 +1158,59 @@ class OnlineController(QObject):
             self.bar.show_banner(failed, BannerKind.ERROR, (BannerAction.REJOIN,))
             return False
         self.lobby_page.show_message("")
+        return True
+
+    def _rejoined(self, session: OnlineSession) -> None:
+        """Say how the game stands for a player who is back (on the table shown)."""
         self._lost.clear()
-        assert session.net is not None
-        session.net.reclaim()  # seats handed to a bot meanwhile come back at their next turn
-        for peer_id in session.net.lost:
-            self._lost[peer_id] = tuple(s for s, o in enumerate(session.net.owner) if o == peer_id)
-        if self._lost:
+        self._left.clear()
+        net = session.net
+        assert net is not None
+        handed = net.handed_over
+        self._choosing = True  # seats handed over meanwhile: back, or watch the bot (asked)
+        for peer_id in net.lost:
+            self._lost[peer_id] = tuple(s for s, o in enumerate(net.owner) if o == peer_id)
+        if handed:
+            self._offer_take_back(handed)
+        elif self._lost:
             self._show_lost("")
         else:
             self.bar.show_banner(lambda: tr("Rejoined: the game goes on."), BannerKind.INFO)
             QTimer.singleShot(4000, self._clear_info)
-        return True
+
+    def _offer_take_back(self, seats: list[int], decided: Text | None = None) -> None:
+        """The player is back and a bot plays their seats: take them back, or watch."""
+        numbers = ", ".join(str(seat + 1) for seat in seats)
+
+        def text() -> str:
+            offer = tr("While you were away, the others handed your seat ({seats}) to a bot. "
+                       "Take it back (from your next turn) or watch the bot play?").format(
+                seats=numbers)  # fmt: skip
+            return offer if decided is None else f"{decided()} {offer}"
+
+        self.bar.show_banner(text, BannerKind.INFO, (BannerAction.TAKE_BACK, BannerAction.WATCH))
+
+    def _take_back(self) -> None:
+        session = self.session
+        if session is None or session.net is None:
+            return
+        self._choosing = False
+        session.net.reclaim()  # the table gives the seats back at the next turn boundary
+        self.bar.show_banner(lambda: tr("You take your seat back at your next turn; the "
+                                        "others agree to it first."), BannerKind.INFO)  # fmt: skip
+        QTimer.singleShot(6000, self._clear_info)
+
+    def _watch_bot(self) -> None:
+        session = self.session
+        if session is None or session.net is None:
+            return
+        self._choosing = False
+        seats = session.net.handed_over
+        self.bar.show_banner(lambda: tr("You are watching: a bot plays your seat. You can take "
+                                        "it back at any time."), BannerKind.INFO,
+                             (BannerAction.TAKE_BACK,))  # fmt: skip
+        if not seats:
+            self.bar.hide_banner()
 
     async def _withdraw(self) -> None:
         announcement, self.announcement = self.announcement, None
@@ -1186,7 +1274,10 @@ class OnlineController(QObject):
         network = (self.host, self.client, self.announcement, self.spectator, self.browser,
                    self.zeroconf)  # fmt: skip
         if self._browsing or any(part is not None for part in network):  # else nothing to leave
-            spawn(self._shutdown())
+            try:
+                spawn(self._shutdown())
+            except RuntimeError:  # the event loop is gone: the sockets close with the process
+                log.info("closed while no event loop runs: the network is left as it is")
 
     async def _shutdown(self) -> None:
         await self.leave_lobby()

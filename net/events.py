@@ -81,6 +81,8 @@ class PeerLost:
     peer: str
     seats: tuple[int, ...]
     reason: str
+    left: bool = False
+    """The peer said goodbye (it left the game) rather than losing the connection."""
 
 
 @dataclass(frozen=True, slots=True)

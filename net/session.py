@@ -192,6 +192,12 @@ class Session:
         return [run.runner for run in self.core.membership.seats]
 
     @property
+    def handed_over(self) -> list[int]:
+        """This peer's own seats that another peer runs now (handed to a bot meanwhile)."""
+        membership = self.core.membership
+        return [s for s in membership.own_seats(self.me) if membership.runner(s) != self.me]
+
+    @property
     def bots(self) -> list[str | None]:
         """The bot playing each seat now (None: a person)."""
         return [run.bot for run in self.core.membership.seats]

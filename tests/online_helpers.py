@@ -100,6 +100,17 @@ async def close_windows(*windows: MainWindow) -> None:
     await drain()
 
 
+async def crash(window: MainWindow) -> None:
+    """This window's program dies in its online game: no goodbye, the sockets just close."""
+    dead = online(window)
+    assert dead.net is not None
+    dead.closed = True
+    dead.net.abort()
+    await dead.net.peer.close()
+    window.game_page.session = None
+    window.hide()
+
+
 def online(window: MainWindow) -> OnlineSession:
     session = window.game_page.session
     assert isinstance(session, OnlineSession)
@@ -115,3 +126,40 @@ def finished(*windows: MainWindow) -> bool:
         if net.game is None or not net.game.is_over or net.agreed != net.game.ply:
             return False
     return True
+
+
+async def host(window: MainWindow, players: int = 2, pin: str = "") -> str:
+    """Open a lobby in ``window``; returns its address."""
+    window.online.open_lobby()
+    page = window.online.lobby_page
+    page.players.set_value(players)
+    page.host_pin.setText(pin)
+    page.host_button.click()
+    await until(lambda: window.pages.currentWidget() is window.online.room_page)
+    assert window.online.host is not None
+    return f"127.0.0.1:{window.online.host.peer.port}"
+
+
+async def join(window: MainWindow, where: str, pin: str = "") -> str:
+    """Join by address; returns the lobby page's message ("" when joined)."""
+    online_ = window.online
+    online_.open_lobby()
+    page = online_.lobby_page
+    page.show_message("")
+    page.address.setText(where)
+    page.pin.setText(pin)
+    page.address_join.click()
+    await until(lambda: not online_.busy and (window.pages.currentWidget() is online_.room_page
+                                              or bool(page.message.text())))  # fmt: skip
+    return page.message.text()
+
+
+async def start_two(anna: MainWindow, ben: MainWindow) -> None:
+    where = await host(anna)
+    assert await join(ben, where) == ""
+    ben.online.room_page.ready.setChecked(True)
+    anna.online.room_page.ready.setChecked(True)
+    await until(lambda: anna.online.room_page.start_button.isEnabled())
+    anna.online.room_page.start_button.click()
+    await until(lambda: isinstance(ben.game_page.session, OnlineSession)
+                and isinstance(anna.game_page.session, OnlineSession))  # fmt: skip

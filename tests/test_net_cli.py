@@ -107,6 +107,28 @@ def test_join_reports_a_game_that_is_not_there(tmp_path: Path) -> None:
     assert bad.returncode == 2 and "not an IPv4 address" in bad.stderr
 
 
+def test_a_game_that_fails_right_after_start_ends_the_joiner_with_one_line(
+    tmp_path: Path,
+) -> None:
+    """The host dies as it starts the game: the joiner says so in one line, no traceback."""
+    host = spawn("host", "--headless", "--name", "Ann", "--players", "2", cwd=tmp_path)
+    processes = [host]
+    try:
+        _, address = hosting_line(host)
+        joiner = spawn("join", "--headless", "--name", "Bob", "--addr", address, cwd=tmp_path)
+        processes.append(joiner)
+        wait_for_line(host, r"^starting: ")
+        host.kill()
+        _, err = joiner.communicate(timeout=60)
+    finally:
+        for process in processes:
+            process.kill()
+            process.communicate()
+    assert joiner.returncode == 1
+    assert err.splitlines() == [err.strip()], err
+    assert re.match(r"helsinki-qt: (the game could not start|the lobby is gone): \w", err), err
+
+
 def test_a_headless_host_gives_up_on_a_killed_joiner_with_a_reason(tmp_path: Path) -> None:
     host = spawn("host", "--headless", "--name", "Ann", "--players", "2", "--wait-limit", "1",
                  cwd=tmp_path)  # fmt: skip

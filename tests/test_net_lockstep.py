@@ -3,12 +3,24 @@ a false refusal gets its sender voted out."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from net_helpers import run, sign_move, start_game, until
 
 from engine import IllegalMoveError
 from net.events import Decided
-from net.messages import MoveMessage, Reject
+from net.messages import (
+    Accuse,
+    Ack,
+    Certificate,
+    Decide,
+    MoveMessage,
+    Proposal,
+    Propose,
+    Reject,
+    VoteSig,
+)
 from net.session import Session, SessionError
 
 
@@ -94,3 +106,43 @@ def test_a_false_refusal_gets_its_sender_voted_out_and_the_game_goes_on() -> Non
             await table.close()
 
     run(scenario())
+
+
+def test_a_seat_beyond_the_game_is_refused_everywhere_and_raises_nothing(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Three players: seat 4 (and seats below 1) named by the owner or by a peer's messages."""
+
+    async def scenario() -> None:
+        table = await start_game(3, drive=None)
+        try:
+            a, b, c = table.sessions
+            assert a.game is not None
+            before = snapshot(a)
+            for seat in (3, 7, -1):
+                with pytest.raises(SessionError, match="beyond the game"):
+                    a.hand_to_bot(seat, "random")
+                with pytest.raises(SessionError, match="beyond the game"):
+                    a.drive(seat, "random")
+            legal = a.game.legal_moves()
+            first, second = (sign_move(c, 0, 3, move, epoch=0) for move in legal[:2])
+            handover = Proposal(c.me, 0, "handover", 3, b.me, c.me, "random", 0, "lost")
+            for message in (
+                MoveMessage(first), Ack(first, "ab" * 16), Accuse(first, second),
+                Propose(handover), Decide(Certificate(handover, (VoteSig(c.me, b"x" * 64),))),
+                Propose(Proposal(c.me, 1, "giveback", 3, c.me, c.me, None, 0, "back")),
+                Propose(Proposal(c.me, 2, "remove", 3, b.me, c.me, "random", 0, "desync")),
+            ):  # fmt: skip
+                c.links[a.me].send(message)
+            await until(lambda: any("beyond the game" in r.reason for r in a.rejected))
+            for _ in range(20):  # every message read and handled
+                await asyncio.sleep(0.02)
+            assert snapshot(a) == before
+            assert [s.status for s in table.sessions] == ["running"] * 3
+            assert set(a.links) == {b.me, c.me}
+            assert not a.core.membership.removed and not a.core.decisions
+        finally:
+            await table.close()
+
+    run(scenario())
+    assert not [r for r in caplog.records if r.exc_info], "a traceback was logged"

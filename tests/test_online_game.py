@@ -16,10 +16,12 @@ from online_helpers import (
     aloop,
     autoplay,
     close_windows,
+    crash,
     finished,
     make_window,
     online,
     run,
+    start_two,
     until,
 )
 from pytestqt.qtbot import QtBot
@@ -162,13 +164,7 @@ def test_a_client_killed_mid_game_rejoins_from_the_lobby(
 
         # Ben's program dies: no goodbye, the sockets just close
         ben_play.stop()
-        dead = online(ben)
-        assert dead.net is not None
-        dead.closed = True
-        dead.net.abort()
-        await dead.net.peer.close()
-        ben.game_page.session = None
-        ben.hide()
+        await crash(ben)
         assert list((tmp_path / "Ben" / "online").glob("*.resume.json"))
 
         bar = anna.online.bar
@@ -198,3 +194,48 @@ def test_a_client_killed_mid_game_rejoins_from_the_lobby(
         await close_windows(anna, ben, again)
 
     run(aloop, scenario(), timeout=50)
+
+
+def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+
+    async def scenario() -> None:
+        await start_two(anna, ben)
+        anna_play, ben_play = autoplay(anna), autoplay(ben)
+        await until(lambda: online(anna).game().ply >= 8)
+        ben_play.stop()
+        await crash(ben)
+        bar = anna.online.bar
+        await until(lambda: bar.banner_shown and bar.handover_button.isVisible(), timeout=5)
+        bar.handover_button.click()
+        await until(lambda: online(anna).net.bots[1] is not None, timeout=10)  # type: ignore[union-attr]
+
+        again = make_window(qtbot, tmp_path, "Ben")
+        again.online.open_lobby()
+        again.online.lobby_page.rejoin_button.click()
+        await until(lambda: isinstance(again.game_page.session, OnlineSession), timeout=10)
+        back = again.online.bar
+        assert "handed your seat (2) to a bot" in back.banner_text.text()
+        assert back.take_back_button.isVisible() and back.watch_button.isVisible()
+        back.watch_button.click()
+        assert "You are watching" in back.banner_text.text()
+        net = online(again).net
+        assert net is not None
+        watched = online(anna).game().ply
+        await until(lambda: net.game is not None and net.game.ply >= watched + 6, timeout=10)
+        assert net.handed_over == [1]  # the bot still plays Ben's seat
+        again_play = autoplay(again)
+        back.take_back_button.click()
+        await until(lambda: net.handed_over == [] or online(anna).over, timeout=10)
+        if net.handed_over == []:
+            await until(lambda: "takes seat 2 back" in bar.banner_text.text(), timeout=5)
+        await until(lambda: finished(anna, again), timeout=30)
+        anna_play.stop()
+        again_play.stop()
+        assert online(anna).record().moves == online(again).record().moves
+        await close_windows(anna, ben, again)
+
+    run(aloop, scenario(), timeout=60)

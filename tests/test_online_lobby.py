@@ -4,23 +4,26 @@ coming back, a lobby closed by its host, a desync and a seat handed to a bot."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from online_helpers import (
     LOOPBACK,
     aloop,
     autoplay,
     close_windows,
+    host,
+    join,
     make_window,
     online,
     run,
+    start_two,
     until,
 )
 from pytestqt.qtbot import QtBot
 
-from client.app import MainWindow
-from client.online import OnlineSession
 from engine import RULESET_VERSION
 from net.commit import new_id, new_nonce
 from net.config import PROTOCOL_VERSION
@@ -30,32 +33,6 @@ from net.peer import LocalPeer
 from net.transport import Connection
 
 __all__ = ["aloop"]  # the fixture
-
-
-async def host(window: MainWindow, players: int = 2, pin: str = "") -> str:
-    """Open a lobby in ``window``; returns its address."""
-    window.online.open_lobby()
-    page = window.online.lobby_page
-    page.players.set_value(players)
-    page.host_pin.setText(pin)
-    page.host_button.click()
-    await until(lambda: window.pages.currentWidget() is window.online.room_page)
-    assert window.online.host is not None
-    return f"127.0.0.1:{window.online.host.peer.port}"
-
-
-async def join(window: MainWindow, where: str, pin: str = "") -> str:
-    """Join by address; returns the lobby page's message ("" when joined)."""
-    online_ = window.online
-    online_.open_lobby()
-    page = online_.lobby_page
-    page.show_message("")
-    page.address.setText(where)
-    page.pin.setText(pin)
-    page.address_join.click()
-    await until(lambda: not online_.busy and (window.pages.currentWidget() is online_.room_page
-                                              or bool(page.message.text())))  # fmt: skip
-    return page.message.text()
 
 
 def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
@@ -195,17 +172,6 @@ def test_a_joiner_gets_their_preferred_colour_when_it_is_free(
     run(aloop, scenario(), timeout=40)
 
 
-async def start_two(anna: MainWindow, ben: MainWindow) -> None:
-    where = await host(anna)
-    assert await join(ben, where) == ""
-    ben.online.room_page.ready.setChecked(True)
-    anna.online.room_page.ready.setChecked(True)
-    await until(lambda: anna.online.room_page.start_button.isEnabled())
-    anna.online.room_page.start_button.click()
-    await until(lambda: isinstance(ben.game_page.session, OnlineSession)
-                and isinstance(anna.game_page.session, OnlineSession))  # fmt: skip
-
-
 def test_a_desync_is_shown_with_its_move_peers_and_dump(
     qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
 ) -> None:
@@ -254,5 +220,51 @@ def test_a_lost_seat_is_handed_to_a_bot_and_the_game_finishes(
         record = online(anna).record()
         assert record.result is not None and record.seats[1].name == "Ben"
         await close_windows(anna)
+
+    run(aloop, scenario(), timeout=30)
+
+
+def test_a_window_closed_after_its_event_loop_stopped_logs_no_error(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path,
+    caplog: pytest.LogCaptureFixture,
+) -> None:  # fmt: skip
+    """As when the program quits or a test ends: leaving needs a running loop, and none runs."""
+    anna = make_window(qtbot, tmp_path, "Anna")
+    run(aloop, host(anna))
+    caplog.clear()
+    anna.close()
+    qtbot.wait(300)  # Qt's events go on without the asyncio loop
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
+    assert "no running event loop" not in caplog.text
+
+
+def test_new_game_during_an_online_game_asks_and_the_others_see_that_the_player_left(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+    asked: list[str] = []
+    answer = [False]
+
+    def confirm(title: str, text: str) -> bool:
+        asked.append(title)
+        return answer[0]
+
+    ben.online.confirm = confirm  # type: ignore[method-assign]
+
+    async def scenario() -> None:
+        await start_two(anna, ben)
+        ben.new_action.trigger()  # "No": Ben stays in the game
+        assert asked == ["Leave the online game?"]
+        assert ben.pages.currentWidget() is ben.game_page and not online(ben).closed
+        answer[0] = True
+        ben.new_action.trigger()
+        assert len(asked) == 2 and ben.pages.currentWidget() is ben.start
+        bar = anna.online.bar
+        await until(lambda: bar.banner_shown and "Ben" in bar.banner_text.text(), timeout=10)
+        text = bar.banner_text.text()
+        assert "Ben left the game." in text and "lost the connection" not in text
+        assert bar.handover_button.isVisible()
+        await close_windows(anna, ben)
 
     run(aloop, scenario(), timeout=30)

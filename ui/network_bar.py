@@ -48,6 +48,8 @@ class BannerAction(StrEnum):
     WAIT = "wait"
     HANDOVER = "handover"
     REJOIN = "rejoin"
+    TAKE_BACK = "take back"
+    WATCH = "watch"
 
 
 STATE_GLYPHS = {
@@ -112,6 +114,8 @@ class NetworkBar(Retranslated, QWidget):
     wait_clicked = Signal()
     handover_clicked = Signal()
     rejoin_clicked = Signal()
+    take_back_clicked = Signal()
+    watch_clicked = Signal()
 
     ICON = 16
 
@@ -131,13 +135,17 @@ class NetworkBar(Retranslated, QWidget):
         self.wait_button = QPushButton()
         self.handover_button = QPushButton()
         self.rejoin_button = QPushButton()
+        self.take_back_button = QPushButton()
+        self.watch_button = QPushButton()
+        self.take_back_button.clicked.connect(self.take_back_clicked)
+        self.watch_button.clicked.connect(self.watch_clicked)
         self.wait_button.clicked.connect(self.wait_clicked)
         self.handover_button.clicked.connect(self.handover_clicked)
         self.rejoin_button.clicked.connect(self.rejoin_clicked)
         banner_layout = QHBoxLayout(self.banner)
         banner_layout.addWidget(self.banner_mark, 0, Qt.AlignmentFlag.AlignTop)
         banner_layout.addWidget(self.banner_text, 1)
-        for button in (self.wait_button, self.handover_button, self.rejoin_button):
+        for button in self._buttons():
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             banner_layout.addWidget(button)
         self.chips: list[PeerChip] = []
@@ -161,10 +169,17 @@ class NetworkBar(Retranslated, QWidget):
         self.hide_banner()
         self.retranslate()
 
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        """The banner's buttons, in the order of :class:`BannerAction`."""
+        return (self.wait_button, self.handover_button, self.rejoin_button,
+                self.take_back_button, self.watch_button)  # fmt: skip
+
     def retranslate(self) -> None:
         self.wait_button.setText(tr("Wait"))
         self.handover_button.setText(tr("Hand the seat to a bot"))
         self.rejoin_button.setText(tr("Rejoin my seat"))
+        self.take_back_button.setText(tr("Take my seat back"))
+        self.watch_button.setText(tr("Watch the bot play"))
         for chip in self.chips:
             if chip.peer is not None:
                 chip.show_peer(*chip.peer, self.ICON)
@@ -206,9 +221,8 @@ class NetworkBar(Retranslated, QWidget):
                                   "#banner QLabel { color: black; }")  # fmt: skip
         self.banner_mark.setText(BANNER_MARKS[kind])
         self.banner_text.setText(text())
-        self.wait_button.setVisible(BannerAction.WAIT in actions)
-        self.handover_button.setVisible(BannerAction.HANDOVER in actions)
-        self.rejoin_button.setVisible(BannerAction.REJOIN in actions)
+        for action, button in zip(BannerAction, self._buttons(), strict=True):
+            button.setVisible(action in actions)
         self.banner.show()
 
     def hide_banner(self) -> None:

@@ -90,7 +90,8 @@ def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
     core.linked.discard(peer)
     core.catchups.pop(peer, None)
     core.apart.setdefault(peer, core.agreement.agreed)
-    core.notify(PeerLost(peer, tuple(core.membership.seats_of(peer)), unlinked.reason))
+    seats = tuple(core.membership.seats_of(peer))
+    core.notify(PeerLost(peer, seats, unlinked.reason, unlinked.bye))
     verdicts.check_all(core)
 
 

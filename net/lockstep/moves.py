@@ -218,7 +218,9 @@ def on_chosen(core: Lockstep, chosen: Chosen) -> None:
 
 def on_drive(core: Lockstep, drive: Drive) -> None:
     seats = core.membership.seats
-    if drive.seat >= len(seats) or seats[drive.seat].runner != core.me:
+    if not 0 <= drive.seat < len(seats):
+        raise LockstepError(f"seat {drive.seat + 1} is beyond the game")
+    if seats[drive.seat].runner != core.me:
         raise LockstepError(f"seat {drive.seat + 1} is not played here")
     core.drivers[drive.seat] = drive.bot
     core.asked = None
