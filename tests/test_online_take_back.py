@@ -6,9 +6,17 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from online_helpers import aloop, autoplay, close_windows, make_window, online, run, until
+from online_helpers import (
+    aloop,
+    autoplay,
+    close_windows,
+    make_window,
+    online,
+    run,
+    start_two,
+    until,
+)
 from pytestqt.qtbot import QtBot
-from test_online_lobby import start_two
 
 from engine.game import Game
 from engine.moves import Move
