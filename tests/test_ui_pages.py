@@ -72,6 +72,10 @@ def test_every_page_fits_a_1366x768_laptop(qtbot: QtBot, data_dir: Path, languag
     window = named_window(qtbot)
     window.resize(1366, 768 - 30)  # the title bar of a 1366x768 screen
     finished_session(window)
+    now = datetime(2026, 3, 14, 21, 40)
+    window.start.set_saved_games([  # interrupted games to resume take the room left
+        SavedGameEntry(f"/games/{n}.json", n, 7, now, tuple(f"Player {i}" for i in range(n)))
+        for n in (2, 3, 4)], now)  # fmt: skip
     window.online.room_page.set_room("Friday night", "4 players", [
         RoomSeat("Ben", 0, True), RoomSeat("Aino", 2, mine=True), RoomSeat(None),
         RoomSeat("Bot", 1, True, "greedy")], False, None, Options(dry_roads=True))  # fmt: skip

@@ -262,6 +262,8 @@ class StartScreen(Page):
         self.more = Panel()
         self.resume_list = QListWidget()
         self.resume_list.setWordWrap(True)
+        # it takes the room left (from a minimum set by the scale), never pushes the page to scroll
+        self.resume_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.resume_list.itemActivated.connect(lambda _item: self._resume())
         self.no_saved = label("muted", word_wrap=True)
         self.resume_button = QPushButton()
@@ -361,6 +363,7 @@ class StartScreen(Page):
             card.setMinimumHeight(self.px(54))
         for row in self.hot_names:
             row.set_colour(row.colour, self.px(24))
+        self.resume_list.setMinimumHeight(self.px(72))  # an entry and a half
         for panel in (self.new_game, self.network, self.more):
             panel.body.setContentsMargins(self.px(14), self.px(10), self.px(14), self.px(14))
         self._player_text()
