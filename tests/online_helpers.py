@@ -7,6 +7,7 @@ its own data folder and its own player name; questions are answered yes.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
@@ -43,7 +44,16 @@ def aloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
 
 
 def run(loop: asyncio.AbstractEventLoop, coro: Coroutine[Any, Any, T], timeout: float = 40) -> T:
-    return loop.run_until_complete(asyncio.wait_for(coro, timeout))
+    """Run a scenario on the loop; a scenario that fails still closes its windows while the
+    loop runs (their network tasks need it), so that the failure is reported as such."""
+    try:
+        return loop.run_until_complete(asyncio.wait_for(coro, timeout))
+    except BaseException:
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, MainWindow) and w.isVisible()]  # fmt: skip
+        with contextlib.suppress(Exception):
+            loop.run_until_complete(asyncio.wait_for(close_windows(*windows), 10))
+        raise
 
 
 async def until(condition: Callable[[], bool], timeout: float = 10.0) -> None:

@@ -211,12 +211,12 @@ def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
         bar = anna.online.bar
         await until(lambda: bar.banner_shown and bar.handover_button.isVisible(), timeout=5)
         bar.handover_button.click()
-        await until(lambda: online(anna).net.bots[1] is not None, timeout=10)  # type: ignore[union-attr]
+        await until(lambda: online(anna).net.bots[1] is not None, timeout=20)  # type: ignore[union-attr]
 
         again = make_window(qtbot, tmp_path, "Ben")
         again.online.open_lobby()
         again.online.lobby_page.rejoin_button.click()
-        await until(lambda: isinstance(again.game_page.session, OnlineSession), timeout=10)
+        await until(lambda: isinstance(again.game_page.session, OnlineSession), timeout=20)
         back = again.online.bar
         assert "handed your seat (2) to a bot" in back.banner_text.text()
         assert back.take_back_button.isVisible() and back.watch_button.isVisible()
@@ -225,11 +225,11 @@ def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
         net = online(again).net
         assert net is not None
         watched = online(anna).game().ply
-        await until(lambda: net.game is not None and net.game.ply >= watched + 6, timeout=10)
+        await until(lambda: net.game is not None and net.game.ply >= watched + 6, timeout=30)
         assert net.handed_over == [1]  # the bot still plays Ben's seat
         again_play = autoplay(again)
         back.take_back_button.click()
-        await until(lambda: net.handed_over == [] or online(anna).over, timeout=10)
+        await until(lambda: net.handed_over == [] or online(anna).over, timeout=30)
         if net.handed_over == []:
             await until(lambda: "takes seat 2 back" in bar.banner_text.text(), timeout=5)
         await until(lambda: finished(anna, again), timeout=30)
@@ -238,4 +238,4 @@ def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
         assert online(anna).record().moves == online(again).record().moves
         await close_windows(anna, ben, again)
 
-    run(aloop, scenario(), timeout=60)
+    run(aloop, scenario(), timeout=120)
