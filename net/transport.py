@@ -128,6 +128,7 @@ class Connection(asyncio.BufferedProtocol):
         self.label = f"{self.remote[0]}:{self.remote[1]}"
         sock = transport.get_extra_info("socket")
         if sock is not None:
+            send_at_once(sock)
             retransmit_promptly(sock)
         transport.pause_reading()  # until somebody reads
         if self._on_made is not None:
@@ -387,6 +388,13 @@ class Connection(asyncio.BufferedProtocol):
 TCP_RTO_MAX_MS = 44
 """The socket option that caps TCP's retransmission timeout (Linux 6.13; see
 :data:`~net.config.RETRANSMIT_AT_MOST`)."""
+
+
+def send_at_once(sock: socket.socket) -> None:
+    """Send small frames at once (no Nagle): asyncio does so for the sockets it connects, but
+    not for accepted ones, where a move could wait 40 ms for the peer's delayed ACK."""
+    with contextlib.suppress(OSError):
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
 
 def retransmit_promptly(sock: socket.socket) -> None:
