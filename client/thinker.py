@@ -41,7 +41,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Protocol
 
-from engine.bots import Bot, BotKeeper, BotSpec
+from engine.bots import SEARCHING, Bot, BotKeeper, BotSpec
 from engine.game import Game
 from engine.moves import Move
 
@@ -249,15 +249,20 @@ class Thinker:
 
 
 class NetworkChooser:
-    """A network session's bot chooser (:class:`net.chooser.Chooser`) whose bots think in a
-    thinker: the event loop serves the network meanwhile."""
+    """A network session's bot chooser (:class:`net.chooser.Chooser`): bots that search think
+    in a thinker, so that the event loop serves the network meanwhile; the quick ones answer
+    here (a process round trip would cost more than their choice)."""
 
     def __init__(self, thinker: Thinker) -> None:
         self.thinker = thinker
+        self._here = BotKeeper(_KEPT_BOTS)
 
     async def choose(self, game: Game, seat: int, bot: str, seed: str, budget: float) -> Move:
-        return await self.thinker.choose(game, BotSpec(bot, f"{seed}:{seat}",
-                                                       think_ms=budget * 1000))  # fmt: skip
+        spec = BotSpec(bot, f"{seed}:{seat}", think_ms=budget * 1000)
+        if bot in SEARCHING:
+            return await self.thinker.choose(game, spec)
+        await asyncio.sleep(0)
+        return self._here.choose(game, spec)
 
 
 def suggestion(game: Game, think_ms: float = SUGGESTION_MS) -> BotSpec:

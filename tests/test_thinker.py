@@ -16,6 +16,7 @@ import pytest
 from client.thinker import NetworkChooser, Thinker, ThinkerError, suggestion
 from engine import Game
 from engine.bots import BotSpec, make_bot
+from engine.moves import Move
 from tests.processes import alive
 
 LONG = BotSpec("expert", "long", think_ms=60_000)
@@ -167,7 +168,6 @@ def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbo
 def test_a_network_session_serves_the_network_while_its_bot_thinks_and_stops_it_on_close(
     thinker: Thinker,
 ) -> None:
-    from engine.moves import Move
     from net.loopback import gather, plan_game, until
     from net.session import Session
 
@@ -223,3 +223,18 @@ def test_a_network_session_serves_the_network_while_its_bot_thinks_and_stops_it_
             await guest.peer.close()
 
     asyncio.run(scenario())
+
+
+def test_a_network_chooser_asks_the_worker_only_for_bots_that_search(thinker: Thinker) -> None:
+    game = Game.new(2, 5)
+    chooser = NetworkChooser(thinker)
+
+    async def choose(bot: str, budget: float) -> Move:
+        return await chooser.choose(game.copy(), 0, bot, "seed", budget)
+
+    for bot in ("random", "easy", "greedy"):  # answered here: no worker is started
+        move = asyncio.run(choose(bot, 1.0))
+        assert move == make_bot(bot, "seed:0").choose(game.copy())
+        assert thinker.worker_pid is None
+    assert asyncio.run(choose("expert", 0.05)) in game.legal_moves()
+    assert thinker.worker_pid is not None
