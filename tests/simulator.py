@@ -104,6 +104,80 @@ def snapshot(players: int, index: int) -> tuple[Game, tuple[PlayedMove, ...], st
     return game, tuple(record.moves), seed
 
 
+class Position:
+    """A state a scenario reached, shared by every peer that reaches it (never changed)."""
+
+    __slots__ = ("after", "digest", "state")
+
+    def __init__(self, state: Game) -> None:
+        self.state = state
+        self.after: dict[Move, Position] = {}
+        """The state after each move taken from here."""
+        self.digest: str | None = None
+
+    def hash(self) -> str:
+        if self.digest is None:
+            self.digest = self.state.state_hash()
+        return self.digest
+
+
+class SharedGame(Game):
+    """A game whose states are worked out once per scenario: the peers apply the same moves
+    from the same states, so the engine computes the state after each move (its legal moves,
+    its hash) the first time, and the others take it (the engine is deterministic). A game at
+    a shared state shares its lists with it: only :meth:`apply` changes a game (nothing in
+    net/ changes one otherwise), and it gives the game lists of its own first. Legality stays
+    the engine's: :meth:`Game.play` checks a move against the engine's legal moves of the
+    state."""
+
+    position: Position | None
+    """The state this game is at (None once it left the shared states)."""
+
+    @staticmethod
+    def at(position: Position) -> SharedGame:
+        game = SharedGame.__new__(SharedGame)
+        game._become(position)
+        return game
+
+    def _become(self, position: Position) -> None:
+        self.__dict__ = dict(position.state.__dict__)
+        self.position = position
+
+    def copy(self) -> SharedGame:
+        if self.position is not None:
+            return SharedGame.at(self.position)
+        other = Game.copy(self)
+        other.__class__ = SharedGame
+        return other  # type: ignore[return-value]
+
+    def legal_moves(self) -> list[Move]:
+        if self._legal is None:
+            position = self.position
+            self._legal = (position.state.legal_moves() if position is not None
+                           else Game.legal_moves(self))  # fmt: skip
+        return self._legal
+
+    def apply(self, move: Move) -> None:
+        position = self.position
+        if position is None:
+            Game.apply(self, move)
+            return
+        after = position.after.get(move)
+        if after is None:
+            self.__dict__ = Game.copy(position.state).__dict__  # lists of its own to change
+            self.position = None  # the engine's own steps run between two shared states
+            Game.apply(self, move)
+            state = Game.__new__(Game)
+            state.__dict__ = dict(self.__dict__)  # shared from now on
+            del state.__dict__["position"]
+            after = position.after[move] = Position(state)
+        self._become(after)
+
+    def state_hash(self) -> str:
+        position = self.position
+        return position.hash() if position is not None else Game.state_hash(self)
+
+
 @dataclass
 class Peer:
     """One simulated program: its core, whether it is honest, what it does wrong."""
@@ -132,6 +206,7 @@ class Simulation:
         self.players = rng.choice((2, 3, 3, 4, 4))
         game, moves, game_seed = snapshot(self.players, rng.randrange(4))
         self.start_game = game
+        self.root = Position(game)
         ids = [f"{seed % 65536:04x}{i:012x}" for i in range(self.players)]
         self.identities = [Identity.generate(SCHEME) for _ in ids]
         self.timer = 60 if rng.random() < 0.3 else 0
@@ -144,7 +219,6 @@ class Simulation:
         self.base = list(moves)
         self.ledger = [self._sign(i, m) for i, m in enumerate(moves)]
         self.peers: dict[str, Peer] = {}
-        self.hashes: dict[tuple[int, tuple[Move, ...]], str] = {}
         for index, peer_id in enumerate(ids):
             core = self._core(peer_id, self.identities[index], self.base, self.ledger, ())
             self.peers[peer_id] = Peer(f"P{index}", self.identities[index], core)
@@ -176,23 +250,12 @@ class Simulation:
               decisions: tuple[tuple[int | None, Certificate], ...]) -> Lockstep:  # fmt: skip
         record = Record([Seat(s.name, s.bot, s.colour) for s in self.start.seats],
                         self.game_seed, Options(), moves=list(moves))  # fmt: skip
-        game = None
-        if len(moves) == len(self.base):
-            game = self.start_game.copy()
-        core = Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
+        game = SharedGame.at(self.root)
+        for entry in moves[len(self.base) :]:
+            game.play(entry.move)
+        return Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
                         record=record, ledger=list(ledger), decisions=decisions,
                         game=game)  # fmt: skip
-        core.hasher = self._hash
-        return core
-
-    def _hash(self, game: Game) -> str:
-        """The engine's state hash, computed once for all peers that reach the same state (the
-        same moves from the same start: the engine is deterministic)."""
-        key = (game.ply, tuple(game.history[len(self.base) :]))
-        digest = self.hashes.get(key)
-        if digest is None:
-            digest = self.hashes[key] = game.state_hash()
-        return digest
 
     def _choose_faults(self) -> None:
         rng = self.rng
@@ -548,15 +611,19 @@ class Simulation:
 
     def _check_end(self, progress_from: dict[str, int]) -> None:
         honest = [p for p in self.peers.values() if p.honest]
-        for peer in honest:
-            core = peer.core
-            assert core.record is not None
-            game = self.start_game.copy()
-            for index in range(len(self.base), len(core.record.moves)):
+        replayed: list[list[PlayedMove]] = []
+        for peer in sorted(honest, key=lambda p: -len(p.core.record.moves)):  # type: ignore[union-attr]
+            record = peer.core.record
+            assert record is not None
+            if any(moves[: len(record.moves)] == record.moves for moves in replayed):
+                continue  # the prefix of a record that replayed
+            game = self.start_game.copy()  # the engine itself, no state shared
+            for index in range(len(self.base), len(record.moves)):
                 try:
-                    play_entry(game, index, core.record.moves[index], verify=True)
+                    play_entry(game, index, record.moves[index], verify=True)
                 except ValueError as error:
                     self._fail(f"{peer.name} holds a move the rules forbid: {error}")
+            replayed.append(record.moves)
         if len(honest) * 2 <= self.players or not progress_from:
             return
         playing = [p for p in honest if p.core.status not in ("paused",)]
