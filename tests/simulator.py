@@ -25,6 +25,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from hashlib import blake2b
 
 from engine import Game, Move, Options
 from engine.record import PlayedMove, Record, Seat, play_entry
@@ -67,6 +68,12 @@ from net.messages import (
 
 TIMING = Timing(heartbeat=1.0, dead_after=4.0, handshake=5.0, connect=5.0, desync_wait=2.0)
 SCHEME = KeyedHashScheme()
+IDENTITIES = tuple(
+    Identity.load(blake2b(b"sim-peer-%d" % (seat + 1), digest_size=32).digest(), SCHEME)
+    for seat in range(4)
+)
+"""The key of each seat's peer (the same in every scenario, so that a seed replays the same
+signatures)."""
 BEHAVIOURS = (
     "false-desync", "false-reject", "wrong-hash", "never-ack", "never-move",
     "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay", "equivocate",
@@ -89,8 +96,19 @@ class Violation(AssertionError):
     """An invariant broke; the message names it and the command that replays the scenario."""
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """Where scenarios start: a game of random moves, its record and its moves signed."""
+
+    game: Game
+    moves: tuple[PlayedMove, ...]
+    seed: str
+    game_id: str
+    ledger: tuple[SignedMove, ...]
+
+
 @cache
-def snapshot(players: int, index: int) -> tuple[Game, tuple[PlayedMove, ...], str]:
+def snapshot(players: int, index: int) -> Snapshot:
     """A game of random moves: its final state is where scenarios start (cached)."""
     seed = f"sim-{players}-{index}"
     game = Game.new(players, seed, Options())
@@ -101,7 +119,13 @@ def snapshot(players: int, index: int) -> tuple[Game, tuple[PlayedMove, ...], st
             break
         moves = game.legal_moves()
         record.add(game, moves[rng.randrange(len(moves))])
-    return game, tuple(record.moves), seed
+    game_id = f"{players:08x}{index:08x}"
+    ledger = []
+    for seq, played in enumerate(record.moves):  # seat i is the peer of identity i
+        statement = move_statement(game_id, seq, played.seat, 0, str(played.move), played.hash)
+        ledger.append(SignedMove(seq, played.seat, 0, played.move, played.hash,
+                                 IDENTITIES[played.seat].sign(statement)))  # fmt: skip
+    return Snapshot(game, tuple(record.moves), seed, game_id, tuple(ledger))
 
 
 class Position:
@@ -204,20 +228,20 @@ class Simulation:
         self.behaviours = behaviours
         rng = self.rng = random.Random(seed)
         self.players = rng.choice((2, 3, 3, 4, 4))
-        game, moves, game_seed = snapshot(self.players, rng.randrange(4))
-        self.start_game = game
-        self.root = Position(game)
+        start = snapshot(self.players, rng.randrange(4))
+        self.start_game = start.game
+        self.root = Position(start.game)
         ids = [f"{seed % 65536:04x}{i:012x}" for i in range(self.players)]
-        self.identities = [Identity.generate(SCHEME) for _ in ids]
+        self.identities = IDENTITIES[: self.players]
         self.timer = 60 if rng.random() < 0.3 else 0
         options = GameOptions.of(self.players, Options(), turn_timer=self.timer)
         seats = tuple(SeatInfo(f"P{i}", i, True, None, ids[i]) for i in range(self.players))
         peers = tuple(PeerInfo(ids[i], f"P{i}", "127.0.0.1", 4000 + i,
                                self.identities[i].public) for i in range(self.players))  # fmt: skip
-        self.start = Start(f"{seed % 2**64:016x}", seats, peers, options)
-        self.game_seed = game_seed
-        self.base = list(moves)
-        self.ledger = [self._sign(i, m) for i, m in enumerate(moves)]
+        self.start = Start(start.game_id, seats, peers, options)
+        self.game_seed = start.seed
+        self.base = list(start.moves)
+        self.ledger = list(start.ledger)
         self.peers: dict[str, Peer] = {}
         for index, peer_id in enumerate(ids):
             core = self._core(peer_id, self.identities[index], self.base, self.ledger, ())
@@ -236,14 +260,6 @@ class Simulation:
         self._choose_faults()
 
     # ------------------------------------------------------------------ set-up
-
-    def _sign(self, seq: int, played: PlayedMove, epoch: int = 0) -> SignedMove:
-        owner = self.start.seats[played.seat].peer
-        identity = self.identities[[p.peer for p in self.start.peers].index(owner)]
-        statement = move_statement(self.start.game, seq, played.seat, epoch, str(played.move),
-                                   played.hash)  # fmt: skip
-        return SignedMove(seq, played.seat, epoch, played.move, played.hash,
-                          identity.sign(statement))  # fmt: skip
 
     def _core(self, peer_id: str, identity: Identity, moves: list[PlayedMove],
               ledger: list[SignedMove],
