@@ -633,7 +633,7 @@ class Simulation:
             assert record is not None
             if any(moves[: len(record.moves)] == record.moves for moves in replayed):
                 continue  # the prefix of a record that replayed
-            game = self.start_game.copy()  # the engine itself, no state shared
+            game = SharedGame.at(self.root)  # the engine's states and legal moves
             for index in range(len(self.base), len(record.moves)):
                 try:
                     play_entry(game, index, record.moves[index], verify=True)
