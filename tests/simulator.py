@@ -250,6 +250,7 @@ class Simulation:
         self.queue: list[tuple[float, int, Callable[[], None]]] = []
         self.counter = 0
         self.links: set[frozenset[str]] = set()
+        self.pairs = {(a, b): frozenset((a, b)) for a in ids for b in ids if a != b}
         self.last_delivery: dict[tuple[str, str], float] = {}
         self.epoch: dict[frozenset[str], int] = {}
         self.settled: list[SignedMove] = []
@@ -350,19 +351,24 @@ class Simulation:
 
     def _carry_out(self, peer_id: str, effects: list[Effect]) -> None:
         peer = self.peers[peer_id]
+        honest = peer.behaviour is None
         for effect in effects:
             if isinstance(effect, Send):
                 for target in effect.to:
-                    for message in self._misbehave(peer, target, effect.message):
-                        self._deliver(peer_id, target, message)
+                    if honest:
+                        self._deliver(peer_id, target, effect.message)
+                    else:
+                        for message in self._misbehave(peer, target, effect.message):
+                            self._deliver(peer_id, target, message)
+            elif isinstance(effect, Notify):
+                if honest:
+                    self._observe(peer, effect)
             elif isinstance(effect, Choose):
                 if peer.behaviour != "never-move":
                     self._at(self.now + self.bots.uniform(*THINK),
                              lambda c=effect: self._bot(peer_id, c))  # fmt: skip
             elif isinstance(effect, Close):
                 self._break(peer_id, effect.peer, 0.01)
-            elif isinstance(effect, Notify):
-                self._observe(peer, effect)
         deadline = peer.core.deadline()
         if deadline is not None:
             at = max(deadline, self.now) + 0.001
@@ -402,7 +408,7 @@ class Simulation:
     # ------------------------------------------------------------------ the network
 
     def _deliver(self, source: str, target: str, message: Message) -> None:
-        link = frozenset((source, target))
+        link = self.pairs[source, target]
         if link not in self.links:
             return
         epoch = self.epoch.get(link, 0)
@@ -590,14 +596,12 @@ class Simulation:
                         f"python -m tests.simulator {self.seed}]")  # fmt: skip
 
     def _observe(self, peer: Peer, notify: Notify) -> None:
-        """What honest peers conclude: never that an honest peer broke the protocol."""
+        """What an honest peer concludes: never that an honest peer broke the protocol."""
         event = notify.event
-        if not peer.honest:
-            return
         removed = isinstance(event, Decided) and event.kind == "remove"
         if removed and self.peers[event.subject].honest:  # type: ignore[union-attr]
             self._fail(f"{peer.name} voted out honest {self.peers[event.subject].name}")  # type: ignore[union-attr]
-        if isinstance(event, Suspected) and self.peers[event.peer].honest and peer.honest:
+        if isinstance(event, Suspected) and self.peers[event.peer].honest:
             self._fail(f"{peer.name} suspects honest {self.peers[event.peer].name} "
                        f"({event.grounds} at {event.seq})")  # fmt: skip
 
@@ -622,7 +626,10 @@ class Simulation:
             for peer in best:
                 peer.settled = seq + 1
         moves, settled = fed.core.ledger, fed.settled
-        if settled and (len(moves) < settled or moves[settled - 1] != self.settled[settled - 1]):
+        if not settled:
+            return
+        last = self.settled[settled - 1]  # (most often the very object the peer holds)
+        if len(moves) < settled or (moves[settled - 1] is not last and moves[settled - 1] != last):
             self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
 
     def _check_end(self, progress_from: dict[str, int]) -> None:
