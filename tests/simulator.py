@@ -213,6 +213,9 @@ class Peer:
     stalled_until: float = 0.0
     crashed: bool = False
     settled: int = 0
+    seen: tuple[int, list[SignedMove]] | None = None
+    """The moves agreed and the ledger this peer held when its settled moves were last
+    worked out (while they stay, nothing new can be settled through it)."""
     inbox: list[tuple[str, Message]] = field(default_factory=list)
 
     @property
@@ -611,6 +614,21 @@ class Simulation:
         for the peer that took it (only its state changed)."""
         if not fed.honest:
             return
+        core = fed.core
+        seen = fed.seen
+        if seen is None or seen[0] != core.agreed or seen[1] is not core.ledger:
+            fed.seen = (core.agreed, core.ledger)
+            self._settle(fed)
+        moves, settled = core.ledger, fed.settled
+        if not settled:
+            return
+        last = self.settled[settled - 1]  # (most often the very object the peer holds)
+        if len(moves) < settled or (moves[settled - 1] is not last and moves[settled - 1] != last):
+            self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
+
+    def _settle(self, fed: Peer) -> None:
+        """Settle the moves a majority of the table now agreed on (other peers' states change
+        only when they take an input, and then they settle)."""
         while fed.core.agreed > len(self.settled):
             seq = len(self.settled)
             honest = [p for p in self.peers.values() if p.honest and not p.crashed]
@@ -625,12 +643,6 @@ class Simulation:
             self.settled.append(best[0].core.ledger[seq])
             for peer in best:
                 peer.settled = seq + 1
-        moves, settled = fed.core.ledger, fed.settled
-        if not settled:
-            return
-        last = self.settled[settled - 1]  # (most often the very object the peer holds)
-        if len(moves) < settled or (moves[settled - 1] is not last and moves[settled - 1] != last):
-            self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
 
     def _check_end(self, progress_from: dict[str, int]) -> None:
         honest = [p for p in self.peers.values() if p.honest]
