@@ -2,10 +2,13 @@
 
 Every scenario starts from a snapshot of a real game (so that a few turns reach the interesting
 parts of the rules), gives each peer a :class:`~net.lockstep.Lockstep` with fast test signatures
-(:class:`~net.identity.KeyedHashScheme`), and runs them through a virtual network: every link is
-a TCP stream (in order, reliable while it lasts) with its own delays, so messages on different
-links overtake each other. Faults break links, partition the table, stall or crash peers (a
-crashed peer rejoins from what it had saved) and make some peers dishonest (:data:`BEHAVIOURS`).
+(:class:`~net.identity.KeyedHashScheme`) and a :class:`SharedGame` (the peers apply the same moves
+to the same states: the engine works out each state once per scenario, and every peer checks
+each move against the engine's legal moves of its state), and runs them through a virtual
+network: every link is a TCP stream (in order, reliable while it lasts) with its own delays, so
+messages on different links overtake each other. Faults break links, partition the table, stall
+or crash peers (a crashed peer rejoins from what it had saved) and make some peers dishonest
+(:data:`BEHAVIOURS`).
 After every event the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
