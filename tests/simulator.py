@@ -471,8 +471,7 @@ class Simulation:
             return
         victim = rng.choice(honest)
         if fault == "delays":
-            for link in list(self.links):
-                a, b = sorted(link)
+            for a, b in sorted(sorted(link) for link in self.links):  # (sets: no fixed order)
                 self.last_delivery[(a, b)] = self.now + rng.uniform(0.1, 1.5)
         elif fault == "link-drop":
             other = rng.choice([p for p in self.peers if p != victim])
