@@ -2,10 +2,13 @@
 
 Every scenario starts from a snapshot of a real game (so that a few turns reach the interesting
 parts of the rules), gives each peer a :class:`~net.lockstep.Lockstep` with fast test signatures
-(:class:`~net.identity.KeyedHashScheme`), and runs them through a virtual network: every link is
-a TCP stream (in order, reliable while it lasts) with its own delays, so messages on different
-links overtake each other. Faults break links, partition the table, stall or crash peers (a
-crashed peer rejoins from what it had saved) and make some peers dishonest (:data:`BEHAVIOURS`).
+(:class:`~net.identity.KeyedHashScheme`) and a :class:`SharedGame` (the peers apply the same moves
+to the same states: the engine works out each state once per scenario, and every peer checks
+each move against the engine's legal moves of its state), and runs them through a virtual
+network: every link is a TCP stream (in order, reliable while it lasts) with its own delays, so
+messages on different links overtake each other. Faults break links, partition the table, stall
+or crash peers (a crashed peer rejoins from what it had saved) and make some peers dishonest
+(:data:`BEHAVIOURS`).
 After every event the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
@@ -25,6 +28,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from hashlib import blake2b
 
 from engine import Game, Move, Options
 from engine.record import PlayedMove, Record, Seat, play_entry
@@ -67,6 +71,12 @@ from net.messages import (
 
 TIMING = Timing(heartbeat=1.0, dead_after=4.0, handshake=5.0, connect=5.0, desync_wait=2.0)
 SCHEME = KeyedHashScheme()
+IDENTITIES = tuple(
+    Identity.load(blake2b(b"sim-peer-%d" % (seat + 1), digest_size=32).digest(), SCHEME)
+    for seat in range(4)
+)
+"""The key of each seat's peer (the same in every scenario, so that a seed replays the same
+signatures)."""
 BEHAVIOURS = (
     "false-desync", "false-reject", "wrong-hash", "never-ack", "never-move",
     "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay", "equivocate",
@@ -89,8 +99,19 @@ class Violation(AssertionError):
     """An invariant broke; the message names it and the command that replays the scenario."""
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """Where scenarios start: a game of random moves, its record and its moves signed."""
+
+    game: Game
+    moves: tuple[PlayedMove, ...]
+    seed: str
+    game_id: str
+    ledger: tuple[SignedMove, ...]
+
+
 @cache
-def snapshot(players: int, index: int) -> tuple[Game, tuple[PlayedMove, ...], str]:
+def snapshot(players: int, index: int) -> Snapshot:
     """A game of random moves: its final state is where scenarios start (cached)."""
     seed = f"sim-{players}-{index}"
     game = Game.new(players, seed, Options())
@@ -101,7 +122,87 @@ def snapshot(players: int, index: int) -> tuple[Game, tuple[PlayedMove, ...], st
             break
         moves = game.legal_moves()
         record.add(game, moves[rng.randrange(len(moves))])
-    return game, tuple(record.moves), seed
+    game_id = f"{players:08x}{index:08x}"
+    ledger = []
+    for seq, played in enumerate(record.moves):  # seat i is the peer of identity i
+        statement = move_statement(game_id, seq, played.seat, 0, str(played.move), played.hash)
+        ledger.append(SignedMove(seq, played.seat, 0, played.move, played.hash,
+                                 IDENTITIES[played.seat].sign(statement)))  # fmt: skip
+    return Snapshot(game, tuple(record.moves), seed, game_id, tuple(ledger))
+
+
+class Position:
+    """A state a scenario reached, shared by every peer that reaches it (never changed)."""
+
+    __slots__ = ("after", "digest", "state")
+
+    def __init__(self, state: Game) -> None:
+        self.state = state
+        self.after: dict[Move, Position] = {}
+        """The state after each move taken from here."""
+        self.digest: str | None = None
+
+    def hash(self) -> str:
+        if self.digest is None:
+            self.digest = self.state.state_hash()
+        return self.digest
+
+
+class SharedGame(Game):
+    """A game whose states are worked out once per scenario: the peers apply the same moves
+    from the same states, so the engine computes the state after each move (its legal moves,
+    its hash) the first time, and the others take it (the engine is deterministic). A game at
+    a shared state shares its lists with it: only :meth:`apply` changes a game (nothing in
+    net/ changes one otherwise), and it gives the game lists of its own first. Legality stays
+    the engine's: :meth:`Game.play` checks a move against the engine's legal moves of the
+    state."""
+
+    position: Position | None
+    """The state this game is at (None once it left the shared states)."""
+
+    @staticmethod
+    def at(position: Position) -> SharedGame:
+        game = SharedGame.__new__(SharedGame)
+        game._become(position)
+        return game
+
+    def _become(self, position: Position) -> None:
+        self.__dict__ = dict(position.state.__dict__)
+        self.position = position
+
+    def copy(self) -> SharedGame:
+        if self.position is not None:
+            return SharedGame.at(self.position)
+        other = Game.copy(self)
+        other.__class__ = SharedGame
+        return other  # type: ignore[return-value]
+
+    def legal_moves(self) -> list[Move]:
+        if self._legal is None:
+            position = self.position
+            self._legal = (position.state.legal_moves() if position is not None
+                           else Game.legal_moves(self))  # fmt: skip
+        return self._legal
+
+    def apply(self, move: Move) -> None:
+        position = self.position
+        if position is None:
+            Game.apply(self, move)
+            return
+        after = position.after.get(move)
+        if after is None:
+            self.__dict__ = Game.copy(position.state).__dict__  # lists of its own to change
+            self.position = None  # the engine's own steps run between two shared states
+            Game.apply(self, move)
+            state = Game.__new__(Game)
+            state.__dict__ = dict(self.__dict__)  # shared from now on
+            del state.__dict__["position"]
+            after = position.after[move] = Position(state)
+        self._become(after)
+
+    def state_hash(self) -> str:
+        position = self.position
+        return position.hash() if position is not None else Game.state_hash(self)
 
 
 @dataclass
@@ -115,6 +216,9 @@ class Peer:
     stalled_until: float = 0.0
     crashed: bool = False
     settled: int = 0
+    seen: tuple[int, list[SignedMove]] | None = None
+    """The moves agreed and the ledger this peer held when its settled moves were last
+    worked out (while they stay, nothing new can be settled through it)."""
     inbox: list[tuple[str, Message]] = field(default_factory=list)
 
     @property
@@ -130,21 +234,21 @@ class Simulation:
         self.behaviours = behaviours
         rng = self.rng = random.Random(seed)
         self.players = rng.choice((2, 3, 3, 4, 4))
-        game, moves, game_seed = snapshot(self.players, rng.randrange(4))
-        self.start_game = game
+        start = snapshot(self.players, rng.randrange(4))
+        self.start_game = start.game
+        self.root = Position(start.game)
         ids = [f"{seed % 65536:04x}{i:012x}" for i in range(self.players)]
-        self.identities = [Identity.generate(SCHEME) for _ in ids]
+        self.identities = IDENTITIES[: self.players]
         self.timer = 60 if rng.random() < 0.3 else 0
         options = GameOptions.of(self.players, Options(), turn_timer=self.timer)
         seats = tuple(SeatInfo(f"P{i}", i, True, None, ids[i]) for i in range(self.players))
         peers = tuple(PeerInfo(ids[i], f"P{i}", "127.0.0.1", 4000 + i,
                                self.identities[i].public) for i in range(self.players))  # fmt: skip
-        self.start = Start(f"{seed % 2**64:016x}", seats, peers, options)
-        self.game_seed = game_seed
-        self.base = list(moves)
-        self.ledger = [self._sign(i, m) for i, m in enumerate(moves)]
+        self.start = Start(start.game_id, seats, peers, options)
+        self.game_seed = start.seed
+        self.base = list(start.moves)
+        self.ledger = list(start.ledger)
         self.peers: dict[str, Peer] = {}
-        self.hashes: dict[tuple[int, tuple[Move, ...]], str] = {}
         for index, peer_id in enumerate(ids):
             core = self._core(peer_id, self.identities[index], self.base, self.ledger, ())
             self.peers[peer_id] = Peer(f"P{index}", self.identities[index], core)
@@ -152,6 +256,7 @@ class Simulation:
         self.queue: list[tuple[float, int, Callable[[], None]]] = []
         self.counter = 0
         self.links: set[frozenset[str]] = set()
+        self.pairs = {(a, b): frozenset((a, b)) for a in ids for b in ids if a != b}
         self.last_delivery: dict[tuple[str, str], float] = {}
         self.epoch: dict[frozenset[str], int] = {}
         self.settled: list[SignedMove] = []
@@ -163,36 +268,17 @@ class Simulation:
 
     # ------------------------------------------------------------------ set-up
 
-    def _sign(self, seq: int, played: PlayedMove, epoch: int = 0) -> SignedMove:
-        owner = self.start.seats[played.seat].peer
-        identity = self.identities[[p.peer for p in self.start.peers].index(owner)]
-        statement = move_statement(self.start.game, seq, played.seat, epoch, str(played.move),
-                                   played.hash)  # fmt: skip
-        return SignedMove(seq, played.seat, epoch, played.move, played.hash,
-                          identity.sign(statement))  # fmt: skip
-
     def _core(self, peer_id: str, identity: Identity, moves: list[PlayedMove],
               ledger: list[SignedMove],
               decisions: tuple[tuple[int | None, Certificate], ...]) -> Lockstep:  # fmt: skip
         record = Record([Seat(s.name, s.bot, s.colour) for s in self.start.seats],
                         self.game_seed, Options(), moves=list(moves))  # fmt: skip
-        game = None
-        if len(moves) == len(self.base):
-            game = self.start_game.copy()
-        core = Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
+        game = SharedGame.at(self.root)
+        for entry in moves[len(self.base) :]:
+            game.play(entry.move)
+        return Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
                         record=record, ledger=list(ledger), decisions=decisions,
                         game=game)  # fmt: skip
-        core.hasher = self._hash
-        return core
-
-    def _hash(self, game: Game) -> str:
-        """The engine's state hash, computed once for all peers that reach the same state (the
-        same moves from the same start: the engine is deterministic)."""
-        key = (game.ply, tuple(game.history[len(self.base) :]))
-        digest = self.hashes.get(key)
-        if digest is None:
-            digest = self.hashes[key] = game.state_hash()
-        return digest
 
     def _choose_faults(self) -> None:
         rng = self.rng
@@ -271,19 +357,24 @@ class Simulation:
 
     def _carry_out(self, peer_id: str, effects: list[Effect]) -> None:
         peer = self.peers[peer_id]
+        honest = peer.behaviour is None
         for effect in effects:
             if isinstance(effect, Send):
                 for target in effect.to:
-                    for message in self._misbehave(peer, target, effect.message):
-                        self._deliver(peer_id, target, message)
+                    if honest:
+                        self._deliver(peer_id, target, effect.message)
+                    else:
+                        for message in self._misbehave(peer, target, effect.message):
+                            self._deliver(peer_id, target, message)
+            elif isinstance(effect, Notify):
+                if honest:
+                    self._observe(peer, effect)
             elif isinstance(effect, Choose):
                 if peer.behaviour != "never-move":
                     self._at(self.now + self.bots.uniform(*THINK),
                              lambda c=effect: self._bot(peer_id, c))  # fmt: skip
             elif isinstance(effect, Close):
                 self._break(peer_id, effect.peer, 0.01)
-            elif isinstance(effect, Notify):
-                self._observe(peer, effect)
         deadline = peer.core.deadline()
         if deadline is not None:
             at = max(deadline, self.now) + 0.001
@@ -323,7 +414,7 @@ class Simulation:
     # ------------------------------------------------------------------ the network
 
     def _deliver(self, source: str, target: str, message: Message) -> None:
-        link = frozenset((source, target))
+        link = self.pairs[source, target]
         if link not in self.links:
             return
         epoch = self.epoch.get(link, 0)
@@ -380,8 +471,7 @@ class Simulation:
             return
         victim = rng.choice(honest)
         if fault == "delays":
-            for link in list(self.links):
-                a, b = sorted(link)
+            for a, b in sorted(sorted(link) for link in self.links):  # (sets: no fixed order)
                 self.last_delivery[(a, b)] = self.now + rng.uniform(0.1, 1.5)
         elif fault == "link-drop":
             other = rng.choice([p for p in self.peers if p != victim])
@@ -511,14 +601,12 @@ class Simulation:
                         f"python -m tests.simulator {self.seed}]")  # fmt: skip
 
     def _observe(self, peer: Peer, notify: Notify) -> None:
-        """What honest peers conclude: never that an honest peer broke the protocol."""
+        """What an honest peer concludes: never that an honest peer broke the protocol."""
         event = notify.event
-        if not peer.honest:
-            return
         removed = isinstance(event, Decided) and event.kind == "remove"
         if removed and self.peers[event.subject].honest:  # type: ignore[union-attr]
             self._fail(f"{peer.name} voted out honest {self.peers[event.subject].name}")  # type: ignore[union-attr]
-        if isinstance(event, Suspected) and self.peers[event.peer].honest and peer.honest:
+        if isinstance(event, Suspected) and self.peers[event.peer].honest:
             self._fail(f"{peer.name} suspects honest {self.peers[event.peer].name} "
                        f"({event.grounds} at {event.seq})")  # fmt: skip
 
@@ -528,6 +616,21 @@ class Simulation:
         for the peer that took it (only its state changed)."""
         if not fed.honest:
             return
+        core = fed.core
+        seen = fed.seen
+        if seen is None or seen[0] != core.agreed or seen[1] is not core.ledger:
+            fed.seen = (core.agreed, core.ledger)
+            self._settle(fed)
+        moves, settled = core.ledger, fed.settled
+        if not settled:
+            return
+        last = self.settled[settled - 1]  # (most often the very object the peer holds)
+        if len(moves) < settled or (moves[settled - 1] is not last and moves[settled - 1] != last):
+            self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
+
+    def _settle(self, fed: Peer) -> None:
+        """Settle the moves a majority of the table now agreed on (other peers' states change
+        only when they take an input, and then they settle)."""
         while fed.core.agreed > len(self.settled):
             seq = len(self.settled)
             honest = [p for p in self.peers.values() if p.honest and not p.crashed]
@@ -542,21 +645,22 @@ class Simulation:
             self.settled.append(best[0].core.ledger[seq])
             for peer in best:
                 peer.settled = seq + 1
-        moves, settled = fed.core.ledger, fed.settled
-        if settled and (len(moves) < settled or moves[settled - 1] != self.settled[settled - 1]):
-            self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
 
     def _check_end(self, progress_from: dict[str, int]) -> None:
         honest = [p for p in self.peers.values() if p.honest]
-        for peer in honest:
-            core = peer.core
-            assert core.record is not None
-            game = self.start_game.copy()
-            for index in range(len(self.base), len(core.record.moves)):
+        replayed: list[list[PlayedMove]] = []
+        for peer in sorted(honest, key=lambda p: -len(p.core.record.moves)):  # type: ignore[union-attr]
+            record = peer.core.record
+            assert record is not None
+            if any(moves[: len(record.moves)] == record.moves for moves in replayed):
+                continue  # the prefix of a record that replayed
+            game = SharedGame.at(self.root)  # the engine's states and legal moves
+            for index in range(len(self.base), len(record.moves)):
                 try:
-                    play_entry(game, index, core.record.moves[index], verify=True)
+                    play_entry(game, index, record.moves[index], verify=True)
                 except ValueError as error:
                     self._fail(f"{peer.name} holds a move the rules forbid: {error}")
+            replayed.append(record.moves)
         if len(honest) * 2 <= self.players or not progress_from:
             return
         playing = [p for p in honest if p.core.status not in ("paused",)]

@@ -17,6 +17,8 @@ from collections.abc import Iterator
 import pytest
 from simulator import BEHAVIOURS, Simulation
 
+from engine.record import game_after
+
 SCENARIOS = int(os.environ.get("HELSINKI_SIM_SCENARIOS", "10000"))
 BATCHES = 20
 
@@ -59,3 +61,20 @@ def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
         if voted_out or harmless or (behaviour == "never-move" and handed_over):
             caught[behaviour] = caught.get(behaviour, 0) + 1
         assert seed < 10**6 + 3000, (seen, caught)
+
+
+def test_shared_states_are_the_engines() -> None:
+    """The peers of a scenario share its states (the engine works each out once): every
+    honest peer's record still replays, hash by hash, on a game of the engine's own, to the
+    state the peer holds."""
+    replayed = 0
+    for seed in range(60):
+        simulation = Simulation(seed)
+        simulation.run()
+        for peer in simulation.peers.values():
+            core = peer.core
+            if peer.honest and not peer.crashed and core.record is not None:
+                assert core.game is not None
+                assert game_after(core.record).encode() == core.game.encode(), seed
+                replayed += len(core.record.moves) > len(simulation.base)
+    assert replayed > 100

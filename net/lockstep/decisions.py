@@ -123,7 +123,7 @@ def watch_turn(core: Lockstep, game: Game) -> None:
     new_turn = not record.moves or record.moves[-1].seat != seat
     epoch = core.membership.seats[seat].epoch
     turn = core.turn
-    if turn is None or turn[:2] != (seat, epoch) or (new_turn and turn[2] != game.ply):
+    if turn is None or turn[0] != seat or turn[1] != epoch or (new_turn and turn[2] != game.ply):
         core.turn = (seat, epoch, game.ply, core.now)  # a new turn, or a new runner
         if core.turn_timer > 0:
             core.notify(TurnTimer(seat, core.now + core.turn_timer))

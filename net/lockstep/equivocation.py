@@ -48,9 +48,9 @@ def shown(core: Lockstep, seq: int) -> bool:
     known = core.ledger[seq]
     for found in core.agreement.reports.get(seq, {}).values():
         other = found.signed
-        if other is not None and other != known and conflict(known, other) and proves(
-            core, known, other
-        ):
+        if other is known or other is None:
+            continue
+        if other != known and conflict(known, other) and proves(core, known, other):
             proved(core, known, other)
             return True
     return False

@@ -40,6 +40,8 @@ class Membership:
         """Each seat's bot at the start (None: a person)."""
         self.seats = [SeatRun(s.peer, s.bot) for s in start.seats]
         self.removed: set[str] = set()
+        self._active: tuple[str, ...] | None = None
+        """The peers still in the game (worked out again when one is removed)."""
         self.active_decisions: list[tuple[int, Certificate]] = []
         """Decisions in force, with the move number from which each is."""
 
@@ -55,9 +57,11 @@ class Membership:
         """The seats that were ``peer``'s at the start (whoever runs them now)."""
         return [index for index, player in enumerate(self.players) if player == peer]
 
-    def active(self) -> list[str]:
+    def active(self) -> tuple[str, ...]:
         """The peers still in the game, in order."""
-        return [p for p in self.order if p not in self.removed]
+        if self._active is None:
+            self._active = tuple(p for p in self.order if p not in self.removed)
+        return self._active
 
     def voters(self, subject: str) -> list[str]:
         """Who votes on a proposal about ``subject``: every active peer but the subject."""
@@ -134,6 +138,7 @@ class Membership:
             self.seats = [SeatRun(peer, bot) for peer, bot in zip(self.players, self.bots,
                                                                    strict=True)]  # fmt: skip
             self.removed = set()
+            self._active = None
             self.active_decisions = []
             for at, certificate in kept:
                 self.apply(certificate, at)
@@ -142,6 +147,7 @@ class Membership:
     def _apply(self, proposal: Proposal) -> list[int]:
         if proposal.kind == "remove":
             self.removed.add(proposal.subject)
+            self._active = None
             changed = self.seats_of(proposal.subject)
             bot = proposal.bot or FALLBACK_BOT
             for seat in changed:

@@ -22,19 +22,24 @@ log = logging.getLogger(__name__)
 
 
 def review(core: Lockstep, timers: bool) -> None:
-    """After every input: votes, bots and the status; on a tick, the timers too."""
+    """After every input: votes, bots and the status; on a tick, the timers too. (Each step
+    is skipped when what it works on is empty: most inputs are moves and acks.)"""
     core.ballots.expire(core.now)
-    decisions.consider(core)
+    if core.considering:
+        decisions.consider(core)
     game = core.game
     if game is not None and core.seed and core.me not in core.membership.removed:
-        moves.run_pending(core)
-        game = core.game
-        assert game is not None
+        if core.pending:
+            moves.run_pending(core)
+            game = core.game
+            assert game is not None
         decisions.watch_turn(core, game)
         if timers:
             verdicts.watch(core)
-        decisions.propose_removals(core)
-        decisions.propose_givebacks(core)
+        if core.faults or core.disputed is not None:
+            decisions.propose_removals(core)
+        if core.reclaim:
+            decisions.propose_givebacks(core)
         _ask_bot(core, game)
     update(core)
 
@@ -99,4 +104,5 @@ def deadline(core: Lockstep) -> float | None:
     if core.applied_at:
         oldest = min(core.applied_at.values()) + wait + core.timing.dead_after
         times += [oldest, oldest + wait]
-    return min((t for t in times if t > now), default=None)
+    later = [t for t in times if t > now]
+    return min(later) if later else None
