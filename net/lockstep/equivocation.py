@@ -93,7 +93,8 @@ def settle(core: Lockstep, runner: str) -> None:
             if peer != runner and report.signed is not None:
                 found.setdefault(number, []).append(report.signed)
     versions = found.get(seq, [])
-    best = max(set(versions), key=versions.count, default=None)
+    # the most applied; on a tie every peer takes the same one (by its signature's bytes)
+    best = max(set(versions), key=lambda v: (versions.count(v), v.sig), default=None)
     if best is None or best == core.ledger[seq]:
         return
     core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
