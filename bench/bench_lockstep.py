@@ -100,10 +100,9 @@ async def false_desync_verdict() -> float:
 
 async def stalled_turn_handover() -> float:
     """Seconds after the turn timer until the seat of a player who never moves is handed over."""
-    options = GameOptions(3, turn_timer=1)
-    table = await start_game(3, drive=None, options=options)
+    table = await start_game(3, drive=None, options=GameOptions(3, turn_timer=1, start_seat=0))
     try:
-        sleeper = table.sessions[2]
+        sleeper = table.sessions[2]  # not the first to move: its turn timer is seen starting
         decided: list[float] = []
         deadlines: list[float] = []
         for session in table.sessions[:2]:
