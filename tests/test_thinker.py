@@ -213,8 +213,9 @@ def test_a_network_session_serves_the_network_while_its_bot_thinks_and_stops_it_
             await until(lambda: bool(thinking) and thinker.worker_pid is not None, timeout=120)
             pid = thinker.worker_pid
             assert pid is not None
-            await host.close()
+            await host.close()  # the request under way is cancelled...
             assert cancelled == [True] and not thinking
+            thinker.close()  # ...and the worker goes with the game, as the clients close it
             assert thinker.worker_pid is None and not alive(pid)
         finally:
             clock.cancel()
