@@ -36,7 +36,7 @@ from bench.impair import ImpairedNetwork, Impairment, unavailable
 from bench.report import emit
 from engine import Game
 from net.events import Decided, Event, TurnTimer
-from net.identity import Identity, move_statement
+from net.identity import FIRST_LINK, Identity, move_statement
 from net.loopback import start_game, until
 from net.messages import Desync, GameOptions, PeerHash
 
@@ -60,7 +60,7 @@ def simulated_scenarios() -> float:
 def signature_costs() -> tuple[float, float]:
     identity = Identity.generate()
     rounds = 2000
-    statements = [move_statement("0" * 16, seq, 2, 0, "build g2/3 y1/2", "ab" * 16)
+    statements = [move_statement("0" * 16, seq, 2, 0, FIRST_LINK, "build g2/3 y1/2", "ab" * 16)
                   for seq in range(rounds)]  # fmt: skip
     start = time.perf_counter()
     sigs = [identity.sign(statement) for statement in statements]

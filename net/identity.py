@@ -185,9 +185,23 @@ def welcome_statement(
     return _statement(b"helsinki-welcome", game, listener, dialer, nonce, dialer_share, share)
 
 
-def move_statement(game: str, seq: int, seat: int, epoch: int, move: str, digest: str) -> bytes:
-    """What the peer running a seat signs for each of its moves."""
-    return _statement(b"helsinki-move", game, seq, seat, epoch, move, digest)
+LINK_BYTES = 16
+FIRST_LINK = bytes(LINK_BYTES)
+"""What the first move of a game names as the move before it."""
+
+
+def move_statement(
+    game: str, seq: int, seat: int, epoch: int, prev: bytes, move: str, digest: str
+) -> bytes:
+    """What the peer running a seat signs for each of its moves (``prev``: the link of the
+    move before it, :func:`move_link`)."""
+    return _statement(b"helsinki-move", game, seq, seat, epoch, prev, move, digest)
+
+
+def move_link(signature: bytes) -> bytes:
+    """A signed move's link, named by the move after it: a digest of its signature, which
+    covers its own link in turn, so that each move names the whole line before it."""
+    return blake2b(signature, digest_size=LINK_BYTES, person=b"helsinki-link").digest()
 
 
 def vote_statement(game: str, proposal: bytes) -> bytes:

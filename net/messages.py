@@ -33,6 +33,7 @@ from net.config import (
     MIN_SEATS,
     TURN_TIMERS,
 )
+from net.identity import Identity, move_link, move_statement
 
 MAX_SEQ = 1_000_000
 PEER_ID = re.compile(r"[0-9a-f]{16}")
@@ -161,6 +162,7 @@ SEQ = integer(0, MAX_SEQ)
 REASON = text(MAX_REASON)
 DIGEST = binary(32)
 SIGNATURE = binary(64)
+LINK = binary(16)
 EPOCH = integer(0, MAX_SEQ)
 
 R = TypeVar("R", bound="Struct")
@@ -291,11 +293,18 @@ class PeerInfo(Struct):
 @dataclass(frozen=True, slots=True)
 class SignedMove(Struct):
     """Move number ``seq`` by ``seat``, the state hash after it, signed by the peer that ran
-    the seat in ``epoch`` (see :func:`net.identity.move_statement`)."""
+    the seat in ``epoch`` (see :func:`net.identity.move_statement`).
+
+    ``prev`` is the :attr:`link` of the move before it (:data:`net.identity.FIRST_LINK` for the
+    first): a move holds only after the very moves it was made on, so a move of a line that a
+    decision undid never passes for one of the line played again, and the runner that plays
+    its seat again after such an undoing never seems to have signed two moves for one number.
+    """
 
     seq: int
     seat: int
     epoch: int
+    prev: bytes
     move: Move
     hash: str
     sig: bytes
@@ -303,10 +312,28 @@ class SignedMove(Struct):
         "seq": SEQ,
         "seat": SEAT,
         "epoch": EPOCH,
+        "prev": LINK,
         "move": notation,
         "hash": HASH_TEXT,
         "sig": SIGNATURE,
     }
+
+    @classmethod
+    def sign(cls, identity: Identity, game: str, seq: int, seat: int, epoch: int, prev: bytes,
+             move: Move, digest: str) -> SignedMove:  # fmt: skip
+        """The move signed by ``identity`` (which should run the seat in ``epoch``)."""
+        statement = move_statement(game, seq, seat, epoch, prev, str(move), digest)
+        return cls(seq, seat, epoch, prev, move, digest, identity.sign(statement))
+
+    def statement(self, game: str) -> bytes:
+        """What its runner signed."""
+        return move_statement(game, self.seq, self.seat, self.epoch, self.prev, str(self.move),
+                              self.hash)  # fmt: skip
+
+    @property
+    def link(self) -> bytes:
+        """What the move after this one names as its ``prev``."""
+        return move_link(self.sig)
 
     @property
     def played(self) -> PlayedMove:

@@ -19,6 +19,7 @@ from engine import Move
 from net import loopback
 from net.config import MAX_ARRAY, MAX_BIN, MAX_FRAME, MAX_MAP, MAX_STR, READ_CHUNK, Timing
 from net.framing import encode
+from net.identity import FIRST_LINK
 from net.loopback import LOOPBACK, Table, gather, until
 from net.messages import (
     MESSAGES,
@@ -110,7 +111,7 @@ HASH = "ab" * 16
 SEAT = SeatInfo("Aino", 1, True, None, PEER)
 BOT_SEAT = SeatInfo("Greedy", 2, True, "greedy", PEER)
 OPTIONS = GameOptions(3, "first-game", True, False, None)
-SIGNED = SignedMove(7, 1, 0, Move.parse("move 3"), HASH, b"s" * 64)
+SIGNED = SignedMove(7, 1, 0, FIRST_LINK, Move.parse("move 3"), HASH, b"s" * 64)
 PROPOSAL = Proposal(PEER, 1, "handover", 2, GAME, PEER, "greedy", 40, "lost")
 
 SAMPLES: list[Message] = [
@@ -142,7 +143,7 @@ SAMPLES: list[Message] = [
     Propose(PROPOSAL),
     Vote(PEER, 1, True, b"v" * 64),
     Decide(Certificate(PROPOSAL, (VoteSig(GAME, b"v" * 64), VoteSig(PEER, b"w" * 64)))),
-    Accuse(SIGNED, SignedMove(7, 1, 0, Move.parse("end"), HASH, b"t" * 64)),
+    Accuse(SIGNED, SignedMove(7, 1, 0, FIRST_LINK, Move.parse("end"), HASH, b"t" * 64)),
     Bye("leaving"),
 ]
 
@@ -262,10 +263,11 @@ __all__ = [
 def sign_move(session: Any, seq: int, seat: int, move: Move | str, digest: str = "0" * 32,
               epoch: int | None = None) -> SignedMove:  # fmt: skip
     """A move signed by ``session``'s key (whether or not it runs the seat)."""
-    from net.identity import move_statement
+    from net.lockstep.moves import link_before
 
     move = Move.parse(move) if isinstance(move, str) else move
     if epoch is None:
         epoch = session.core.membership.seats[seat].epoch
-    statement = move_statement(session.game_id, seq, seat, epoch, str(move), digest)
-    return SignedMove(seq, seat, epoch, move, digest, session.peer.identity.sign(statement))
+    prev = link_before(session.core, seq) if seq <= len(session.core.ledger) else FIRST_LINK
+    return SignedMove.sign(session.peer.identity, session.game_id, seq, seat, epoch, prev, move,
+                           digest)  # fmt: skip

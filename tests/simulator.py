@@ -34,7 +34,7 @@ from engine import Game, Move, Options
 from engine.record import PlayedMove, Record, Seat, play_entry
 from net.config import Timing
 from net.events import Decided, Suspected
-from net.identity import Identity, KeyedHashScheme, move_statement, vote_statement
+from net.identity import FIRST_LINK, Identity, KeyedHashScheme, vote_statement
 from net.lockstep import (
     Choose,
     Chosen,
@@ -50,6 +50,7 @@ from net.lockstep import (
     Tick,
     Unlinked,
 )
+from net.lockstep.moves import link_before
 from net.messages import (
     Ack,
     Certificate,
@@ -123,11 +124,11 @@ def snapshot(players: int, index: int) -> Snapshot:
         moves = game.legal_moves()
         record.add(game, moves[rng.randrange(len(moves))])
     game_id = f"{players:08x}{index:08x}"
-    ledger = []
+    ledger: list[SignedMove] = []
     for seq, played in enumerate(record.moves):  # seat i is the peer of identity i
-        statement = move_statement(game_id, seq, played.seat, 0, str(played.move), played.hash)
-        ledger.append(SignedMove(seq, played.seat, 0, played.move, played.hash,
-                                 IDENTITIES[played.seat].sign(statement)))  # fmt: skip
+        prev = ledger[-1].link if ledger else FIRST_LINK
+        ledger.append(SignedMove.sign(IDENTITIES[played.seat], game_id, seq, played.seat, 0, prev,
+                                      played.move, played.hash))  # fmt: skip
     return Snapshot(game, tuple(record.moves), seed, game_id, tuple(ledger))
 
 
@@ -557,8 +558,9 @@ class Simulation:
         return out
 
     def _signed_by(self, peer: Peer, seq: int, seat: int, move: Move, epoch: int) -> SignedMove:
-        statement = move_statement(self.start.game, seq, seat, epoch, str(move), "ab" * 16)
-        return SignedMove(seq, seat, epoch, move, "ab" * 16, peer.identity.sign(statement))
+        prev = link_before(peer.core, seq) if seq <= peer.core.ply else FIRST_LINK
+        return SignedMove.sign(peer.identity, self.start.game, seq, seat, epoch, prev, move,
+                               "ab" * 16)  # fmt: skip
 
     def _twin(self, peer: Peer, signed: SignedMove) -> SignedMove:
         """Another legal move for the same number, signed: equivocation."""
@@ -572,10 +574,8 @@ class Simulation:
         move = legal[self.rng.randrange(len(legal))]
         before.play(move)
         digest = before.state_hash()
-        statement = move_statement(self.start.game, signed.seq, signed.seat, signed.epoch,
-                                   str(move), digest)  # fmt: skip
-        return SignedMove(signed.seq, signed.seat, signed.epoch, move, digest,
-                          peer.identity.sign(statement))  # fmt: skip
+        return SignedMove.sign(peer.identity, self.start.game, signed.seq, signed.seat,
+                               signed.epoch, signed.prev, move, digest)  # fmt: skip
 
     def _game_before(self, core: Lockstep, seq: int) -> Game:
         assert core.record is not None

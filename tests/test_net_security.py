@@ -10,7 +10,7 @@ from net_helpers import FAST, LOOPBACK, Table, run, sign_move, start_game, until
 
 from engine import RULESET_VERSION, Move
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, PROTOCOL_VERSION
-from net.identity import ED25519, Identity, link_statement, welcome_statement
+from net.identity import ED25519, FIRST_LINK, Identity, link_statement, welcome_statement
 from net.keyshare import KeyShare
 from net.messages import (
     Ack,
@@ -256,7 +256,8 @@ def test_a_connection_whose_other_side_does_not_read_is_closed() -> None:
         listener = Listener(LOOPBACK, never_read)
         port = await listener.start()
         connection = await dial("127.0.0.1", port, LOOPBACK)
-        entry = SignedMove(0, 0, 0, Move.superstructures((1 << 20) - 1), "f" * 128, b"s" * 64)
+        longest = Move.superstructures((1 << 20) - 1)
+        entry = SignedMove(0, 0, 0, FIRST_LINK, longest, "f" * 128, b"s" * 64)
         big = CatchUp("0" * 16, (), GameOptions(), "0" * 64, 0, (entry,) * MAX_CATCHUP_MOVES,
                       False)  # fmt: skip
         sent = 0
@@ -365,7 +366,8 @@ def test_a_spectator_that_sends_a_move_is_disconnected() -> None:
             assert isinstance(await connection.recv(2), CatchUp)
             assert a.game is not None and a.game.to_move is not None
             move = a.game.legal_moves()[0]
-            connection.send(MoveMessage(SignedMove(0, a.game.to_move, 0, move, FAKE, b"s" * 64)))
+            forged = SignedMove(0, a.game.to_move, 0, FIRST_LINK, move, FAKE, b"s" * 64)
+            connection.send(MoveMessage(forged))
             with pytest.raises(Exception, match="closed by the other side"):
                 while True:
                     await connection.recv(2)

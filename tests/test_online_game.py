@@ -217,8 +217,8 @@ def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
         again.online.open_lobby()
         again.online.lobby_page.rejoin_button.click()
         await until(lambda: isinstance(again.game_page.session, OnlineSession), timeout=20)
-        back = again.online.bar
-        assert "handed your seat (2) to a bot" in back.banner_text.text()
+        back = again.online.bar  # (the decision may come after the rejoin, in the catch-up)
+        await until(lambda: "handed your seat (2) to a bot" in back.banner_text.text())
         assert back.take_back_button.isVisible() and back.watch_button.isVisible()
         back.watch_button.click()
         assert "You are watching" in back.banner_text.text()

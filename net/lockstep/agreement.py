@@ -116,10 +116,12 @@ def majority(hashes: Mapping[str, str]) -> str | None:
 
 
 def conflict(first: SignedMove, second: SignedMove) -> bool:
-    """Whether two signed moves claim the same number and epoch but say different things."""
+    """Whether two signed moves claim the same number and epoch after the same moves (the
+    same ``prev``) but say different things."""
     return (
         first.seq == second.seq
         and first.seat == second.seat
         and first.epoch == second.epoch
+        and first.prev == second.prev
         and (first.move, first.hash, first.sig) != (second.move, second.hash, second.sig)
     )

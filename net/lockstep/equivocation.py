@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from net.identity import move_statement
 from net.lockstep import moves, verdicts
 from net.lockstep.agreement import conflict
 from net.messages import Accuse, SignedMove
@@ -29,11 +28,8 @@ def proves(core: Lockstep, first: SignedMove, second: SignedMove) -> bool:
     if runner is None:
         return False
     key = core.membership.keys[runner]
-    return all(
-        core.identity.verify(key, move_statement(core.game_id, m.seq, m.seat, m.epoch,
-                                                 str(m.move), m.hash), m.sig)
-        for m in (first, second)
-    )  # fmt: skip
+    game = core.game_id
+    return all(core.identity.verify(key, m.statement(game), m.sig) for m in (first, second))
 
 
 def _runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:

@@ -17,7 +17,7 @@ from engine import IllegalMoveError, Move
 from engine.record import PlayedMove, play_entry
 from net.config import MAX_AHEAD, MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
-from net.identity import move_statement
+from net.identity import FIRST_LINK
 from net.lockstep import decisions, equivocation, verdicts
 from net.lockstep.agreement import Report, conflict
 from net.lockstep.effects import Chosen, Drive, LockstepError, Save, Spectate
@@ -64,8 +64,8 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
         else:
             game.play(move)  # raises IllegalMoveError before anything changed
         digest = core.hasher(game)
-        statement = move_statement(core.game_id, seq, to_move, epoch, str(move), digest)
-        signed = SignedMove(seq, to_move, epoch, move, digest, core.identity.sign(statement))
+        signed = SignedMove.sign(core.identity, core.game_id, seq, to_move, epoch,
+                                 link_before(core, seq), move, digest)  # fmt: skip
         record_move(core, signed, digest, local=True)
         if core.game is not game:
             return  # a decision due at this move undid it
@@ -101,13 +101,16 @@ def refuse(core: Lockstep, peer: str, seq: int, reason: str, sig: bytes | None =
         core.send((peer,), Reject(seq, reason[:MAX_REASON], sig))
 
 
+def link_before(core: Lockstep, seq: int) -> bytes:
+    """The link that move ``seq`` names: that of the move before it in our ledger."""
+    return core.ledger[seq - 1].link if seq > 0 else FIRST_LINK
+
+
 def signed_by_runner(core: Lockstep, signed: SignedMove) -> bool:
     """Whether a move is signed by its seat's runner of the current epoch."""
     run = core.membership.seats[signed.seat]
-    statement = move_statement(core.game_id, signed.seq, signed.seat, signed.epoch,
-                               str(signed.move), signed.hash)  # fmt: skip
     return signed.epoch == run.epoch and core.identity.verify(
-        core.membership.keys[run.runner], statement, signed.sig
+        core.membership.keys[run.runner], signed.statement(core.game_id), signed.sig
     )
 
 
@@ -122,6 +125,10 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
         keep(core, peer, signed)
         return
     seq = signed.seq
+    if signed.prev != link_before(core, seq):
+        log.info("%s: move %d from %s follows other moves than ours (undone here, or never "
+                 "played here)", core.name_of(core.me), seq, core.name_of(peer))  # fmt: skip
+        return
     if seq < game.ply:
         known = core.ledger[seq]
         if known == signed:  # the same move again: only its hash counts
@@ -149,8 +156,10 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
         keep(core, peer, signed)  # a decision we have not heard of yet, or a vote stands
         return
     if not signed_by_runner(core, signed):
-        who = "an earlier runner of the seat" if signed.epoch != run.epoch else "its runner"
-        why = f"move {seq} of seat {signed.seat + 1} is not signed by {who}"
+        seat = signed.seat + 1
+        why = (f"move {seq} of seat {seat} comes from an earlier runner of the seat"
+               if signed.epoch < run.epoch
+               else f"move {seq} of seat {seat} is not signed by its runner")  # fmt: skip
         refuse(core, peer, seq, why, signed.sig)
         return
     try:
@@ -170,12 +179,14 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
 
 
 def keep(core: Lockstep, peer: str, signed: SignedMove) -> None:
-    """Keep a move that overtook the ones before it (a few per sender; more are dropped)."""
+    """Keep a move that overtook the ones before it (a few per sender; more are dropped; a
+    later one for the same number replaces the earlier, which it supersedes)."""
     if signed.seq > core.ply + MAX_AHEAD:
         return
+    key = (signed.seq, peer)
     waiting = sum(sender == peer for _, sender in core.pending)
-    if waiting < MAX_AHEAD:
-        core.pending.setdefault((signed.seq, peer), signed)
+    if key in core.pending or waiting < MAX_AHEAD:
+        core.pending[key] = signed
 
 
 def run_pending(core: Lockstep) -> None:

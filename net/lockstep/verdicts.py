@@ -37,9 +37,13 @@ def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
     if peer not in core.membership.active() or core.game is None:
         return
     seq = ack.seq
-    seats = core.membership.seats
-    if ack.signed.seat < len(seats) and ack.signed.epoch == seats[ack.signed.seat].epoch:
-        progressed(core, peer, seq + 1)  # (an ack of a move undone since shows nothing)
+    signed, seats = ack.signed, core.membership.seats
+    if seq <= len(core.ledger):
+        on_our_line = signed.prev == moves.link_before(core, seq)
+    else:
+        on_our_line = signed.seat < len(seats) and signed.epoch == seats[signed.seat].epoch
+    if on_our_line:  # (an ack of a move undone since shows nothing)
+        progressed(core, peer, seq + 1)
     if seq >= len(core.ledger):  # a move we missed (its runner is not linked to us): the
         moves.take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
     if seq < len(core.ledger):

@@ -1,0 +1,185 @@
+"""Moves of a line that a decision undid: they never pass for moves of the line played again.
+
+Two lockstep cores (no sockets, no clock) with every message held on its wire until the test
+delivers it, so that the race of a give-back is played exactly: the returning player's peer
+takes its seat back while the other peer's moves, made before it heard of the decision, are
+still on their way.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import pytest
+from simulator import IDENTITIES, TIMING, snapshot
+
+from engine import Game, Move, Options
+from engine.bots import make_bot
+from engine.record import Record, Seat
+from net.events import Decided, Suspected
+from net.lockstep import (
+    Choose,
+    Chosen,
+    Effect,
+    HandOver,
+    Input,
+    Linked,
+    Lockstep,
+    Notify,
+    Play,
+    Received,
+    Reclaim,
+    Send,
+    Tick,
+    Unlinked,
+)
+from net.messages import GameOptions, Message, PeerInfo, SeatInfo, Start, Vote
+
+
+class Wires:
+    """Two or more cores and the messages between them, held until delivered (in order per
+    wire, as on a TCP link)."""
+
+    def __init__(self, players: int) -> None:
+        snap = snapshot(players, 0)
+        ids = [f"{index:016x}" for index in range(players)]
+        seats = tuple(SeatInfo(f"P{i}", i, True, None, ids[i]) for i in range(players))
+        peers = tuple(PeerInfo(ids[i], f"P{i}", "127.0.0.1", 4000 + i, IDENTITIES[i].public)
+                      for i in range(players))  # fmt: skip
+        start = Start(snap.game_id, seats, peers, GameOptions.of(players, Options()))
+        self.ids = ids
+        self.cores = {}
+        for index, peer in enumerate(ids):
+            record = Record([Seat(s.name) for s in seats], snap.seed, Options(),
+                            moves=list(snap.moves))  # fmt: skip
+            self.cores[peer] = Lockstep(start, peer, IDENTITIES[index], TIMING, seed=snap.seed,
+                                        record=record, ledger=list(snap.ledger))  # fmt: skip
+        self.wires: dict[tuple[str, str], deque[Message]] = {}
+        self.asked: list[Choose] = []
+        self.events: dict[str, list[object]] = {peer: [] for peer in ids}
+        self.now = 1.0
+
+    def feed(self, peer: str, event: Input) -> None:
+        self.now += 0.001
+        self._carry_out(peer, self.cores[peer].handle(event, self.now))
+
+    def _carry_out(self, peer: str, effects: list[Effect]) -> None:
+        for effect in effects:
+            if isinstance(effect, Send):
+                for target in effect.to:
+                    self.wires.setdefault((peer, target), deque()).append(effect.message)
+            elif isinstance(effect, Choose):
+                self.asked.append(effect)
+            elif isinstance(effect, Notify):
+                self.events[peer].append(effect.event)
+
+    def deliver(self, source: str, target: str, count: int | None = None) -> None:
+        wire = self.wires.get((source, target), deque())
+        for _ in range(len(wire) if count is None else count):
+            self.feed(target, Received(source, wire.popleft()))
+
+    def flush(self) -> None:
+        while any(self.wires.values()):
+            for source, target in [key for key, wire in self.wires.items() if wire]:
+                self.deliver(source, target)
+
+    def cut(self, a: str, b: str) -> None:
+        self.wires.pop((a, b), None)
+        self.wires.pop((b, a), None)
+        self.feed(a, Unlinked(b, "lost"))
+        self.feed(b, Unlinked(a, "lost"))
+
+    def game(self, peer: str) -> Game:
+        game = self.cores[peer].game
+        assert game is not None
+        return game
+
+
+def a_turn(game: Game, rng: random.Random) -> tuple[Move, ...]:
+    """The steps of a whole turn of the seat to move, chosen at random."""
+    bot, trial, seat, steps = make_bot("random", str(rng.random())), game.copy(), game.to_move, []
+    while trial.to_move == seat and not trial.is_over:
+        move = bot.choose(trial.copy())
+        trial.play(move)
+        steps.append(move)
+    return tuple(steps)
+
+
+def answer_bot(wires: Wires, peer: str, moves: tuple[Move, ...]) -> None:
+    """The bot of the seat to move, asked by ``peer``'s core, plays ``moves``."""
+    game = wires.game(peer)
+    asked = [c for c in wires.asked if c.ply == game.ply and c.seat == game.to_move]
+    assert asked, "the core did not ask its bot for the seat's turn"
+    wires.asked.clear()
+    wires.feed(peer, Chosen(asked[-1].seat, game.ply, moves))
+
+
+@pytest.mark.parametrize("same_steps", [True, False], ids=["same-steps", "other-steps"])
+def test_moves_made_before_a_give_back_are_never_taken_on_the_line_played_again(
+    same_steps: bool,
+) -> None:
+    wires = Wires(2)
+    anna, ben = wires.ids
+    rng = random.Random(7)
+    wires.feed(anna, Linked(ben))
+    wires.feed(ben, Linked(anna))
+    wires.flush()
+    if wires.game(ben).to_move == 1:  # from Anna's turn (seat 0)
+        wires.feed(ben, Play(a_turn(wires.game(ben), rng)))
+        wires.flush()
+
+    # Ben's program is lost; Anna hands his seat to a bot (two players: her vote decides)
+    wires.cut(anna, ben)
+    wires.feed(anna, HandOver(1, "random"))
+    assert wires.cores[anna].membership.runner(1) == anna
+
+    # Ben is back and catches up, then asks for his seat
+    wires.feed(anna, Linked(ben, rejoined=len(wires.cores[ben].ledger)))
+    wires.feed(ben, Linked(anna, asked=True))
+    wires.flush()
+    assert wires.cores[ben].ledger == wires.cores[anna].ledger
+    wires.feed(ben, Reclaim())
+    wires.deliver(ben, anna)  # Anna votes yes; the vote waits on its wire to Ben
+    assert any(isinstance(m, Vote) for m in wires.wires[(anna, ben)])
+
+    # meanwhile Anna plays her turn; her vote's hold on Ben's seat runs out (the vote is slow
+    # to arrive), so her bot plays his seat; she starts another turn
+    wires.feed(anna, Play(a_turn(wires.game(anna), rng)))
+    wires.now += TIMING.vote_wait
+    wires.feed(anna, Tick())
+    bot_turn = a_turn(wires.game(anna), rng)
+    answer_bot(wires, anna, bot_turn)
+    voided_at = wires.game(anna).ply
+    wires.feed(anna, Play(a_turn(wires.game(anna), rng)))
+    old_line = list(wires.cores[anna].ledger)
+
+    # Ben hears the decision, takes Anna's first turn, refuses the bot's, and plays his own
+    wires.deliver(anna, ben)
+    assert wires.cores[ben].membership.runner(1) == ben
+    assert wires.game(ben).ply == voided_at - len(bot_turn)
+    ben_turn = bot_turn if same_steps else a_turn(wires.game(ben), rng)
+    wires.feed(ben, Play(ben_turn))
+    assert wires.game(ben).ply == voided_at - len(bot_turn) + len(ben_turn)  # nothing of the
+    assert wires.cores[ben].ledger[-1].move == ben_turn[-1]  # voided line taken after it
+
+    # Anna hears the decision, undoes her bot's turn and what followed, and plays again
+    wires.flush()
+    assert wires.game(anna).ply == wires.game(ben).ply
+    anna_turn = a_turn(wires.game(anna), rng)
+    while anna_turn == tuple(s.move for s in old_line[voided_at:]):
+        anna_turn = a_turn(wires.game(anna), rng)  # she need not play the same turn again
+    wires.feed(anna, Play(anna_turn))
+    wires.flush()
+
+    for peer in (anna, ben):
+        core = wires.cores[peer]
+        assert core.paused is None and not core.faults, (core.paused, core.faults)
+        assert not [e for e in wires.events[peer] if isinstance(e, Suspected)]
+        decided = [e for e in wires.events[peer] if isinstance(e, Decided)]
+        assert [e.kind for e in decided] == ["handover", "giveback"]
+    assert wires.cores[anna].ledger == wires.cores[ben].ledger
+    records = [wires.cores[peer].record for peer in (anna, ben)]
+    assert records[0] is not None and records[1] is not None
+    assert records[0].moves == records[1].moves
+    assert wires.cores[anna].agreement.agreed == len(wires.cores[anna].ledger)
