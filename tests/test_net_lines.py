@@ -34,7 +34,19 @@ from net.lockstep import (
     Tick,
     Unlinked,
 )
-from net.messages import GameOptions, Message, PeerInfo, SeatInfo, Start, Vote
+from net.lockstep.moves import link_before
+from net.messages import (
+    Accuse,
+    Ack,
+    GameOptions,
+    Message,
+    MoveMessage,
+    PeerInfo,
+    SeatInfo,
+    SignedMove,
+    Start,
+    Vote,
+)
 
 
 class Wires:
@@ -183,3 +195,41 @@ def test_moves_made_before_a_give_back_are_never_taken_on_the_line_played_again(
     assert records[0] is not None and records[1] is not None
     assert records[0].moves == records[1].moves
     assert wires.cores[anna].agreement.agreed == len(wires.cores[anna].ledger)
+
+
+def test_a_proof_of_equivocation_is_told_again_to_a_peer_that_links_again() -> None:
+    wires = Wires(3)
+    for a in wires.ids:
+        for b in wires.ids:
+            if a != b:
+                wires.feed(a, Linked(b))
+    wires.flush()
+    game = wires.game(wires.ids[0])
+    while len(game.legal_moves()) < 2:  # (a step with a choice)
+        wires.feed(wires.ids[game.to_move or 0], Play((game.legal_moves()[0],)))
+        wires.flush()
+        game = wires.game(wires.ids[0])
+    seat = game.to_move
+    assert seat is not None
+    cheat = wires.ids[seat]
+    first, second = [p for p in wires.ids if p != cheat]
+    versions = []
+    for move in game.legal_moves()[:2]:  # two moves for one number, both signed by the runner
+        after = game.copy()
+        after.play(move)
+        versions.append(SignedMove.sign(IDENTITIES[seat], wires.cores[cheat].game_id, game.ply,
+                                        seat, 0, link_before(wires.cores[cheat], game.ply), move,
+                                        after.state_hash()))  # fmt: skip
+    wires.feed(first, Received(cheat, MoveMessage(versions[0])))
+    wires.feed(first, Received(second, Ack(versions[1], versions[1].hash)))
+    assert wires.cores[first].faults[cheat][0] == "equivocation"
+
+    # the second peer's program restarts from its save: it knows nothing of the proof
+    wires.cut(first, second)
+    wires.cores[second] = Wires(3).cores[second]
+    assert cheat not in wires.cores[second].faults
+    wires.feed(first, Linked(second))
+    wires.feed(second, Linked(first))
+    assert any(isinstance(m, Accuse) for m in wires.wires[(first, second)])
+    wires.deliver(first, second)
+    assert wires.cores[second].faults[cheat][0] == "equivocation"

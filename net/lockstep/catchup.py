@@ -70,6 +70,9 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
         core.catchups[peer] = ANSWER
     elif linked.asked:
         core.catchups[peer] = ASKED
+    for runner, proof in core.proofs.items():  # it may have restarted and forgotten them
+        if runner not in core.membership.removed and runner != peer:
+            core.send((peer,), proof)
     for seq in sorted(core.agreement.reports):  # acks it may have missed while apart
         mine = core.agreement.reports[seq].get(core.me)
         if mine is not None and seq < len(core.ledger):

@@ -145,6 +145,9 @@ class Lockstep:
         """Peers that broke the protocol: the grounds and the move."""
         self.warned: set[str] = set()
         self.rejected: list[Rejected] = []
+        self.proofs: dict[str, Accuse] = {}
+        """Two moves each equivocating runner signed for one number, told to every peer that
+        links (again) until the runner is voted out: a peer that restarted forgot them."""
         self.disputed: int | None = None
         """The first move signed twice by its runner, while the vote on the runner runs: the
         hashes of later moves prove nothing (the peers built on different moves)."""

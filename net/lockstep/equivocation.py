@@ -63,8 +63,9 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
     runner = _runner_in_epoch(core, first.seat, first.epoch)
     if runner is None:
         return
-    if runner not in core.faults:
-        core.send(core.members(), Accuse(first, second))
+    if runner not in core.proofs:
+        core.proofs[runner] = Accuse(first, second)
+        core.send(core.members(), core.proofs[runner])
     seq = first.seq
     if seq < len(core.ledger) and not firm(core, seq, runner):
         core.disputed = seq if core.disputed is None else min(core.disputed, seq)
