@@ -314,11 +314,18 @@ def _whole_number(digits: str) -> int:
 
 def dumps(record: Record) -> str:
     """The record as JSON text (one move an line, so diffs stay readable)."""
-    head = json.dumps(record._header(), ensure_ascii=False, indent=1)[:-2]
+    head = _header_text(json.dumps(record._header(), ensure_ascii=False))
     if not record.moves:
         return f'{head},\n "moves": []\n}}\n'
     lines = ",\n  ".join(map(_move_line, record.moves))
     return f'{head},\n "moves": [\n  {lines}\n ]\n}}\n'
+
+
+@functools.lru_cache(maxsize=16)
+def _header_text(compact: str) -> str:
+    """The header's indented text without its closing brace, from its compact JSON (which the
+    fast encoder makes); remembered, since autosaves write the same header again and again."""
+    return json.dumps(json.loads(compact), ensure_ascii=False, indent=1)[:-2]
 
 
 @functools.lru_cache(maxsize=4096)

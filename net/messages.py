@@ -144,11 +144,37 @@ def array(inner: Check, max_len: int, min_len: int = 0) -> Check:
     return check
 
 
+REMEMBERED = 512
+"""Nested records remembered by :func:`nested` (per record type)."""
+_remembered: dict[type[Struct], dict[tuple[tuple[object, ...], tuple[type, ...]], Struct]] = {}
+
+
 def nested(cls: type[Struct]) -> Check:
+    """A map checked as ``cls``. A record met again (a signed move echoed by every ack and
+    relay) is the same value as the first time, in whatever message it comes: it is checked
+    once, and compares by identity. It is known by its fields' values and their types, so that
+    a field of another type (``True`` for ``1``) is never taken for one checked before."""
+    keys = tuple(cls.SPEC)
+    required = frozenset(keys)
+    seen = _remembered.setdefault(cls, {})
+
     def check(value: object, where: str) -> Struct:
         if not isinstance(value, dict):
             raise _fail(where, f"expected a map, got {type(value).__name__}")
-        return cls.from_map(value, where)
+        if not required <= value.keys():
+            return cls.from_map(value, where)  # raises: a field is missing
+        fields = tuple(map(value.__getitem__, keys))
+        key = (fields, tuple(map(type, fields)))
+        try:
+            known = seen.get(key)
+        except TypeError:  # a list or a map among the fields
+            return cls.from_map(value, where)
+        if known is None:
+            known = cls.from_map(value, where)
+            if len(seen) >= REMEMBERED:
+                del seen[next(iter(seen))]
+            seen[key] = known
+        return known
 
     return check
 

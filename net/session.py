@@ -241,13 +241,15 @@ class Session:
         self._carry_out(effects)
 
     def _carry_out(self, effects: Sequence[Effect]) -> None:
+        sent: tuple[Message | None, bytes] = (None, b"")
         for effect in effects:
             if isinstance(effect, Send):
-                frame = encode(effect.message.to_frame())
+                if sent[0] is not effect.message:  # (one message may go out in two effects)
+                    sent = (effect.message, encode(effect.message.to_frame()))
                 for peer in effect.to:
                     connection = self.links.get(peer)
                     if connection is not None:
-                        connection.send_frame(frame)
+                        connection.send_frame(sent[1], at_once=effect.at_once)
             elif isinstance(effect, Notify):
                 self._emit(effect.event)
             elif isinstance(effect, Spectate):

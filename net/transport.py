@@ -306,16 +306,19 @@ class Connection(asyncio.BufferedProtocol):
             return
         self.send_frame(frame)
 
-    def send_frame(self, frame: bytes) -> None:
-        """Queue an encoded message, as :meth:`send` does (see :func:`broadcast`)."""
+    def send_frame(self, frame: bytes, at_once: bool = False) -> None:
+        """Queue an encoded message, as :meth:`send` does (see :func:`broadcast`); ``at_once``:
+        hand it, and what was queued before it, to the socket now."""
         if self.closed:
             return
-        if not self._outgoing:
+        if not self._outgoing and not at_once:
             self._loop.call_soon(self._flush)  # the loop may not be running: a window closing
         self._outgoing.append(frame)
         self._outgoing_size += len(frame)
         if self.unsent > MAX_UNSENT:
             self.close(f"the other side does not read: over {MAX_UNSENT} bytes unsent")
+        elif at_once:
+            self._flush()
 
     def _flush(self) -> None:
         """Hand the messages queued this turn to the socket, in one write."""

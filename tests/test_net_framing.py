@@ -29,9 +29,11 @@ from net.framing import Decoder, FrameError, depth, encode
 from net.messages import (
     MAX_SEQ,
     MESSAGES,
+    Ack,
     CatchUp,
     GameOptions,
     Message,
+    MoveMessage,
     ProtocolError,
     SeatInfo,
     SignedMove,
@@ -142,6 +144,20 @@ def signed(**fields: object) -> dict[str, object]:
 def test_invalid_messages_name_the_field(frame: dict[str, object], reason: str) -> None:
     with pytest.raises(ProtocolError, match=reason):
         parse(frame)
+
+
+def test_a_signed_move_echoed_again_is_the_value_checked_first() -> None:
+    move = {"t": "move", "signed": signed(seq=7)}
+    ack = {"t": "ack", "signed": signed(seq=7), "hash": HASH}
+    first, echo = parse(move), parse(ack)
+    assert isinstance(first, MoveMessage) and isinstance(echo, Ack)
+    assert echo.signed is first.signed  # checked once, compared by identity
+    for wrong in ({"seq": True}, {"seq": 7.0}, {"sig": bytearray(b"s" * 64)}):
+        with pytest.raises(ProtocolError, match=r"ack\.signed"):  # never the first
+            parse({**ack, "signed": signed(**{"seq": 7, **wrong})})
+    with pytest.raises(ProtocolError, match="missing field 'sig'"):
+        parse({**ack, "signed": {k: v for k, v in signed(seq=7).items() if k != "sig"}})
+    assert parse({**ack, "signed": {**signed(seq=7), "extra": 1}}) == echo  # unknown: ignored
 
 
 def test_a_full_catch_up_fits_in_one_frame() -> None:

@@ -4,12 +4,14 @@ a false refusal gets its sender voted out."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 from net_helpers import run, sign_move, start_game, until
 
 from engine import IllegalMoveError
 from net.events import Decided
+from net.lockstep import Received, Send
 from net.messages import (
     Accuse,
     Ack,
@@ -146,3 +148,26 @@ def test_a_seat_beyond_the_game_is_refused_everywhere_and_raises_nothing(
 
     run(scenario())
     assert not [r for r in caplog.records if r.exc_info], "a traceback was logged"
+
+
+def test_an_ack_goes_to_the_mover_at_once_and_to_the_others_with_the_turn() -> None:
+    async def scenario() -> None:
+        table = await start_game(3, drive=None)
+        try:
+            game = table.sessions[0].game
+            assert game is not None and game.to_move is not None
+            seat = game.to_move
+            mover = next(s for s in table.sessions if seat in s.my_seats)
+            taker, third = [s for s in table.sessions if s is not mover]
+            move = game.legal_moves()[0]
+            after = game.copy()
+            after.play(move)
+            signed = sign_move(mover, game.ply, seat, move, after.state_hash())
+            effects = taker.core.handle(Received(mover.me, MoveMessage(signed)), time.monotonic())
+            acks = [e for e in effects if isinstance(e, Send) and isinstance(e.message, Ack)]
+            assert [(e.to, e.at_once) for e in acks] == [((mover.me,), True), ((third.me,), False)]
+            assert acks[0].message is acks[1].message and acks[0].message.signed is signed
+        finally:
+            await table.close()
+
+    run(scenario())

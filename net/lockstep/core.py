@@ -250,9 +250,10 @@ class Lockstep:
 
     # ------------------------------------------------------------------------ effects
 
-    def send(self, to: tuple[str, ...] | list[str], message: Message) -> None:
+    def send(self, to: tuple[str, ...] | list[str], message: Message,
+             at_once: bool = False) -> None:  # fmt: skip
         if to:
-            self.out.append(Send(tuple(to), message))
+            self.out.append(Send(tuple(to), message, at_once))
 
     def notify(self, event: Event) -> None:
         self.out.append(Notify(event))

@@ -105,10 +105,14 @@ Input = Received | Linked | Unlinked | Tick | Play | Chosen | Drive | HandOver |
 
 @dataclass(frozen=True, slots=True)
 class Send:
-    """Send ``message`` to each of the seated peers ``to`` (those linked; others miss it)."""
+    """Send ``message`` to each of the seated peers ``to`` (those linked; others miss it).
+
+    Messages leave together at the end of the owner's turn of work (one write a link);
+    ``at_once``: this one leaves now, ahead of that (an ack its mover waits for)."""
 
     to: tuple[str, ...]
     message: Message
+    at_once: bool = False
 
 
 @dataclass(frozen=True, slots=True)

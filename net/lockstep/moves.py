@@ -171,7 +171,10 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
     record_move(core, signed, digest, local=False)
     if core.game is not game:
         return  # a decision due at this move undid it
-    core.send(core.members(), Ack(signed, digest))
+    ack, members = Ack(signed, digest), core.members()
+    if run.runner in members:  # the mover waits for every ack: its own leaves first
+        core.send((run.runner,), ack, at_once=True)
+    core.send([peer for peer in members if peer != run.runner], ack)
     verdicts.report(core, seq, core.me, Report(digest, signed))
     if run.runner in core.membership.active():
         verdicts.progressed(core, run.runner, seq)
