@@ -223,21 +223,48 @@ def _started(process: subprocess.Popen[str]) -> list[str]:
             return lines
 
 
-def test_a_stopped_peer_is_handed_over_then_takes_its_seat_back(tmp_path: Path) -> None:
-    """SIGSTOP one of three headless peers: the others hand its seat to a bot and play on; on
-    SIGCONT it learns of the decision, takes its seat back, and all three finish agreeing."""
-    common = ["--move-delay", "0.03", "--wait-limit", "1", "--hand-over", "random"]
+THREE = ("Ann", "Bob", "Cy")
+"""The players of the three-peer headless games; each writes ``<name>.json``."""
+PATIENT = ["--move-delay", "0.03", "--wait-limit", "1", "--hand-over", "random"]
+"""Their options: human-paced bots that hand a seat lost for 1 s to a bot."""
+
+
+def _three_peers(tmp_path: Path) -> list[subprocess.Popen[str]]:
+    """Three headless peers (a host and two joiners); returns them once the last one started
+    its game."""
     host = spawn("host", "--headless", "--name", "Ann", "--players", "3", "--record", "ann.json",
-                 *common, cwd=tmp_path)  # fmt: skip
+                 *PATIENT, cwd=tmp_path)  # fmt: skip
     processes = [host]
     try:
         _, address = hosting_line(host)
         processes += [
             spawn("join", "--headless", "--name", name, "--addr", address, "--record",
-                  f"{name.lower()}.json", *common, cwd=tmp_path)
-            for name in ("Bob", "Cy")
+                  f"{name.lower()}.json", *PATIENT, cwd=tmp_path)
+            for name in THREE[1:]
         ]  # fmt: skip
         _started(processes[2])
+    except BaseException:
+        for process in processes:
+            process.kill()
+        raise
+    return processes
+
+
+def _finished_alike(processes: list[subprocess.Popen[str]], outputs: list[tuple[str, str]],
+                    tmp_path: Path) -> None:  # fmt: skip
+    """Every peer ended well, and the three records hold the same moves."""
+    for process, (out, err) in zip(processes, outputs, strict=True):
+        assert process.returncode == 0, out + err
+        assert "Traceback" not in err
+    records = [json.loads((tmp_path / f"{name.lower()}.json").read_text()) for name in THREE]
+    assert records[0]["moves"] == records[1]["moves"] == records[2]["moves"]
+
+
+def test_a_stopped_peer_is_handed_over_then_takes_its_seat_back(tmp_path: Path) -> None:
+    """SIGSTOP one of three headless peers: the others hand its seat to a bot and play on; on
+    SIGCONT it learns of the decision, takes its seat back, and all three finish agreeing."""
+    processes = _three_peers(tmp_path)
+    try:
         time.sleep(1.0)
         processes[2].send_signal(signal.SIGSTOP)
         time.sleep(8.0)  # noticed after 4 s, waited on for 1 s, handed over
@@ -248,49 +275,30 @@ def test_a_stopped_peer_is_handed_over_then_takes_its_seat_back(tmp_path: Path) 
             with contextlib.suppress(ProcessLookupError):
                 process.send_signal(signal.SIGCONT)
             process.kill()
-    for process, (out, err) in zip(processes, outputs, strict=True):
-        assert process.returncode == 0, out + err
-        assert "Traceback" not in err
+    _finished_alike(processes, outputs, tmp_path)
     said = outputs[0][0] + outputs[1][0]
     assert re.search(r"decided from move \d+: handover of seat \d \(Cy, lost\)", said), said
     assert re.search(r"decided from move \d+: giveback of seat \d \(Cy, back\)", said), said
-    records = [json.loads((tmp_path / f).read_text()) for f in ("ann.json", "bob.json", "cy.json")]
-    assert records[0]["moves"] == records[1]["moves"] == records[2]["moves"]
 
 
 def test_a_killed_peer_rejoins_from_its_rejoin_file(tmp_path: Path) -> None:
-    common = ["--move-delay", "0.03", "--wait-limit", "1", "--hand-over", "random"]
-    host = spawn("host", "--headless", "--name", "Ann", "--players", "3", "--record", "ann.json",
-                 *common, cwd=tmp_path)  # fmt: skip
-    processes = [host]
+    processes = _three_peers(tmp_path)
+    resume = tmp_path / "cy.json.resume.json"
     try:
-        _, address = hosting_line(host)
-        processes += [
-            spawn("join", "--headless", "--name", name, "--addr", address, "--record",
-                  f"{name.lower()}.json", *common, cwd=tmp_path)
-            for name in ("Bob", "Cy")
-        ]  # fmt: skip
-        _started(processes[2])
-        resume = tmp_path / "cy.json.resume.json"
         deadline = time.monotonic() + 20
         while not resume.exists() and time.monotonic() < deadline:
             time.sleep(0.1)
         time.sleep(1.5)
         processes[2].kill()  # kill -9: no goodbye
         processes[2].communicate()
-        again = spawn("join", "--headless", "--name", "Cy", "--rejoin", str(resume), *common,
-                      cwd=tmp_path)  # fmt: skip
-        processes[2] = again
+        processes[2] = spawn("join", "--headless", "--name", "Cy", "--rejoin", str(resume),
+                             *PATIENT, cwd=tmp_path)  # fmt: skip
         outputs = [p.communicate(timeout=180) for p in processes]
     finally:
         for process in processes:
             process.kill()
-    for process, (out, err) in zip(processes, outputs, strict=True):
-        assert process.returncode == 0, out + err
-        assert "Traceback" not in err
+    _finished_alike(processes, outputs, tmp_path)
     assert "rejoined game" in outputs[2][0]
-    records = [json.loads((tmp_path / f).read_text()) for f in ("ann.json", "bob.json", "cy.json")]
-    assert records[0]["moves"] == records[1]["moves"] == records[2]["moves"]
     assert not resume.exists()  # removed once the game is over
 
 
