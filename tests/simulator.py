@@ -28,7 +28,7 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from hashlib import blake2b
 
@@ -88,6 +88,9 @@ BEHAVIOURS = (
 """What a dishonest peer of a scenario does (one each)."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
+STEADY = ("delays",)
+"""The network faults drawn with an equivocating peer, unless the open case is asked for
+(links that break while a peer signs two moves for one number: docs/protocol.md, section 12)."""
 TICK = 0.75 * TIMING.dead_after
 """How often the shell ticks an idle core: its timers ask for their own ticks (deadline), so
 this only has to come before the core takes the silence for a stopped program."""
@@ -290,9 +293,11 @@ class Peer:
 class Simulation:
     """One scenario, run by :meth:`run`."""
 
-    def __init__(self, seed: int, behaviours: tuple[str, ...] = BEHAVIOURS) -> None:
+    def __init__(self, seed: int, behaviours: tuple[str, ...] = BEHAVIOURS,
+                 open_case: bool = False) -> None:  # fmt: skip
         self.seed = seed
         self.behaviours = behaviours
+        self.open_case = open_case
         rng = self.rng = random.Random(seed)
         self.players = rng.choice((2, 3, 3, 4, 4))
         played = line(self.players, rng.randrange(LINES))
@@ -369,8 +374,10 @@ class Simulation:
             self.plan.append(f"{self.peers[peer_id].name} {behaviour}")
         playing = self.turns_left * sum(THINK) / 2  # the game's length, faults aside
         within = 0.8 * playing if self.whole else min(4.0, 0.6 * playing)
+        equivocating = any(p.behaviour == "equivocate" for p in self.peers.values())
+        network = STEADY if equivocating and not self.open_case else NETWORK
         for _ in range(rng.choice((1, 2, 3) if self.whole else (0, 1, 1, 2))):
-            fault = rng.choice(NETWORK)
+            fault = rng.choice(network)
             self.plan.append(fault)
             at = rng.uniform(0.0, within)
             self._at(at, self._network_fault, fault)
@@ -678,7 +685,12 @@ class Simulation:
     def _fail(self, what: str) -> None:
         raise Violation(f"{what} [seed {self.seed}: {self.players} players, "
                         f"{'; '.join(self.plan) or 'no faults'}; replay with: "
-                        f"python -m tests.simulator {self.seed}]")  # fmt: skip
+                        f"python -m tests.simulator{self._options()} {self.seed}]")  # fmt: skip
+
+    def _options(self) -> str:
+        """The command-line options that draw this scenario as it was drawn."""
+        only = f" --only {self.behaviours[0]}" if len(self.behaviours) == 1 else ""
+        return only + (" --open" if self.open_case else "")
 
     def _observe(self, peer: Peer, notify: Notify) -> None:
         """What an honest peer concludes: never that an honest peer broke the protocol."""
@@ -758,16 +770,18 @@ def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    """Replay scenarios by their seeds: ``python -m tests.simulator [--only BEHAVIOUR] SEED...``
-(``--only``: the dishonest peers draw that behaviour alone)."""
+    """Replay scenarios by their seeds:
+``python -m tests.simulator [--only BEHAVIOUR] [--open] SEED...`` (``--only``: the dishonest
+peers draw that behaviour alone; ``--open``: links may break while a peer equivocates)."""
     import logging
 
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
     behaviours = BEHAVIOURS
     if argv[:1] == ["--only"]:
         behaviours, argv = (argv[1],), argv[2:]
-    for text in argv:
-        simulation = Simulation(int(text), behaviours)
+    open_case = argv[:1] == ["--open"]
+    for text in argv[open_case:]:
+        simulation = Simulation(int(text), behaviours, open_case)
         print(f"seed {text}: {simulation.players} players, {'; '.join(simulation.plan)}")
         simulation.run()
         print("ok")
