@@ -270,6 +270,25 @@ def line(players: int, index: int) -> Line:
     return Line(tuple(positions), tuple(moves), tuple(ledger), tuple(turns), seed, game_id)
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """A game a few turns in, with its moves signed: where a test starts cores of its own."""
+
+    game: Game
+    moves: tuple[PlayedMove, ...]
+    seed: str
+    game_id: str
+    ledger: tuple[SignedMove, ...]
+
+
+def snapshot(players: int, index: int) -> Snapshot:
+    """The ``index``-th line of ``players`` after 20 + 12 * ``index`` moves (a game of its own)."""
+    played = line(players, index)
+    ply = min(20 + 12 * index, len(played.moves) - 1)
+    return Snapshot(played.positions[ply].state.copy(), played.moves[:ply], played.seed,
+                    played.game_id, played.ledger[:ply])  # fmt: skip
+
+
 @dataclass
 class Peer:
     """One simulated program: its core, whether it is honest, what it does wrong."""
