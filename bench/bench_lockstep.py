@@ -3,8 +3,9 @@
 Run with ``python -m bench lockstep``. Everything binds to 127.0.0.1 or inside network namespaces
 of its own. Figures:
 
-- simulated scenarios per second on one core (``tests/simulator.py``: snapshots of real games,
-  a few turns through faults, the real engine checking every move);
+- simulated scenarios per second on one core (``tests/simulator.py``: the last turns of a game
+  through faults, one scenario in 500 a whole game, the real engine checking every move; the
+  lines of play the scenarios share are built within the time measured);
 - the cost of signing and checking one move (Ed25519);
 - time for the honest majority to vote out a peer that sends a false desync (from the send);
 - time to hand over a seat whose player stalls past the turn timer (after the timer);

@@ -1,22 +1,24 @@
 """A seeded, deterministic simulation of N lockstep cores (no sockets, no clock, no threads).
 
-Every scenario starts from a snapshot of a real game (so that a few turns reach the interesting
-parts of the rules), gives each peer a :class:`~net.lockstep.Lockstep` with fast test signatures
-(:class:`~net.identity.KeyedHashScheme`) and a :class:`SharedGame` (the peers apply the same moves
-to the same states: the engine works out each state once per scenario, and every peer checks
-each move against the engine's legal moves of its state), and runs them through a virtual
-network: every link is a TCP stream (in order, reliable while it lasts) with its own delays, so
-messages on different links overtake each other. Faults break links, partition the table, stall
-or crash peers (a crashed peer rejoins from what it had saved) and make some peers dishonest
-(:data:`BEHAVIOURS`).
-After every event the invariants are checked:
+Every scenario plays the end of a game (a fixed share, :data:`WHOLE_EVERY`, plays a whole game
+from its set-up) with the bots' moves of a :class:`Line`: a game played to its end once per
+process, the bots choosing each state's move from its hash, so that every scenario that reaches
+a state plays the same move there and the engine works out each state once per process (every
+peer still checks each move against the engine's legal moves of its state). Each peer gets a
+:class:`~net.lockstep.Lockstep` with fast test signatures (:class:`~net.identity.KeyedHashScheme`)
+and a :class:`SharedGame`, and runs through a virtual network: every link is a TCP stream (in
+order, reliable while it lasts) with its own delays, so messages on different links overtake
+each other. Faults break links, partition the table, stall or crash peers (a crashed peer
+rejoins from what it had saved) and make some peers dishonest (:data:`BEHAVIOURS`); they come
+while the game runs (their times follow the turns left).
+After every input the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
 - the signed moves honest peers settled (agreed by honest peers that are a majority of the table)
   are prefixes of one another, and never undone;
 - a peer voted out (or suspected) is never an honest one;
-- when the honest peers are a majority of the table and the faults are over, the game goes on
-  (or ends).
+- when the honest peers are a majority of the table, the game finishes: every honest peer ends
+  holding the finished game.
 
 A failing scenario raises :class:`Violation` with the command that replays it.
 """
@@ -26,14 +28,15 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from hashlib import blake2b
 
 from engine import Game, Move, Options
 from engine.record import PlayedMove, Record, Seat, play_entry
+from engine.scoring import Score
 from net.config import Timing
-from net.events import Decided, Suspected
+from net.events import Decided, StatusChanged, Suspected
 from net.identity import FIRST_LINK, Identity, KeyedHashScheme, vote_statement
 from net.lockstep import (
     Choose,
@@ -85,72 +88,64 @@ BEHAVIOURS = (
 """What a dishonest peer of a scenario does (one each)."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
+STEADY = ("delays",)
+"""The network faults drawn with an equivocating peer, unless the open case is asked for
+(links that break while a peer signs two moves for one number: docs/protocol.md, section 12)."""
 TICK = 0.75 * TIMING.dead_after
 """How often the shell ticks an idle core: its timers ask for their own ticks (deadline), so
 this only has to come before the core takes the silence for a stopped program."""
 QUIET = 40.0
-"""Virtual seconds after the last fault in which the game must go on."""
+"""Virtual seconds after the last fault in which the game must finish (beyond its turns)."""
+DELAY = (0.0005, 0.05)
+"""The range of a message's delay on its link, in virtual seconds."""
 THINK = (1.5, 5.0)
 """Virtual seconds a bot thinks before it plays a turn (people's pace: faults meet few moves)."""
-PROGRESS = 3
-"""Moves the honest peers must play after the faults for a scenario to end early."""
+LINES = 8
+"""Games per number of players that scenarios play the end of."""
+LATE = (1, 2)
+"""The turns left in the game a scenario starts from (the fewest and the most)."""
+WHOLE_EVERY = 500
+"""One scenario in this many plays a whole game from its set-up (seeds divisible by it)."""
 
 
 class Violation(AssertionError):
     """An invariant broke; the message names it and the command that replays the scenario."""
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """Where scenarios start: a game of random moves, its record and its moves signed."""
-
-    game: Game
-    moves: tuple[PlayedMove, ...]
-    seed: str
-    game_id: str
-    ledger: tuple[SignedMove, ...]
-
-
-@cache
-def snapshot(players: int, index: int) -> Snapshot:
-    """A game of random moves: its final state is where scenarios start (cached)."""
-    seed = f"sim-{players}-{index}"
-    game = Game.new(players, seed, Options())
-    record = Record([Seat(f"P{i}") for i in range(players)], seed, Options())
-    rng = random.Random(seed)
-    for _ in range(20 + 12 * index):
-        if game.is_over:
-            break
-        moves = game.legal_moves()
-        record.add(game, moves[rng.randrange(len(moves))])
-    game_id = f"{players:08x}{index:08x}"
-    ledger: list[SignedMove] = []
-    for seq, played in enumerate(record.moves):  # seat i is the peer of identity i
-        prev = ledger[-1].link if ledger else FIRST_LINK
-        ledger.append(SignedMove.sign(IDENTITIES[played.seat], game_id, seq, played.seat, 0, prev,
-                                      played.move, played.hash))  # fmt: skip
-    return Snapshot(game, tuple(record.moves), seed, game_id, tuple(ledger))
-
-
 class Position:
-    """A state a scenario reached, shared by every peer that reaches it (never changed)."""
+    """A state of a game, shared by every peer (and scenario) that reaches it (never changed)."""
 
-    __slots__ = ("after", "digest", "state")
+    __slots__ = ("after", "choice", "digest", "scores", "state")
 
     def __init__(self, state: Game) -> None:
         self.state = state
         self.after: dict[Move, Position] = {}
         """The state after each move taken from here."""
         self.digest: str | None = None
+        self.choice: Move | None = None
+        self.scores: list[Score] | None = None
 
     def hash(self) -> str:
         if self.digest is None:
             self.digest = self.state.state_hash()
         return self.digest
 
+    def bot_move(self) -> Move:
+        """The move the scenarios' bots play here (chosen by the state's hash)."""
+        if self.choice is None:
+            self.choice = bot_move(self.state, self.hash())
+        return self.choice
+
+
+def bot_move(game: Game, digest: str) -> Move:
+    """A legal move of ``game`` drawn by its state hash ``digest``: random over the states,
+    the same every time for one state."""
+    legal = game.legal_moves()
+    return legal[int(digest[:12], 16) % len(legal)]
+
 
 class SharedGame(Game):
-    """A game whose states are worked out once per scenario: the peers apply the same moves
+    """A game whose states are worked out once per process: the peers apply the same moves
     from the same states, so the engine computes the state after each move (its legal moves,
     its hash) the first time, and the others take it (the engine is deterministic). A game at
     a shared state shares its lists with it: only :meth:`apply` changes a game (nothing in
@@ -205,6 +200,94 @@ class SharedGame(Game):
         position = self.position
         return position.hash() if position is not None else Game.state_hash(self)
 
+    def scores(self) -> list[Score]:
+        position = self.position
+        if position is None:
+            return Game.scores(self)
+        if position.scores is None:
+            position.scores = position.state.scores()
+        return position.scores
+
+    def bot_move(self) -> Move:
+        """The move the scenarios' bots play in this state."""
+        position = self.position
+        return position.bot_move() if position is not None else bot_move(self, self.state_hash())
+
+
+class SharedRecord(Record):
+    """A record whose new games (a peer that rebuilds or undoes moves replays it) start from
+    the shared set-up of its line."""
+
+    setup: Position
+
+    def new_game(self) -> Game:
+        return SharedGame.at(self.setup)
+
+
+@dataclass(frozen=True)
+class Line:
+    """A game the scenarios' bots play from its set-up to its end, every move signed by its
+    seat's peer: scenarios start at one of its states and, as long as nothing undoes a move,
+    play on as it does."""
+
+    positions: tuple[Position, ...]
+    """The state before each move, then the final one."""
+    moves: tuple[PlayedMove, ...]
+    ledger: tuple[SignedMove, ...]
+    turns: tuple[int, ...]
+    """The first move of each turn (a seat's run of moves)."""
+    seed: str
+    game_id: str
+
+
+@cache
+def line(players: int, index: int) -> Line:
+    """The ``index``-th game of ``players`` played to its end (once per process)."""
+    seed = f"sim-{players}-{index}"
+    game_id = f"{players:08x}{index:08x}"
+    game = SharedGame.at(Position(Game.new(players, seed, Options())))
+    positions: list[Position] = []
+    moves: list[PlayedMove] = []
+    ledger: list[SignedMove] = []
+    turns: list[int] = []
+    while not game.is_over:
+        position = game.position
+        assert position is not None
+        seat = game.to_move
+        assert seat is not None
+        if not moves or moves[-1].seat != seat:
+            turns.append(len(moves))
+        move = position.bot_move()
+        positions.append(position)
+        game.apply(move)
+        digest = game.state_hash()
+        moves.append(PlayedMove(seat, move, digest))
+        prev = ledger[-1].link if ledger else FIRST_LINK
+        ledger.append(SignedMove.sign(IDENTITIES[seat], game_id, len(ledger), seat, 0, prev, move,
+                                      digest))  # fmt: skip
+    assert game.position is not None
+    positions.append(game.position)
+    return Line(tuple(positions), tuple(moves), tuple(ledger), tuple(turns), seed, game_id)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A game a few turns in, with its moves signed: where a test starts cores of its own."""
+
+    game: Game
+    moves: tuple[PlayedMove, ...]
+    seed: str
+    game_id: str
+    ledger: tuple[SignedMove, ...]
+
+
+def snapshot(players: int, index: int) -> Snapshot:
+    """The ``index``-th line of ``players`` after 20 + 12 * ``index`` moves (a game of its own)."""
+    played = line(players, index)
+    ply = min(20 + 12 * index, len(played.moves) - 1)
+    return Snapshot(played.positions[ply].state.copy(), played.moves[:ply], played.seed,
+                    played.game_id, played.ledger[:ply])  # fmt: skip
+
 
 @dataclass
 class Peer:
@@ -220,7 +303,6 @@ class Peer:
     seen: tuple[int, list[SignedMove]] | None = None
     """The moves agreed and the ledger this peer held when its settled moves were last
     worked out (while they stay, nothing new can be settled through it)."""
-    inbox: list[tuple[str, Message]] = field(default_factory=list)
 
     @property
     def honest(self) -> bool:
@@ -230,14 +312,21 @@ class Peer:
 class Simulation:
     """One scenario, run by :meth:`run`."""
 
-    def __init__(self, seed: int, behaviours: tuple[str, ...] = BEHAVIOURS) -> None:
+    def __init__(self, seed: int, behaviours: tuple[str, ...] = BEHAVIOURS,
+                 open_case: bool = False) -> None:  # fmt: skip
         self.seed = seed
         self.behaviours = behaviours
+        self.open_case = open_case
         rng = self.rng = random.Random(seed)
         self.players = rng.choice((2, 3, 3, 4, 4))
-        start = snapshot(self.players, rng.randrange(4))
-        self.start_game = start.game
-        self.root = Position(start.game)
+        played = line(self.players, rng.randrange(LINES))
+        self.whole = seed % WHOLE_EVERY == 0
+        first = 0 if self.whole else rng.randint(*LATE)
+        first = max(0, len(played.turns) - first) if first else 0
+        self.turns_left = len(played.turns) - first
+        start = played.turns[first]
+        self.root = played.positions[start]
+        self.setup = played.positions[0]
         ids = [f"{seed % 65536:04x}{i:012x}" for i in range(self.players)]
         self.identities = IDENTITIES[: self.players]
         self.timer = 60 if rng.random() < 0.3 else 0
@@ -245,35 +334,43 @@ class Simulation:
         seats = tuple(SeatInfo(f"P{i}", i, True, None, ids[i]) for i in range(self.players))
         peers = tuple(PeerInfo(ids[i], f"P{i}", "127.0.0.1", 4000 + i,
                                self.identities[i].public) for i in range(self.players))  # fmt: skip
-        self.start = Start(start.game_id, seats, peers, options)
-        self.game_seed = start.seed
-        self.base = list(start.moves)
-        self.ledger = list(start.ledger)
+        self.start = Start(played.game_id, seats, peers, options)
+        self.game_seed = played.seed
+        self.base = list(played.moves[:start])
+        self.ledger = list(played.ledger[:start])
         self.peers: dict[str, Peer] = {}
         for index, peer_id in enumerate(ids):
             core = self._core(peer_id, self.identities[index], self.base, self.ledger, ())
-            self.peers[peer_id] = Peer(f"P{index}", self.identities[index], core)
+            self.peers[peer_id] = Peer(f"P{index}", self.identities[index], core,
+                                       settled=start)  # fmt: skip
         self.now = 0.0
-        self.queue: list[tuple[float, int, Callable[[], None]]] = []
+        self.queue: list[tuple[float, int, Callable[..., None], tuple[object, ...]]] = []
         self.counter = 0
         self.links: set[frozenset[str]] = set()
         self.pairs = {(a, b): frozenset((a, b)) for a in ids for b in ids if a != b}
         self.last_delivery: dict[tuple[str, str], float] = {}
         self.epoch: dict[frozenset[str], int] = {}
-        self.settled: list[SignedMove] = []
+        self.settled = list(self.ledger)
+        """The moves settled: those the game started with, then those an honest majority of
+        the table agreed on."""
         self.faults_end = 0.0
         self.ticks: dict[str, float] = {}
         self.bots = random.Random(seed ^ 0x5EED)
-        self.plan: list[str] = []
+        self.plan: list[str] = ["whole game" if self.whole else f"{self.turns_left} turns left"]
+        self.changed = False
+        """Whether an honest peer's status changed (or it crashed) since the end was checked."""
         self._choose_faults()
+        self.honest = [p for p in self.peers.values() if p.honest]
+        self.majority = len(self.honest) * 2 > self.players
 
     # ------------------------------------------------------------------ set-up
 
     def _core(self, peer_id: str, identity: Identity, moves: list[PlayedMove],
               ledger: list[SignedMove],
               decisions: tuple[tuple[int | None, Certificate], ...]) -> Lockstep:  # fmt: skip
-        record = Record([Seat(s.name, s.bot, s.colour) for s in self.start.seats],
-                        self.game_seed, Options(), moves=list(moves))  # fmt: skip
+        record = SharedRecord([Seat(s.name, s.bot, s.colour) for s in self.start.seats],
+                              self.game_seed, Options(), moves=list(moves))  # fmt: skip
+        record.setup = self.setup
         game = SharedGame.at(self.root)
         for entry in moves[len(self.base) :]:
             game.play(entry.move)
@@ -282,6 +379,8 @@ class Simulation:
                         game=game)  # fmt: skip
 
     def _choose_faults(self) -> None:
+        """One dishonest peer or none, and network faults at times the game still runs: in
+        its first seconds, or across a whole game."""
         rng = self.rng
         ids = list(self.peers)
         chance = 0.5 if self.players >= 3 else 0.25
@@ -292,20 +391,27 @@ class Simulation:
                 behaviour = "never-ack"
             self.peers[peer_id].behaviour = behaviour
             self.plan.append(f"{self.peers[peer_id].name} {behaviour}")
-        for _ in range(rng.choice((0, 1, 1, 2))):
-            fault = rng.choice(NETWORK)
+        playing = self.turns_left * sum(THINK) / 2  # the game's length, faults aside
+        within = 0.8 * playing if self.whole else min(4.0, 0.6 * playing)
+        equivocating = any(p.behaviour == "equivocate" for p in self.peers.values())
+        network = STEADY if equivocating and not self.open_case else NETWORK
+        for _ in range(rng.choice((1, 2, 3) if self.whole else (0, 1, 1, 2))):
+            fault = rng.choice(network)
             self.plan.append(fault)
-            at = rng.uniform(0.0, 4.0)
-            self._at(at, lambda f=fault: self._network_fault(f))
+            at = rng.uniform(0.0, within)
+            self._at(at, self._network_fault, fault)
             self.faults_end = max(self.faults_end, at + 12.0)
         if any(not p.honest for p in self.peers.values()):
             self.faults_end = max(self.faults_end, 3 * TIMING.desync_wait + TIMING.dead_after)
+        self.horizon = (self.faults_end + QUIET + self.turns_left * THINK[1]
+                        + 2.5 * self.timer)  # fmt: skip
 
     # ------------------------------------------------------------------ the event queue
 
-    def _at(self, when: float, action: Callable[[], None]) -> None:
+    def _at(self, when: float, action: Callable[..., None], *args: object) -> None:
+        """Call ``action(*args)`` at ``when`` (after what was due before or at that time)."""
         self.counter += 1
-        heapq.heappush(self.queue, (when, self.counter, action))
+        heapq.heappush(self.queue, (when, self.counter, action, args))
 
     def run(self) -> None:
         for a in self.peers:
@@ -318,29 +424,27 @@ class Simulation:
                     self._feed(peer_id, Linked(other))
             for seat in peer.core.my_seats():
                 self._feed(peer_id, Drive(seat, "random"))
-            self._at(TICK, lambda p=peer_id: self._heartbeat(p))
-        horizon = self.faults_end + QUIET + (2.5 * self.timer if self.timer else 0.0)
-        progress_from: dict[str, int] = {}
-        while self.queue:
-            when, _, action = heapq.heappop(self.queue)
+            self._at(TICK, self._heartbeat, peer_id)
+        queue, horizon = self.queue, self.horizon
+        while queue:
+            when, _, action, args = heapq.heappop(queue)
             if when > horizon:
                 break
-            if not progress_from and when > self.faults_end:
-                progress_from = {p: peer.core.ply for p, peer in self.peers.items()}
             self.now = when
-            action()
-            if progress_from and self._progressed(progress_from):
-                break
-        self._check_end(progress_from)
+            action(*args)
+            if self.changed:
+                self.changed = False
+                if self._over():
+                    break
+        self._check_end()
 
-    def _progressed(self, since: dict[str, int]) -> bool:
-        """Whether every honest peer that plays on moved :data:`PROGRESS` moves on (or the
-        game ended)."""
-        playing = [p for p in self.peers.values() if p.honest and not p.crashed
-                   and p.core.status in ("running", "over", "waiting")]  # fmt: skip
-        return bool(playing) and all(
-            p.core.status == "over" or p.core.ply >= since.get(p.core.me, 0) + PROGRESS
-            for p in playing
+    def _over(self) -> bool:
+        """Whether the scenario has shown what it can: every honest peer holds the finished
+        game (with an honest majority), or every honest peer stopped and the faults are over."""
+        if self.majority:
+            return all(p.core.status == "over" and not p.crashed for p in self.honest)
+        return self.now >= self.faults_end and all(
+            p.core.status in ("over", "paused") for p in self.honest
         )
 
     # ------------------------------------------------------------------ feeding cores
@@ -350,46 +454,48 @@ class Simulation:
         if peer.crashed:
             return
         if self.now < peer.stalled_until:
-            self._at(peer.stalled_until, lambda: self._feed(peer_id, event))
+            self._at(peer.stalled_until, self._feed, peer_id, event)
             return
         effects = peer.core.handle(event, self.now)
-        self._check(peer)
-        self._carry_out(peer_id, effects)
+        if peer.behaviour is None:
+            self._check(peer)
+        self._carry_out(peer, peer_id, effects)
 
-    def _carry_out(self, peer_id: str, effects: list[Effect]) -> None:
-        peer = self.peers[peer_id]
+    def _carry_out(self, peer: Peer, peer_id: str, effects: list[Effect]) -> None:
         honest = peer.behaviour is None
         for effect in effects:
-            if isinstance(effect, Send):
-                for target in effect.to:
+            kind = type(effect)
+            if kind is Send:
+                message = effect.message  # type: ignore[union-attr]
+                for target in effect.to:  # type: ignore[union-attr]
                     if honest:
-                        self._deliver(peer_id, target, effect.message)
+                        self._deliver(peer_id, target, message)
                     else:
-                        for message in self._misbehave(peer, target, effect.message):
-                            self._deliver(peer_id, target, message)
-            elif isinstance(effect, Notify):
+                        for sent in self._misbehave(peer, target, message):
+                            self._deliver(peer_id, target, sent)
+            elif kind is Notify:
                 if honest:
-                    self._observe(peer, effect)
-            elif isinstance(effect, Choose):
+                    self._observe(peer, effect)  # type: ignore[arg-type]
+            elif kind is Choose:
                 if peer.behaviour != "never-move":
-                    self._at(self.now + self.bots.uniform(*THINK),
-                             lambda c=effect: self._bot(peer_id, c))  # fmt: skip
-            elif isinstance(effect, Close):
-                self._break(peer_id, effect.peer, 0.01)
+                    self._at(self.now + self.bots.uniform(*THINK), self._bot, peer_id, effect)
+            elif kind is Close:
+                self._break(peer_id, effect.peer, 0.01)  # type: ignore[union-attr]
         deadline = peer.core.deadline()
         if deadline is not None:
             at = max(deadline, self.now) + 0.001
-            if self.ticks.get(peer_id, float("inf")) > at or self.ticks[peer_id] <= self.now:
-                self.ticks[peer_id] = at
-                self._at(at, lambda: self._tick(peer_id, at))
+            ticks = self.ticks
+            if ticks.get(peer_id, float("inf")) > at or ticks[peer_id] <= self.now:
+                ticks[peer_id] = at
+                self._at(at, self._tick, peer_id, at)
 
     def _heartbeat(self, peer_id: str) -> None:
         """The shell ticks its core every :data:`TICK` seconds (a stopped program does not)."""
         peer = self.peers[peer_id]
         if not peer.crashed and self.now >= peer.stalled_until:
             self._feed(peer_id, Tick())
-        self._at(max(self.now, peer.stalled_until) + TICK,
-                 lambda: self._heartbeat(peer_id))  # fmt: skip
+        self.changed = True  # (time passed: the faults may be over)
+        self._at(max(self.now, peer.stalled_until) + TICK, self._heartbeat, peer_id)
 
     def _tick(self, peer_id: str, at: float) -> None:
         if self.ticks.get(peer_id) == at:
@@ -397,14 +503,14 @@ class Simulation:
         self._feed(peer_id, Tick())
 
     def _bot(self, peer_id: str, choose: Choose) -> None:
+        """The seat's bot plays its turn: the moves of the scenarios' bots."""
         game = self.peers[peer_id].core.game
         if game is None or game.ply != choose.ply or game.to_move != choose.seat:
             return
-        copy = game.copy()
+        copy = game.copy() if isinstance(game, SharedGame) else SharedGame.at(Position(game))
         moves: list[Move] = []
         while copy.to_move == choose.seat:
-            legal = copy.legal_moves()
-            move = legal[self.bots.randrange(len(legal))]
+            move = copy.bot_move()
             reveals = copy.reveals(move)
             copy.apply(move)
             moves.append(move)
@@ -415,19 +521,22 @@ class Simulation:
     # ------------------------------------------------------------------ the network
 
     def _deliver(self, source: str, target: str, message: Message) -> None:
-        link = self.pairs[source, target]
+        route = (source, target)
+        link = self.pairs[route]
         if link not in self.links:
             return
-        epoch = self.epoch.get(link, 0)
-        delay = self.rng.uniform(0.0005, 0.05)
-        at = max(self.now + delay, self.last_delivery.get((source, target), 0.0))
-        self.last_delivery[(source, target)] = at
+        at = self.now + DELAY[0] + (DELAY[1] - DELAY[0]) * self.rng.random()  # (uniform)
+        last = self.last_delivery.get(route, 0.0)
+        if last > at:  # a stream: nothing overtakes what was sent before on it
+            at = last
+        self.last_delivery[route] = at
+        self._at(at, self._arrive, link, self.epoch.get(link, 0), source, target, message)
 
-        def arrive() -> None:
-            if link in self.links and self.epoch.get(link, 0) == epoch:
-                self._feed(target, Received(source, message))
-
-        self._at(at, arrive)
+    def _arrive(self, link: frozenset[str], epoch: int, source: str, target: str,
+                message: Message) -> None:  # fmt: skip
+        """A message reaches the end of its link (unless the link broke since it was sent)."""
+        if link in self.links and self.epoch.get(link, 0) == epoch:
+            self._feed(target, Received(source, message))
 
     def _break(self, a: str, b: str, notice: float) -> None:
         """Drop the link between two peers (both notice after ``notice`` s), then dial again."""
@@ -442,8 +551,8 @@ class Simulation:
                 self._feed(side, Unlinked(other, "cut"))
 
         for side, other in ((a, b), (b, a)):
-            self._at(self.now + notice, lambda s=side, o=other: notice_loss(s, o))
-        self._at(self.now + notice + self.rng.uniform(1.0, 3.0), lambda: self._relink(a, b))
+            self._at(self.now + notice, notice_loss, side, other)
+        self._at(self.now + notice + self.rng.uniform(1.0, 3.0), self._relink, a, b)
 
     def _relink(self, a: str, b: str, dialer: str | None = None) -> None:
         link = frozenset((a, b))
@@ -451,7 +560,7 @@ class Simulation:
         stalled = max(pa.stalled_until, pb.stalled_until)
         if link in self.links or pa.crashed or pb.crashed or self._cut(a, b) or stalled > self.now:
             if link not in self.links:  # dial again later
-                self._at(max(self.now, stalled) + 1.0, lambda: self._relink(a, b, dialer))
+                self._at(max(self.now, stalled) + 1.0, self._relink, a, b, dialer)
             return
         self.links.add(link)
         self.epoch[link] = self.epoch.get(link, 0) + 1
@@ -459,7 +568,7 @@ class Simulation:
         listener = b if dialer == a else a
         have = self.peers[dialer].core.agreed
         self._feed(dialer, Linked(listener, asked=True))
-        self._at(self.now + 0.002, lambda: self._feed(listener, Linked(dialer, rejoined=have)))
+        self._at(self.now + 0.002, self._feed, listener, Linked(dialer, rejoined=have))
 
     def _cut(self, a: str, b: str) -> bool:
         partition = getattr(self, "_partition", None)
@@ -506,6 +615,7 @@ class Simulation:
             if other != victim:
                 self._break(victim, other, self.rng.uniform(0.01, TIMING.dead_after))
         peer.crashed = True
+        self.changed = True
 
         def restart() -> None:
             peer.crashed = False
@@ -564,22 +674,18 @@ class Simulation:
 
     def _twin(self, peer: Peer, signed: SignedMove) -> SignedMove:
         """Another legal move for the same number, signed: equivocation."""
-        core = peer.core
-        assert core.record is not None
-        game = core.record.new_game() if signed.seq < 0 else None
-        before = self._game_before(core, signed.seq) if game is None else game
+        before = self._game_before(peer.core, signed.seq)
         legal = [m for m in before.legal_moves() if m != signed.move]
         if not legal:
             return signed
         move = legal[self.rng.randrange(len(legal))]
         before.play(move)
-        digest = before.state_hash()
         return SignedMove.sign(peer.identity, self.start.game, signed.seq, signed.seat,
-                               signed.epoch, signed.prev, move, digest)  # fmt: skip
+                               signed.epoch, signed.prev, move, before.state_hash())  # fmt: skip
 
     def _game_before(self, core: Lockstep, seq: int) -> Game:
         assert core.record is not None
-        game = self.start_game.copy()
+        game = SharedGame.at(self.root)
         for index in range(len(self.base), seq):
             play_entry(game, index, core.record.moves[index], verify=False)
         return game
@@ -598,11 +704,19 @@ class Simulation:
     def _fail(self, what: str) -> None:
         raise Violation(f"{what} [seed {self.seed}: {self.players} players, "
                         f"{'; '.join(self.plan) or 'no faults'}; replay with: "
-                        f"python -m tests.simulator {self.seed}]")  # fmt: skip
+                        f"python -m tests.simulator{self._options()} {self.seed}]")  # fmt: skip
+
+    def _options(self) -> str:
+        """The command-line options that draw this scenario as it was drawn."""
+        only = f" --only {self.behaviours[0]}" if len(self.behaviours) == 1 else ""
+        return only + (" --open" if self.open_case else "")
 
     def _observe(self, peer: Peer, notify: Notify) -> None:
         """What an honest peer concludes: never that an honest peer broke the protocol."""
         event = notify.event
+        if type(event) is StatusChanged:
+            self.changed = True
+            return
         removed = isinstance(event, Decided) and event.kind == "remove"
         if removed and self.peers[event.subject].honest:  # type: ignore[union-attr]
             self._fail(f"{peer.name} voted out honest {self.peers[event.subject].name}")  # type: ignore[union-attr]
@@ -614,8 +728,6 @@ class Simulation:
         """Settled moves never change: a move is settled once a majority of the table are
         honest peers that agreed on it; none of them ever undoes it. Checked after each input
         for the peer that took it (only its state changed)."""
-        if not fed.honest:
-            return
         core = fed.core
         seen = fed.seen
         if seen is None or seen[0] != core.agreed or seen[1] is not core.ledger:
@@ -631,23 +743,28 @@ class Simulation:
     def _settle(self, fed: Peer) -> None:
         """Settle the moves a majority of the table now agreed on (other peers' states change
         only when they take an input, and then they settle)."""
-        while fed.core.agreed > len(self.settled):
-            seq = len(self.settled)
-            honest = [p for p in self.peers.values() if p.honest and not p.crashed]
+        settled = self.settled
+        while fed.core.agreed > len(settled):
+            seq = len(settled)
             groups: dict[SignedMove, list[Peer]] = {}
-            for peer in honest:
+            for peer in self.honest:
                 core = peer.core
-                if core.agreed > seq:
-                    groups.setdefault(core.ledger[seq], []).append(peer)
+                if core.agreed > seq and not peer.crashed:
+                    signed = core.ledger[seq]
+                    same = groups.get(signed)  # (most often the one object all hold)
+                    if same is None:
+                        groups[signed] = [peer]
+                    else:
+                        same.append(peer)
             best = max(groups.values(), key=len, default=[])
             if len(best) * 2 <= self.players:
                 break
-            self.settled.append(best[0].core.ledger[seq])
+            settled.append(best[0].core.ledger[seq])
             for peer in best:
                 peer.settled = seq + 1
 
-    def _check_end(self, progress_from: dict[str, int]) -> None:
-        honest = [p for p in self.peers.values() if p.honest]
+    def _check_end(self) -> None:
+        honest = self.honest
         replayed: list[list[PlayedMove]] = []
         for peer in sorted(honest, key=lambda p: -len(p.core.record.moves)):  # type: ignore[union-attr]
             record = peer.core.record
@@ -661,17 +778,10 @@ class Simulation:
                 except ValueError as error:
                     self._fail(f"{peer.name} holds a move the rules forbid: {error}")
             replayed.append(record.moves)
-        if len(honest) * 2 <= self.players or not progress_from:
-            return
-        playing = [p for p in honest if p.core.status not in ("paused",)]
-        if any(p.core.status == "paused" for p in honest):
-            reasons = [p.core.reason for p in honest if p.core.status == "paused"]
-            self._fail(f"an honest majority paused: {reasons}")
-        if not any(p.core.game is not None and p.core.game.is_over for p in playing) and all(
-            p.core.ply < progress_from.get(p.core.me, 0) + 3 for p in playing
-        ):
-            plies = {p.name: (p.core.ply, p.core.status, p.core.reason) for p in playing}
-            self._fail(f"the honest majority made no progress after the faults: {plies}")
+        if self.majority and not self._over():
+            states = {p.name: ("crashed" if p.crashed else p.core.status, p.core.ply,
+                               p.core.reason) for p in honest}  # fmt: skip
+            self._fail(f"the game did not finish for the honest majority: {states}")
 
 
 def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
@@ -679,16 +789,18 @@ def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    """Replay scenarios by their seeds: ``python -m tests.simulator [--only BEHAVIOUR] SEED...``
-(``--only``: the dishonest peers draw that behaviour alone)."""
+    """Replay scenarios by their seeds:
+``python -m tests.simulator [--only BEHAVIOUR] [--open] SEED...`` (``--only``: the dishonest
+peers draw that behaviour alone; ``--open``: links may break while a peer equivocates)."""
     import logging
 
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
     behaviours = BEHAVIOURS
     if argv[:1] == ["--only"]:
         behaviours, argv = (argv[1],), argv[2:]
-    for text in argv:
-        simulation = Simulation(int(text), behaviours)
+    open_case = argv[:1] == ["--open"]
+    for text in argv[open_case:]:
+        simulation = Simulation(int(text), behaviours, open_case)
         print(f"seed {text}: {simulation.players} players, {'; '.join(simulation.plan)}")
         simulation.run()
         print("ok")

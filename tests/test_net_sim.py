@@ -1,11 +1,13 @@
 """Deterministic simulation: thousands of seeded scenarios of the lockstep cores.
 
-Each scenario (:mod:`simulator`) starts from a snapshot of a real game and plays a few turns
-through delays, broken links, partitions, stalls, crashes and rejoins, with at most one dishonest
-peer (false desyncs and refusals, wrong hashes, missing acks, a peer that never moves past the
-turn timer, forged decisions and proposals, seats beyond the game, messages far ahead, replays,
-two moves signed for one number). The invariants are checked after every event; a failing seed
-names the command that replays it (``python -m tests.simulator SEED``).
+Each scenario (:mod:`simulator`) plays the last turns of a game (one in
+:data:`~simulator.WHOLE_EVERY` a whole game) through delays, broken links, partitions, stalls,
+crashes and rejoins, with at most one dishonest peer (false desyncs and refusals, wrong hashes,
+missing acks, a peer that never moves past the turn timer, forged decisions and proposals, seats
+beyond the game, messages far ahead, replays, two moves signed for one number). The invariants
+are checked after every input, and with an honest majority every honest peer must end holding
+the finished game; a failing seed names the command that replays it
+(``python -m tests.simulator SEED``).
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ import os
 from collections.abc import Iterator
 
 import pytest
-from simulator import BEHAVIOURS, Simulation
+from simulator import BEHAVIOURS, WHOLE_EVERY, Simulation
 
-from engine.record import game_after
+from engine.record import Record, game_after
 
 SCENARIOS = int(os.environ.get("HELSINKI_SIM_SCENARIOS", "10000"))
 BATCHES = 20
@@ -64,17 +66,34 @@ def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
 
 
 def test_shared_states_are_the_engines() -> None:
-    """The peers of a scenario share its states (the engine works each out once): every
-    honest peer's record still replays, hash by hash, on a game of the engine's own, to the
-    state the peer holds."""
+    """The peers share the states of the process (the engine works each out once): every
+    honest peer's record still replays, hash by hash and to its result, on a game of the
+    engine's own from the set-up, to the state the peer holds."""
     replayed = 0
-    for seed in range(60):
+    for seed in range(1, 61):
         simulation = Simulation(seed)
         simulation.run()
         for peer in simulation.peers.values():
             core = peer.core
             if peer.honest and not peer.crashed and core.record is not None:
                 assert core.game is not None
-                assert game_after(core.record).encode() == core.game.encode(), seed
+                record = core.record
+                own = Record(record.seats, record.seed, record.options, moves=record.moves,
+                             result=record.result)  # fmt: skip
+                assert game_after(own).encode() == core.game.encode(), seed
                 replayed += len(core.record.moves) > len(simulation.base)
     assert replayed > 100
+
+
+def test_whole_games_are_played_from_the_set_up_to_the_end() -> None:
+    """The scenarios of seeds divisible by WHOLE_EVERY play whole games, through faults
+    spread over the game, and the honest peers finish them."""
+    for seed in (0, WHOLE_EVERY):
+        simulation = Simulation(seed)
+        assert simulation.whole and not simulation.base
+        simulation.run()
+        honest = [p for p in simulation.peers.values() if p.honest]
+        if len(honest) * 2 > simulation.players:
+            for peer in honest:
+                assert peer.core.game is not None and peer.core.game.is_over, seed
+                assert peer.core.ply > 80, seed
