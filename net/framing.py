@@ -12,7 +12,7 @@ else raises :class:`FrameError`, and the connection that sent it is closed.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any, NoReturn
 
 import msgpack  # type: ignore[import-untyped]
@@ -54,19 +54,19 @@ def encode(message: Mapping[str, Any]) -> bytes:
     return packed
 
 
-def depth(value: object) -> int:
-    """Nesting depth of arrays and maps (a scalar is 0), computed without recursion."""
-    deepest = 0
-    stack: list[tuple[object, int]] = [(value, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict):
-            deepest = max(deepest, level)
-            stack.extend((v, level + 1) for v in item.values())
-        elif isinstance(item, list):
-            deepest = max(deepest, level)
-            stack.extend((v, level + 1) for v in item)
-    return deepest
+def nests_beyond(value: object, levels: int) -> bool:
+    """Whether arrays and maps nest more than ``levels`` deep in ``value`` (a scalar nests 0
+    deep, a map of scalars 1). The walk stops ``levels`` + 1 deep, so its recursion is bounded
+    whatever the input."""
+    if isinstance(value, dict):
+        items: Iterable[object] = value.values()
+    elif isinstance(value, list):
+        items = value
+    else:
+        return False
+    if levels <= 0:
+        return True
+    return any(isinstance(item, dict | list) and nests_beyond(item, levels - 1) for item in items)
 
 
 def check_frame(value: object) -> Frame:
@@ -76,8 +76,7 @@ def check_frame(value: object) -> Frame:
     kind = value.get("t")
     if not isinstance(kind, str):
         raise FrameError("a frame needs a text field 't' (the message type)")
-    flat = not any(isinstance(field, dict | list) for field in value.values())
-    if not flat and depth(value) > MAX_DEPTH:
+    if nests_beyond(value, MAX_DEPTH):
         raise FrameError(f"nesting deeper than {MAX_DEPTH}")
     return value
 

@@ -25,7 +25,7 @@ from net.config import (
     MAX_NAME,
     MAX_SEATS,
 )
-from net.framing import Decoder, FrameError, depth, encode
+from net.framing import Decoder, FrameError, encode, nests_beyond
 from net.messages import (
     MAX_SEQ,
     MESSAGES,
@@ -172,12 +172,39 @@ def test_a_full_catch_up_fits_in_one_frame() -> None:
     assert parse(Decoder().feed(encode(catchup.to_frame()))[0]) == catchup
 
 
-def test_depth_counts_nesting() -> None:
-    assert depth(1) == 0
-    assert depth({"t": "x"}) == 1
-    assert depth({"t": [[{}]]}) == 4
+def _depth(value: object) -> int:
+    """Nesting depth of arrays and maps, the plain recursive way (for small test values)."""
+    if isinstance(value, dict):
+        return 1 + max(map(_depth, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(_depth, value), default=0)
+    return 0
+
+
+def test_nests_beyond_counts_nesting() -> None:
+    assert not nests_beyond(1, 0)
+    assert nests_beyond({"t": "x"}, 0)
+    assert not nests_beyond({"t": "x"}, 1)
+    assert nests_beyond({"t": [[{}]]}, 3)
+    assert not nests_beyond({"t": [[{}]]}, 4)
+    assert nests_beyond({"a": 1, "b": [2, [3, {"c": []}]], "d": {}}, 3)
     catchup = next(m for m in SAMPLES if isinstance(m, CatchUp))
-    assert depth(CatchUp.from_map(catchup.to_frame(), "catchup").to_frame()) <= MAX_DEPTH
+    assert not nests_beyond(CatchUp.from_map(catchup.to_frame(), "catchup").to_frame(), MAX_DEPTH)
+
+
+def test_nests_beyond_agrees_with_the_depth_of_random_values() -> None:
+    rng = random.Random(7)
+    for _ in range(2000):
+        value = random_value(rng)
+        for levels in range(MAX_DEPTH + 2):
+            assert nests_beyond(value, levels) == (_depth(value) > levels), (value, levels)
+
+
+def test_nests_beyond_stops_at_the_limit_however_deep_the_value() -> None:
+    deep: object = []
+    for _ in range(100_000):  # far beyond the interpreter's recursion limit
+        deep = [deep]
+    assert nests_beyond({"t": "x", "v": deep}, MAX_DEPTH)
 
 
 # --------------------------------------------------------------------------------- fuzz
