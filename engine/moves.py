@@ -104,23 +104,7 @@ class Move(NamedTuple):
         return _END
 
     def __str__(self) -> str:
-        kind = self.kind
-        word = kind.name.lower()
-        if kind in (Kind.PLACE, Kind.MOVE):
-            return f"{word} {self.a}"
-        if kind in (Kind.DRAW, Kind.END):
-            return word
-        if kind == Kind.BUILD:
-            return " ".join([word, *(CARDS[c].notation for c in self.cards)])
-        if kind == Kind.DISCARD:
-            return f"{word} {CARDS[self.a].notation}"
-        if kind in (Kind.PUSH, Kind.SS):
-            return f"{word} {square_list(self.a)}"
-        if kind == Kind.WILD:
-            return f"{word} {square_name(self.a)}"
-        if kind == Kind.ACT:
-            return f"{word} {Action(self.a).notation}"
-        return f"{word} {square_name(self.a)} {square_name(self.b)}"
+        return _notation(self)
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
@@ -134,6 +118,29 @@ class Move(NamedTuple):
         written another way.
         """
         return _parse(text)
+
+
+@lru_cache(maxsize=4096)
+def _notation(move: Move) -> str:
+    """A move's canonical text; remembered, since every move is written again and again (the
+    signed statement, each message that carries it, the record)."""
+    kind = move.kind
+    word = kind.name.lower()
+    if kind in (Kind.PLACE, Kind.MOVE):
+        return f"{word} {move.a}"
+    if kind in (Kind.DRAW, Kind.END):
+        return word
+    if kind == Kind.BUILD:
+        return " ".join([word, *(CARDS[c].notation for c in move.cards)])
+    if kind == Kind.DISCARD:
+        return f"{word} {CARDS[move.a].notation}"
+    if kind in (Kind.PUSH, Kind.SS):
+        return f"{word} {square_list(move.a)}"
+    if kind == Kind.WILD:
+        return f"{word} {square_name(move.a)}"
+    if kind == Kind.ACT:
+        return f"{word} {Action(move.a).notation}"
+    return f"{word} {square_name(move.a)} {square_name(move.b)}"
 
 
 @lru_cache(maxsize=4096)

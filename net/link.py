@@ -55,23 +55,27 @@ class Opener:
     def __init__(self, key: bytes) -> None:
         self._aead = ChaCha20Poly1305(key)
         self._count = 0
-        self._buffer = bytearray()
+        self._rest = b""
+        """The start of a record whose end has not arrived yet."""
 
     def feed(self, data: bytes) -> bytes:
         """The stream's bytes of every record completed by ``data``; raises :class:`LinkError`."""
-        self._buffer += data
+        stream = self._rest + data if self._rest else data
+        view = memoryview(stream)  # records are opened in place, not copied out first
         opened = []
-        while len(self._buffer) >= _LENGTH_BYTES:
-            size = int.from_bytes(self._buffer[:_LENGTH_BYTES], "big")
+        at = 0
+        while len(stream) - at >= _LENGTH_BYTES:
+            size = int.from_bytes(view[at : at + _LENGTH_BYTES], "big")
             if not TAG_BYTES < size <= RECORD_PLAINTEXT + TAG_BYTES:
                 raise LinkError(f"a sealed record of {size} bytes")
-            if len(self._buffer) < _LENGTH_BYTES + size:
+            end = at + _LENGTH_BYTES + size
+            if len(stream) < end:
                 break
-            sealed = bytes(self._buffer[_LENGTH_BYTES : _LENGTH_BYTES + size])
-            del self._buffer[: _LENGTH_BYTES + size]
             try:
-                opened.append(self._aead.decrypt(_nonce(self._count), sealed, None))
+                opened.append(self._aead.decrypt(_nonce(self._count), view[end - size : end], None))
             except InvalidTag:
                 raise LinkError(f"sealed record {self._count} does not open") from None
             self._count += 1
-        return b"".join(opened)
+            at = end
+        self._rest = stream[at:]
+        return opened[0] if len(opened) == 1 else b"".join(opened)

@@ -187,6 +187,26 @@ def test_a_tampered_or_replayed_sealed_record_closes_the_link() -> None:
         Opener(key).feed(b"\xff\xff" + b"x" * 10)  # no record is that long
 
 
+def test_a_sealed_stream_opens_whole_in_pieces_of_any_size() -> None:
+    import random
+
+    from net.link import RECORD_PLAINTEXT, Opener, Sealer
+
+    rng = random.Random(5)
+    key = bytes(range(32))
+    for _ in range(50):
+        sealer, opener = Sealer(key), Opener(key)
+        parts = [rng.randbytes(rng.choice([1, 200, RECORD_PLAINTEXT, 3 * RECORD_PLAINTEXT + 7]))
+                 for _ in range(rng.randint(1, 4))]  # fmt: skip
+        sealed = b"".join(sealer.seal(part) for part in parts)
+        opened, at = [], 0
+        while at < len(sealed):
+            step = rng.choice([1, 2, 3, 100, 4096, len(sealed)])
+            opened.append(opener.feed(sealed[at : at + step]))
+            at += step
+        assert b"".join(opened) == b"".join(parts)
+
+
 def test_garbage_in_the_pin_exchange_closes_the_connection_and_counts_as_a_guess() -> None:
     async def scenario() -> None:
         from net.messages import Challenge, PinOffer
