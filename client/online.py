@@ -61,7 +61,7 @@ from net.session import SessionError
 from net.spectator import Spectator
 from ui.i18n import tr
 from ui.network_bar import BannerAction, BannerKind, NetworkBar, PeerState, Text
-from ui.pages.choices import MAX_NAME
+from ui.pages.choices import DEFAULT_BOT, MAX_NAME
 from ui.pages.game import GamePage
 from ui.pages.game_list import ListedGame, ListedState
 from ui.pages.lobby import HostChoice, LobbyPage, RejoinEntry
@@ -1102,7 +1102,7 @@ class OnlineController(QObject):
         for seats in list(self._lost.values()):
             for seat in seats:
                 try:
-                    session.net.hand_to_bot(seat, "greedy")
+                    session.net.hand_to_bot(seat, DEFAULT_BOT)
                 except SessionError as error:
                     self.bar.show_banner(partial(handover_failed_text, str(error)),
                                          BannerKind.ERROR)  # fmt: skip

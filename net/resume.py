@@ -2,8 +2,8 @@
 
 The rejoin file holds the start message, the peer's id and **private key** (whoever reads the
 file can act as that peer in this game: it stays in the user's data folder), the seed, the
-record, the signature of every move and the decisions taken. It is JSON; binary fields are hex
-or base64 msgpack.
+record, the signature of every move, the decisions taken and who agreed on the recent moves. It
+is JSON; binary fields are hex or base64 msgpack.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 from engine.record import Record
 from net.framing import Decoder, encode
 from net.identity import Identity
+from net.lockstep.agreement import NOTHING_FIRM, Firmness
 from net.messages import Certificate, ProtocolError, SignedMove, Start, parse
 
 
@@ -30,6 +31,7 @@ class ResumeState:
     record: Record
     ledger: list[SignedMove]
     decisions: tuple[tuple[int | None, Certificate], ...] = ()
+    firmness: Firmness = NOTHING_FIRM
 
     def identity(self) -> Identity:
         return Identity.load(self.private_key)
@@ -45,6 +47,10 @@ class ResumeState:
             "record": self.record.to_dict(),
             "ledger": [_pack(m.to_map()) for m in self.ledger],
             "decisions": [[at, _pack(c.to_map())] for at, c in self.decisions],
+            "firmness": {
+                "before": self.firmness.before,
+                "backers": [[seq, sorted(peers)] for seq, peers in self.firmness.backers.items()],
+            },
         }
 
     @staticmethod
@@ -71,7 +77,25 @@ class ResumeState:
             record=Record.from_dict(data["record"]),
             ledger=ledger,
             decisions=decisions,
+            firmness=_firmness(data.get("firmness")),
         )
+
+
+def _firmness(data: Any) -> Firmness:
+    """The saved :class:`Firmness` (none in a file saved before it was kept: nothing firm)."""
+    if data is None:
+        return NOTHING_FIRM
+    before, backers = data["before"], data["backers"]
+    if not isinstance(before, int) or before < 0 or not isinstance(backers, list):
+        raise ValueError("the saved firmness is not a count and a list of backers")
+    found: dict[int, frozenset[str]] = {}
+    for item in backers:
+        match item:
+            case [int(seq), [*peers]] if seq >= 0 and all(isinstance(p, str) for p in peers):
+                found[seq] = frozenset(peers)
+            case _:
+                raise ValueError("the saved backers of a move are not a number and peer ids")
+    return Firmness(before, found)
 
 
 def _pack(value: dict[str, Any]) -> str:

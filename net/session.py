@@ -63,6 +63,7 @@ from net.lockstep import (
     Tick,
     Unlinked,
 )
+from net.lockstep.agreement import NOTHING_FIRM
 from net.messages import (
     Bye,
     Challenge,
@@ -126,6 +127,7 @@ class Session:
                 seed=resume.seed if resume else None, record=resume.record if resume else None,
                 ledger=resume.ledger if resume else None,
                 decisions=resume.decisions if resume else (),
+                firmness=resume.firmness if resume else NOTHING_FIRM,
             )  # fmt: skip
         except LockstepError as error:
             raise SessionError(str(error)) from None
@@ -226,6 +228,7 @@ class Session:
         return ResumeState(
             self.start_message, self.peer.name, self.me, self.peer.identity.private, self.seed,
             Record.from_dict(record.to_dict()), list(self.core.ledger), self.core.decisions,
+            self.core.agreement.firmness(),
         )  # fmt: skip
 
     # ------------------------------------------------------------------------ the core

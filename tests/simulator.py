@@ -53,6 +53,7 @@ from net.lockstep import (
     Tick,
     Unlinked,
 )
+from net.lockstep.agreement import NOTHING_FIRM, Firmness
 from net.lockstep.moves import link_before
 from net.messages import (
     Ack,
@@ -367,7 +368,8 @@ class Simulation:
 
     def _core(self, peer_id: str, identity: Identity, moves: list[PlayedMove],
               ledger: list[SignedMove],
-              decisions: tuple[tuple[int | None, Certificate], ...]) -> Lockstep:  # fmt: skip
+              decisions: tuple[tuple[int | None, Certificate], ...],
+              firmness: Firmness = NOTHING_FIRM) -> Lockstep:  # fmt: skip
         record = SharedRecord([Seat(s.name, s.bot, s.colour) for s in self.start.seats],
                               self.game_seed, Options(), moves=list(moves))  # fmt: skip
         record.setup = self.setup
@@ -376,7 +378,7 @@ class Simulation:
             game.play(entry.move)
         return Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
                         record=record, ledger=list(ledger), decisions=decisions,
-                        game=game)  # fmt: skip
+                        firmness=firmness, game=game)  # fmt: skip
 
     def _choose_faults(self) -> None:
         """One dishonest peer or none, and network faults at times the game still runs: in
@@ -610,7 +612,8 @@ class Simulation:
         peer = self.peers[victim]
         core = peer.core
         assert core.record is not None
-        saved = (list(core.record.moves), list(core.ledger), core.decisions)
+        saved = (list(core.record.moves), list(core.ledger), core.decisions,
+                 core.agreement.firmness())  # fmt: skip
         for other in self.peers:
             if other != victim:
                 self._break(victim, other, self.rng.uniform(0.01, TIMING.dead_after))

@@ -1,13 +1,15 @@
-"""Moves of a line that a decision undid: they never pass for moves of the line played again.
+"""Lines of moves: a move undone by a decision never passes for a move of the line played
+again, and a move agreed by the table is never undone, even by a peer that restarted.
 
-Two lockstep cores (no sockets, no clock) with every message held on its wire until the test
-delivers it, so that the race of a give-back is played exactly: the returning player's peer
-takes its seat back while the other peer's moves, made before it heard of the decision, are
-still on their way.
+Two or three lockstep cores (no sockets, no clock) with every message held on its wire until the
+test delivers it, so that races are played exactly: the returning player's peer takes its seat
+back while the other peer's moves, made before it heard of the decision, are still on their way;
+a runner's second version of a move reaches a peer that restarted from its save.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from collections import deque
 
@@ -33,6 +35,7 @@ from net.lockstep import (
     Send,
     Tick,
     Unlinked,
+    equivocation,
 )
 from net.lockstep.moves import link_before
 from net.messages import (
@@ -42,11 +45,13 @@ from net.messages import (
     Message,
     MoveMessage,
     PeerInfo,
+    Propose,
     SeatInfo,
     SignedMove,
     Start,
     Vote,
 )
+from net.resume import ResumeState
 
 
 class Wires:
@@ -197,7 +202,8 @@ def test_moves_made_before_a_give_back_are_never_taken_on_the_line_played_again(
     assert wires.cores[anna].agreement.agreed == len(wires.cores[anna].ledger)
 
 
-def test_a_proof_of_equivocation_is_told_again_to_a_peer_that_links_again() -> None:
+def three_linked_at_a_choice() -> tuple[Wires, int]:
+    """Three linked cores at a step where the seat to move has a choice; and that seat."""
     wires = Wires(3)
     for a in wires.ids:
         for b in wires.ids:
@@ -205,21 +211,32 @@ def test_a_proof_of_equivocation_is_told_again_to_a_peer_that_links_again() -> N
                 wires.feed(a, Linked(b))
     wires.flush()
     game = wires.game(wires.ids[0])
-    while len(game.legal_moves()) < 2:  # (a step with a choice)
+    while len(game.legal_moves()) < 2:
         wires.feed(wires.ids[game.to_move or 0], Play((game.legal_moves()[0],)))
         wires.flush()
         game = wires.game(wires.ids[0])
-    seat = game.to_move
-    assert seat is not None
-    cheat = wires.ids[seat]
-    first, second = [p for p in wires.ids if p != cheat]
-    versions = []
-    for move in game.legal_moves()[:2]:  # two moves for one number, both signed by the runner
+    assert game.to_move is not None
+    return wires, game.to_move
+
+
+def two_versions(wires: Wires, seat: int) -> list[SignedMove]:
+    """Two moves for the next number, both signed by the runner of ``seat``."""
+    cheat = wires.cores[wires.ids[seat]]
+    game, versions = wires.game(wires.ids[seat]), []
+    for move in game.legal_moves()[:2]:
         after = game.copy()
         after.play(move)
-        versions.append(SignedMove.sign(IDENTITIES[seat], wires.cores[cheat].game_id, game.ply,
-                                        seat, 0, link_before(wires.cores[cheat], game.ply), move,
+        versions.append(SignedMove.sign(IDENTITIES[seat], cheat.game_id, game.ply, seat, 0,
+                                        link_before(cheat, game.ply), move,
                                         after.state_hash()))  # fmt: skip
+    return versions
+
+
+def test_a_proof_of_equivocation_is_told_again_to_a_peer_that_links_again() -> None:
+    wires, seat = three_linked_at_a_choice()
+    cheat = wires.ids[seat]
+    first, second = [p for p in wires.ids if p != cheat]
+    versions = two_versions(wires, seat)
     wires.feed(first, Received(cheat, MoveMessage(versions[0])))
     wires.feed(first, Received(second, Ack(versions[1], versions[1].hash)))
     assert wires.cores[first].faults[cheat][0] == "equivocation"
@@ -233,3 +250,80 @@ def test_a_proof_of_equivocation_is_told_again_to_a_peer_that_links_again() -> N
     assert any(isinstance(m, Accuse) for m in wires.wires[(first, second)])
     wires.deliver(first, second)
     assert wires.cores[second].faults[cheat][0] == "equivocation"
+
+
+@pytest.mark.parametrize("saved", [True, False], ids=["firmness-saved", "older-save"])
+def test_a_peer_that_restarted_never_disputes_a_move_the_table_agreed_on(saved: bool) -> None:
+    """The runner's move was agreed by the whole table; a peer restarts from its rejoin file,
+    then sees a second version of that move signed by the same runner. Knowing from its save
+    who agreed on the move, it does not hold the game over it, and the runner is voted out from
+    a later move. (From a save without that knowledge, the move is in dispute there until the
+    others' votes settle it, as before.) Either way the honest peers keep the move."""
+    wires, seat = three_linked_at_a_choice()
+    cheat = wires.ids[seat]
+    first, second = [p for p in wires.ids if p != cheat]
+    versions = two_versions(wires, seat)
+    seq = versions[0].seq
+    wires.feed(cheat, Play((versions[0].move,)))
+    wires.flush()
+    assert wires.cores[second].ledger[seq] == versions[0]
+    assert equivocation.firm(wires.cores[second], seq, cheat)
+
+    # the second peer's program restarts from the rejoin file it wrote
+    old = wires.cores[second]
+    assert old.record is not None
+    state = ResumeState(old.start, "P", second, IDENTITIES[wires.ids.index(second)].private,
+                        old.seed, old.record, old.ledger, old.decisions,
+                        old.agreement.firmness())  # fmt: skip
+    data = json.loads(json.dumps(state.to_dict()))
+    if not saved:
+        del data["firmness"]
+    state = ResumeState.from_dict(data)
+    wires.cut(first, second)
+    wires.cut(cheat, second)
+    wires.cores[second] = Lockstep(
+        state.start, second, IDENTITIES[wires.ids.index(second)], TIMING, seed=state.seed,
+        record=state.record, ledger=state.ledger, decisions=state.decisions,
+        firmness=state.firmness,
+    )  # fmt: skip
+    for peer in (first, cheat):
+        wires.feed(peer, Linked(second, rejoined=len(state.ledger)))
+        wires.feed(second, Linked(peer))
+
+    # the runner shows the restarted peer its other version of the move
+    wires.feed(second, Received(cheat, MoveMessage(versions[1])))
+    core = wires.cores[second]
+    assert core.faults[cheat][0] == "equivocation"
+    assert core.disputed == (None if saved else seq)
+    proposed = [m.proposal for m in wires.wires.get((second, first), ()) if isinstance(m, Propose)]
+    assert proposed and all(p.subject == cheat for p in proposed)
+    assert all(p.ply > seq for p in proposed) == saved
+
+    wires.wires.pop((cheat, first), None)  # (the runner says nothing more)
+    wires.wires.pop((cheat, second), None)
+    for _ in range(3):
+        for target in (first, second):
+            wires.deliver(first if target == second else second, target)
+    for peer in (first, second):
+        core = wires.cores[peer]
+        assert cheat in core.membership.removed, peer
+        assert core.ledger[seq] == versions[0] and core.disputed is None, peer
+        assert not [e for e in wires.events[peer] if isinstance(e, Suspected) and e.peer != cheat]
+    assert wires.cores[first].ledger[: seq + 1] == wires.cores[second].ledger[: seq + 1]
+
+
+@pytest.mark.parametrize("firmness", [
+    {"before": -1, "backers": []}, {"before": 0, "backers": {}}, {"before": 0, "backers": [3]},
+    {"before": 0, "backers": [[3, "ab"]]}, {"before": 0, "backers": [[3, [1]]]},
+])  # fmt: skip
+def test_a_rejoin_file_with_malformed_firmness_is_refused_with_a_reason(firmness: object) -> None:
+    wires = Wires(2)
+    core = wires.cores[wires.ids[0]]
+    assert core.record is not None
+    state = ResumeState(core.start, "P", core.me, IDENTITIES[0].private, core.seed, core.record,
+                        core.ledger, core.decisions, core.agreement.firmness())  # fmt: skip
+    data = json.loads(json.dumps(state.to_dict()))
+    assert ResumeState.from_dict(data).firmness == core.agreement.firmness()
+    data["firmness"] = firmness
+    with pytest.raises(ValueError, match=r"firmness|backers"):
+        ResumeState.from_dict(data)

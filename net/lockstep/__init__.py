@@ -6,7 +6,7 @@
 | ``core`` | :class:`Lockstep`: one peer's state of the game, the inputs dispatched to the rules |
 | ``seed`` | the fair seed: commit, then reveal |
 | ``moves`` | playing and taking moves, the ledger of signed moves, waiting moves, undoing |
-| ``agreement`` | the hashes reported for every move; majority; two signed moves in conflict |
+| ``agreement`` | the hashes reported for every move; majority; moves in conflict; who agreed |
 | ``verdicts`` | agreed moves, splits and rebuilds, other peers' claims, faults |
 | ``equivocation`` | two moves signed for one number, and what follows |
 | ``membership`` | who runs each seat, epochs, certified decisions and their thresholds |

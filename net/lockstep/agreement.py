@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from net.config import MAX_AHEAD
 from net.messages import SignedMove
@@ -23,6 +23,21 @@ class Report:
 
     hash: str
     signed: SignedMove | None
+
+
+@dataclass(frozen=True, slots=True)
+class Firmness:
+    """Who agreed on which moves, as a peer saves it to take its game up again: the moves
+    before ``before`` were agreed by every peer; ``backers`` names who reported the hash each
+    later agreed move was agreed with. (A peer that restarted without it could not tell which
+    of its moves no honest peer can hold another version of.)"""
+
+    before: int = 0
+    backers: Mapping[int, frozenset[str]] = field(default_factory=dict)
+
+
+NOTHING_FIRM = Firmness()
+"""What a game taken up without saved firmness knows: no move is firm."""
 
 
 class Agreement:
@@ -38,7 +53,21 @@ class Agreement:
         self._agreed_as: dict[int, Report] = {}
         self.firm_before = 0
         """Moves before this number were agreed by every peer (their backers forgotten since);
-        the moves a resumed game starts with are not (who agreed on them is unknown)."""
+        the moves a resumed game starts with are not, unless its :class:`Firmness` says so."""
+
+    def firmness(self) -> Firmness:
+        """Who agreed on the moves agreed so far, to save."""
+        return Firmness(self.firm_before, {s: frozenset(b) for s, b in self.backers.items()
+                                           if s < self.agreed})  # fmt: skip
+
+    def restore(self, firmness: Firmness, agreed_as: Mapping[int, Report]) -> None:
+        """Take up saved :meth:`firmness` for the moves agreed here (``agreed_as``: the report
+        each was agreed with, so that late reports back it again)."""
+        self.firm_before = min(firmness.before, self.agreed)
+        for seq, backers in firmness.backers.items():
+            if seq < self.agreed and seq in agreed_as:
+                self.backers[seq] = set(backers)
+                self._agreed_as[seq] = agreed_as[seq]
 
     def is_agreed(self, seq: int) -> bool:
         return seq < self.agreed or seq in self._ahead

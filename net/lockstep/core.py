@@ -27,7 +27,7 @@ from net.config import DEFAULT_TIMING, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
 from net.lockstep import catchup, decisions, equivocation, moves, seed, status, verdicts
-from net.lockstep.agreement import Agreement
+from net.lockstep.agreement import NOTHING_FIRM, Agreement, Firmness, Report
 from net.lockstep.ballots import Ballots
 from net.lockstep.effects import (
     Chosen,
@@ -86,6 +86,7 @@ class Lockstep:
         record: Record | None = None,
         ledger: list[SignedMove] | None = None,
         decisions: tuple[tuple[int | None, Certificate], ...] = (),
+        firmness: Firmness = NOTHING_FIRM,
         game: Game | None = None,
     ) -> None:
         self.start = start
@@ -173,14 +174,15 @@ class Lockstep:
         self.left = False
         self.current: tuple[str, str] = ("starting", "")
         if seed is not None and record is not None:
-            self._resume(record, ledger or [], decisions, game)
+            self._resume(record, ledger or [], decisions, firmness, game)
 
     def _resume(
         self, record: Record, ledger: list[SignedMove],
-        decided: tuple[tuple[int | None, Certificate], ...], game: Game | None,
+        decided: tuple[tuple[int | None, Certificate], ...], firmness: Firmness,
+        game: Game | None,
     ) -> None:  # fmt: skip
-        """Take up a saved game: its record, signed moves and decisions (with the move from
-        which each is in force, None for those not in force yet)."""
+        """Take up a saved game: its record, signed moves, decisions (with the move from which
+        each is in force, None for those not in force yet) and who agreed on its moves."""
         if len(ledger) != len(record.moves):
             raise LockstepError("the saved moves and their signatures do not match")
         for at, certificate in decided:
@@ -195,6 +197,8 @@ class Lockstep:
                 play_entry(game, index, entry, verify=False)
         self.game, self.record, self.ledger = game, record, list(ledger)
         self.agreement = Agreement(len(record.moves))
+        self.agreement.restore(firmness, {seq: Report(record.moves[seq].hash, ledger[seq])
+                                          for seq in firmness.backers if seq < len(ledger)})
         decisions.activate(self, game, game.ply)
 
     # ------------------------------------------------------------------------ queries
