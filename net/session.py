@@ -5,7 +5,7 @@ handshakes, dialing again a peer whose link dropped (both sides, with a growing 
 as the game lasts), heartbeats, timers, the autosave and the dump files, spectators, and the bots
 (chosen by an injectable :class:`~net.chooser.Chooser`, never on the event loop's thread). Every
 message of a seated peer, every link that comes or goes and every request of the owner becomes an
-input of the core; the core's effects are carried out here, in order.
+input of the core; the core's effects are carried out here (those on the links first).
 
 A dialer proves who it is by signing the listener's fresh challenge with the game id, both peer
 ids and its share of the link's keys (:func:`net.identity.link_statement`); the listener signs
@@ -244,7 +244,11 @@ class Session:
         self._carry_out(effects)
 
     def _carry_out(self, effects: Sequence[Effect]) -> None:
+        """Carry out the core's effects: first those on the links to peers, then the others,
+        each in order, so that nothing done here (the owner's handlers, the autosave, the
+        spectators, the bots) holds up an ack that a mover waits for."""
         sent: tuple[Message | None, bytes] = (None, b"")
+        here: list[Effect] = []
         for effect in effects:
             if isinstance(effect, Send):
                 if sent[0] is not effect.message:  # (one message may go out in two effects)
@@ -253,7 +257,14 @@ class Session:
                     connection = self.links.get(peer)
                     if connection is not None:
                         connection.send_frame(sent[1], at_once=effect.at_once)
-            elif isinstance(effect, Notify):
+            elif isinstance(effect, Close):
+                connection = self.links.get(effect.peer)
+                if connection is not None:
+                    connection.close(effect.reason)
+            else:
+                here.append(effect)
+        for effect in here:
+            if isinstance(effect, Notify):
                 self._emit(effect.event)
             elif isinstance(effect, Spectate):
                 if self.spectators:
@@ -265,13 +276,9 @@ class Session:
                     self.autosave.save(self.core.record)
             elif isinstance(effect, Choose):
                 self._spawn(self._choose(effect))
-            elif isinstance(effect, Dump):
-                self._dump(effect)
             else:
-                assert isinstance(effect, Close)
-                connection = self.links.get(effect.peer)
-                if connection is not None:
-                    connection.close(effect.reason)
+                assert isinstance(effect, Dump)
+                self._dump(effect)
         self._schedule()
 
     def _emit(self, event: Event) -> None:
