@@ -15,6 +15,8 @@ b'hello'
 
 from __future__ import annotations
 
+import struct
+
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
@@ -28,8 +30,8 @@ class LinkError(ValueError):
     """A record that does not open: changed, replayed, out of order, or not a record."""
 
 
-def _nonce(count: int) -> bytes:
-    return bytes(4) + count.to_bytes(8, "big")
+_nonce = struct.Struct(">4xQ").pack
+"""The nonce of record number ``count``: 4 zero bytes, then the number in 8 bytes big-endian."""
 
 
 class Sealer:
