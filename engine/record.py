@@ -315,10 +315,41 @@ def _whole_number(digits: str) -> int:
 def dumps(record: Record) -> str:
     """The record as JSON text (one move an line, so diffs stay readable)."""
     head = _header_text(json.dumps(record._header(), ensure_ascii=False))
-    if not record.moves:
+    return _document(head, ",\n  ".join(map(_move_line, record.moves)))
+
+
+def _document(head: str, lines: str) -> str:
+    """The text of a record from its header's text and its moves' lines, joined."""
+    if not lines:
         return f'{head},\n "moves": []\n}}\n'
-    lines = ",\n  ".join(map(_move_line, record.moves))
     return f'{head},\n "moves": [\n  {lines}\n ]\n}}\n'
+
+
+class RecordText:
+    """The text of one growing record (:func:`dumps`), made again and again at little cost: the
+    lines of the moves written before are kept, joined, and only the new moves' lines are added
+    (when the moves written before are no longer the record's first, all are made again)."""
+
+    def __init__(self) -> None:
+        self._header: dict[str, Any] | None = None
+        self._head = ""
+        self._written: list[PlayedMove] = []
+        self._lines = ""
+
+    def of(self, record: Record) -> str:
+        """``dumps(record)``."""
+        header = record._header()
+        if header != self._header:
+            self._header = header
+            self._head = _header_text(json.dumps(header, ensure_ascii=False))
+        moves, count = record.moves, len(self._written)
+        if moves[:count] != self._written:  # (a rollback, a rebuild)
+            self._written, self._lines, count = [], "", 0
+        if len(moves) > count:
+            added = ",\n  ".join(map(_move_line, moves[count:]))
+            self._lines = f"{self._lines},\n  {added}" if count else added
+            self._written = moves[:]
+        return _document(self._head, self._lines)
 
 
 @functools.lru_cache(maxsize=16)

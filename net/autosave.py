@@ -4,10 +4,11 @@ Writing a record (atomically, synced to the disk) takes most of a millisecond, n
 waiting for the disk. :class:`Autosave` gathers the moves of a short while: the first move after
 a write starts a wait of :data:`GATHER` seconds, and the record as it is at the end of that wait
 is written once, whatever number of moves came meanwhile. The text is made on the event loop (a
-consistent snapshot, from lines remembered for moves written before); a worker thread writes it,
-so the loop never waits for the disk. Writes happen in order, and :meth:`Autosave.flush` waits
-for all of them. A move is on disk soon after it was made (and surely once the game is closed);
-the other peers keep it too, so nothing is lost.
+consistent snapshot; each write adds only the new moves' lines to the text kept,
+:class:`~engine.record.RecordText`); a worker thread writes it, so the loop never waits for the
+disk. Writes happen in order, and :meth:`Autosave.flush` waits for all of them. A move is on
+disk soon after it was made (and surely once the game is closed); the other peers keep it too,
+so nothing is lost.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from engine.record import Record, dumps, write_record_text
+from engine.record import Record, RecordText, write_record_text
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +37,7 @@ class Autosave:
         self._timer: asyncio.TimerHandle | None = None
         self._writer: ThreadPoolExecutor | None = None
         self._last: Future[None] | None = None
+        self._text = RecordText()
 
     def save(self, record: Record) -> None:
         """Write ``record`` within :data:`GATHER` seconds (it is read then, as it is then)."""
@@ -61,7 +63,7 @@ class Autosave:
             return
         if self._writer is None:
             self._writer = ThreadPoolExecutor(1, thread_name_prefix="autosave")
-        self._last = self._writer.submit(self._write, dumps(record))
+        self._last = self._writer.submit(self._write, self._text.of(record))
 
     def _write(self, text: str) -> None:
         try:

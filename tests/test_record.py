@@ -8,6 +8,8 @@ import stat
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from client.cli import play_bot_game
 from engine import Action, Game, Move, Options, Variant
@@ -16,6 +18,7 @@ from engine.record import (
     PlayedMove,
     Record,
     RecordError,
+    RecordText,
     ReplayError,
     Seat,
     dumps,
@@ -25,10 +28,13 @@ from engine.record import (
     write_record,
 )
 
+FINISHED = play_bot_game(3, 21, ["random"] * 3, Options(Variant.NEW_CHALLENGES, True))
+"""A finished 3-player game and its record."""
+
 
 @pytest.fixture(scope="module")
 def finished():  # type: ignore[no-untyped-def]
-    return play_bot_game(3, 21, ["random"] * 3, Options(Variant.NEW_CHALLENGES, True))
+    return FINISHED
 
 
 def test_a_record_round_trips_through_json_and_a_file(finished, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -261,3 +267,31 @@ def test_a_position_record_replays_with_verification_from_the_command_line(
     write_record(path, record)
     assert main(["replay", str(path), "--verify"]) == 1
     assert capsys.readouterr().err.startswith(f"helsinki-qt: {path}: move 3: state hash")
+
+
+STEPS = st.lists(
+    st.tuples(st.sampled_from(["append", "replace", "cut", "finish"]), st.integers(0, 40)),
+    max_size=25,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(STEPS)
+def test_record_text_is_the_text_of_the_record_as_it_grows_and_is_cut(steps) -> None:  # type: ignore[no-untyped-def]
+    game, full = FINISHED
+    record = Record(full.seats, full.seed, full.options)
+    text = RecordText()
+    assert text.of(record) == dumps(record)
+    for step, count in steps:
+        at = len(record.moves)
+        if step == "append":  # moves are played (other moves than before, after a cut)
+            start = (at + count) % len(full.moves)
+            record.moves += [full.moves[(start + i) % len(full.moves)] for i in range(count)]
+        elif step == "replace":  # a rollback: the list is replaced by a prefix of it
+            record.moves = record.moves[: max(0, at - count)]
+        elif step == "cut":  # cut short in place, then played again
+            del record.moves[max(0, at - count) :]
+            record.moves.append(full.moves[count % len(full.moves)])
+        else:
+            record.set_result(game)
+        assert text.of(record) == dumps(record)
