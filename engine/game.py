@@ -67,6 +67,8 @@ _STATUE_BIT = bb.bit(STATUE)
 _MOVEMENT = (1 << Action.MOVE6) | (1 << Action.MOVE5) | (1 << Action.BACK)
 _PER_BUILD = (1 << Action.FEWER) | (1 << Action.ANYWILD) | (1 << Action.EXTRASS)
 _BUILD_ACTIONS = _PER_BUILD | (1 << Action.ANYSIDE)
+_VARIANT_INDEX = {variant: index for index, variant in enumerate(Variant)}
+"""Each variant's number in the state's encoding (its place in :class:`Variant`)."""
 
 
 class IllegalMoveError(ValueError):
@@ -727,7 +729,7 @@ class Game:
     def encode(self) -> bytes:
         """The canonical encoding of the whole state: fixed field order, signed 64-bit ints."""
         ints = [
-            self.n, self.start_seat, list(Variant).index(self.options.variant),
+            self.n, self.start_seat, _VARIANT_INDEX[self.options.variant],
             int(self.options.dry_roads), self.covered, *self._chosen_options(), self.rng.counter,
             self.ply, self.round, self.seat, self.phase, int(self.moved), int(self.drew),
             self.builds, self.active, self.pending_kind, self.pending_ss, self.pending_wild,
