@@ -323,7 +323,10 @@ class Game:
         self._legal = None
 
     def is_legal(self, move: Move) -> bool:
-        return move in self.legal_moves()
+        """Whether ``move`` is legal now (moves are generated until it comes, when the legal
+        moves are not known yet)."""
+        legal = self._legal
+        return move in (self._generate() if legal is None else legal)
 
     def _generate(self) -> Iterator[Move]:
         phase = self.phase
@@ -462,7 +465,7 @@ class Game:
         """
         if isinstance(move, str):
             move = Move.parse(move)
-        if move not in self.legal_moves():
+        if not self.is_legal(move):
             raise IllegalMoveError(move, self.why_illegal(move))
         self.apply(move)
 
@@ -634,8 +637,14 @@ class Game:
         else:
             self.phase = Phase.MAIN
             self._legal = None
-            if self.legal_moves() == [_END]:
+            if self._only_end():
                 self._end_turn()
+
+    def _only_end(self) -> bool:
+        """Whether ending the turn is the one legal move (the moves before it are generated
+        until one comes)."""
+        moves = self._generate()
+        return next(moves, None) == _END and next(moves, None) is None
 
     def _end_turn(self) -> None:
         """Pass the turn; at the end of a round, end the game or ask for expired hand limits."""

@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Game, Move, Options, Phase, Score, Variant
+from engine import Game, IllegalMoveError, Move, Options, Phase, Score, Variant
 from engine import bitboard as bb
 from engine.components import (
     CARDS,
@@ -174,6 +174,35 @@ def test_random_play_keeps_every_invariant_and_ends(case: tuple) -> None:  # typ
     assert winner is not None
     best = max(s.total for s in game.scores())
     assert game.scores()[winner].total == best
+
+
+@settings(max_examples=10, deadline=None)
+@given(games())
+def test_moves_are_judged_alike_whether_the_legal_moves_were_listed_or_not(case: tuple) -> None:  # type: ignore[type-arg]
+    """A game that never lists its legal moves (a peer checking the moves it receives) takes
+    and refuses the very moves that a game listing them does, and reaches the same states."""
+    players, seed, options, chooser = case
+    listed, unlisted = Game.new(players, seed, options), Game.new(players, seed, options)
+    rng = Rng(b"\x03" * 32, chooser)
+    seen: list[Move] = []  # moves legal at some point: most are illegal at others
+    while not listed.is_over:
+        moves = listed.legal_moves()
+        seen += moves[:2] + moves[-2:]
+        for other in seen[-12:]:
+            assert unlisted.is_legal(other) == (other in moves)
+        illegal = next((m for m in reversed(seen) if m not in moves), None)
+        if illegal is not None:
+            try:
+                unlisted.play(illegal)
+            except IllegalMoveError as error:
+                assert error.violation == listed.why_illegal(illegal)
+            else:
+                raise AssertionError(f"{illegal} was taken")
+        move = moves[rng.below(len(moves))]
+        listed.play(move)
+        unlisted.play(move)
+        assert unlisted.state_hash() == listed.state_hash()
+    assert unlisted.is_over
 
 
 def saved_and_read(record: Record, folder: Path) -> Record:
