@@ -89,9 +89,6 @@ BEHAVIOURS = (
 """What a dishonest peer of a scenario does (one each)."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
-STEADY = ("delays",)
-"""The network faults drawn with an equivocating peer, unless the open case is asked for
-(links that break while a peer signs two moves for one number: docs/protocol.md, section 12)."""
 TICK = 0.75 * TIMING.dead_after
 """How often the shell ticks an idle core: its timers ask for their own ticks (deadline), so
 this only has to come before the core takes the silence for a stopped program."""
@@ -313,11 +310,9 @@ class Peer:
 class Simulation:
     """One scenario, run by :meth:`run`."""
 
-    def __init__(self, seed: int, behaviours: tuple[str, ...] = BEHAVIOURS,
-                 open_case: bool = False) -> None:  # fmt: skip
+    def __init__(self, seed: int, behaviours: tuple[str, ...] = BEHAVIOURS) -> None:
         self.seed = seed
         self.behaviours = behaviours
-        self.open_case = open_case
         rng = self.rng = random.Random(seed)
         self.players = rng.choice((2, 3, 3, 4, 4))
         played = line(self.players, rng.randrange(LINES))
@@ -395,10 +390,8 @@ class Simulation:
             self.plan.append(f"{self.peers[peer_id].name} {behaviour}")
         playing = self.turns_left * sum(THINK) / 2  # the game's length, faults aside
         within = 0.8 * playing if self.whole else min(4.0, 0.6 * playing)
-        equivocating = any(p.behaviour == "equivocate" for p in self.peers.values())
-        network = STEADY if equivocating and not self.open_case else NETWORK
         for _ in range(rng.choice((1, 2, 3) if self.whole else (0, 1, 1, 2))):
-            fault = rng.choice(network)
+            fault = rng.choice(NETWORK)
             self.plan.append(fault)
             at = rng.uniform(0.0, within)
             self._at(at, self._network_fault, fault)
@@ -711,8 +704,7 @@ class Simulation:
 
     def _options(self) -> str:
         """The command-line options that draw this scenario as it was drawn."""
-        only = f" --only {self.behaviours[0]}" if len(self.behaviours) == 1 else ""
-        return only + (" --open" if self.open_case else "")
+        return f" --only {self.behaviours[0]}" if len(self.behaviours) == 1 else ""
 
     def _observe(self, peer: Peer, notify: Notify) -> None:
         """What an honest peer concludes: never that an honest peer broke the protocol."""
@@ -793,17 +785,16 @@ def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
 
 def main(argv: list[str]) -> int:
     """Replay scenarios by their seeds:
-``python -m tests.simulator [--only BEHAVIOUR] [--open] SEED...`` (``--only``: the dishonest
-peers draw that behaviour alone; ``--open``: links may break while a peer equivocates)."""
+``python -m tests.simulator [--only BEHAVIOUR] SEED...`` (``--only``: the dishonest peers draw
+that behaviour alone)."""
     import logging
 
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
     behaviours = BEHAVIOURS
     if argv[:1] == ["--only"]:
         behaviours, argv = (argv[1],), argv[2:]
-    open_case = argv[:1] == ["--open"]
-    for text in argv[open_case:]:
-        simulation = Simulation(int(text), behaviours, open_case)
+    for text in argv:
+        simulation = Simulation(int(text), behaviours)
         print(f"seed {text}: {simulation.players} players, {'; '.join(simulation.plan)}")
         simulation.run()
         print("ok")

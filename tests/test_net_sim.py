@@ -97,3 +97,17 @@ def test_whole_games_are_played_from_the_set_up_to_the_end() -> None:
             for peer in honest:
                 assert peer.core.game is not None and peer.core.game.is_over, seed
                 assert peer.core.ply > 80, seed
+
+
+def test_a_peer_signs_two_moves_for_one_number_while_links_break_and_programs_restart() -> None:
+    """Equivocation meets every network fault: honest peers that agreed on different versions
+    with the runner while apart, or restarted from their saves, still end on one line."""
+    breaking = ("link-drop", "partition", "stall", "crash")
+    met = 0
+    for seed in range(2 * 10**6, 2 * 10**6 + 600):
+        simulation = Simulation(seed, ("equivocate",))
+        simulation.run()
+        met += "equivocate" in "; ".join(simulation.plan) and any(
+            fault in simulation.plan for fault in breaking
+        )
+    assert met >= 100, met
