@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from engine import Action, Move, NotationError, Options, OptionsError, Variant
@@ -339,6 +339,10 @@ class SignedMove(Struct):
     move: Move
     hash: str
     sig: bytes
+    _statement: tuple[str, bytes] | None = field(default=None, init=False, repr=False,
+                                                 compare=False)  # fmt: skip
+    """The last game's statement, worked out once (the fields never change)."""
+    _link: bytes | None = field(default=None, init=False, repr=False, compare=False)
     SPEC: ClassVar[dict[str, Check]] = {
         "seq": SEQ,
         "seat": SEAT,
@@ -354,17 +358,28 @@ class SignedMove(Struct):
              move: Move, digest: str) -> SignedMove:  # fmt: skip
         """The move signed by ``identity`` (which should run the seat in ``epoch``)."""
         statement = move_statement(game, seq, seat, epoch, prev, str(move), digest)
-        return cls(seq, seat, epoch, prev, move, digest, identity.sign(statement))
+        signed = cls(seq, seat, epoch, prev, move, digest, identity.sign(statement))
+        object.__setattr__(signed, "_statement", (game, statement))
+        return signed
 
     def statement(self, game: str) -> bytes:
         """What its runner signed."""
-        return move_statement(game, self.seq, self.seat, self.epoch, self.prev, str(self.move),
-                              self.hash)  # fmt: skip
+        known = self._statement
+        if known is not None and known[0] == game:
+            return known[1]
+        statement = move_statement(game, self.seq, self.seat, self.epoch, self.prev,
+                                   str(self.move), self.hash)  # fmt: skip
+        object.__setattr__(self, "_statement", (game, statement))
+        return statement
 
     @property
     def link(self) -> bytes:
         """What the move after this one names as its ``prev``."""
-        return move_link(self.sig)
+        link = self._link
+        if link is None:
+            link = move_link(self.sig)
+            object.__setattr__(self, "_link", link)
+        return link
 
     @property
     def played(self) -> PlayedMove:

@@ -421,16 +421,19 @@ class Simulation:
                 self._feed(peer_id, Drive(seat, "random"))
             self._at(TICK, self._heartbeat, peer_id)
         queue, horizon = self.queue, self.horizon
-        while queue:
-            when, _, action, args = heapq.heappop(queue)
-            if when > horizon:
-                break
-            self.now = when
-            action(*args)
-            if self.changed:
-                self.changed = False
-                if self._over():
+        try:
+            while queue:
+                when, _, action, args = heapq.heappop(queue)
+                if when > horizon:
                     break
+                self.now = when
+                action(*args)
+                if self.changed:
+                    self.changed = False
+                    if self._over():
+                        break
+        finally:
+            queue.clear()  # its actions hold the simulation: freed at once, not by the collector
         self._check_end()
 
     def _over(self) -> bool:

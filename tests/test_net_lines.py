@@ -20,6 +20,7 @@ from engine import Game, Move, Options
 from engine.bots import make_bot
 from engine.record import Record, Seat
 from net.events import Decided, Suspected
+from net.identity import FIRST_LINK, move_link, move_statement
 from net.lockstep import (
     Choose,
     Chosen,
@@ -327,3 +328,24 @@ def test_a_rejoin_file_with_malformed_firmness_is_refused_with_a_reason(firmness
     data["firmness"] = firmness
     with pytest.raises(ValueError, match=r"firmness|backers"):
         ResumeState.from_dict(data)
+
+
+def test_a_signed_moves_link_and_statement_are_those_of_its_fields() -> None:
+    """Both are worked out once per move: the same whether the move was signed here or read
+    from the wire, and a statement for another game is that game's."""
+    wires = Wires(2)
+    core = wires.cores[wires.ids[0]]
+    signed = core.ledger[-1]
+    read = SignedMove.from_map(signed.to_map(), "move")
+    for move in (signed, read):
+        for game in (core.game_id, "another game", core.game_id):
+            assert move.statement(game) == move_statement(
+                game, move.seq, move.seat, move.epoch, move.prev, str(move.move), move.hash
+            )
+        assert move.link == move_link(move.sig)
+    made = SignedMove.sign(IDENTITIES[0], "g", 0, 0, 0, FIRST_LINK, signed.move, signed.hash)
+    assert made.statement("g") == move_statement("g", 0, 0, 0, FIRST_LINK, str(signed.move),
+                                                 signed.hash)  # fmt: skip
+    assert made.statement("h") != made.statement("g") and made == SignedMove.from_map(
+        made.to_map(), "move"
+    )
