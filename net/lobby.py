@@ -488,6 +488,7 @@ class LobbyClient:
         self.closed_reason: str | None = None
         loop = asyncio.get_running_loop()
         self._start: asyncio.Future[Start] = loop.create_future()
+        self._roster: asyncio.Future[None] = loop.create_future()
         self._reader = loop.create_task(self._read())
         self._beat = loop.create_task(beat(lambda: [connection], peer.timing))
 
@@ -510,7 +511,16 @@ class LobbyClient:
         role = "spectator" if spectator else "player"
         welcome = await handshake(connection, peer, role, pin, game)
         connection.peer = welcome.peer
-        return cls(peer, connection, welcome, pin)
+        client = cls(peer, connection, welcome, pin)
+        try:  # the roster follows the welcome: a joiner never shows a lobby without it
+            await asyncio.wait_for(asyncio.shield(client._roster), peer.timing.handshake)
+        except (TimeoutError, LobbyError) as error:
+            client._start.cancel()  # nobody waits for a start any more
+            if not client._start.cancelled():
+                client._start.exception()  # the lobby's end: reported just below
+            await client.leave()
+            raise ConnectionError(f"the lobby sent no roster: {error or 'timed out'}") from None
+        return client
 
     async def _read(self) -> None:
         await handle_messages(self.connection, self._handle)
@@ -530,6 +540,8 @@ class LobbyClient:
             return True
         if isinstance(message, Lobby):
             self.seats = message.seats
+            if not self._roster.done():
+                self._roster.set_result(None)
         elif isinstance(message, OptionsMessage):
             self.options = message.options
         elif isinstance(message, Bye):
@@ -544,8 +556,9 @@ class LobbyClient:
 
     def _closed(self, reason: str) -> None:
         self.closed_reason = reason
-        if not self._start.done():
-            self._start.set_exception(LobbyError(f"the lobby is gone: {reason}"))
+        for waiting in (self._start, self._roster):
+            if not waiting.done():
+                waiting.set_exception(LobbyError(f"the lobby is gone: {reason}"))
         if self.on_change is not None:
             self.on_change()
 

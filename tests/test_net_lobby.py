@@ -10,11 +10,13 @@ from net_helpers import FAST, LOOPBACK, run, until
 from engine import RULESET_VERSION, Options, Variant
 from net.config import PROTOCOL_VERSION, InterfaceError, select_interfaces, source_for
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
-from net.messages import Challenge, GameOptions, Hello, Message, Refuse, Welcome
+from net.messages import Challenge, GameOptions, Hello, Lobby, Message, Refuse, Welcome
 from net.peer import LocalPeer
 from net.session import Session
 from net.spectator import Spectator
 from net.transport import Connection, Listener, dial
+
+GAME = "0123456789abcdef"
 
 
 def peer(name: str) -> LocalPeer:
@@ -163,7 +165,8 @@ def test_a_joiner_notices_a_hung_lobby_host() -> None:
         async def hung_host(connection: Connection) -> None:
             connection.send(Challenge(b"n" * 16, False))
             await connection.recv(2)
-            connection.send(Welcome("0123456789abcdef", "0123456789abcdef", 1))
+            connection.send(Welcome(GAME, "0123456789abcdef", 1))
+            connection.send(Lobby(GAME, "0123456789abcdef", (None, None)))
             await asyncio.sleep(30)  # then nothing, with the socket open
 
         listener = Listener(LOOPBACK, hung_host)
@@ -173,6 +176,32 @@ def test_a_joiner_notices_a_hung_lobby_host() -> None:
             await client.wait_start(3 * FAST.dead_after)
         await listener.close()
         await client.peer.close()
+
+    run(scenario())
+
+
+def test_a_join_ends_with_the_roster_and_fails_clearly_without_one() -> None:
+    async def scenario() -> None:
+        async def welcome_only(connection: Connection) -> None:
+            connection.send(Challenge(b"n" * 16, False))
+            await connection.recv(2)
+            connection.send(Welcome(GAME, "0123456789abcdef", 1))
+            await asyncio.sleep(30)  # no roster follows
+
+        listener = Listener(LOOPBACK, welcome_only)
+        port = await listener.start()
+        joiner = peer("Aino")
+        with pytest.raises(ConnectionError, match="sent no roster: the lobby is gone: silent"):
+            await LobbyClient.join(joiner, "127.0.0.1", port)
+        await listener.close()
+        await joiner.close()
+        host = await open_lobby(3)  # a real host: the joiner sees itself seated at once
+        aino = await LobbyClient.join(peer("Aino"), "127.0.0.1", host.peer.port)
+        seated = aino.seats[aino.seat or 0]
+        assert seated is not None and seated.peer == aino.peer.id
+        await aino.leave()
+        await host.close()
+        await aino.peer.close()
 
     run(scenario())
 
