@@ -106,6 +106,10 @@ WHOLE_EVERY = 500
 """One scenario in this many plays a whole game from its set-up (seeds divisible by it)."""
 
 
+OBSERVED = frozenset((StatusChanged, Decided, Suspected))
+"""The events of honest peers that the invariants look at."""
+
+
 class Violation(AssertionError):
     """An invariant broke; the message names it and the command that replays the scenario."""
 
@@ -472,7 +476,7 @@ class Simulation:
                         for sent in self._misbehave(peer, target, message):
                             self._deliver(peer_id, target, sent)
             elif kind is Notify:
-                if honest:
+                if honest and type(effect.event) in OBSERVED:  # type: ignore[union-attr]
                     self._observe(peer, effect)  # type: ignore[arg-type]
             elif kind is Choose:
                 if peer.behaviour != "never-move":
@@ -528,7 +532,9 @@ class Simulation:
         if last > at:  # a stream: nothing overtakes what was sent before on it
             at = last
         self.last_delivery[route] = at
-        self._at(at, self._arrive, link, self.epoch.get(link, 0), source, target, message)
+        self.counter += 1  # (as _at does)
+        heapq.heappush(self.queue, (at, self.counter, self._arrive,
+                                    (link, self.epoch.get(link, 0), source, target, message)))
 
     def _arrive(self, link: frozenset[str], epoch: int, source: str, target: str,
                 message: Message) -> None:  # fmt: skip
@@ -715,10 +721,10 @@ class Simulation:
         if type(event) is StatusChanged:
             self.changed = True
             return
-        removed = isinstance(event, Decided) and event.kind == "remove"
+        removed = type(event) is Decided and event.kind == "remove"
         if removed and self.peers[event.subject].honest:  # type: ignore[union-attr]
             self._fail(f"{peer.name} voted out honest {self.peers[event.subject].name}")  # type: ignore[union-attr]
-        if isinstance(event, Suspected) and self.peers[event.peer].honest:
+        if type(event) is Suspected and self.peers[event.peer].honest:
             self._fail(f"{peer.name} suspects honest {self.peers[event.peer].name} "
                        f"({event.grounds} at {event.seq})")  # fmt: skip
 
@@ -744,14 +750,14 @@ class Simulation:
         settled = self.settled
         while fed.core.agreed > len(settled):
             seq = len(settled)
-            groups: dict[SignedMove, list[Peer]] = {}
+            groups: dict[bytes, list[Peer]] = {}  # by signature: it covers every field
             for peer in self.honest:
                 core = peer.core
                 if core.agreed > seq and not peer.crashed:
-                    signed = core.ledger[seq]
-                    same = groups.get(signed)  # (most often the one object all hold)
+                    sig = core.ledger[seq].sig
+                    same = groups.get(sig)
                     if same is None:
-                        groups[signed] = [peer]
+                        groups[sig] = [peer]
                     else:
                         same.append(peer)
             best = max(groups.values(), key=len, default=[])

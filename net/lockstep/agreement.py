@@ -10,7 +10,7 @@ signatures of its own (:func:`conflict`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from net.config import MAX_AHEAD
@@ -84,11 +84,13 @@ class Agreement:
         return True
 
     def hashes(
-        self, seq: int, required: Iterable[str], move: SignedMove | None = None
+        self, seq: int, required: Collection[str], move: SignedMove | None = None
     ) -> dict[str, str] | None:
         """Every required peer's hash after ``move`` (number ``seq``), or None while one is
         missing; a report about another move than ``move`` (undone since) does not count."""
-        reports = self.reports.get(seq, {})
+        reports = self.reports.get(seq)
+        if reports is None or len(reports) < len(required):
+            return None
         found = {}
         for peer in required:
             report = reports.get(peer)

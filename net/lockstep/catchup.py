@@ -59,7 +59,7 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
     """A link is up: send a catch-up to a peer that rejoined, expect one if we rejoined, and
     send our reports it may have missed while apart."""
     peer = linked.peer
-    core.linked.add(peer)
+    core.linked |= {peer}
     core.linked_since[peer] = core.now
     if peer in core.ever_linked:
         core.notify(PeerBack(peer, tuple(core.membership.seats_of(peer))))
@@ -90,7 +90,7 @@ def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
     peer = unlinked.peer
     if peer not in core.linked:
         return
-    core.linked.discard(peer)
+    core.linked -= {peer}
     core.catchups.pop(peer, None)
     core.apart.setdefault(peer, core.agreement.agreed)
     seats = tuple(core.membership.seats_of(peer))

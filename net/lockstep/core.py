@@ -122,7 +122,12 @@ class Lockstep:
         self.applied_at: dict[int, float] = {}
         """When each move not agreed yet was applied here."""
         # links and what the others showed
-        self.linked: set[str] = set()
+        self.linked: frozenset[str] = frozenset()
+        """The peers linked to this one (replaced on every change, never changed in place)."""
+        self._roles: tuple[tuple[str, ...], frozenset[str], tuple[str, ...], tuple[str, ...]]
+        self._roles = ((), self.linked, (), ())
+        """:meth:`members` and :meth:`required` for the active peers and links they were
+        worked out for."""
         self.ever_linked: set[str] = set()
         self.linked_since: dict[str, float] = {}
         self.progress: dict[str, int] = {}
@@ -244,13 +249,22 @@ class Lockstep:
         """Every other peer of the roster."""
         return [p for p in self.order if p != self.me]
 
-    def members(self) -> list[str]:
+    def members(self) -> tuple[str, ...]:
         """Linked peers still in the game."""
-        return [p for p in self.membership.active() if p in self.linked]
+        return self._linked_roles()[2]
 
-    def required(self) -> list[str]:
+    def required(self) -> tuple[str, ...]:
         """The peers whose reports a move needs: this one and the linked ones still in."""
-        return [p for p in self.membership.active() if p == self.me or p in self.linked]
+        return self._linked_roles()[3]
+
+    def _linked_roles(self) -> tuple[tuple[str, ...], frozenset[str], tuple[str, ...],
+                                     tuple[str, ...]]:  # fmt: skip
+        active, linked, roles = self.membership.active(), self.linked, self._roles
+        if roles[0] is not active or roles[1] is not linked:  # (both replaced on a change)
+            members = tuple(p for p in active if p in linked)
+            required = tuple(p for p in active if p == self.me or p in linked)
+            roles = self._roles = (active, linked, members, required)
+        return roles
 
     # ------------------------------------------------------------------------ effects
 

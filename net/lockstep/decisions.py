@@ -110,9 +110,9 @@ def propose_givebacks(core: Lockstep) -> None:
             propose(core, "giveback", seat, core.me, None, "back")
 
 
-def watch_turn(core: Lockstep, game: Game) -> None:
-    """Follow whose turn it is and since when; hand over a turn held past the timer."""
-    seat = game.to_move
+def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
+    """Follow whose turn it is (``seat``'s, in ``game``) and since when; hand over a turn held
+    past the timer."""
     if seat is None or core.paused is not None:
         if core.turn is not None and core.turn_timer > 0:
             core.notify(TurnTimer(core.turn[0], None))
@@ -127,6 +127,8 @@ def watch_turn(core: Lockstep, game: Game) -> None:
         core.turn = (seat, epoch, game.ply, core.now)  # a new turn, or a new runner
         if core.turn_timer > 0:
             core.notify(TurnTimer(seat, core.now + core.turn_timer))
+    if core.turn_timer <= 0:
+        return
     runner = core.membership.runner(seat)
     if runner != core.me and stalled(core, seat):
         grounds = "stalled" if runner in core.linked else "lost"

@@ -131,7 +131,7 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
         return
     if seq < game.ply:
         known = core.ledger[seq]
-        if known == signed:  # the same move again: only its hash counts
+        if known is signed or known == signed:  # the same move again: only its hash counts
             runner = core.membership.runner(signed.seat)
             if peer == runner:
                 verdicts.report(core, seq, runner, Report(signed.hash, signed))
@@ -198,7 +198,7 @@ def run_pending(core: Lockstep) -> None:
         ply = core.game.ply
         for key in [k for k in core.pending if k[0] < ply]:
             signed = core.pending.pop(key)
-            if signed != core.ledger[signed.seq]:
+            if signed is not core.ledger[signed.seq] and signed != core.ledger[signed.seq]:
                 take(core, key[1], signed)
         due = [k for k in core.pending if k[0] == ply]
         to_move = core.game.to_move

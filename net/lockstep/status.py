@@ -33,21 +33,26 @@ def review(core: Lockstep, timers: bool) -> None:
             moves.run_pending(core)
             game = core.game
             assert game is not None
-        decisions.watch_turn(core, game)
+        seat = game.to_move
+        decisions.watch_turn(core, game, seat)
         if timers:
             verdicts.watch(core)
         if core.faults or core.disputed is not None:
             decisions.propose_removals(core)
         if core.reclaim:
             decisions.propose_givebacks(core)
-        _ask_bot(core, game)
+        if core.game is not game:  # a decision undid moves
+            game = core.game
+            assert game is not None
+            seat = game.to_move
+        _ask_bot(core, game, seat)
     update(core)
 
 
-def _ask_bot(core: Lockstep, game: Game) -> None:
-    """Ask the bot of a seat this peer runs to choose, once per turn."""
-    seat = game.to_move
-    if seat is None or core.status != "running" or core.membership.runner(seat) != core.me:
+def _ask_bot(core: Lockstep, game: Game, seat: int | None) -> None:
+    """Ask the bot of seat ``seat`` (to move in ``game``) to choose, if this peer runs it, once
+    per turn."""
+    if seat is None or core.current[0] != "running" or core.membership.runner(seat) != core.me:
         return
     bot = core.membership.seats[seat].bot or core.drivers.get(seat)
     if bot is None or core.ballots.holds(seat, core.now) or core.asked == (seat, game.ply):
@@ -89,7 +94,7 @@ def update(core: Lockstep) -> None:
 def deadline(core: Lockstep) -> float | None:
     """The next time at which the core wants a tick (None: no timer runs)."""
     now, wait = core.now, core.timing.desync_wait
-    times = [core.behind_until]
+    times = [core.behind_until]  # (most of these are empty: the list stays short)
     if core.turn is not None and core.turn_timer > 0:
         times.append(core.turn[3] + core.turn_timer)
     ballots = core.ballots.deadline()
@@ -103,6 +108,9 @@ def deadline(core: Lockstep) -> float | None:
         times += [since + wait for _, since in core.rejects.values()]
     if core.applied_at:
         oldest = min(core.applied_at.values()) + wait + core.timing.dead_after
-        times += [oldest, oldest + wait]
-    later = [t for t in times if t > now]
-    return min(later) if later else None
+        times += (oldest, oldest + wait)
+    soonest = None
+    for at in times:
+        if at > now and (soonest is None or at < soonest):
+            soonest = at
+    return soonest

@@ -48,7 +48,7 @@ def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
         moves.take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
     if seq < len(core.ledger):
         known = core.ledger[seq]
-        if ack.signed != known and conflict(known, ack.signed) and equivocation.proves(
+        if ack.signed is not known and conflict(known, ack.signed) and equivocation.proves(
             core, known, ack.signed
         ):
             equivocation.proved(core, known, ack.signed)
