@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 import pytest
 from net_helpers import FAST, LOOPBACK, run, until
@@ -160,16 +161,24 @@ def test_heartbeats_keep_an_idle_lobby_and_drop_a_hung_member() -> None:
     run(scenario())
 
 
+def silent_host(*after_welcome: Message) -> Callable[[Connection], Awaitable[None]]:
+    """A lobby host that welcomes a joiner, sends ``after_welcome``, then nothing (its socket
+    open)."""
+
+    async def host(connection: Connection) -> None:
+        connection.send(Challenge(b"n" * 16, False))
+        await connection.recv(2)
+        connection.send(Welcome(GAME, "0123456789abcdef", 1))
+        for message in after_welcome:
+            connection.send(message)
+        await asyncio.sleep(30)
+
+    return host
+
+
 def test_a_joiner_notices_a_hung_lobby_host() -> None:
     async def scenario() -> None:
-        async def hung_host(connection: Connection) -> None:
-            connection.send(Challenge(b"n" * 16, False))
-            await connection.recv(2)
-            connection.send(Welcome(GAME, "0123456789abcdef", 1))
-            connection.send(Lobby(GAME, "0123456789abcdef", (None, None)))
-            await asyncio.sleep(30)  # then nothing, with the socket open
-
-        listener = Listener(LOOPBACK, hung_host)
+        listener = Listener(LOOPBACK, silent_host(Lobby(GAME, "0123456789abcdef", (None, None))))
         port = await listener.start()
         client = await LobbyClient.join(peer("Aino"), "127.0.0.1", port)
         with pytest.raises(LobbyError, match="silent"):
@@ -182,13 +191,7 @@ def test_a_joiner_notices_a_hung_lobby_host() -> None:
 
 def test_a_join_ends_with_the_roster_and_fails_clearly_without_one() -> None:
     async def scenario() -> None:
-        async def welcome_only(connection: Connection) -> None:
-            connection.send(Challenge(b"n" * 16, False))
-            await connection.recv(2)
-            connection.send(Welcome(GAME, "0123456789abcdef", 1))
-            await asyncio.sleep(30)  # no roster follows
-
-        listener = Listener(LOOPBACK, welcome_only)
+        listener = Listener(LOOPBACK, silent_host())  # no roster follows the welcome
         port = await listener.start()
         joiner = peer("Aino")
         with pytest.raises(ConnectionError, match="sent no roster: the lobby is gone: silent"):
