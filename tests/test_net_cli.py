@@ -32,10 +32,16 @@ COMMAND = [sys.executable, "-m", "client"]
 
 
 def spawn(*args: str, cwd: Path) -> subprocess.Popen[str]:
+    """The program as a player starts it: Ctrl+C (SIGINT) interrupts it, even when these
+    tests run in the background, where the shell starts them with SIGINT ignored."""
     return subprocess.Popen(
         [*COMMAND, *args], cwd=cwd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True,
+        text=True, preexec_fn=_interruptible,
     )  # fmt: skip
+
+
+def _interruptible() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def hosting_line(host: subprocess.Popen[str]) -> tuple[str, str]:
