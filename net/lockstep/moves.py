@@ -198,7 +198,8 @@ def run_pending(core: Lockstep) -> None:
         ply = core.game.ply
         for key in [k for k in core.pending if k[0] < ply]:
             signed = core.pending.pop(key)
-            if signed is not core.ledger[signed.seq] and signed != core.ledger[signed.seq]:
+            known = core.ledger[signed.seq]
+            if signed is not known and signed != known:
                 take(core, key[1], signed)
         due = [k for k in core.pending if k[0] == ply]
         to_move = core.game.to_move
