@@ -53,7 +53,6 @@ from net.lockstep import (
     Linked,
     Lockstep,
     LockstepError,
-    Notify,
     Play,
     Received,
     Reclaim,
@@ -70,6 +69,7 @@ from net.messages import (
     Heartbeat,
     Hello,
     Message,
+    MoveMessage,
     PeerHello,
     PeerInfo,
     PinOffer,
@@ -248,7 +248,7 @@ class Session:
         each in order, so that nothing done here (the owner's handlers, the autosave, the
         spectators, the bots) holds up an ack that a mover waits for."""
         sent: tuple[Message | None, bytes] = (None, b"")
-        here: list[Effect] = []
+        here: list[Spectate | Save | Dump | Choose | Event] = []
         for effect in effects:
             if isinstance(effect, Send):
                 if sent[0] is not effect.message:  # (one message may go out in two effects)
@@ -264,11 +264,9 @@ class Session:
             else:
                 here.append(effect)
         for effect in here:
-            if isinstance(effect, Notify):
-                self._emit(effect.event)
-            elif isinstance(effect, Spectate):
+            if isinstance(effect, Spectate):
                 if self.spectators:
-                    frame = encode(effect.message.to_frame())
+                    frame = encode(MoveMessage(effect.signed).to_frame())
                     for connection in self.spectators:
                         connection.send_frame(frame)
             elif isinstance(effect, Save):
@@ -276,9 +274,10 @@ class Session:
                     self.autosave.save(self.core.record)
             elif isinstance(effect, Choose):
                 self._spawn(self._choose(effect))
-            else:
-                assert isinstance(effect, Dump)
+            elif isinstance(effect, Dump):
                 self._dump(effect)
+            else:
+                self._emit(effect)
         self._schedule()
 
     def _emit(self, event: Event) -> None:

@@ -47,7 +47,6 @@ from net.lockstep import (
     Input,
     Linked,
     Lockstep,
-    Notify,
     Received,
     Send,
     Tick,
@@ -475,8 +474,8 @@ class Simulation:
                     else:
                         for sent in self._misbehave(peer, target, message):
                             self._deliver(peer_id, target, sent)
-            elif kind is Notify:
-                if honest and type(effect.event) in OBSERVED:  # type: ignore[union-attr]
+            elif kind in OBSERVED:
+                if honest:
                     self._observe(peer, effect)  # type: ignore[arg-type]
             elif kind is Choose:
                 if peer.behaviour != "never-move":
@@ -715,9 +714,8 @@ class Simulation:
         """The command-line options that draw this scenario as it was drawn."""
         return f" --only {self.behaviours[0]}" if len(self.behaviours) == 1 else ""
 
-    def _observe(self, peer: Peer, notify: Notify) -> None:
+    def _observe(self, peer: Peer, event: StatusChanged | Decided | Suspected) -> None:
         """What an honest peer concludes: never that an honest peer broke the protocol."""
-        event = notify.event
         if type(event) is StatusChanged:
             self.changed = True
             return

@@ -19,7 +19,7 @@ from simulator import IDENTITIES, TIMING, snapshot
 from engine import Game, Move, Options
 from engine.bots import make_bot
 from engine.record import Record, Seat
-from net.events import Decided, Suspected
+from net.events import Decided, Event, Suspected
 from net.identity import FIRST_LINK, move_link, move_statement
 from net.lockstep import (
     Choose,
@@ -29,7 +29,6 @@ from net.lockstep import (
     Input,
     Linked,
     Lockstep,
-    Notify,
     Play,
     Received,
     Reclaim,
@@ -89,8 +88,8 @@ class Wires:
                     self.wires.setdefault((peer, target), deque()).append(effect.message)
             elif isinstance(effect, Choose):
                 self.asked.append(effect)
-            elif isinstance(effect, Notify):
-                self.events[peer].append(effect.event)
+            elif isinstance(effect, Event):
+                self.events[peer].append(effect)
 
     def deliver(self, source: str, target: str, count: int | None = None) -> None:
         wire = self.wires.get((source, target), deque())

@@ -2,9 +2,10 @@
 
 A move is *agreed* once every required peer (this one and the seated peers linked to it) has
 reported the same state hash after it. Reports that differ are a *split*: the peers holding the
-hash of a strict majority are right; without a majority nobody is. Acks echo the signed move
-their sender applied, so a runner that sent two different moves for one number shows through two
-signatures of its own (:func:`conflict`).
+hash of a strict majority are right; without a majority nobody is. A report is an
+:class:`~net.messages.Ack` (whether it came as one or not): it echoes the signed move its peer
+applied, so a runner that sent two different moves for one number shows through two signatures
+of its own (:func:`conflict`).
 """
 
 from __future__ import annotations
@@ -14,15 +15,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from net.config import MAX_AHEAD
-from net.messages import SignedMove
-
-
-@dataclass(frozen=True, slots=True)
-class Report:
-    """A peer's hash after a move, and the signed move it applied (None: not known)."""
-
-    hash: str
-    signed: SignedMove | None
+from net.messages import Ack, SignedMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,13 +37,13 @@ class Agreement:
     """Reports by move number; the count of moves agreed from the first."""
 
     def __init__(self, agreed: int = 0) -> None:
-        self.reports: dict[int, dict[str, Report]] = {}
+        self.reports: dict[int, dict[str, Ack]] = {}
         self.agreed = agreed
         """Moves agreed, counted from the first (every move before this number is agreed)."""
         self._ahead: set[int] = set()
         self.backers: dict[int, set[str]] = {}
         """Who reported the hash a recent move was agreed with (then, or later)."""
-        self._agreed_as: dict[int, Report] = {}
+        self._agreed_as: dict[int, Ack] = {}
         self.firm_before = 0
         """Moves before this number were agreed by every peer (their backers forgotten since);
         the moves a resumed game starts with are not, unless its :class:`Firmness` says so."""
@@ -60,7 +53,7 @@ class Agreement:
         return Firmness(self.firm_before, {s: frozenset(b) for s, b in self.backers.items()
                                            if s < self.agreed})  # fmt: skip
 
-    def restore(self, firmness: Firmness, agreed_as: Mapping[int, Report]) -> None:
+    def restore(self, firmness: Firmness, agreed_as: Mapping[int, Ack]) -> None:
         """Take up saved :meth:`firmness` for the moves agreed here (``agreed_as``: the report
         each was agreed with, so that late reports back it again)."""
         self.firm_before = min(firmness.before, self.agreed)
@@ -72,7 +65,7 @@ class Agreement:
     def is_agreed(self, seq: int) -> bool:
         return seq < self.agreed or seq in self._ahead
 
-    def report(self, seq: int, peer: str, report: Report, ply: int) -> bool:
+    def report(self, seq: int, peer: str, report: Ack, ply: int) -> bool:
         """Keep a report (False: ignored, as agreed already or too far ahead of ``ply``)."""
         if self.is_agreed(seq):
             if self._agreed_as.get(seq) == report:  # a late report backs the agreement
@@ -94,13 +87,15 @@ class Agreement:
         found = {}
         for peer in required:
             report = reports.get(peer)
-            if report is None or (move is not None and report.signed not in (None, move)):
+            if report is None:
+                return None
+            if move is not None and report.signed is not move and report.signed != move:
                 return None
             found[peer] = report.hash
         return found
 
     def agree(
-        self, seq: int, backers: frozenset[str] = frozenset(), found: Report | None = None
+        self, seq: int, backers: frozenset[str] = frozenset(), found: Ack | None = None
     ) -> list[int]:
         """Mark ``seq`` agreed (by ``backers``, on ``found``); returns the moves now agreed in
         a row."""

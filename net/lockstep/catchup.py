@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES
 from net.events import Agreed, PeerBack, PeerLost
 from net.lockstep import decisions, equivocation, moves, verdicts
-from net.lockstep.agreement import Report
 from net.lockstep.effects import Linked, Unlinked
 from net.messages import Ack, CatchUp, Certificate, SignedMove, Start
 
@@ -146,6 +145,6 @@ def _agreed_before(core: Lockstep, signed: SignedMove, agreed: int) -> None:
     record = core.record
     assert record is not None
     if record.moves[seq].hash == signed.hash and not core.agreement.is_agreed(seq):
-        for done in core.agreement.agree(seq, frozenset((core.me,)), Report(signed.hash, signed)):
+        for done in core.agreement.agree(seq, frozenset((core.me,)), Ack(signed, signed.hash)):
             core.applied_at.pop(done, None)
             core.notify(Agreed(done, record.moves[done].hash))

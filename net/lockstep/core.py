@@ -27,7 +27,7 @@ from net.config import DEFAULT_TIMING, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
 from net.lockstep import catchup, decisions, equivocation, moves, seed, status, verdicts
-from net.lockstep.agreement import NOTHING_FIRM, Agreement, Firmness, Report
+from net.lockstep.agreement import NOTHING_FIRM, Agreement, Firmness
 from net.lockstep.ballots import Ballots
 from net.lockstep.effects import (
     Chosen,
@@ -39,7 +39,6 @@ from net.lockstep.effects import (
     Leave,
     Linked,
     LockstepError,
-    Notify,
     Play,
     Received,
     Reclaim,
@@ -202,7 +201,7 @@ class Lockstep:
                 play_entry(game, index, entry, verify=False)
         self.game, self.record, self.ledger = game, record, list(ledger)
         self.agreement = Agreement(len(record.moves))
-        self.agreement.restore(firmness, {seq: Report(record.moves[seq].hash, ledger[seq])
+        self.agreement.restore(firmness, {seq: Ack(ledger[seq], record.moves[seq].hash)
                                           for seq in firmness.backers if seq < len(ledger)})
         decisions.activate(self, game, game.ply)
 
@@ -274,7 +273,7 @@ class Lockstep:
             self.out.append(Send(tuple(to), message, at_once))
 
     def notify(self, event: Event) -> None:
-        self.out.append(Notify(event))
+        self.out.append(event)
 
     def close(self, peer: str, reason: str) -> None:
         log.warning("%s: closing the link to %s: %s", self.name_of(self.me), self.name_of(peer),

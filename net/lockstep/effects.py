@@ -12,7 +12,7 @@ from typing import Any
 
 from engine import Move
 from net.events import Event
-from net.messages import Message
+from net.messages import Message, SignedMove
 
 # ------------------------------------------------------------------------------ inputs
 
@@ -117,16 +117,9 @@ class Send:
 
 @dataclass(frozen=True, slots=True)
 class Spectate:
-    """Send ``message`` (a move just applied) to every spectator."""
+    """Send a move just applied to every spectator."""
 
-    message: Message
-
-
-@dataclass(frozen=True, slots=True)
-class Notify:
-    """Tell the owner (the UI, the command line, a test)."""
-
-    event: Event
+    signed: SignedMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,4 +155,6 @@ class Choose:
     bot: str
 
 
-Effect = Send | Spectate | Notify | Save | Dump | Close | Choose
+Effect = Send | Spectate | Save | Dump | Close | Choose | Event
+"""What the owner carries out; an :data:`~net.events.Event` is told to the owner (the UI, the
+command line, a test) as it is."""

@@ -87,7 +87,7 @@ def settle(core: Lockstep, runner: str) -> None:
     found: dict[int, list[SignedMove]] = {}
     for number in range(seq, seq + len(core.agreement.reports) + 1):
         for peer, report in core.agreement.reports.get(number, {}).items():
-            if peer != runner and report.signed is not None:
+            if peer != runner:
                 found.setdefault(number, []).append(report.signed)
     versions = found.get(seq, [])
     # the most applied; on a tie every peer takes the same one (by its signature's bytes)

@@ -19,7 +19,7 @@ from net.config import MAX_AHEAD, MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
 from net.identity import FIRST_LINK
 from net.lockstep import decisions, equivocation, verdicts
-from net.lockstep.agreement import Report, conflict
+from net.lockstep.agreement import conflict
 from net.lockstep.effects import Chosen, Drive, LockstepError, Save, Spectate
 from net.messages import Ack, MoveMessage, Reject, SignedMove
 
@@ -70,7 +70,7 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
         if core.game is not game:
             return  # a decision due at this move undid it
         core.send(core.members(), MoveMessage(signed))
-        verdicts.report(core, seq, core.me, Report(digest, signed))
+        verdicts.report(core, seq, core.me, Ack(signed, digest))
     run_pending(core)
 
 
@@ -83,7 +83,7 @@ def record_move(core: Lockstep, signed: SignedMove, digest: str, local: bool) ->
     core.ledger.append(signed)
     core.applied_at[signed.seq] = core.now
     core.out.append(Save())
-    core.out.append(Spectate(MoveMessage(signed)))
+    core.out.append(Spectate(signed))
     core.notify(MoveApplied(signed.seq, played, local))
     if game.is_over:
         core.notify(GameOver(game.winner))
@@ -134,7 +134,7 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
         if known is signed or known == signed:  # the same move again: only its hash counts
             runner = core.membership.runner(signed.seat)
             if peer == runner:
-                verdicts.report(core, seq, runner, Report(signed.hash, signed))
+                verdicts.report(core, seq, runner, Ack(signed, signed.hash))
         elif conflict(known, signed) and equivocation.proves(core, known, signed):
             equivocation.proved(core, known, signed)
         elif not equivocation.in_dispute(core, seq):
@@ -175,10 +175,10 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
     if run.runner in members:  # the mover waits for every ack: its own leaves first
         core.send((run.runner,), ack, at_once=True)
     core.send([peer for peer in members if peer != run.runner], ack)
-    verdicts.report(core, seq, core.me, Report(digest, signed))
+    verdicts.report(core, seq, core.me, ack)
     if run.runner in core.membership.active():
         verdicts.progressed(core, run.runner, seq)
-        verdicts.report(core, seq, run.runner, Report(signed.hash, signed))
+        verdicts.report(core, seq, run.runner, Ack(signed, signed.hash))
 
 
 def keep(core: Lockstep, peer: str, signed: SignedMove) -> None:

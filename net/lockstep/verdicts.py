@@ -20,7 +20,7 @@ from engine.record import PlayedMove, Record, ReplayError, play_entry
 from net.config import MAX_REASON
 from net.events import Agreed, Rebuilt, Rejected, Suspected
 from net.lockstep import equivocation, moves
-from net.lockstep.agreement import Report, conflict, majority
+from net.lockstep.agreement import conflict, majority
 from net.lockstep.effects import Dump, Save
 from net.messages import Ack, Desync, PeerHash, Reject, Start
 
@@ -53,7 +53,7 @@ def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
         ):
             equivocation.proved(core, known, ack.signed)
             return
-    report(core, seq, peer, Report(ack.hash, ack.signed))
+    report(core, seq, peer, ack)
 
 
 def progressed(core: Lockstep, peer: str, applied: int) -> None:
@@ -62,7 +62,9 @@ def progressed(core: Lockstep, peer: str, applied: int) -> None:
         core.progress[peer] = applied
 
 
-def report(core: Lockstep, seq: int, peer: str, found: Report) -> None:
+def report(core: Lockstep, seq: int, peer: str, found: Ack) -> None:
+    """Keep ``peer``'s report on move ``seq`` (an ack: the move it applied, its hash after it)
+    and judge the move."""
     if core.agreement.report(seq, peer, found, core.ply):
         check(core, seq)
 
@@ -79,7 +81,7 @@ def check(core: Lockstep, seq: int) -> None:
     if len(set(hashes.values())) == 1:
         record = core.record
         assert record is not None
-        found = Report(next(iter(hashes.values())), core.ledger[seq])
+        found = Ack(core.ledger[seq], next(iter(hashes.values())))
         for done in core.agreement.agree(seq, frozenset(hashes), found):
             core.applied_at.pop(done, None)
             core.split_since.pop(done, None)
@@ -149,8 +151,8 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
     for old in sorted(core.agreement.reports):
         mine = core.agreement.reports[old].get(core.me)
         if mine is not None and old < len(played):
-            core.agreement.reports[old][core.me] = Report(played[old].hash, mine.signed)
-            core.send(core.members(), Ack(core.ledger[old], played[old].hash))
+            ack = core.agreement.reports[old][core.me] = Ack(mine.signed, played[old].hash)
+            core.send(core.members(), ack)
     check_all(core)
 
 
