@@ -33,7 +33,7 @@ from functools import cache
 from hashlib import blake2b
 
 from engine import Game, Move, Options
-from engine.record import PlayedMove, Record, Seat, play_entry
+from engine.record import PlayedMove, Record, Seat, play_entry, with_colours
 from engine.scoring import Score
 from net.config import Timing
 from net.events import Decided, StatusChanged, Suspected
@@ -101,6 +101,8 @@ LINES = 8
 """Games per number of players that scenarios play the end of."""
 LATE = (1, 2)
 """The turns left in the game a scenario starts from (the fewest and the most)."""
+RULES = Options()
+"""The rules every scenario plays by (the base game)."""
 WHOLE_EVERY = 500
 """One scenario in this many plays a whole game from its set-up (seeds divisible by it)."""
 
@@ -246,7 +248,7 @@ def line(players: int, index: int) -> Line:
     """The ``index``-th game of ``players`` played to its end (once per process)."""
     seed = f"sim-{players}-{index}"
     game_id = f"{players:08x}{index:08x}"
-    game = SharedGame.at(Position(Game.new(players, seed, Options())))
+    game = SharedGame.at(Position(Game.new(players, seed, RULES)))
     positions: list[Position] = []
     moves: list[PlayedMove] = []
     ledger: list[SignedMove] = []
@@ -269,6 +271,31 @@ def line(players: int, index: int) -> Line:
     assert game.position is not None
     positions.append(game.position)
     return Line(tuple(positions), tuple(moves), tuple(ledger), tuple(turns), seed, game_id)
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who plays a scenario: the same for every scenario of a line with one turn timer (peer
+    ids only name the peers)."""
+
+    start: Start
+    seats: tuple[Seat, ...]
+    """The seats as a record names them."""
+    pairs: dict[tuple[str, str], frozenset[str]]
+    """The link between each two peers, by its ends (either way round)."""
+
+
+@cache
+def table(players: int, index: int, timer: int) -> Table:
+    """The table of the scenarios of ``line(players, index)`` with turn timer ``timer``."""
+    ids = [f"{players:08x}{i:08x}" for i in range(players)]
+    options = GameOptions.of(players, RULES, turn_timer=timer)
+    seats = tuple(SeatInfo(f"P{i}", i, True, None, ids[i]) for i in range(players))
+    peers = tuple(PeerInfo(ids[i], f"P{i}", "127.0.0.1", 4000 + i, IDENTITIES[i].public)
+                  for i in range(players))  # fmt: skip
+    start = Start(line(players, index).game_id, seats, peers, options)
+    return Table(start, tuple(with_colours([Seat(s.name, s.bot, s.colour) for s in seats])),
+                 {(a, b): frozenset((a, b)) for a in ids for b in ids if a != b})  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -318,7 +345,8 @@ class Simulation:
         self.behaviours = behaviours
         rng = self.rng = random.Random(seed)
         self.players = rng.choice((2, 3, 3, 4, 4))
-        played = line(self.players, rng.randrange(LINES))
+        index = rng.randrange(LINES)
+        played = line(self.players, index)
         self.whole = seed % WHOLE_EVERY == 0
         first = 0 if self.whole else rng.randint(*LATE)
         first = max(0, len(played.turns) - first) if first else 0
@@ -326,14 +354,11 @@ class Simulation:
         start = played.turns[first]
         self.root = played.positions[start]
         self.setup = played.positions[0]
-        ids = [f"{seed % 65536:04x}{i:012x}" for i in range(self.players)]
         self.identities = IDENTITIES[: self.players]
         self.timer = 60 if rng.random() < 0.3 else 0
-        options = GameOptions.of(self.players, Options(), turn_timer=self.timer)
-        seats = tuple(SeatInfo(f"P{i}", i, True, None, ids[i]) for i in range(self.players))
-        peers = tuple(PeerInfo(ids[i], f"P{i}", "127.0.0.1", 4000 + i,
-                               self.identities[i].public) for i in range(self.players))  # fmt: skip
-        self.start = Start(played.game_id, seats, peers, options)
+        self.table = table(self.players, index, self.timer)
+        self.start = self.table.start
+        ids = [p.peer for p in self.start.peers]
         self.game_seed = played.seed
         self.base = list(played.moves[:start])
         self.ledger = list(played.ledger[:start])
@@ -346,7 +371,7 @@ class Simulation:
         self.queue: list[tuple[float, int, Callable[..., None], tuple[object, ...]]] = []
         self.counter = 0
         self.links: set[frozenset[str]] = set()
-        self.pairs = {(a, b): frozenset((a, b)) for a in ids for b in ids if a != b}
+        self.pairs = self.table.pairs
         self.last_delivery: dict[tuple[str, str], float] = {}
         self.epoch: dict[frozenset[str], int] = {}
         self.settled = list(self.ledger)
@@ -368,8 +393,8 @@ class Simulation:
               ledger: list[SignedMove],
               decisions: tuple[tuple[int | None, Certificate], ...],
               firmness: Firmness = NOTHING_FIRM) -> Lockstep:  # fmt: skip
-        record = SharedRecord([Seat(s.name, s.bot, s.colour) for s in self.start.seats],
-                              self.game_seed, Options(), moves=list(moves))  # fmt: skip
+        record = SharedRecord(list(self.table.seats), self.game_seed, RULES,
+                              moves=list(moves))  # fmt: skip
         record.setup = self.setup
         game = SharedGame.at(self.root)
         for entry in moves[len(self.base) :]:
