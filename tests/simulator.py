@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from hashlib import blake2b
@@ -281,7 +281,7 @@ class Table:
     start: Start
     seats: tuple[Seat, ...]
     """The seats as a record names them."""
-    pairs: dict[tuple[str, str], frozenset[str]]
+    pairs: Mapping[tuple[str, str], frozenset[str]]
     """The link between each two peers, by its ends (either way round)."""
 
 
