@@ -40,6 +40,21 @@ def test_seeded_scenarios_keep_every_invariant(batch: int) -> None:
         Simulation(seed).run()
 
 
+def test_a_removal_never_undoes_a_move_whose_acks_were_still_coming() -> None:
+    """Seed 187215 (beyond the normal run): P1 signs two versions of move 204 and P0 proves it
+    while the acks of move 205 are still on their way; P0 proposes to vote P1 out from 205, the
+    first move it has not agreed. P2 applied 205 too and had not yet agreed on it: were it to
+    say yes at once, the decision would undo 205 after every honest peer agreed on it. It waits
+    for the acks, sees 205 agreed by all, and says no: P1 goes from move 206."""
+    simulation = Simulation(187215)
+    assert "P1 equivocate" in simulation.plan
+    simulation.run()
+    for peer in simulation.peers.values():
+        if peer.honest:
+            assert peer.core.status == "over"
+            assert [at for at, _ in peer.core.membership.active_decisions] == [206]
+
+
 def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
     seen: dict[str, int] = {}
     caught: dict[str, int] = {}

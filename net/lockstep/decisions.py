@@ -198,13 +198,16 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
         return False
     if proposal.kind == "giveback":
         return subject in core.linked and proposal.ply <= game.ply
-    if proposal.kind == "remove":  # never undoing a move a majority stands behind
-        settled = proposal.ply < game.ply and (
-            equivocation.firm(core, proposal.ply, subject)
-            if proposal.grounds == "equivocation"
-            else core.agreement.is_agreed(proposal.ply)
-        )
-        return subject in core.faults and not settled
+    if proposal.kind == "remove":  # never undoing a move a majority stands (or may stand) behind
+        if proposal.ply >= game.ply:
+            return subject in core.faults
+        if proposal.grounds == "equivocation":
+            stands = equivocation.firm(core, proposal.ply, subject) or equivocation.settling(
+                core, proposal.ply
+            )
+        else:
+            stands = core.agreement.is_agreed(proposal.ply)
+        return subject in core.faults and not stands
     if proposal.ply != game.ply:
         return False
     if proposal.grounds == "lost":

@@ -119,6 +119,18 @@ def removal_point(core: Lockstep, runner: str) -> int:
     return agreed if core.disputed is None else min(core.disputed, agreed)
 
 
+def settling(core: Lockstep, ply: int) -> bool:
+    """Whether a move from ``ply`` on that this peer applied lately still waits for its reports
+    (neither agreed nor in dispute here): its acks are out and may make it firm elsewhere, so a
+    yes to a removal that would undo it waits until it is judged here, or for
+    :attr:`~net.config.Timing.desync_wait` (a peer in dispute reports no later move)."""
+    bound = core.ply if core.disputed is None else core.disputed
+    since = core.now - core.timing.desync_wait
+    applied = core.applied_at
+    return any(applied.get(seq, since) > since
+               for seq in range(max(ply, core.agreement.agreed), bound))  # fmt: skip
+
+
 def firm(core: Lockstep, seq: int, runner: str) -> bool:
     """Whether move ``seq`` was agreed here by a strict majority of the table without its
     runner: no peer that follows the protocol can hold another version of it."""
