@@ -148,10 +148,9 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
     core.out.append(Save())
     core.notify(Rebuilt(seq, best))
     core.split_since.pop(seq, None)
-    for old in sorted(core.agreement.reports):
-        mine = core.agreement.reports[old].get(core.me)
-        if mine is not None and old < len(played):
-            ack = core.agreement.reports[old][core.me] = Ack(mine.signed, played[old].hash)
+    for old, reports in sorted(core.agreement.reports.items()):
+        if core.me in reports and old < len(played):  # our reports again, with our new hashes
+            ack = reports[core.me] = Ack(core.ledger[old], played[old].hash)
             core.send(core.members(), ack)
     check_all(core)
 
