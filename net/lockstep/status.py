@@ -66,14 +66,14 @@ def _ask_bot(core: Lockstep, game: Game, seat: int | None) -> None:
 def _compute(core: Lockstep) -> tuple[str, str]:
     if core.failed is not None:
         return "failed", core.failed
-    if core.game is None:
+    game = core.game
+    if game is None:
         return "starting", ""
     if core.paused is not None:
         return "paused", core.paused
-    if core.game.is_over:
+    seat = game.to_move
+    if seat is None:
         return "over", "the game is over"
-    seat = core.game.to_move
-    assert seat is not None
     runner = core.membership.runner(seat)
     if runner != core.me and runner not in core.linked:
         name = core.start.seats[seat].name
