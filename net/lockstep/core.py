@@ -172,7 +172,8 @@ class Lockstep:
         self.drivers: dict[int, str] = {}
         """Bots that play this peer's own seats (autoplay)."""
         self.turn: tuple[int, int, int, float] | None = None
-        """Whose turn runs: the seat, its epoch, the move that began it, since when."""
+        """Whose turn runs: the seat, its epoch, the move that began it, since when (followed
+        only while a turn timer runs)."""
         self.asked: tuple[int, int] | None = None
         """The seat and move a bot was last asked to choose for."""
         self.left = False

@@ -112,9 +112,11 @@ def propose_givebacks(core: Lockstep) -> None:
 
 def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
     """Follow whose turn it is (``seat``'s, in ``game``) and since when; hand over a turn held
-    past the timer."""
+    past the timer. (Without a turn timer, nothing depends on the turn.)"""
+    if core.turn_timer <= 0:
+        return
     if seat is None or core.paused is not None:
-        if core.turn is not None and core.turn_timer > 0:
+        if core.turn is not None:
             core.notify(TurnTimer(core.turn[0], None))
         core.turn = None
         return
@@ -125,10 +127,7 @@ def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
     turn = core.turn
     if turn is None or turn[0] != seat or turn[1] != epoch or (new_turn and turn[2] != game.ply):
         core.turn = (seat, epoch, game.ply, core.now)  # a new turn, or a new runner
-        if core.turn_timer > 0:
-            core.notify(TurnTimer(seat, core.now + core.turn_timer))
-    if core.turn_timer <= 0:
-        return
+        core.notify(TurnTimer(seat, core.now + core.turn_timer))
     runner = core.membership.runner(seat)
     if runner != core.me and stalled(core, seat):
         grounds = "stalled" if runner in core.linked else "lost"
