@@ -55,6 +55,21 @@ def test_a_removal_never_undoes_a_move_whose_acks_were_still_coming() -> None:
             assert [at for at, _ in peer.core.membership.active_decisions] == [206]
 
 
+def test_an_ack_of_another_version_is_a_report_not_a_missing_ack() -> None:
+    """Seed 505010 (beyond the normal run): P1 sends P0 second versions of moves 141 to 143;
+    P0 holds P2's echoes of 141 and 142 but P1's own other 143, while P2 crashes and comes back.
+    P2's ack of its 143 proves the equivocation at P0: it still counts as P2's report, so P0
+    never takes P2 for a peer that skipped acking 143, and once P1 is voted out both follow the
+    same version."""
+    simulation = Simulation(505010)
+    assert "P1 equivocate" in simulation.plan and "crash" in simulation.plan
+    simulation.run()  # (raises if an honest peer is suspected)
+    honest = [p.core for p in simulation.peers.values() if p.honest]
+    assert all(core.status == "over" for core in honest)
+    assert honest[0].record is not None and honest[1].record is not None
+    assert honest[0].record.moves == honest[1].record.moves
+
+
 def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
     seen: dict[str, int] = {}
     caught: dict[str, int] = {}

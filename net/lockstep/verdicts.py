@@ -52,7 +52,8 @@ def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
             core, known, ack.signed
         ):
             equivocation.proved(core, known, ack.signed)
-            return
+    # an ack of another version is a report too: its peer did not miss the move, and the
+    # table's decision follows the version most peers applied (equivocation.settle)
     report(core, seq, peer, ack)
 
 
