@@ -70,6 +70,21 @@ def test_an_ack_of_another_version_is_a_report_not_a_missing_ack() -> None:
     assert honest[0].record.moves == honest[1].record.moves
 
 
+def test_a_rejoining_peer_sees_the_other_version_of_its_last_move() -> None:
+    """Seed 877697 (beyond the normal run): P0 sends P1 its own version of move 163, P1 takes
+    it and crashes before its ack reaches P2; P0 and P2 play on to the end. Back from its save,
+    P1 holds a 163 the others never saw: the catch-ups start at the move before the first it
+    lacks, so P1 sees both versions of 163, the table votes P0 out and P1 finishes the game."""
+    simulation = Simulation(877697)
+    assert "P0 equivocate" in simulation.plan and "crash" in simulation.plan
+    simulation.run()
+    honest = [p.core for p in simulation.peers.values() if p.honest]
+    cheat = next(p.core.me for p in simulation.peers.values() if not p.honest)
+    assert all(core.status == "over" and cheat in core.membership.removed for core in honest)
+    assert honest[0].record is not None and honest[1].record is not None
+    assert honest[0].record.moves == honest[1].record.moves
+
+
 def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
     seen: dict[str, int] = {}
     caught: dict[str, int] = {}

@@ -64,7 +64,10 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
         core.notify(PeerBack(peer, tuple(core.membership.seats_of(peer))))
     core.ever_linked.add(peer)
     if linked.rejoined is not None and core.game is not None:
-        for message in messages(core, min(linked.rejoined, core.game.ply)):
+        # from the move before the first it lacks: a peer shown another version of that move
+        # (by a runner that signed two) then sees the two, and the chain of its moves is checked
+        first = max(0, min(linked.rejoined, core.game.ply) - 1)
+        for message in messages(core, first):
             core.send((peer,), message)
         core.catchups[peer] = ANSWER
     elif linked.asked:
