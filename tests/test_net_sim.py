@@ -85,6 +85,21 @@ def test_a_rejoining_peer_sees_the_other_version_of_its_last_move() -> None:
     assert honest[0].record.moves == honest[1].record.moves
 
 
+def test_a_catch_up_backs_the_moves_its_sender_saw_agreed() -> None:
+    """Seed 1173353 (beyond the normal run): with three players, P2 signs two versions of move
+    161 and P0 and P1 both crash. Back from their saves they agree on 161 through each other's
+    catch-ups; each catch-up is its sender's report on the moves it saw agreed, so 161 is firm
+    for both (the two of them are a majority without P2) and P2 is voted out from 162, not 161.
+    """
+    simulation = Simulation(1173353)
+    assert "P2 equivocate" in simulation.plan and simulation.plan.count("crash") == 2
+    simulation.run()
+    for peer in simulation.peers.values():
+        if peer.honest:
+            assert peer.core.status == "over"
+            assert all(at > 161 for at, _ in peer.core.membership.active_decisions)
+
+
 def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
     seen: dict[str, int] = {}
     caught: dict[str, int] = {}

@@ -97,12 +97,13 @@ class Agreement:
     def agree(
         self, seq: int, backers: frozenset[str] = frozenset(), found: Ack | None = None
     ) -> list[int]:
-        """Mark ``seq`` agreed (by ``backers``, on ``found``); returns the moves now agreed in
-        a row."""
-        self.reports.pop(seq, None)
+        """Mark ``seq`` agreed (by ``backers``, on ``found``, and whoever reported ``found``
+        already); returns the moves now agreed in a row."""
+        reports = self.reports.pop(seq, {})
         self.backers[seq] = set(backers)
         if found is not None:
             self._agreed_as[seq] = found
+            self.backers[seq].update(p for p, report in reports.items() if report == found)
         for old in [s for s in self.backers if s < seq - 2 * MAX_AHEAD]:
             del self.backers[old]
             self._agreed_as.pop(old, None)

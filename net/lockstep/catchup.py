@@ -123,7 +123,7 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
             core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
             return
         moves.take(core, peer, signed)
-        _agreed_before(core, signed, message.agreed)
+        _agreed_before(core, peer, signed, message.agreed)
     moves.run_pending(core)
     end = message.first + len(message.moves)
     game = core.game
@@ -139,15 +139,20 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
             core.send((peer,), answer)  # number, each side shown one of them)
 
 
-def _agreed_before(core: Lockstep, signed: SignedMove, agreed: int) -> None:
-    """A caught-up move that the others agreed on while we were away is agreed here too,
-    once our hash after it is its runner's."""
+def _agreed_before(core: Lockstep, peer: str, signed: SignedMove, agreed: int) -> None:
+    """A caught-up move that ``peer`` saw agreed while we were away is agreed here too, once
+    our hash after it is its runner's; ``peer`` backs it (it reported that hash to agree)."""
     seq = signed.seq
     if seq >= agreed or seq >= len(core.ledger) or core.ledger[seq] != signed:
         return
     record = core.record
     assert record is not None
-    if record.moves[seq].hash == signed.hash and not core.agreement.is_agreed(seq):
-        for done in core.agreement.agree(seq, frozenset((core.me,)), Ack(signed, signed.hash)):
-            core.applied_at.pop(done, None)
-            core.notify(Agreed(done, record.moves[done].hash))
+    if record.moves[seq].hash != signed.hash:
+        return
+    found = Ack(signed, signed.hash)
+    if core.agreement.is_agreed(seq):
+        core.agreement.report(seq, peer, found, core.ply)  # (backs the agreement)
+        return
+    for done in core.agreement.agree(seq, frozenset((core.me, peer)), found):
+        core.applied_at.pop(done, None)
+        core.notify(Agreed(done, record.moves[done].hash))
