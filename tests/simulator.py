@@ -15,7 +15,9 @@ After every input the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
 - the signed moves honest peers settled (agreed by honest peers that are a majority of the table)
-  are prefixes of one another, and never undone;
+  are prefixes of one another, and never undone, but for the protocol's one exception: a move
+  whose runner signed two versions that no honest peer held firm, undone with the moves after it
+  alike at every honest peer when the runner is voted out;
 - a peer voted out (or suspected) is never an honest one;
 - when the honest peers are a majority of the table, the game finishes: every honest peer ends
   holding the finished game.
@@ -51,6 +53,7 @@ from net.lockstep import (
     Send,
     Tick,
     Unlinked,
+    equivocation,
 )
 from net.lockstep.agreement import NOTHING_FIRM, Firmness
 from net.lockstep.moves import link_before
@@ -377,6 +380,10 @@ class Simulation:
         self.settled = list(self.ledger)
         """The moves settled: those the game started with, then those an honest majority of
         the table agreed on."""
+        self.twinned: set[int] = set()
+        """The moves a dishonest runner signed two versions of."""
+        self.withdrawn: set[bytes] = set()
+        """The signatures of settled moves the table undid (never settled again)."""
         self.faults_end = 0.0
         self.ticks: dict[str, float] = {}
         self.bots = random.Random(seed ^ 0x5EED)
@@ -709,6 +716,7 @@ class Simulation:
             return signed
         move = legal[self.rng.randrange(len(legal))]
         before.play(move)
+        self.twinned.add(signed.seq)
         return SignedMove.sign(peer.identity, self.start.game, signed.seq, signed.seat,
                                signed.epoch, signed.prev, move, before.state_hash())  # fmt: skip
 
@@ -764,8 +772,33 @@ class Simulation:
         if not settled:
             return
         last = self.settled[settled - 1]  # (most often the very object the peer holds)
-        if len(moves) < settled or (moves[settled - 1] is not last and moves[settled - 1] != last):
+        undone = len(moves) < settled or (moves[settled - 1] is not last
+                                          and moves[settled - 1] != last)  # fmt: skip
+        if undone and not self._withdraw(fed):
             self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
+
+    def _withdraw(self, fed: Peer) -> bool:
+        """Whether the settled moves ``fed`` undid may go (then they go for every peer): the
+        first is one its runner signed two versions of, and no honest peer holds any of them
+        firm. (Honest peers cut off from one another may each agree on the runner's move
+        without hearing from a majority: none can know it firm, and the table's vote on the
+        runner undoes it at every honest peer alike.)"""
+        moves, settled = fed.core.ledger, self.settled
+        first = next(seq for seq in range(fed.settled)
+                     if seq >= len(moves) or moves[seq] != settled[seq])  # fmt: skip
+        if first not in self.twinned:
+            return False
+        for peer in self.honest:
+            core = peer.core
+            for seq in range(first, min(len(settled), core.agreed)):
+                runner = core.membership.runner(settled[seq].seat)
+                if core.ledger[seq] == settled[seq] and equivocation.firm(core, seq, runner):
+                    return False
+        self.withdrawn.update(signed.sig for signed in settled[first:])
+        del settled[first:]
+        for peer in self.peers.values():
+            peer.settled = min(peer.settled, first)
+        return True
 
     def _settle(self, fed: Peer) -> None:
         """Settle the moves a majority of the table now agreed on (other peers' states change
@@ -784,7 +817,7 @@ class Simulation:
                     else:
                         same.append(peer)
             best = max(groups.values(), key=len, default=[])
-            if len(best) * 2 <= self.players:
+            if len(best) * 2 <= self.players or best[0].core.ledger[seq].sig in self.withdrawn:
                 break
             settled.append(best[0].core.ledger[seq])
             for peer in best:

@@ -100,6 +100,24 @@ def test_a_catch_up_backs_the_moves_its_sender_saw_agreed() -> None:
             assert all(at > 161 for at, _ in peer.core.membership.active_decisions)
 
 
+def test_a_move_no_peer_could_know_firm_goes_with_its_equivocating_runner() -> None:
+    """Seed 774337 (beyond the normal run): P0 sends P1 another version of move 199 than P2 and
+    P3 while the links P2-P3 and P1-P3 are down. P1 takes P2's echo first, so every honest peer
+    applies and agrees on the same 199, but each hears two of the three honest reports: none
+    holds it firm. The table votes P0 out from 199, which every honest peer undoes alike (the
+    simulator lets a settled move go only so); P0's bot plays the turn again and the game ends
+    on one record."""
+    simulation = Simulation(774337)
+    assert "P0 equivocate" in simulation.plan and simulation.plan.count("link-drop") == 2
+    simulation.run()
+    honest = [p.core for p in simulation.peers.values() if p.honest]
+    assert all(core.status == "over" for core in honest)
+    assert all([at for at, _ in core.membership.active_decisions] == [199] for core in honest)
+    assert 199 in simulation.twinned and len(simulation.withdrawn) >= 1
+    records = [core.record.moves for core in honest if core.record is not None]
+    assert len(records) == 3 and records[0] == records[1] == records[2]
+
+
 def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
     seen: dict[str, int] = {}
     caught: dict[str, int] = {}
