@@ -169,7 +169,7 @@ class SharedGame(Game):
         return game
 
     def _become(self, position: Position) -> None:
-        self.__dict__ = dict(position.state.__dict__)
+        self.__dict__ = position.state.__dict__.copy()
         self.position = position
 
     def copy(self) -> SharedGame:
@@ -197,7 +197,7 @@ class SharedGame(Game):
             self.position = None  # the engine's own steps run between two shared states
             Game.apply(self, move)
             state = Game.__new__(Game)
-            state.__dict__ = dict(self.__dict__)  # shared from now on
+            state.__dict__ = self.__dict__.copy()  # shared from now on
             del state.__dict__["position"]
             after = position.after[move] = Position(state)
         self._become(after)

@@ -118,6 +118,35 @@ def test_a_move_no_peer_could_know_firm_goes_with_its_equivocating_runner() -> N
     assert len(records) == 3 and records[0] == records[1] == records[2]
 
 
+def test_a_proposer_drops_its_removal_once_the_move_it_would_undo_is_firm() -> None:
+    """Seed 3000462, equivocation only (beyond the normal run): P0 signs two versions of move
+    207 while the link P1-P2 is down. P3 proposes to vote P0 out from 208, the first move it had
+    not yet agreed; the last ack of 208 then makes it firm at P3, before P1's yes comes. P3 drops
+    its proposal rather than undo a firm move, and the table votes P0 out from 209."""
+    simulation = Simulation(3000462, ("equivocate",))
+    assert "P0 equivocate" in simulation.plan and "link-drop" in simulation.plan
+    simulation.run()
+    for peer in simulation.peers.values():
+        if peer.honest:
+            assert peer.core.status == "over"
+            assert [at for at, _ in peer.core.membership.active_decisions] == [209]
+
+
+def test_a_catch_up_answer_starts_where_a_decision_the_peer_missed_undoes_its_moves() -> None:
+    """Seed 3007429, equivocation only (beyond the normal run): P2 stalls holding P1's moves
+    198 and 199 while the others vote P1 out from 198 and play both again. Back, P2 sends its
+    catch-up from 199 without that decision; the answer carries it and the moves from 198 (P2
+    undoes its own from there on taking it), not only those from 200, and the game finishes."""
+    simulation = Simulation(3007429, ("equivocate",))
+    assert "P1 equivocate" in simulation.plan and "stall" in simulation.plan
+    simulation.run()
+    honest = [p.core for p in simulation.peers.values() if p.honest]
+    assert all(core.status == "over" for core in honest)
+    assert all([at for at, _ in core.membership.active_decisions] == [198] for core in honest)
+    records = [core.record.moves for core in honest if core.record is not None]
+    assert len(records) == 3 and records[0] == records[1] == records[2]
+
+
 def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
     seen: dict[str, int] = {}
     caught: dict[str, int] = {}

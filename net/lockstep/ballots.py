@@ -73,6 +73,13 @@ class Ballots:
         for seat in [s for s, p in self.promises.items() if p.until <= now]:
             del self.promises[seat]
 
+    def drop(self, proposal: Proposal) -> None:
+        """Give up a proposal of ours (and the yes it gave itself)."""
+        self.mine.pop(proposal.key, None)
+        promise = self.promises.get(proposal.seat)
+        if promise is not None and promise.proposal.key == proposal.key:
+            del self.promises[proposal.seat]
+
     def settle(self, proposal: Proposal) -> None:
         """A decision about the proposal's seat was taken: forget what concerns that seat."""
         for key in [k for k, b in self.mine.items() if b.proposal.seat == proposal.seat]:

@@ -60,6 +60,7 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
     peer = linked.peer
     core.linked |= {peer}
     core.linked_since[peer] = core.now
+    core.told.pop(peer, None)
     if peer in core.ever_linked:
         core.notify(PeerBack(peer, tuple(core.membership.seats_of(peer))))
     core.ever_linked.add(peer)
@@ -94,6 +95,7 @@ def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
         return
     core.linked -= {peer}
     core.catchups.pop(peer, None)
+    core.told.pop(peer, None)
     core.apart.setdefault(peer, core.agreement.agreed)
     seats = tuple(core.membership.seats_of(peer))
     core.notify(PeerLost(peer, seats, unlinked.reason, unlinked.bye))
@@ -111,8 +113,11 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     if game is None or message.game != core.game_id or message.seed != core.seed:
         core.close(peer, "a catch-up for another game")
         return
+    told = core.told.setdefault(peer, set())
+    told.update(c.proposal.key for c in message.decisions)
     if message.last:
         del core.catchups[peer]  # one catch-up per rejoin
+        del core.told[peer]
         core.behind_until = 0.0
     for certificate in message.decisions:
         decisions.accept(core, certificate, peer)
@@ -134,9 +139,14 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
         for seq in range(message.agreed, len(core.ledger)):
             core.send((peer,), Ack(core.ledger[seq], record.moves[seq].hash))
     if message.last and kind == ASKED:  # our moves from the first it did not see agreed:
-        first = min(message.agreed, end, game.ply)  # those we made while apart, and any we
-        for answer in messages(core, first):  # agreed on differently (two moves for one
-            core.send((peer,), answer)  # number, each side shown one of them)
+        # those we made while apart, any we agreed on differently (two moves for one number,
+        # each side shown one of them), and those from where a decision it did not know of
+        # takes effect (taking it, it undoes its moves from there)
+        unknown = [at for at, c in core.membership.active_decisions
+                   if at < end and c.proposal.key not in told]  # fmt: skip
+        first = min(message.agreed, end, game.ply, *unknown)
+        for answer in messages(core, first):
+            core.send((peer,), answer)
 
 
 def _agreed_before(core: Lockstep, peer: str, signed: SignedMove, agreed: int) -> None:

@@ -135,6 +135,8 @@ class Lockstep:
         """The first move each peer may have missed while unlinked (the moves agreed then)."""
         self.catchups: dict[str, str] = {}
         """The catch-up each peer may send us (:data:`~net.lockstep.catchup.ASKED`, ``ANSWER``)."""
+        self.told: dict[str, set[tuple[str, int]]] = {}
+        """The decisions (by proposal key) that the catch-up a peer is sending us carried."""
         self.behind_until = 0.0
         """After a time jump, this peer makes no move of its own until it caught up (or this
         time passed): the others may have handed its seat over meanwhile."""

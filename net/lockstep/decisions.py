@@ -229,10 +229,21 @@ def on_vote(core: Lockstep, peer: str, vote: Vote) -> None:
 
 def _count(core: Lockstep, ballot: Ballot) -> None:
     proposal = ballot.proposal
+    if _undoes_firm(core, proposal):  # it became firm here since: proposed again from later
+        core.ballots.drop(proposal)
+        return
     if len(ballot.votes) >= core.membership.threshold(proposal.subject):
         certificate = ballot.certificate()
         core.ballots.mine.pop(proposal.key, None)
         accept(core, certificate, core.me)
+
+
+def _undoes_firm(core: Lockstep, proposal: Proposal) -> bool:
+    """Whether a removal for equivocation would undo a move firm here."""
+    return (
+        proposal.kind == "remove" and proposal.grounds == "equivocation"
+        and proposal.ply < core.ply and equivocation.firm(core, proposal.ply, proposal.subject)
+    )  # fmt: skip
 
 
 # ------------------------------------------------------------------------ certificates
