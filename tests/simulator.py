@@ -629,7 +629,8 @@ class Simulation:
             self._at(self.now + rng.uniform(3.0, 15.0), self._heal)
         elif fault == "stall":
             length = rng.choice((rng.uniform(0.5, 3.0), rng.uniform(6.0, 15.0)))
-            self.peers[victim].stalled_until = self.now + length
+            peer = self.peers[victim]  # (stopped again while stopped: it resumes at the later end)
+            peer.stalled_until = max(peer.stalled_until, self.now + length)
             if length > TIMING.dead_after:
                 for other in self.peers:
                     if other != victim:

@@ -147,6 +147,33 @@ def test_a_catch_up_answer_starts_where_a_decision_the_peer_missed_undoes_its_mo
     assert len(records) == 3 and records[0] == records[1] == records[2]
 
 
+def test_a_peer_in_dispute_follows_the_proposers_version_when_the_vote_keeps_the_move() -> None:
+    """Seed 3026060, equivocation only (beyond the normal run): with three players, P1 sends
+    P0 other versions of moves 141 to 143, and P0 ends up holding P2's 141 and P1's other 142,
+    in dispute from 142. P2 crashes, comes back holding its 141 to 143 agreed, and the table
+    votes P1 out from 144. P0 follows the proposer's version of 142 (a tie of one report each
+    otherwise), takes it although it had said yes to that vote, and the game finishes on one
+    record."""
+    simulation = Simulation(3026060, ("equivocate",))
+    assert "P1 equivocate" in simulation.plan and "crash" in simulation.plan
+    simulation.run()
+    honest = [p.core for p in simulation.peers.values() if p.honest]
+    assert all(core.status == "over" for core in honest)
+    assert all([at for at, _ in core.membership.active_decisions] == [144] for core in honest)
+    assert honest[0].record is not None and honest[1].record is not None
+    assert honest[0].record.moves == honest[1].record.moves
+
+
+def test_a_program_stopped_again_while_stopped_resumes_at_the_later_end() -> None:
+    """Seed 3073000 (beyond the normal run): P2 is stopped twice, the second time shorter,
+    within the first stop. It takes nothing before the later end, so the notices of the links
+    it lost come before those of the links made again, as a real program would read them."""
+    simulation = Simulation(3073000, ("equivocate",))
+    assert simulation.plan.count("stall") == 2
+    simulation.run()
+    assert all(p.core.status == "over" for p in simulation.peers.values() if p.honest)
+
+
 def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
     seen: dict[str, int] = {}
     caught: dict[str, int] = {}

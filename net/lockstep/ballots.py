@@ -86,8 +86,7 @@ class Ballots:
             del self.mine[key]
         self.promises.pop(proposal.seat, None)
 
-    def deadline(self) -> float | None:
-        if not self.mine and not self.promises:
-            return None
+    def deadline(self) -> float:
+        """When the first proposal or promise ends (call it while there is one)."""
         times = [b.until for b in self.mine.values()] + [p.until for p in self.promises.values()]
-        return min(times, default=None)
+        return min(times)

@@ -112,9 +112,7 @@ def propose_givebacks(core: Lockstep) -> None:
 
 def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
     """Follow whose turn it is (``seat``'s, in ``game``) and since when; hand over a turn held
-    past the timer. (Without a turn timer, nothing depends on the turn.)"""
-    if core.turn_timer <= 0:
-        return
+    past the timer. (Called only with a turn timer: without, nothing depends on the turn.)"""
     if seat is None or core.paused is not None:
         if core.turn is not None:
             core.notify(TurnTimer(core.turn[0], None))
@@ -273,10 +271,10 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
         verdicts.pause(core, f"{core.name_of(sender)} voted us out ({proposal.grounds}); two "
                        "players cannot tell who is right", core.ply, {})  # fmt: skip
         return
+    core.ballots.settle(proposal)  # (no yes of ours holds the seat's moves any longer)
     if proposal.grounds == "equivocation" and proposal.ply > (core.disputed or proposal.ply):
-        equivocation.settle(core, proposal.subject)  # the table kept the move in dispute
+        equivocation.settle(core, proposal.subject, proposal.proposer)  # the table kept it
     core.waiting.append(certificate)
-    core.ballots.settle(proposal)
     core.send(core.members(), Decide(certificate))  # in case a peer missed it
     if core.game is not None:
         activate(core, core.game, core.game.ply)

@@ -76,10 +76,10 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
         core.faults[runner] = ("equivocation", seq)
 
 
-def settle(core: Lockstep, runner: str) -> None:
-    """The table voted the runner out without voiding the move in dispute (a majority had
-    agreed on one version): follow the version most other peers applied, and the moves they
-    built on it."""
+def settle(core: Lockstep, runner: str, proposer: str) -> None:
+    """The table voted the runner out without voiding the move in dispute (``proposer`` had
+    agreed on it): follow the proposer's version if it reported one here, else the version
+    most other peers applied, and the moves built on it."""
     seq = core.disputed
     core.disputed = None
     if seq is None or seq >= len(core.ledger):
@@ -90,16 +90,21 @@ def settle(core: Lockstep, runner: str) -> None:
             if peer != runner:
                 found.setdefault(number, []).append(report.signed)
     versions = found.get(seq, [])
-    # the most applied; on a tie every peer takes the same one (by its signature's bytes)
-    best = max(set(versions), key=lambda v: (versions.count(v), v.sig), default=None)
+    theirs = core.agreement.reports.get(seq, {}).get(proposer)
+    best: SignedMove | None
+    if theirs is not None and proposer != runner:
+        best = theirs.signed
+    else:  # the most applied; on a tie every peer takes the same one (by its signature's bytes)
+        best = max(set(versions), key=lambda v: (versions.count(v), v.sig), default=None)
     if best is None or best == core.ledger[seq]:
         return
     core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
     moves.roll_back(core, seq)
+    moves.take(core, runner, best)
     for number in sorted(found):
         for signed in found[number]:
-            if core.ply == number:
-                moves.take(core, runner if number == seq else core.me, signed)
+            if number > seq and core.ply == number:  # (those built on it follow)
+                moves.take(core, core.me, signed)
 
 
 def reconsider(core: Lockstep) -> None:

@@ -24,7 +24,9 @@ log = logging.getLogger(__name__)
 def review(core: Lockstep, timers: bool) -> None:
     """After every input: votes, bots and the status; on a tick, the timers too. (Each step
     is skipped when what it works on is empty: most inputs are moves and acks.)"""
-    core.ballots.expire(core.now)
+    ballots = core.ballots
+    if ballots.mine or ballots.promises:
+        ballots.expire(core.now)
     if core.considering:
         decisions.consider(core)
     game = core.game
@@ -34,7 +36,8 @@ def review(core: Lockstep, timers: bool) -> None:
             game = core.game
             assert game is not None
         seat = game.to_move
-        decisions.watch_turn(core, game, seat)
+        if core.turn_timer > 0:
+            decisions.watch_turn(core, game, seat)
         if timers:
             verdicts.watch(core)
         if core.faults or core.disputed is not None:
@@ -45,14 +48,14 @@ def review(core: Lockstep, timers: bool) -> None:
             game = core.game
             assert game is not None
             seat = game.to_move
-        _ask_bot(core, game, seat)
+        if seat is not None and core.membership.seats[seat].runner == core.me:
+            _ask_bot(core, game, seat)
     update(core)
 
 
-def _ask_bot(core: Lockstep, game: Game, seat: int | None) -> None:
-    """Ask the bot of seat ``seat`` (to move in ``game``) to choose, if this peer runs it, once
-    per turn."""
-    if seat is None or core.current[0] != "running" or core.membership.runner(seat) != core.me:
+def _ask_bot(core: Lockstep, game: Game, seat: int) -> None:
+    """Ask the bot of seat ``seat`` (to move in ``game``, run here) to choose, once per turn."""
+    if core.current[0] != "running":
         return
     bot = core.membership.seats[seat].bot or core.drivers.get(seat)
     if bot is None or core.ballots.holds(seat, core.now) or core.asked == (seat, game.ply):
@@ -97,9 +100,9 @@ def deadline(core: Lockstep) -> float | None:
     times = [core.behind_until]  # (most of these are empty: the list stays short)
     if core.turn is not None and core.turn_timer > 0:
         times.append(core.turn[3] + core.turn_timer)
-    ballots = core.ballots.deadline()
-    if ballots is not None:
-        times.append(ballots)
+    ballots = core.ballots
+    if ballots.mine or ballots.promises:
+        times.append(ballots.deadline())
     if core.considering:
         times += [until for _, until in core.considering.values()]
     if core.split_since:
