@@ -20,6 +20,7 @@ import pytest
 from simulator import BEHAVIOURS, WHOLE_EVERY, Simulation
 
 from engine.record import Record, game_after
+from net.lockstep import Lockstep
 
 SCENARIOS = int(os.environ.get("HELSINKI_SIM_SCENARIOS", "10000"))
 BATCHES = 20
@@ -40,6 +41,25 @@ def test_seeded_scenarios_keep_every_invariant(batch: int) -> None:
         Simulation(seed).run()
 
 
+def finish(simulation: Simulation) -> list[Lockstep]:
+    """Run a scenario; every honest peer ends holding the finished game (their cores)."""
+    simulation.run()
+    honest = [peer.core for peer in simulation.peers.values() if peer.honest]
+    assert all(core.status == "over" for core in honest)
+    return honest
+
+
+def removed_from(cores: list[Lockstep]) -> set[tuple[int, ...]]:
+    """The moves from which the decisions each core holds are in force."""
+    return {tuple(at for at, _ in core.membership.active_decisions) for core in cores}
+
+
+def one_record(cores: list[Lockstep]) -> bool:
+    """Whether the cores hold the same moves."""
+    records = [core.record for core in cores]
+    return len({tuple(r.moves) if r is not None else None for r in records}) == 1
+
+
 def test_a_removal_never_undoes_a_move_whose_acks_were_still_coming() -> None:
     """Seed 187215 (beyond the normal run): P1 signs two versions of move 204 and P0 proves it
     while the acks of move 205 are still on their way; P0 proposes to vote P1 out from 205, the
@@ -48,11 +68,7 @@ def test_a_removal_never_undoes_a_move_whose_acks_were_still_coming() -> None:
     for the acks, sees 205 agreed by all, and says no: P1 goes from move 206."""
     simulation = Simulation(187215)
     assert "P1 equivocate" in simulation.plan
-    simulation.run()
-    for peer in simulation.peers.values():
-        if peer.honest:
-            assert peer.core.status == "over"
-            assert [at for at, _ in peer.core.membership.active_decisions] == [206]
+    assert removed_from(finish(simulation)) == {(206,)}
 
 
 def test_an_ack_of_another_version_is_a_report_not_a_missing_ack() -> None:
@@ -63,11 +79,7 @@ def test_an_ack_of_another_version_is_a_report_not_a_missing_ack() -> None:
     same version."""
     simulation = Simulation(505010)
     assert "P1 equivocate" in simulation.plan and "crash" in simulation.plan
-    simulation.run()  # (raises if an honest peer is suspected)
-    honest = [p.core for p in simulation.peers.values() if p.honest]
-    assert all(core.status == "over" for core in honest)
-    assert honest[0].record is not None and honest[1].record is not None
-    assert honest[0].record.moves == honest[1].record.moves
+    assert one_record(finish(simulation))  # (the run raises if an honest peer is suspected)
 
 
 def test_a_rejoining_peer_sees_the_other_version_of_its_last_move() -> None:
@@ -77,12 +89,9 @@ def test_a_rejoining_peer_sees_the_other_version_of_its_last_move() -> None:
     lacks, so P1 sees both versions of 163, the table votes P0 out and P1 finishes the game."""
     simulation = Simulation(877697)
     assert "P0 equivocate" in simulation.plan and "crash" in simulation.plan
-    simulation.run()
-    honest = [p.core for p in simulation.peers.values() if p.honest]
+    honest = finish(simulation)
     cheat = next(p.core.me for p in simulation.peers.values() if not p.honest)
-    assert all(core.status == "over" and cheat in core.membership.removed for core in honest)
-    assert honest[0].record is not None and honest[1].record is not None
-    assert honest[0].record.moves == honest[1].record.moves
+    assert all(cheat in core.membership.removed for core in honest) and one_record(honest)
 
 
 def test_a_catch_up_backs_the_moves_its_sender_saw_agreed() -> None:
@@ -93,11 +102,7 @@ def test_a_catch_up_backs_the_moves_its_sender_saw_agreed() -> None:
     """
     simulation = Simulation(1173353)
     assert "P2 equivocate" in simulation.plan and simulation.plan.count("crash") == 2
-    simulation.run()
-    for peer in simulation.peers.values():
-        if peer.honest:
-            assert peer.core.status == "over"
-            assert all(at > 161 for at, _ in peer.core.membership.active_decisions)
+    assert all(at > 161 for ats in removed_from(finish(simulation)) for at in ats)
 
 
 def test_a_move_no_peer_could_know_firm_goes_with_its_equivocating_runner() -> None:
@@ -109,13 +114,9 @@ def test_a_move_no_peer_could_know_firm_goes_with_its_equivocating_runner() -> N
     on one record."""
     simulation = Simulation(774337)
     assert "P0 equivocate" in simulation.plan and simulation.plan.count("link-drop") == 2
-    simulation.run()
-    honest = [p.core for p in simulation.peers.values() if p.honest]
-    assert all(core.status == "over" for core in honest)
-    assert all([at for at, _ in core.membership.active_decisions] == [199] for core in honest)
+    honest = finish(simulation)
+    assert removed_from(honest) == {(199,)} and one_record(honest)
     assert 199 in simulation.twinned and len(simulation.withdrawn) >= 1
-    records = [core.record.moves for core in honest if core.record is not None]
-    assert len(records) == 3 and records[0] == records[1] == records[2]
 
 
 def test_a_proposer_drops_its_removal_once_the_move_it_would_undo_is_firm() -> None:
@@ -125,11 +126,7 @@ def test_a_proposer_drops_its_removal_once_the_move_it_would_undo_is_firm() -> N
     its proposal rather than undo a firm move, and the table votes P0 out from 209."""
     simulation = Simulation(3000462, ("equivocate",))
     assert "P0 equivocate" in simulation.plan and "link-drop" in simulation.plan
-    simulation.run()
-    for peer in simulation.peers.values():
-        if peer.honest:
-            assert peer.core.status == "over"
-            assert [at for at, _ in peer.core.membership.active_decisions] == [209]
+    assert removed_from(finish(simulation)) == {(209,)}
 
 
 def test_a_catch_up_answer_starts_where_a_decision_the_peer_missed_undoes_its_moves() -> None:
@@ -139,12 +136,8 @@ def test_a_catch_up_answer_starts_where_a_decision_the_peer_missed_undoes_its_mo
     undoes its own from there on taking it), not only those from 200, and the game finishes."""
     simulation = Simulation(3007429, ("equivocate",))
     assert "P1 equivocate" in simulation.plan and "stall" in simulation.plan
-    simulation.run()
-    honest = [p.core for p in simulation.peers.values() if p.honest]
-    assert all(core.status == "over" for core in honest)
-    assert all([at for at, _ in core.membership.active_decisions] == [198] for core in honest)
-    records = [core.record.moves for core in honest if core.record is not None]
-    assert len(records) == 3 and records[0] == records[1] == records[2]
+    honest = finish(simulation)
+    assert removed_from(honest) == {(198,)} and one_record(honest)
 
 
 def test_a_peer_in_dispute_follows_the_proposers_version_when_the_vote_keeps_the_move() -> None:
@@ -156,12 +149,8 @@ def test_a_peer_in_dispute_follows_the_proposers_version_when_the_vote_keeps_the
     record."""
     simulation = Simulation(3026060, ("equivocate",))
     assert "P1 equivocate" in simulation.plan and "crash" in simulation.plan
-    simulation.run()
-    honest = [p.core for p in simulation.peers.values() if p.honest]
-    assert all(core.status == "over" for core in honest)
-    assert all([at for at, _ in core.membership.active_decisions] == [144] for core in honest)
-    assert honest[0].record is not None and honest[1].record is not None
-    assert honest[0].record.moves == honest[1].record.moves
+    honest = finish(simulation)
+    assert removed_from(honest) == {(144,)} and one_record(honest)
 
 
 def test_a_program_stopped_again_while_stopped_resumes_at_the_later_end() -> None:
@@ -170,8 +159,7 @@ def test_a_program_stopped_again_while_stopped_resumes_at_the_later_end() -> Non
     it lost come before those of the links made again, as a real program would read them."""
     simulation = Simulation(3073000, ("equivocate",))
     assert simulation.plan.count("stall") == 2
-    simulation.run()
-    assert all(p.core.status == "over" for p in simulation.peers.values() if p.honest)
+    finish(simulation)
 
 
 def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
