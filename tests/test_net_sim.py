@@ -153,6 +153,18 @@ def test_a_peer_in_dispute_follows_the_proposers_version_when_the_vote_keeps_the
     assert removed_from(honest) == {(144,)} and one_record(honest)
 
 
+def test_a_peer_that_agreed_on_the_other_version_follows_the_voters() -> None:
+    """Seed 5029206 (beyond the normal run): cut off from P2 and P3, P0 agrees with P1 alone
+    on P1's other version of move 204, then proves the equivocation. P2 and P3 vote P1 out
+    from 206, keeping their 204 and 205. P0 holds no report of the proposer's, but P3's ack of
+    its version (kept although P0 had agreed on another) shows what a voter holds: P0 follows
+    it, and the game finishes on one record."""
+    simulation = Simulation(5029206)
+    assert "P1 equivocate" in simulation.plan and "partition" in simulation.plan
+    honest = finish(simulation)
+    assert removed_from(honest) == {(206,)} and one_record(honest)
+
+
 def test_a_program_stopped_again_while_stopped_resumes_at_the_later_end() -> None:
     """Seed 3073000 (beyond the normal run): P2 is stopped twice, the second time shorter,
     within the first stop. It takes nothing before the later end, so the notices of the links

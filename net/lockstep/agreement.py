@@ -44,6 +44,8 @@ class Agreement:
         self.backers: dict[int, set[str]] = {}
         """Who reported the hash a recent move was agreed with (then, or later)."""
         self._agreed_as: dict[int, Ack] = {}
+        self.others: dict[int, dict[str, Ack]] = {}
+        """Reports of another version of a recent agreed move (its runner signed two)."""
         self.firm_before = 0
         """Moves before this number were agreed by every peer (their backers forgotten since);
         the moves a resumed game starts with are not, unless its :class:`Firmness` says so."""
@@ -68,8 +70,11 @@ class Agreement:
     def report(self, seq: int, peer: str, report: Ack, ply: int) -> bool:
         """Keep a report (False: ignored, as agreed already or too far ahead of ``ply``)."""
         if self.is_agreed(seq):
-            if self._agreed_as.get(seq) == report:  # a late report backs the agreement
+            agreed_as = self._agreed_as.get(seq)
+            if agreed_as == report:  # a late report backs the agreement
                 self.backers[seq].add(peer)
+            elif agreed_as is not None and report.signed != agreed_as.signed:
+                self.others.setdefault(seq, {})[peer] = report
             return False
         if seq > ply + MAX_AHEAD:
             return False
@@ -107,6 +112,7 @@ class Agreement:
         for old in [s for s in self.backers if s < seq - 2 * MAX_AHEAD]:
             del self.backers[old]
             self._agreed_as.pop(old, None)
+            self.others.pop(old, None)
             self.firm_before = max(self.firm_before, old + 1)
         self._ahead.add(seq)
         newly = []
@@ -125,6 +131,17 @@ class Agreement:
         for seq in [s for s in self.backers if s >= ply]:
             del self.backers[seq]
             self._agreed_as.pop(seq, None)
+        for seq in [s for s in self.others if s >= ply]:
+            del self.others[seq]
+
+    def versions(self, seq: int, agreed: SignedMove | None) -> dict[str, SignedMove]:
+        """The version of move ``seq`` each peer reported (``agreed``: the one agreed here, if
+        it is)."""
+        found = {peer: report.signed for peer, report in self.reports.get(seq, {}).items()}
+        if agreed is not None:
+            found.update(dict.fromkeys(self.backers.get(seq, ()), agreed))
+        found.update((peer, report.signed) for peer, report in self.others.get(seq, {}).items())
+        return found
 
     def missing(self, peer: str, played: int) -> int | None:
         """The first move before ``played`` that ``peer`` has not reported, if any."""

@@ -273,7 +273,8 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
         return
     core.ballots.settle(proposal)  # (no yes of ours holds the seat's moves any longer)
     if proposal.grounds == "equivocation" and proposal.ply > (core.disputed or proposal.ply):
-        equivocation.settle(core, proposal.subject, proposal.proposer)  # the table kept it
+        voters = [proposal.proposer, *(v.peer for v in certificate.votes)]
+        equivocation.settle(core, proposal.subject, voters)  # the table kept the move
     core.waiting.append(certificate)
     core.send(core.members(), Decide(certificate))  # in case a peer missed it
     if core.game is not None:

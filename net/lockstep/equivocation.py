@@ -12,6 +12,7 @@ strict majority of the table applied and agreed on is kept (the others cannot ho
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from net.lockstep import moves, verdicts
@@ -76,34 +77,40 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
         core.faults[runner] = ("equivocation", seq)
 
 
-def settle(core: Lockstep, runner: str, proposer: str) -> None:
-    """The table voted the runner out without voiding the move in dispute (``proposer`` had
-    agreed on it): follow the proposer's version if it reported one here, else the version
-    most other peers applied, and the moves built on it."""
+def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
+    """The table voted the runner out without voiding the move in dispute (the proposer,
+    first of ``voters``, had agreed on it): follow the version the proposer reported here,
+    else the one most voters reported, else the one most other peers applied, and the moves
+    built on it."""
     seq = core.disputed
     core.disputed = None
     if seq is None or seq >= len(core.ledger):
         return
-    found: dict[int, list[SignedMove]] = {}
-    for number in range(seq, seq + len(core.agreement.reports) + 1):
-        for peer, report in core.agreement.reports.get(number, {}).items():
-            if peer != runner:
-                found.setdefault(number, []).append(report.signed)
-    versions = found.get(seq, [])
-    theirs = core.agreement.reports.get(seq, {}).get(proposer)
-    best: SignedMove | None
-    if theirs is not None and proposer != runner:
-        best = theirs.signed
-    else:  # the most applied; on a tie every peer takes the same one (by its signature's bytes)
-        best = max(set(versions), key=lambda v: (versions.count(v), v.sig), default=None)
+    agreement = core.agreement
+
+    def versions(number: int) -> dict[str, SignedMove]:
+        agreed = number < len(core.ledger) and agreement.is_agreed(number)
+        found = agreement.versions(number, core.ledger[number] if agreed else None)
+        found.pop(runner, None)
+        return found
+
+    reported, chosen = versions(seq), set(voters)
+
+    def rank(version: SignedMove) -> tuple[bool, int, int, bytes]:  # (a tie: the signature)
+        by = {peer for peer, v in reported.items() if v == version}
+        return voters[0] in by, len(by & chosen), len(by), version.sig
+
+    best = max(set(reported.values()), key=rank, default=None)
     if best is None or best == core.ledger[seq]:
         return
+    numbers = {*agreement.reports, *agreement.others, *range(seq + 1, len(core.ledger))}
+    later = {number: versions(number) for number in sorted(numbers) if number > seq}
     core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
     moves.roll_back(core, seq)
     moves.take(core, runner, best)
-    for number in sorted(found):
-        for signed in found[number]:
-            if number > seq and core.ply == number:  # (those built on it follow)
+    for number, found in later.items():  # those built on it follow
+        for signed in found.values():
+            if core.ply == number:
                 moves.take(core, core.me, signed)
 
 
