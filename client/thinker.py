@@ -85,6 +85,9 @@ class _Worker:
         )
         self.process.start()
         child.close()
+        self._joining = threading.Lock()
+        """Held while a thread waits for the process: two waiting at once would race to reap
+        it, and the loser would leave it listed as a running child."""
         self._reader = threading.Thread(
             target=self._read, args=(on_answer,), name="thinker-reader", daemon=True
         )
@@ -98,7 +101,7 @@ class _Worker:
             except (EOFError, OSError):
                 break
             on_answer(self, message)
-        self.process.join()
+        self._join()
         self.connection.close()  # only here: no other thread reads it
         on_answer(self, None)
 
@@ -109,7 +112,11 @@ class _Worker:
         """Terminate the process at once and wait for it (its reader thread then ends)."""
         if self.process.is_alive():
             self.process.terminate()
-        self.process.join()
+        self._join()
+
+    def _join(self) -> None:
+        with self._joining:
+            self.process.join()
 
     @property
     def exit_code(self) -> int | None:
