@@ -789,10 +789,11 @@ class Simulation:
                      if seq >= len(moves) or moves[seq] != settled[seq])  # fmt: skip
         if first not in self.twinned:
             return False
+        signers = [self._signer(signed) for signed in settled[first:]]
         for peer in self.honest:
             core = peer.core
             for seq in range(first, min(len(settled), core.agreed)):
-                runner = core.membership.runner(settled[seq].seat)
+                runner = signers[seq - first]
                 if core.ledger[seq] == settled[seq] and equivocation.firm(core, seq, runner):
                     return False
         self.withdrawn.update(signed.sig for signed in settled[first:])
@@ -800,6 +801,12 @@ class Simulation:
         for peer in self.peers.values():
             peer.settled = min(peer.settled, first)
         return True
+
+    def _signer(self, signed: SignedMove) -> str:
+        """The peer that signed a move."""
+        statement = signed.statement(self.start.game)
+        return next(peer_id for peer_id, peer in self.peers.items()
+                    if SCHEME.verify(peer.identity.public, statement, signed.sig))  # fmt: skip
 
     def _settle(self, fed: Peer) -> None:
         """Settle the moves a majority of the table now agreed on (other peers' states change
