@@ -199,9 +199,7 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
         if proposal.ply >= game.ply:
             return subject in core.faults
         if proposal.grounds == "equivocation":
-            stands = equivocation.firm(core, proposal.ply, subject) or equivocation.settling(
-                core, proposal.ply
-            )
+            stands = _undoes_firm(core, proposal) or equivocation.settling(core, proposal.ply)
         else:
             stands = core.agreement.is_agreed(proposal.ply)
         return subject in core.faults and not stands

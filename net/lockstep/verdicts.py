@@ -52,8 +52,8 @@ def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
             core, known, ack.signed
         ):
             equivocation.proved(core, known, ack.signed)
-    # an ack of another version is a report too: its peer did not miss the move, and the
-    # table's decision follows the version most peers applied (equivocation.settle)
+    # an ack of another version is a report too: its peer did not miss the move, and a peer
+    # in dispute follows the versions others reported (equivocation.settle)
     report(core, seq, peer, ack)
 
 
