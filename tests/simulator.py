@@ -89,6 +89,10 @@ BEHAVIOURS = (
     "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay", "equivocate",
 )  # fmt: skip
 """What a dishonest peer of a scenario does (one each)."""
+ASKED_ONLY = ("ack-mover",)
+"""Behaviours drawn only when asked for (``--only``), not among :data:`BEHAVIOURS` (that would
+draw other scenarios from the seeds the tests name): ``ack-mover`` acks each move to its runner
+alone, so that the runner sees nothing wrong while the others miss the acks."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
 TICK = 0.75 * TIMING.dead_after
@@ -121,7 +125,7 @@ class Violation(AssertionError):
 class Position:
     """A state of a game, shared by every peer (and scenario) that reaches it (never changed)."""
 
-    __slots__ = ("after", "choice", "digest", "scores", "state")
+    __slots__ = ("after", "choice", "digest", "run", "scores", "state")
 
     def __init__(self, state: Game) -> None:
         self.state = state
@@ -129,6 +133,7 @@ class Position:
         """The state after each move taken from here."""
         self.digest: str | None = None
         self.choice: Move | None = None
+        self.run: tuple[Move, ...] | None = None
         self.scores: list[Score] | None = None
 
     def hash(self) -> str:
@@ -141,6 +146,23 @@ class Position:
         if self.choice is None:
             self.choice = bot_move(self.state, self.hash())
         return self.choice
+
+    def turn(self) -> tuple[Move, ...]:
+        """The moves the scenarios' bots play from here at once: the seat to move plays on
+        until its turn ends or a move shows a card (what comes after depends on it)."""
+        if self.run is None:
+            game = SharedGame.at(self)
+            seat = game.to_move
+            moves: list[Move] = []
+            while game.to_move == seat:
+                move = game.bot_move()
+                reveals = game.reveals(move)
+                game.apply(move)
+                moves.append(move)
+                if reveals:
+                    break
+            self.run = tuple(moves)
+        return self.run
 
 
 def bot_move(game: Game, digest: str) -> Move:
@@ -540,16 +562,10 @@ class Simulation:
         game = self.peers[peer_id].core.game
         if game is None or game.ply != choose.ply or game.to_move != choose.seat:
             return
-        copy = game.copy() if isinstance(game, SharedGame) else SharedGame.at(Position(game))
-        moves: list[Move] = []
-        while copy.to_move == choose.seat:
-            move = copy.bot_move()
-            reveals = copy.reveals(move)
-            copy.apply(move)
-            moves.append(move)
-            if reveals:
-                break
-        self._feed(peer_id, Chosen(choose.seat, choose.ply, tuple(moves)))
+        position = game.position if isinstance(game, SharedGame) else None
+        if position is None:  # (a game that left the shared states)
+            position = Position(game.copy())
+        self._feed(peer_id, Chosen(choose.seat, choose.ply, position.turn()))
 
     # ------------------------------------------------------------------ the network
 
@@ -678,6 +694,9 @@ class Simulation:
             out = [Ack(message.signed, f"{rng.getrandbits(128):032x}")]
         elif behaviour == "never-ack" and isinstance(message, Ack):
             out = []
+        elif behaviour == "ack-mover" and isinstance(message, Ack):
+            if target != core.membership.runner(message.signed.seat):
+                out = []
         elif behaviour == "equivocate" and isinstance(message, MoveMessage) and target == min(
             p for p in self.peers if p != core.me
         ):
@@ -865,6 +884,9 @@ that behaviour alone)."""
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
     behaviours = BEHAVIOURS
     if argv[:1] == ["--only"]:
+        if len(argv) < 2 or argv[1] not in BEHAVIOURS + ASKED_ONLY:
+            print(f"--only takes one of: {', '.join(BEHAVIOURS + ASKED_ONLY)}")
+            return 2
         behaviours, argv = (argv[1],), argv[2:]
     for text in argv:
         simulation = Simulation(int(text), behaviours)

@@ -199,6 +199,18 @@ def test_every_dishonest_behaviour_is_drawn_and_caught() -> None:
         assert seed < 10**6 + 3000, (seen, caught)
 
 
+def test_a_peer_that_acks_each_move_to_its_runner_alone_is_voted_out() -> None:
+    """A runner sees every ack of its own moves while the others miss the cheat's: each
+    honest peer finds the fault on the moves of the others, and the table votes it out."""
+    for seed in (1000, 1500):  # whole games: four players, then three
+        simulation = Simulation(seed, ("ack-mover",))
+        cheat = next(p for p in simulation.peers.values() if not p.honest)
+        assert simulation.whole and cheat.behaviour == "ack-mover"
+        honest = finish(simulation)
+        assert all(cheat.core.me in core.membership.removed for core in honest), seed
+        assert one_record(honest), seed
+
+
 def test_shared_states_are_the_engines() -> None:
     """The peers share the states of the process (the engine works each out once): every
     honest peer's record still replays, hash by hash and to its result, on a game of the
