@@ -32,6 +32,12 @@ MAX_BIN = 256
 MAX_DEPTH = 6
 """Deepest nesting of arrays and maps; the top-level map is depth 1."""
 READ_CHUNK = 4096
+MESSAGE_RATE = 2000.0
+"""Messages a second a connection may bring on average (an honest peer of a game played at full
+speed by bots sends under 900); beyond it, reading from the connection pauses until the average
+is back within, so that a flood slows the flooder's own link and costs the others little."""
+MESSAGE_BURST = 2000.0
+"""Messages a connection may bring at once before :data:`MESSAGE_RATE` holds it back."""
 
 # Field limits, checked by the message validation.
 MAX_NAME = 32
@@ -47,6 +53,8 @@ MAX_AHEAD = 32
 """How far ahead of its game a peer keeps moves and acks (a move may overtake the ones before it
 on another connection); farther ones are dropped unread, since a peer that is behind catches up
 from a catch-up. A peer thus keeps at most this many waiting moves per sender."""
+KEPT_REFUSALS = 64
+"""Refusals of moves (ours and the others') a core keeps for its owner to look at: the latest."""
 TURN_TIMERS = (0, 60, 120, 300)
 """Turn timers a lobby offers, in seconds (0: no limit)."""
 MAX_UNSENT = 1024 * 1024

@@ -33,7 +33,7 @@ from net.autosave import Autosave
 from net.chooser import Chooser, ThreadChooser
 from net.commit import new_nonce
 from net.config import MAX_REASON, MAX_SPECTATORS, PROTOCOL_VERSION
-from net.events import DesyncDetected, Event, Started
+from net.events import DesyncDetected, Event, Rejected, Started
 from net.framing import encode
 from net.guard import PinGuard
 from net.handshake import answer_pin
@@ -205,8 +205,9 @@ class Session:
         return [run.bot for run in self.core.membership.seats]
 
     @property
-    def rejected(self) -> list[Any]:
-        return self.core.rejected
+    def rejected(self) -> list[Rejected]:
+        """The latest refusals of moves, ours and the others'."""
+        return list(self.core.rejected)
 
     @property
     def state_hash(self) -> Callable[[Game], str]:

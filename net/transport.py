@@ -26,6 +26,8 @@ from net.config import (
     MAX_STRANGERS,
     MAX_STRANGERS_PER_ADDRESS,
     MAX_UNSENT,
+    MESSAGE_BURST,
+    MESSAGE_RATE,
     READ_CHUNK,
     RETRANSMIT_AT_MOST,
     Timing,
@@ -53,7 +55,8 @@ class Connection(asyncio.BufferedProtocol):
     :func:`handle_messages` gets each message there and then, without a task switch; otherwise
     messages wait for :meth:`recv`, and reading pauses while nobody reads (the other side then
     waits too, as with a stream). Reads take at most :data:`~net.config.READ_CHUNK` bytes,
-    so one connection's flood cannot hold up the others for long.
+    so one connection's flood cannot hold up the others for long, and reading pauses while a
+    connection brings more than :data:`~net.config.MESSAGE_RATE` messages a second.
 
     Messages sent during one turn of the event loop leave together, in one write: a peer that
     answers a series of moves with a series of acks makes one system call, not one a message.
@@ -85,6 +88,11 @@ class Connection(asyncio.BufferedProtocol):
         """Sealed bytes that arrived before their key (reading waits meanwhile)."""
         self.closed_reason: str | None = None
         self.last_received = time.monotonic()
+        self._allowance = MESSAGE_BURST
+        """Messages this connection may still bring at once (it grows back at the rate)."""
+        self._allowance_at = self.last_received
+        self.throttled = False
+        """Whether reading pauses because the connection brought too many messages."""
         self.last_beat: float | None = None
         """When :func:`keep_alive` last ran for this connection."""
         self.remote: tuple[str, int] = ("?", 0)
@@ -141,11 +149,13 @@ class Connection(asyncio.BufferedProtocol):
         if self.closed:
             return
         self.last_received = time.monotonic()
+        waiting = len(self._frames)
         try:
             self._take(bytes(memoryview(self._buffer)[:nbytes]))
         except (FrameError, ProtocolError, LinkError) as error:
             self.close(f"malformed input: {error}")
             return
+        self._spend(len(self._frames) - waiting)
         self._deliver()
         if self._handler is None and (self._waiter is None or self._waiter.done()):
             self._set_reading(False)  # nobody reads: the other side waits, as with a stream
@@ -166,6 +176,22 @@ class Connection(asyncio.BufferedProtocol):
             self._set_reading(False)
             if self._unseal_key is not None:
                 self.unseal(self._unseal_key)
+
+    def _spend(self, messages: int) -> None:
+        """Count ``messages`` against the connection's allowance; once it is spent, stop
+        reading until it has grown back (what arrived is still handled)."""
+        now = time.monotonic()
+        grown = self._allowance + (now - self._allowance_at) * MESSAGE_RATE
+        self._allowance, self._allowance_at = min(grown, MESSAGE_BURST) - messages, now
+        if self._allowance < 0 and not self.throttled:
+            self.throttled = True
+            self._set_reading(False)
+            self._loop.call_later(-self._allowance / MESSAGE_RATE, self._unthrottle)
+
+    def _unthrottle(self) -> None:
+        self.throttled = False
+        if self._handler is not None or (self._waiter is not None and not self._waiter.done()):
+            self._set_reading(True)
 
     def eof_received(self) -> bool:
         self._close("connection closed by the other side", keep_received=True)
@@ -194,7 +220,9 @@ class Connection(asyncio.BufferedProtocol):
 
     def _set_reading(self, reading: bool) -> None:
         transport = self._transport
-        if transport is None or transport.is_closing() or (reading and self._held is not None):
+        if transport is None or transport.is_closing():
+            return
+        if reading and (self._held is not None or self.throttled):
             return
         if reading:
             transport.resume_reading()
@@ -468,7 +496,8 @@ def keep_alive(
     now = time.monotonic()
     previous, connection.last_beat = connection.last_beat, now
     stood_still = previous is not None and now - previous > 2 * timing.heartbeat
-    if not stood_still and now - connection.last_received > limit:
+    silent = not connection.throttled and now - connection.last_received > limit
+    if not stood_still and silent:  # (a connection held back for bringing too much is not)
         connection.close(f"silent for {limit:g} s")
     else:
         connection.send(Heartbeat(seq))

@@ -19,6 +19,7 @@ from simulator import IDENTITIES, TIMING, snapshot
 from engine import Game, Move, Options
 from engine.bots import make_bot
 from engine.record import Record, Seat
+from net.config import KEPT_REFUSALS
 from net.events import Decided, Event, Suspected
 from net.identity import FIRST_LINK, move_link, move_statement
 from net.lockstep import (
@@ -45,7 +46,9 @@ from net.messages import (
     Message,
     MoveMessage,
     PeerInfo,
+    Proposal,
     Propose,
+    Reject,
     SeatInfo,
     SignedMove,
     Start,
@@ -348,3 +351,23 @@ def test_a_signed_moves_link_and_statement_are_those_of_its_fields() -> None:
     assert made.statement("h") != made.statement("g") and made == SignedMove.from_map(
         made.to_map(), "move"
     )
+
+
+def test_a_flood_of_proposals_and_refusals_keeps_what_a_core_holds_bounded() -> None:
+    """A peer that sends proposal after proposal keeps one open a seat at each voter (an
+    honest proposer never has two about one seat), so each input still costs the same; a
+    flood of refusals leaves the latest few."""
+    wires, _ = three_linked_at_a_choice()
+    voter, other, cheat = wires.ids
+    core = wires.cores[voter]
+    for number in range(1, 2001):
+        for proposal in (
+            Proposal(cheat, 2 * number, "handover", 1, other, cheat, "random", core.ply, "lost"),
+            Proposal(cheat, 2 * number + 1, "remove", 2, cheat, other, "random", core.ply, "hash"),
+        ):
+            wires.feed(voter, Received(cheat, Propose(proposal)))
+        wires.feed(voter, Received(cheat, Reject(number, "no", None)))
+    held = sorted((p.seat, p.number) for p, _ in core.considering.values())
+    assert held == [(1, 4000), (2, 4001)]
+    assert len(core.rejected) == KEPT_REFUSALS and core.rejected[-1].seq == 2000
+    assert core.status == "running"

@@ -160,3 +160,50 @@ def test_a_program_that_stood_still_does_not_blame_its_peer_for_silence() -> Non
         await listener.close()
 
     run(scenario())
+
+
+def test_a_flood_is_read_at_the_message_rate_and_nothing_is_lost(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A connection that brings more than the message rate is read at that rate (after a
+    burst): the others' messages wait no longer for it, and every message still arrives, in
+    order. A link held back is not taken for silent."""
+    rate, burst, count = 400.0, 100.0, 800
+    monkeypatch.setattr("net.transport.MESSAGE_RATE", rate)
+    monkeypatch.setattr("net.transport.MESSAGE_BURST", burst)
+
+    async def scenario() -> None:
+        arrivals: list[float] = []
+        received: list[Message] = []
+
+        def note(message: Message) -> None:
+            arrivals.append(time.monotonic())
+            received.append(message)
+
+        held_back: list[Connection] = []
+
+        async def record(connection: Connection) -> None:
+            held_back.append(connection)
+            await handle_messages(connection, note)
+
+        listener = Listener(LOOPBACK, record)
+        port = await listener.start()
+        connection = await dial("127.0.0.1", port, LOOPBACK)
+        start = time.monotonic()
+        for seq in range(count):
+            connection.send(Heartbeat(seq))
+        await asyncio.sleep(0.3)
+        reader = held_back[0]
+        assert reader.throttled
+        keep_alive(reader, FAST, dead_after=0.0)  # held back: not silent
+        assert not reader.closed
+        while len(received) < count:
+            await asyncio.sleep(0.05)
+        chunk = 300  # (the messages of one read are handled before reading pauses)
+        for index, at in enumerate(arrivals):
+            assert index < burst + rate * (at - start) + chunk
+        assert received == [Heartbeat(seq) for seq in range(count)]
+        await connection.aclose("done")
+        await listener.close()
+
+    run(scenario())

@@ -18,12 +18,13 @@ no task and reads no clock. The rules live in one module each, as functions of t
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Callable
 
 from engine import Game, IllegalMoveError
 from engine.record import Record, play_entry
 from net.commit import new_secret
-from net.config import DEFAULT_TIMING, MAX_REASON, Timing
+from net.config import DEFAULT_TIMING, KEPT_REFUSALS, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
 from net.lockstep import catchup, decisions, equivocation, moves, seed, status, verdicts
@@ -151,7 +152,8 @@ class Lockstep:
         self.faults: dict[str, tuple[str, int]] = {}
         """Peers that broke the protocol: the grounds and the move."""
         self.warned: set[str] = set()
-        self.rejected: list[Rejected] = []
+        self.rejected: deque[Rejected] = deque(maxlen=KEPT_REFUSALS)
+        """The latest refusals of moves, ours and the others' (a flood keeps no more)."""
         self.proofs: dict[str, Accuse] = {}
         """Two moves each equivocating runner signed for one number, told to every peer that
         links (again) until the runner is voted out: a peer that restarted forgot them."""

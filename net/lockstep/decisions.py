@@ -158,6 +158,9 @@ def on_propose(core: Lockstep, peer: str, proposal: Proposal) -> None:
             return
         del core.ballots.mine[mine.proposal.key]  # the earlier peer's proposal wins
         core.ballots.promises.pop(proposal.seat, None)
+    for key, (held, _) in list(core.considering.items()):
+        if held.proposer == peer and held.seat == proposal.seat:
+            del core.considering[key]  # superseded: a proposer has one proposal a seat open
     core.considering[proposal.key] = (proposal, core.now + core.timing.vote_wait)
     consider(core)
 
