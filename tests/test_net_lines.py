@@ -354,9 +354,9 @@ def test_a_signed_moves_link_and_statement_are_those_of_its_fields() -> None:
 
 
 def test_a_flood_of_proposals_and_refusals_keeps_what_a_core_holds_bounded() -> None:
-    """A peer that sends proposal after proposal keeps one open a seat at each voter (an
-    honest proposer never has two about one seat), so each input still costs the same; a
-    flood of refusals leaves the latest few."""
+    """A peer that sends proposal after proposal has one considered a seat at each voter (an
+    honest proposer never has two about one seat open), so each input still costs the same;
+    a flood of refusals leaves the latest few."""
     wires, _ = three_linked_at_a_choice()
     voter, other, cheat = wires.ids
     core = wires.cores[voter]
