@@ -157,7 +157,7 @@ class Connection(asyncio.BufferedProtocol):
             return
         self._spend(len(self._frames) - waiting)
         self._deliver()
-        if self._handler is None and (self._waiter is None or self._waiter.done()):
+        if not self._read_wanted:
             self._set_reading(False)  # nobody reads: the other side waits, as with a stream
 
     def _take(self, data: bytes) -> None:
@@ -190,8 +190,13 @@ class Connection(asyncio.BufferedProtocol):
 
     def _unthrottle(self) -> None:
         self.throttled = False
-        if self._handler is not None or (self._waiter is not None and not self._waiter.done()):
+        if self._read_wanted:
             self._set_reading(True)
+
+    @property
+    def _read_wanted(self) -> bool:
+        """Whether somebody reads: a handler, or a :meth:`recv` that waits."""
+        return self._handler is not None or (self._waiter is not None and not self._waiter.done())
 
     def eof_received(self) -> bool:
         self._close("connection closed by the other side", keep_received=True)
@@ -307,13 +312,15 @@ class Connection(asyncio.BufferedProtocol):
         self._unseal_key, self._opener = None, Opener(key)
         held, self._held = self._held, None
         if held:
+            waiting = len(self._frames)
             try:
                 self._take(bytes(held))
             except (FrameError, ProtocolError, LinkError) as error:
                 self.close(f"malformed input: {error}")
                 return
+            self._spend(len(self._frames) - waiting)
         self._deliver()
-        if self._handler is not None or (self._waiter is not None and not self._waiter.done()):
+        if self._read_wanted:
             self._set_reading(True)
 
     # --------------------------------------------------------------------- sending

@@ -207,3 +207,34 @@ def test_a_flood_is_read_at_the_message_rate_and_nothing_is_lost(
         await listener.close()
 
     run(scenario())
+
+
+def test_a_reader_waiting_in_recv_is_woken_once_the_pause_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A connection read message by message (as during a handshake) also pauses once its
+    burst is spent, and reads on when the allowance has grown back."""
+    monkeypatch.setattr("net.transport.MESSAGE_RATE", 200.0)
+    monkeypatch.setattr("net.transport.MESSAGE_BURST", 20.0)
+
+    async def scenario() -> None:
+        received: list[Message] = []
+        paused: list[bool] = []
+
+        async def read(connection: Connection) -> None:
+            for _ in range(300):
+                received.append(await connection.recv(5))
+                paused.append(connection.throttled)
+
+        listener = Listener(LOOPBACK, read)
+        port = await listener.start()
+        connection = await dial("127.0.0.1", port, LOOPBACK)
+        for seq in range(300):
+            connection.send(Heartbeat(seq))
+        while len(received) < 300:
+            await asyncio.sleep(0.05)
+        assert received == [Heartbeat(seq) for seq in range(300)] and any(paused)
+        await connection.aclose("done")
+        await listener.close()
+
+    run(scenario())
