@@ -266,6 +266,7 @@ class StartScreen(Page):
         self.resume_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.resume_list.itemActivated.connect(lambda _item: self._resume())
         self.no_saved = label("muted", word_wrap=True)
+        self.no_saved.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.resume_button = QPushButton()
         self.resume_button.clicked.connect(self._resume)
         self.open_button = QPushButton()
@@ -275,7 +276,7 @@ class StartScreen(Page):
         more_buttons.addStretch(1)
         more_buttons.addWidget(self.open_button)
         self.more.body.addWidget(self.resume_list, 1)
-        self.more.body.addWidget(self.no_saved)
+        self.more.body.addWidget(self.no_saved, 1)  # (in the list's place: the heading stays up)
         self.more.body.addLayout(more_buttons)
 
         side = QVBoxLayout()
