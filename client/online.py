@@ -546,10 +546,11 @@ class OnlineController(QObject):
         self._room_title = ""
         self._lost: dict[str, tuple[int, ...]] = {}
         self._left: set[str] = set()
-        self._choosing = False
-        """A returning player has not yet chosen between their seat and watching the bot."""
         """Lost peers that said goodbye (they left rather than lost the connection)."""
         self._waiting_chosen = False
+        self._standing: tuple[Text, tuple[BannerAction, ...]] | None = None
+        """The choice about the player's seats that a bot plays (take back, watch), shown
+        again once a passing notice has gone."""
         self._turn_deadline: tuple[int, float] | None = None
         # wiring
         self.lobby_page.back.connect(self.back_to_start)
@@ -741,7 +742,7 @@ class OnlineController(QObject):
             where = f"{host.peer.address}:{host.peer.port}"
             info = self._room_info(host.options, where, host.pin is not None)
             self.room_page.set_room(host.name, info, seats, True, self._why(host),
-                                    host.options.rules)  # fmt: skip
+                                    host.options.rules, host.options.turn_timer)  # fmt: skip
             self.room_page.set_wrong_pins(host.wrong_pins)
         elif self.client is not None:
             client = self.client
@@ -753,7 +754,7 @@ class OnlineController(QObject):
             info = self._room_info(client.options, f"{client.connection.remote[0]}:"
                                    f"{client.connection.remote[1]}", client.options.pin)
             self.room_page.set_room(self._room_title, info, seats, False, None,
-                                    client.options.rules)  # fmt: skip
+                                    client.options.rules, client.options.turn_timer)  # fmt: skip
             self.room_page.set_wrong_pins({})
 
     @staticmethod
@@ -932,6 +933,7 @@ class OnlineController(QObject):
         self.session = session
         self._lost.clear()
         self._waiting_chosen = False
+        self._standing = None
         self._desync_text = None
         self.bar.hide_banner()
         page = self.window.game_page
@@ -986,8 +988,8 @@ class OnlineController(QObject):
             self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
             seat_name = net.seats[event.seat].name
             said = partial(decision_text, event, net.name_of, seat_name)
-            if self._choosing and event.subject == net.me and net.handed_over:
-                self._offer_take_back(net.handed_over, said)  # the decision in the catch-up
+            if event.kind == "handover" and event.subject == net.me and net.handed_over:
+                self._offer_take_back(net.handed_over, said)  # away, or back in a catch-up
             else:
                 kind = BannerKind.WARNING if event.kind == "remove" else BannerKind.INFO
                 self.bar.show_banner(said, kind)
@@ -1088,7 +1090,15 @@ class OnlineController(QObject):
         self.bar.show_banner(text, BannerKind.WARNING, actions)
 
     def _clear_info(self) -> None:
-        if self.bar.kind == BannerKind.INFO:
+        """Hide a passing notice (a banner that offers a choice stays until it is made); the
+        standing choice about the player's seats comes back."""
+        if self.bar.kind != BannerKind.INFO or self.bar.asks:
+            return
+        net = self.session.net if self.session is not None else None
+        if self._standing is not None and net is not None and net.handed_over:
+            self.bar.show_banner(self._standing[0], BannerKind.INFO, self._standing[1])
+        else:
+            self._standing = None
             self.bar.hide_banner()
 
     def _wait(self) -> None:
@@ -1167,7 +1177,6 @@ class OnlineController(QObject):
         net = session.net
         assert net is not None
         handed = net.handed_over
-        self._choosing = True  # seats handed over meanwhile: back, or watch the bot (asked)
         for peer_id in net.lost:
             self._lost[peer_id] = tuple(s for s, o in enumerate(net.owner) if o == peer_id)
         if handed:
@@ -1179,23 +1188,27 @@ class OnlineController(QObject):
             QTimer.singleShot(4000, self._clear_info)
 
     def _offer_take_back(self, seats: list[int], decided: Text | None = None) -> None:
-        """The player is back and a bot plays their seats: take them back, or watch."""
+        """A bot plays the player's seats (they were away, or are back): take them back, or
+        watch."""
         numbers = ", ".join(str(seat + 1) for seat in seats)
 
         def text() -> str:
-            offer = tr("While you were away, the others handed your seat ({seats}) to a bot. "
-                       "Take it back (from your next turn) or watch the bot play?").format(
+            if decided is not None:  # the decision says who plays the seat, and why
+                return decided() + " " + tr("Take your seat back (from your next turn) or "
+                                            "watch the bot play?")  # fmt: skip
+            return tr("While you were away, the others handed your seat ({seats}) to a bot. "
+                      "Take it back (from your next turn) or watch the bot play?").format(
                 seats=numbers)  # fmt: skip
-            return offer if decided is None else f"{decided()} {offer}"
 
-        self.bar.show_banner(text, BannerKind.INFO, (BannerAction.TAKE_BACK, BannerAction.WATCH))
+        self._standing = (text, (BannerAction.TAKE_BACK, BannerAction.WATCH))
+        self.bar.show_banner(text, BannerKind.INFO, self._standing[1])
 
     def _take_back(self) -> None:
         session = self.session
         if session is None or session.net is None:
             return
-        self._choosing = False
         session.net.reclaim()  # the table gives the seats back at the next turn boundary
+        self._standing = None
         self.bar.show_banner(lambda: tr("You take your seat back at your next turn; the "
                                         "others agree to it first."), BannerKind.INFO)  # fmt: skip
         QTimer.singleShot(6000, self._clear_info)
@@ -1204,13 +1217,13 @@ class OnlineController(QObject):
         session = self.session
         if session is None or session.net is None:
             return
-        self._choosing = False
-        seats = session.net.handed_over
-        self.bar.show_banner(lambda: tr("You are watching: a bot plays your seat. You can take "
-                                        "it back at any time."), BannerKind.INFO,
-                             (BannerAction.TAKE_BACK,))  # fmt: skip
-        if not seats:
+        if not session.net.handed_over:
+            self._standing = None
             self.bar.hide_banner()
+            return
+        self._standing = (lambda: tr("You are watching: a bot plays your seat. You can take it "
+                                     "back at any time."), (BannerAction.TAKE_BACK,))  # fmt: skip
+        self.bar.show_banner(self._standing[0], BannerKind.INFO, self._standing[1])
 
     async def _withdraw(self) -> None:
         announcement, self.announcement = self.announcement, None

@@ -12,6 +12,7 @@ import secrets
 import time
 from pathlib import Path
 
+import pytest
 from online_helpers import (
     aloop,
     autoplay,
@@ -28,6 +29,8 @@ from pytestqt.qtbot import QtBot
 
 from client.online import OnlineSession
 from engine.record import replay
+from net.events import PeerBack
+from ui.pages import lobby as lobby_page
 
 __all__ = ["aloop"]  # the fixture
 
@@ -54,6 +57,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         page.others[1].setCurrentIndex(page.others[1].findData("easy"))
         page.rules.variant.set_value("new-challenges")
         page.rules.dry_roads.setChecked(True)
+        page.turn_timer.set_value(120)
         page.host_button.click()
         await until(lambda: anna.pages.currentWidget() is anna.online.room_page)
         room = anna.online.room_page
@@ -84,6 +88,8 @@ def test_host_list_join_play_and_watch_a_whole_game(
         await until(lambda: sum(not c.isHidden() for c in ben.online.room_page.cards) == 3)
         await until(lambda: room.cards[1].name.text() == "Ben")
         assert "new" in ben.online.room_page.banner.tagline.lower()
+        for shown in (room, ben.online.room_page):  # the players know the turn timer
+            assert "Turn timer: 2 min;" in shown.rules_text.text()
 
         # readiness and colours; the host starts when everyone is ready
         ben.online.room_page.colour.buttons[2].click()
@@ -218,7 +224,7 @@ def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
         again.online.lobby_page.rejoin_button.click()
         await until(lambda: isinstance(again.game_page.session, OnlineSession), timeout=20)
         back = again.online.bar  # (the decision may come after the rejoin, in the catch-up)
-        await until(lambda: "handed your seat (2) to a bot" in back.banner_text.text())
+        await until(lambda: "your seat" in back.banner_text.text() and back.asks)
         assert back.take_back_button.isVisible() and back.watch_button.isVisible()
         back.watch_button.click()
         assert "You are watching" in back.banner_text.text()
@@ -237,5 +243,49 @@ def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
         again_play.stop()
         assert online(anna).record().moves == online(again).record().moves
         await close_windows(anna, ben, again)
+
+    run(aloop, scenario(), timeout=120)
+
+
+def test_a_player_who_held_the_turn_past_the_timer_may_take_the_seat_back(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    monkeypatch.setattr(lobby_page, "TURN_TIMERS", (0, 2))  # (a test has no minutes to spare)
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+
+    async def scenario() -> None:
+        anna.online.open_lobby()
+        anna.online.lobby_page.turn_timer.set_value(2)
+        await start_two(anna, ben)
+        anna_play = autoplay(anna)
+        anna_play.setInterval(150)  # a step at a time, well within the timer: the game lasts
+        bar = ben.online.bar  # Ben is away from the keyboard: his turn runs out
+        await until(lambda: "Take your seat back" in bar.banner_text.text(), timeout=20)
+        assert "Seat 2 (Ben) is played by a bot" in bar.banner_text.text()
+        assert "held their turn past the turn timer" in bar.banner_text.text()
+        assert bar.take_back_button.isVisible() and bar.watch_button.isVisible()
+        net = online(ben).net
+        assert net is not None and net.handed_over == [1]
+
+        # a passing notice (a peer back) goes by; the choice comes back after it
+        online(ben).net_event.emit(PeerBack(net.order[0], (0,)))
+        assert "Anna is back" in bar.banner_text.text() and not bar.asks
+        await until(lambda: bar.asks, timeout=6)
+        assert "Take your seat back" in bar.banner_text.text()
+        bar.watch_button.click()
+        assert "You are watching" in bar.banner_text.text() and bar.take_back_button.isVisible()
+
+        ben_play = autoplay(ben)
+        bar.take_back_button.click()
+        await until(lambda: net.handed_over == [] or online(anna).over, timeout=30)
+        assert online(anna).over or not bar.asks
+        anna_play.setInterval(5)
+        await until(lambda: finished(anna, ben), timeout=60)
+        anna_play.stop()
+        ben_play.stop()
+        assert online(anna).record().moves == online(ben).record().moves
+        await close_windows(anna, ben)
 
     run(aloop, scenario(), timeout=120)

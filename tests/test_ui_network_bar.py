@@ -54,7 +54,7 @@ def stub_session(window: MainWindow, folder: Path) -> OnlineSession:
         name_of=names.__getitem__, seats=[SimpleNamespace(name="Anna"),
                                           SimpleNamespace(name="Ben")],
         status="running", reason="", links={"b": object()}, order=["a", "b"], game=None,
-        lost=set(), owner=["a", "b"], agreed=0)  # fmt: skip
+        lost=set(), owner=["a", "b"], agreed=0, me="a")  # fmt: skip
     window.online.session = session
     return session
 

@@ -78,7 +78,8 @@ def test_every_page_fits_a_1366x768_laptop(qtbot: QtBot, data_dir: Path, languag
         for n in (2, 3, 4)], now)  # fmt: skip
     window.online.room_page.set_room("Friday night", "4 players", [
         RoomSeat("Ben", 0, True), RoomSeat("Aino", 2, mine=True), RoomSeat(None),
-        RoomSeat("Bot", 1, True, "greedy")], False, None, Options(dry_roads=True))  # fmt: skip
+        RoomSeat("Bot", 1, True, "greedy")], False, None, Options(dry_roads=True),
+        300)  # fmt: skip
     pages: list[QWidget] = [window.first_run, window.start, window.end_page,
                             window.online.lobby_page, window.online.room_page]  # fmt: skip
     for page in pages:
@@ -134,6 +135,16 @@ def test_a_newcomer_plays_the_first_game_then_their_last_variant(
     session.close()
     later = named_window(qtbot)
     assert later.start.rules.options().variant == Variant.ALL_ACTIONS
+
+
+def test_the_start_panels_keep_their_headings_at_the_top(qtbot: QtBot, data_dir: Path) -> None:
+    window = named_window(qtbot)
+    start = window.start
+    start.set_saved_games([])  # the note takes the list's place, under the heading
+    QApplication.processEvents()
+    for panel in (start.new_game, start.network, start.more):
+        assert panel.heading.y() < 2 * panel.layout().contentsMargins().top(), panel.heading.text()
+    assert start.no_saved.y() < start.more.height() // 3
 
 
 def test_chosen_cover_and_start_seat_reach_the_game(qtbot: QtBot, data_dir: Path) -> None:
@@ -355,6 +366,21 @@ def test_the_room_asks_once_for_the_preferred_colour_when_free(qtbot: QtBot) -> 
     other.ready_changed.connect(lambda ready, colour: asked.append((ready, colour)))
     other.set_room("Game", "", seats, False, None)  # red is Anna's: Ben stays green
     assert asked == [(False, 2)] and not other.colour.buttons[0].isEnabled()
+
+
+def test_the_room_tells_the_turn_timer_with_the_rules(qtbot: QtBot) -> None:
+    page = RoomPage()
+    qtbot.addWidget(page)
+    seats = [RoomSeat("Anna", 0, True), RoomSeat("Ben", 1, False, mine=True)]
+    page.set_room("Game", "", seats, False, None, Options())
+    assert page.rules_text.text().endswith("No turn timer: a turn takes as long as it takes.")
+    page.set_room("Game", "", seats, False, None, Options(), 300)
+    last = "Turn timer: 5 min; past it, the others may hand the seat to a bot."
+    assert page.rules_text.text().endswith(last)
+    install_language("fr")
+    page.retranslate()
+    assert page.rules_text.text().splitlines()[-1].startswith("Temps par tour\u00a0: 5\u00a0min")
+    install_language("en")
 
 
 def test_the_window_gives_the_room_the_preferred_colour(qtbot: QtBot, data_dir: Path) -> None:

@@ -234,3 +234,8 @@ class NetworkBar(Retranslated, QWidget):
     @property
     def banner_shown(self) -> bool:
         return not self.banner.isHidden()
+
+    @property
+    def asks(self) -> bool:
+        """Whether the banner shown offers a choice (buttons)."""
+        return self.banner_shown and any(not b.isHidden() for b in self._buttons())

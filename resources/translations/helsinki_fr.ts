@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1233"/>
+        <location filename="../../client/online.py" line="1246"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -653,9 +653,9 @@
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="400"/>
+        <location filename="../../ui/pages/start.py" line="403"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="576"/>
+        <location filename="../../client/online.py" line="577"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="130"/>
-        <location filename="../../ui/pages/room.py" line="239"/>
+        <location filename="../../ui/pages/room.py" line="246"/>
         <source>seat {n}</source>
         <translation>place {n}</translation>
     </message>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="352"/>
-        <location filename="../../ui/pages/room.py" line="192"/>
+        <location filename="../../ui/pages/room.py" line="197"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1100,7 +1100,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="81"/>
-        <location filename="../../ui/pages/start.py" line="327"/>
+        <location filename="../../ui/pages/start.py" line="329"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1142,13 +1142,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="243"/>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="92"/>
-        <location filename="../../ui/pages/room.py" line="74"/>
+        <location filename="../../ui/pages/room.py" line="78"/>
         <source>Bot: {strength}</source>
         <translation>Robot&#xa0;: {strength}</translation>
     </message>
@@ -1304,22 +1304,22 @@
         <translation>disparue</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="196"/>
+        <location filename="../../ui/pages/room.py" line="201"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="197"/>
+        <location filename="../../ui/pages/room.py" line="202"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="198"/>
+        <location filename="../../ui/pages/room.py" line="203"/>
         <source>Leave the lobby</source>
         <translation>Quitter le salon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="211"/>
+        <location filename="../../ui/pages/room.py" line="216"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n code PIN erroné depuis {addresses}</numerusform>
@@ -1327,77 +1327,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="103"/>
+        <location filename="../../ui/pages/room.py" line="107"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="51"/>
+        <location filename="../../ui/pages/room.py" line="52"/>
         <source>Covered: {actions}.</source>
         <translation>Couvertes&#xa0;: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="53"/>
+        <location filename="../../ui/pages/room.py" line="54"/>
         <source>With the Dry roads expansion.</source>
         <translation>Avec l’extension Routes sèches.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="54"/>
+        <location filename="../../ui/pages/room.py" line="55"/>
         <source>Without the Dry roads expansion.</source>
         <translation>Sans l’extension Routes sèches.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="56"/>
+        <location filename="../../ui/pages/room.py" line="57"/>
         <source>The start player is left to chance.</source>
         <translation>Le premier joueur est laissé au hasard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="58"/>
+        <location filename="../../ui/pages/room.py" line="59"/>
         <source>{name} starts.</source>
         <translation>{name} commence.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="72"/>
+        <location filename="../../ui/pages/room.py" line="60"/>
+        <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
+        <translation>Temps par tour&#xa0;: {n}&#xa0;min&#xa0;; au-delà, les autres peuvent confier la place à un robot.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="62"/>
+        <source>No turn timer: a turn takes as long as it takes.</source>
+        <translation>Pas de limite de temps par tour&#xa0;: chacun prend le temps qu’il faut.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="76"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="75"/>
+        <location filename="../../ui/pages/room.py" line="79"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="75"/>
+        <location filename="../../ui/pages/room.py" line="79"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="108"/>
+        <location filename="../../ui/pages/room.py" line="112"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="191"/>
+        <location filename="../../ui/pages/room.py" line="196"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="202"/>
+        <location filename="../../ui/pages/room.py" line="207"/>
         <source>Room</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="259"/>
+        <location filename="../../ui/pages/room.py" line="266"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Tout le monde est prêt&#xa0;: vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="260"/>
+        <location filename="../../ui/pages/room.py" line="267"/>
         <source>Not yet: {reason}.</source>
         <translation>Pas encore&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="262"/>
+        <location filename="../../ui/pages/room.py" line="269"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
@@ -1467,7 +1477,7 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="311"/>
+        <location filename="../../ui/pages/start.py" line="313"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
@@ -1479,7 +1489,7 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="180"/>
         <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1505,42 +1515,42 @@
         <translation>{players}, manche {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="308"/>
+        <location filename="../../ui/pages/start.py" line="310"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="316"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>Against bots</source>
         <translation>Contre des robots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Hot seat</source>
         <translation>Chacun son tour sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>You against one to three bots.</source>
         <translation>Vous contre un à trois robots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -1548,58 +1558,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="324"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="325"/>
         <source>At the table</source>
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
-        <location filename="../../ui/pages/start.py" line="416"/>
+        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="419"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="333"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="343"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="347"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="399"/>
+        <location filename="../../ui/pages/start.py" line="402"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
@@ -1609,12 +1619,12 @@
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
@@ -1680,7 +1690,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="40"/>
-        <location filename="../../ui/pages/room.py" line="194"/>
+        <location filename="../../ui/pages/room.py" line="199"/>
         <source>Your colour:</source>
         <translation>Votre couleur&#xa0;:</translation>
     </message>
@@ -1947,8 +1957,8 @@
     <message>
         <location filename="../../ui/pages/lobby.py" line="252"/>
         <location filename="../../ui/pages/lobby.py" line="336"/>
-        <location filename="../../ui/pages/room.py" line="193"/>
-        <location filename="../../ui/pages/start.py" line="418"/>
+        <location filename="../../ui/pages/room.py" line="198"/>
+        <location filename="../../ui/pages/start.py" line="421"/>
         <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2035,7 +2045,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1231"/>
+        <location filename="../../client/online.py" line="1244"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
@@ -2066,7 +2076,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="402"/>
-        <location filename="../../client/online.py" line="822"/>
+        <location filename="../../client/online.py" line="823"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
@@ -2116,127 +2126,127 @@
         <translation>toutes les places ne sont pas prises et prêtes</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="619"/>
-        <location filename="../../client/online.py" line="711"/>
+        <location filename="../../client/online.py" line="620"/>
+        <location filename="../../client/online.py" line="712"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="630"/>
-        <location filename="../../client/online.py" line="703"/>
-        <location filename="../../client/online.py" line="1135"/>
+        <location filename="../../client/online.py" line="631"/>
+        <location filename="../../client/online.py" line="704"/>
+        <location filename="../../client/online.py" line="1145"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
+        <location filename="../../client/online.py" line="648"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="716"/>
+        <location filename="../../client/online.py" line="717"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="730"/>
+        <location filename="../../client/online.py" line="731"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="66"/>
+        <location filename="../../ui/pages/room.py" line="70"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="67"/>
+        <location filename="../../ui/pages/room.py" line="71"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="777"/>
+        <location filename="../../client/online.py" line="778"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="779"/>
+        <location filename="../../client/online.py" line="780"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="789"/>
-        <location filename="../../client/online.py" line="799"/>
+        <location filename="../../client/online.py" line="790"/>
+        <location filename="../../client/online.py" line="800"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="810"/>
+        <location filename="../../client/online.py" line="811"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="813"/>
+        <location filename="../../client/online.py" line="814"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="818"/>
+        <location filename="../../client/online.py" line="819"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="830"/>
+        <location filename="../../client/online.py" line="831"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="839"/>
+        <location filename="../../client/online.py" line="840"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="852"/>
+        <location filename="../../client/online.py" line="853"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="858"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="886"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="917"/>
+        <location filename="../../client/online.py" line="918"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="924"/>
+        <location filename="../../client/online.py" line="925"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="982"/>
+        <location filename="../../client/online.py" line="984"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1011"/>
+        <location filename="../../client/online.py" line="1013"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1006"/>
+        <location filename="../../client/online.py" line="1008"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1023"/>
+        <location filename="../../client/online.py" line="1025"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
@@ -2246,22 +2256,22 @@
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1036"/>
+        <location filename="../../client/online.py" line="1038"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1069"/>
+        <location filename="../../client/online.py" line="1071"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1078"/>
+        <location filename="../../client/online.py" line="1080"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1084"/>
+        <location filename="../../client/online.py" line="1086"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
@@ -2271,64 +2281,69 @@
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1073"/>
+        <location filename="../../client/online.py" line="1075"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
-        <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot ?</translation>
+        <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1082"/>
+        <location filename="../../client/online.py" line="1084"/>
         <source>{names} left the game.</source>
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1123"/>
-        <location filename="../../client/online.py" line="1142"/>
+        <location filename="../../client/online.py" line="1133"/>
+        <location filename="../../client/online.py" line="1152"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1137"/>
-        <location filename="../../client/online.py" line="1138"/>
+        <location filename="../../client/online.py" line="1147"/>
+        <location filename="../../client/online.py" line="1148"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1154"/>
+        <location filename="../../client/online.py" line="1164"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1178"/>
+        <location filename="../../client/online.py" line="1187"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1186"/>
-        <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
-        <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot ?</translation>
+        <location filename="../../client/online.py" line="1197"/>
+        <source>Take your seat back (from your next turn) or watch the bot play?</source>
+        <translation>Reprendre votre place (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="1199"/>
+        <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
+        <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1212"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
-        <translation>Vous reprenez votre place à votre prochain tour ; les autres l’acceptent d’abord.</translation>
+        <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1209"/>
+        <location filename="../../client/online.py" line="1224"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
-        <translation>Vous regardez : un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
+        <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1235"/>
+        <location filename="../../client/online.py" line="1248"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1262"/>
+        <location filename="../../client/online.py" line="1275"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1263"/>
+        <location filename="../../client/online.py" line="1276"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
@@ -2424,7 +2439,7 @@
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="962"/>
+        <location filename="../../client/online.py" line="964"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>

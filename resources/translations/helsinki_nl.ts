@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1233"/>
+        <location filename="../../client/online.py" line="1246"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -653,9 +653,9 @@
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="400"/>
+        <location filename="../../ui/pages/start.py" line="403"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="576"/>
+        <location filename="../../client/online.py" line="577"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="130"/>
-        <location filename="../../ui/pages/room.py" line="239"/>
+        <location filename="../../ui/pages/room.py" line="246"/>
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="352"/>
-        <location filename="../../ui/pages/room.py" line="192"/>
+        <location filename="../../ui/pages/room.py" line="197"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1100,7 +1100,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="81"/>
-        <location filename="../../ui/pages/start.py" line="327"/>
+        <location filename="../../ui/pages/start.py" line="329"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1142,13 +1142,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="243"/>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="92"/>
-        <location filename="../../ui/pages/room.py" line="74"/>
+        <location filename="../../ui/pages/room.py" line="78"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
@@ -1304,22 +1304,22 @@
         <translation>verdwenen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="196"/>
+        <location filename="../../ui/pages/room.py" line="201"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="197"/>
+        <location filename="../../ui/pages/room.py" line="202"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="198"/>
+        <location filename="../../ui/pages/room.py" line="203"/>
         <source>Leave the lobby</source>
         <translation>De lobby verlaten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="211"/>
+        <location filename="../../ui/pages/room.py" line="216"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n verkeerde pincode van {addresses}</numerusform>
@@ -1327,77 +1327,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="103"/>
+        <location filename="../../ui/pages/room.py" line="107"/>
         <source>(free)</source>
         <translation>(vrij)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="51"/>
+        <location filename="../../ui/pages/room.py" line="52"/>
         <source>Covered: {actions}.</source>
         <translation>Afgedekt: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="53"/>
+        <location filename="../../ui/pages/room.py" line="54"/>
         <source>With the Dry roads expansion.</source>
         <translation>Met de uitbreiding Droge wegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="54"/>
+        <location filename="../../ui/pages/room.py" line="55"/>
         <source>Without the Dry roads expansion.</source>
         <translation>Zonder de uitbreiding Droge wegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="56"/>
+        <location filename="../../ui/pages/room.py" line="57"/>
         <source>The start player is left to chance.</source>
         <translation>De startspeler wordt aan het toeval overgelaten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="58"/>
+        <location filename="../../ui/pages/room.py" line="59"/>
         <source>{name} starts.</source>
         <translation>{name} begint.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="72"/>
+        <location filename="../../ui/pages/room.py" line="60"/>
+        <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
+        <translation>Beurttimer: {n} min; daarna mogen de anderen de plaats aan een bot geven.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="62"/>
+        <source>No turn timer: a turn takes as long as it takes.</source>
+        <translation>Geen beurttimer: een beurt duurt zo lang als nodig is.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="76"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="75"/>
+        <location filename="../../ui/pages/room.py" line="79"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="75"/>
+        <location filename="../../ui/pages/room.py" line="79"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="108"/>
+        <location filename="../../ui/pages/room.py" line="112"/>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="191"/>
+        <location filename="../../ui/pages/room.py" line="196"/>
         <source>Seats</source>
         <translation>Plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="202"/>
+        <location filename="../../ui/pages/room.py" line="207"/>
         <source>Room</source>
         <translation>Kamer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="259"/>
+        <location filename="../../ui/pages/room.py" line="266"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="260"/>
+        <location filename="../../ui/pages/room.py" line="267"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="262"/>
+        <location filename="../../ui/pages/room.py" line="269"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
@@ -1467,7 +1477,7 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="311"/>
+        <location filename="../../ui/pages/start.py" line="313"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
@@ -1479,7 +1489,7 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="180"/>
         <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -1505,42 +1515,42 @@
         <translation>{players}, ronde {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="308"/>
+        <location filename="../../ui/pages/start.py" line="310"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>De vertaling {language} ontbreekt in deze installatie: het spel wordt in het Engels getoond. Helsinki-Qt opnieuw installeren brengt haar terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="317"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="316"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>Against bots</source>
         <translation>Tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>You against one to three bots.</source>
         <translation>Jij tegen één tot drie bots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Twee tot vier mensen spelen om de beurt aan dit scherm.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Opponents</source>
         <translation>Tegenstanders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n bot</numerusform>
@@ -1548,58 +1558,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="324"/>
         <source>Strength</source>
         <translation>Sterkte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="325"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
-        <location filename="../../ui/pages/start.py" line="416"/>
+        <location filename="../../ui/pages/start.py" line="332"/>
+        <location filename="../../ui/pages/start.py" line="419"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="333"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>On the local network</source>
         <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Host or join by address…</source>
         <translation>Organiseren of meedoen via adres…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="343"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="347"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="399"/>
+        <location filename="../../ui/pages/start.py" line="402"/>
         <source>{name} · preferences</source>
         <translation>{name} · voorkeuren</translation>
     </message>
@@ -1609,12 +1619,12 @@
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
@@ -1680,7 +1690,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="40"/>
-        <location filename="../../ui/pages/room.py" line="194"/>
+        <location filename="../../ui/pages/room.py" line="199"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
@@ -1947,8 +1957,8 @@
     <message>
         <location filename="../../ui/pages/lobby.py" line="252"/>
         <location filename="../../ui/pages/lobby.py" line="336"/>
-        <location filename="../../ui/pages/room.py" line="193"/>
-        <location filename="../../ui/pages/start.py" line="418"/>
+        <location filename="../../ui/pages/room.py" line="198"/>
+        <location filename="../../ui/pages/start.py" line="421"/>
         <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -2035,7 +2045,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1231"/>
+        <location filename="../../client/online.py" line="1244"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -2066,7 +2076,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="402"/>
-        <location filename="../../client/online.py" line="822"/>
+        <location filename="../../client/online.py" line="823"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
@@ -2116,127 +2126,127 @@
         <translation>niet elke plaats is bezet en klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="619"/>
-        <location filename="../../client/online.py" line="711"/>
+        <location filename="../../client/online.py" line="620"/>
+        <location filename="../../client/online.py" line="712"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="630"/>
-        <location filename="../../client/online.py" line="703"/>
-        <location filename="../../client/online.py" line="1135"/>
+        <location filename="../../client/online.py" line="631"/>
+        <location filename="../../client/online.py" line="704"/>
+        <location filename="../../client/online.py" line="1145"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="647"/>
+        <location filename="../../client/online.py" line="648"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="716"/>
+        <location filename="../../client/online.py" line="717"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="730"/>
+        <location filename="../../client/online.py" line="731"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="66"/>
+        <location filename="../../ui/pages/room.py" line="70"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="67"/>
+        <location filename="../../ui/pages/room.py" line="71"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="777"/>
+        <location filename="../../client/online.py" line="778"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="779"/>
+        <location filename="../../client/online.py" line="780"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="789"/>
-        <location filename="../../client/online.py" line="799"/>
+        <location filename="../../client/online.py" line="790"/>
+        <location filename="../../client/online.py" line="800"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="810"/>
+        <location filename="../../client/online.py" line="811"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="813"/>
+        <location filename="../../client/online.py" line="814"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="818"/>
+        <location filename="../../client/online.py" line="819"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="830"/>
+        <location filename="../../client/online.py" line="831"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="839"/>
+        <location filename="../../client/online.py" line="840"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="852"/>
+        <location filename="../../client/online.py" line="853"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="858"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="886"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="917"/>
+        <location filename="../../client/online.py" line="918"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="924"/>
+        <location filename="../../client/online.py" line="925"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="982"/>
+        <location filename="../../client/online.py" line="984"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1011"/>
+        <location filename="../../client/online.py" line="1013"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1006"/>
+        <location filename="../../client/online.py" line="1008"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1023"/>
+        <location filename="../../client/online.py" line="1025"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
@@ -2246,22 +2256,22 @@
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1036"/>
+        <location filename="../../client/online.py" line="1038"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1069"/>
+        <location filename="../../client/online.py" line="1071"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1078"/>
+        <location filename="../../client/online.py" line="1080"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1084"/>
+        <location filename="../../client/online.py" line="1086"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
@@ -2271,64 +2281,69 @@
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1073"/>
+        <location filename="../../client/online.py" line="1075"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1082"/>
+        <location filename="../../client/online.py" line="1084"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1123"/>
-        <location filename="../../client/online.py" line="1142"/>
+        <location filename="../../client/online.py" line="1133"/>
+        <location filename="../../client/online.py" line="1152"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1137"/>
-        <location filename="../../client/online.py" line="1138"/>
+        <location filename="../../client/online.py" line="1147"/>
+        <location filename="../../client/online.py" line="1148"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1154"/>
+        <location filename="../../client/online.py" line="1164"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1178"/>
+        <location filename="../../client/online.py" line="1187"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1186"/>
+        <location filename="../../client/online.py" line="1197"/>
+        <source>Take your seat back (from your next turn) or watch the bot play?</source>
+        <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1199"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1199"/>
+        <location filename="../../client/online.py" line="1212"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1209"/>
+        <location filename="../../client/online.py" line="1224"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1235"/>
+        <location filename="../../client/online.py" line="1248"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1262"/>
+        <location filename="../../client/online.py" line="1275"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1263"/>
+        <location filename="../../client/online.py" line="1276"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2424,7 +2439,7 @@
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="962"/>
+        <location filename="../../client/online.py" line="964"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>

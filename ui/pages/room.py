@@ -44,8 +44,9 @@ class RoomSeat:
     mine: bool = False
 
 
-def rules_text(rules: Options, names: Sequence[str]) -> str:
-    """The rules of a game, one line each."""
+def rules_text(rules: Options, names: Sequence[str], turn_timer: int = 0) -> str:
+    """The rules of a game, one line each (``turn_timer``: seconds a turn may take, 0: no
+    limit)."""
     lines = [f"{variant_name(rules.variant)}: {variant_description(rules.variant)}"]
     if rules.cover is not None:
         lines.append(tr("Covered: {actions}.").format(
@@ -56,6 +57,9 @@ def rules_text(rules: Options, names: Sequence[str]) -> str:
         lines.append(tr("The start player is left to chance."))
     elif rules.start_seat < len(names):
         lines.append(tr("{name} starts.").format(name=names[rules.start_seat]))
+    lines.append(tr("Turn timer: {n} min; past it, the others may hand the seat to a bot.")
+                 .format(n=turn_timer // 60) if turn_timer
+                 else tr("No turn timer: a turn takes as long as it takes."))  # fmt: skip
     return "\n".join(lines)
 
 
@@ -183,7 +187,8 @@ class RoomPage(Page):
         self.preferred_colour: int | None = None
         self._asked = False
         self._early_ready: bool | None = None
-        self._shown: tuple[str, str, list[RoomSeat], bool, str | None, Options | None] | None = None
+        self._shown: tuple[str, str, list[RoomSeat], bool, str | None, Options | None,
+                           int] | None = None  # fmt: skip
         self.retranslate()
         self.rescaled()
 
@@ -227,17 +232,19 @@ class RoomPage(Page):
             self.set_room(*self._shown)
 
     def set_room(self, title: str, info: str, seats: Sequence[RoomSeat], is_host: bool,
-                 not_startable: str | None, rules: Options | None = None) -> None:  # fmt: skip
+                 not_startable: str | None, rules: Options | None = None,
+                 turn_timer: int = 0) -> None:  # fmt: skip
         """Show the roster; ``not_startable`` is why the game cannot start yet (None: it can);
-        ``rules``: the game's options."""
+        ``rules``: the game's options; ``turn_timer``: the seconds a turn may take (0: no
+        limit)."""
         seats = list(seats)
-        self._shown = (title, info, seats, is_host, not_startable, rules)
+        self._shown = (title, info, seats, is_host, not_startable, rules, turn_timer)
         self.rules_box.setVisible(rules is not None)
         if rules is not None:
             self.board.set_covered(rules.covered(), rules.variant == Variant.NEW_CHALLENGES
                                    and rules.cover is None)  # fmt: skip
             names = [s.name or tr("seat {n}").format(n=i + 1) for i, s in enumerate(seats)]
-            self.rules_text.setText(rules_text(rules, names))
+            self.rules_text.setText(rules_text(rules, names, turn_timer))
         self.is_host = is_host
         self.banner.set_texts(title, info)
         for number, card in enumerate(self.cards, start=1):
