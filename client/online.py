@@ -988,6 +988,7 @@ class OnlineController(QObject):
             self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
             seat_name = net.seats[event.seat].name
             said = partial(decision_text, event, net.name_of, seat_name)
+            self.window.game_page.note(event.ply, said)  # (the banner passes, the log keeps it)
             if event.kind == "handover" and event.subject == net.me and net.handed_over:
                 self._offer_take_back(net.handed_over, said)  # away, or back in a catch-up
             else:

@@ -27,6 +27,7 @@ from online_helpers import (
 )
 from pytestqt.qtbot import QtBot
 
+from client.app import MainWindow
 from client.online import OnlineSession
 from engine.record import replay
 from net.events import PeerBack
@@ -268,6 +269,7 @@ def test_a_player_who_held_the_turn_past_the_timer_may_take_the_seat_back(
         assert bar.take_back_button.isVisible() and bar.watch_button.isVisible()
         net = online(ben).net
         assert net is not None and net.handed_over == [1]
+        assert any("held their turn" in note for note in notes(ben))  # kept in the log
 
         # a passing notice (a peer back) goes by; the choice comes back after it
         online(ben).net_event.emit(PeerBack(net.order[0], (0,)))
@@ -281,6 +283,8 @@ def test_a_player_who_held_the_turn_past_the_timer_may_take_the_seat_back(
         bar.take_back_button.click()
         await until(lambda: net.handed_over == [] or online(anna).over, timeout=30)
         assert online(anna).over or not bar.asks
+        if not online(anna).over:
+            await until(lambda: any("takes seat 2 back" in note for note in notes(anna)))
         anna_play.setInterval(5)
         await until(lambda: finished(anna, ben), timeout=60)
         anna_play.stop()
@@ -289,3 +293,10 @@ def test_a_player_who_held_the_turn_past_the_timer_may_take_the_seat_back(
         await close_windows(anna, ben)
 
     run(aloop, scenario(), timeout=120)
+
+
+def notes(window: MainWindow) -> list[str]:
+    """What the table decided, as the log of ``window`` keeps it (in italics)."""
+    log = window.game_page.log
+    items = [log.item(row) for row in range(log.count())]
+    return [item.text() for item in items if item.font().italic()]

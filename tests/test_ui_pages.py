@@ -147,6 +147,31 @@ def test_the_start_panels_keep_their_headings_at_the_top(qtbot: QtBot, data_dir:
     assert start.no_saved.y() < start.more.height() // 3
 
 
+def test_what_the_table_decided_stays_in_the_log(qtbot: QtBot, data_dir: Path) -> None:
+    window = named_window(qtbot)
+    finished_session(window)
+    page, log = window.game_page, window.game_page.log
+    moves = log.count()
+    page.note(4, lambda: tr("Supply"))  # (any translated text will do)
+    assert log.count() == moves + 1 and log.item(moves).font().italic()
+    assert log.item(moves).text() == "Supply"
+
+    def told() -> list[tuple[str, int, bool]]:
+        items = [log.item(row) for row in range(log.count())]
+        return [(i.text(), int(i.data(Qt.ItemDataRole.UserRole)), i.font().italic())
+                for i in items]  # fmt: skip
+
+    told_before = told()
+    install_language("fr")  # the log is told again: the note before move 4, in French
+    QApplication.processEvents()
+    entries = told()
+    assert [e for e in entries if e[2]] == [("Réserve", 4, True)]
+    at = entries.index(("Réserve", 4, True))
+    assert entries[at - 1][1] < 4 <= entries[at + 1][1]  # between the moves, merged with none
+    assert entries[-1][1] == max(e[1] for e in told_before if not e[2])  # every move again
+    install_language("en")
+
+
 def test_chosen_cover_and_start_seat_reach_the_game(qtbot: QtBot, data_dir: Path) -> None:
     window = named_window(qtbot)
     start = window.start

@@ -50,6 +50,16 @@ class LogPanel(QListWidget):
             self.add_entry(index, describe(before, move, after, name))
         self._last = (move, name, seat)
 
+    def add_note(self, index: int, text: str) -> None:
+        """Tell what the table decided (in force from move ``index``), in italics: set apart
+        from the moves, and never merged with one."""
+        self.add_entry(index, text)
+        item = self.item(self.count() - 1)
+        font = item.font()
+        font.setItalic(True)
+        item.setFont(font)
+        self._last = None
+
     def add_entry(self, index: int, text: str, replace_last: bool = False) -> None:
         if replace_last and self.count():
             item = self.item(self.count() - 1)

@@ -4,6 +4,8 @@ hot-seat game, the hand-over screen between two players."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -180,6 +182,8 @@ class GamePage(Retranslated, QWidget):
         self.scene.message.connect(self.say)
         self.scene.selection_changed.connect(self._buttons)
         self.current_human: int | None = None
+        self._notes: list[tuple[int, Callable[[], str]]] = []
+        """What the table decided, by the move from which it is in force (see :meth:`note`)."""
         self._said = ""  # what the status bar said about the step shown ("" : the hint)
         self._shown_ply = -1  # the move count of the state the table shows
         self.retranslate()
@@ -245,6 +249,7 @@ class GamePage(Retranslated, QWidget):
         session.warning.connect(self.show_warning)
         session.finished.connect(self._finished)
         session.suggested.connect(self._suggested)
+        self._notes = []
         self._tell_log()
 
     def show_warning(self, text: str) -> None:
@@ -257,12 +262,19 @@ class GamePage(Retranslated, QWidget):
         self._said = text
         self.message.setText(text or self._hint())
 
+    def note(self, index: int, text: Callable[[], str]) -> None:
+        """Put what the table decided in the log (``text()``, in force from move ``index``):
+        it stays there, told again in the language shown."""
+        self._notes.append((index, text))
+        self.log.add_note(index, text())
+
     def _tell_log(self, start: int = 0) -> None:
         """Tell the moves of the game shown from move ``start`` on (a resumed game, another
-        language, steps taken back)."""
+        language, steps taken back), each note before the move from which it is in force."""
         assert self.session is not None
         if not start:
             self.log.clear()
+        notes = sorted((n for n in self._notes if n[0] >= start), key=lambda n: n[0])
         history = self.session.game().history
         game = self.session.record().new_game()
         for move in history:
@@ -270,7 +282,12 @@ class GamePage(Retranslated, QWidget):
             before = game.copy() if index >= start else game
             game.apply(move)
             if index >= start:
+                while notes and notes[0][0] <= index:
+                    at, text = notes.pop(0)
+                    self.log.add_note(at, text())
                 self._log(index, move, before, game)
+        for index, text in notes:  # in force from a move still to come
+            self.log.add_note(index, text())
 
     def _log(self, index: int, move: Move, before: Game, after: Game) -> None:
         seat = before.to_move
