@@ -1043,6 +1043,7 @@ class OnlineController(QObject):
                 self._show_lost("")
             elif event.status == "over":
                 self._lost.clear()
+                self._standing = None  # nothing is left to take back
                 if self.bar.kind != BannerKind.ERROR:
                     self.bar.hide_banner()
                 spawn(self._withdraw())

@@ -3,6 +3,7 @@ online game made again in the new language when the player switches."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
@@ -113,3 +114,30 @@ def test_every_banner_follows_a_language_change(qtbot: QtBot, data_dir: Path, tm
     install_language("en")
     qtbot.waitUntil(lambda: bar.banner_text.text() == EVENTS[-1][1]())
     window.online.session = None  # the stub has no network to leave
+
+
+def test_the_choice_about_a_seat_stays_through_notices_until_the_game_ends(
+    qtbot: QtBot, data_dir: Path, tmp_path: Path
+) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = stub_session(window, tmp_path)
+    session.net.me, session.net.handed_over = "b", [1]  # type: ignore[union-attr]
+    online, bar = window.online, window.online.bar
+    online._on_event(Decided("handover", 1, "b", "a", "greedy", "stalled", 6, ("a",)))
+    assert bar.asks and "Take your seat back" in bar.banner_text.text()
+    online._on_event(PeerBack("a", (0,)))  # a notice passes over it
+    assert "Anna is back" in bar.banner_text.text() and not bar.asks
+    online._clear_info()  # (its time is up)
+    assert bar.asks and "Take your seat back" in bar.banner_text.text()
+    online._clear_info()  # a choice is not a passing notice
+    assert bar.asks
+
+    async def game_over() -> None:
+        online._on_event(StatusChanged("over", "the game is over"))
+        online._on_event(PeerBack("a", (0,)))
+        online._clear_info()
+
+    asyncio.run(game_over())
+    assert not bar.banner_shown  # nothing is left to take back
+    window.online.session = None
