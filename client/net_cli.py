@@ -192,6 +192,8 @@ def _describe(game: GameInfo) -> str:
             notes.append(f"covered {','.join(a.notation for a in rules.cover)}")
         if rules.start_seat is not None:
             notes.append(f"seat {rules.start_seat} starts")
+    if game.turn_timer:
+        notes.append(f"turn timer {game.turn_timer} s")
     if game.pin:
         notes.append("PIN")
     if not game.compatible:

@@ -668,7 +668,7 @@ class OnlineController(QObject):
         where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
         return ListedGame(game.id, game.name, game.creator, where, ListedState(game.state),
                           game.taken, game.total, game.pin, game.compatible, game.rules,
-                          game.conflict)  # fmt: skip
+                          game.conflict, game.turn_timer)  # fmt: skip
 
     def back_to_start(self) -> None:
         self.window.show_start()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine import RULESET_VERSION
 from engine.options import Options, OptionsError, Variant, parse_cover
-from net.config import MAX_NAME, MAX_SEATS, PROTOCOL_VERSION, TXT_VERSION
+from net.config import MAX_NAME, MAX_SEATS, PROTOCOL_VERSION, TURN_TIMERS, TXT_VERSION
 
 STATES = ("lobby", "running")
 _SEATS = re.compile(r"([0-9])/([0-9])")
@@ -46,6 +46,8 @@ class GameInfo:
     rivals: tuple[str, ...] = ()
     """``address:port`` of other live announcements of the same game id (see
     :mod:`net.listing`): when not empty, somebody announces a game that is not this one."""
+    turn_timer: int = 0
+    """Seconds a turn may take before the others may hand the seat to a bot (0: no limit)."""
 
     @property
     def conflict(self) -> bool:
@@ -81,6 +83,7 @@ class GameInfo:
             "pin": "1" if self.pin else "0",
             "creator": self.creator,
             **told,
+            **({"timer": str(self.turn_timer)} if self.turn_timer else {}),
         }
 
 
@@ -115,6 +118,8 @@ def parse_txt(
     creator = _CONTROL.sub("", properties.get("creator") or "")[:MAX_NAME]
     if get("pin") not in ("0", "1"):
         raise TxtError("pin must be 0 or 1")
+    timer = properties.get("timer") or ""  # (optional, shown only: one not offered is left out)
+    turn_timer = int(timer) if timer.isdigit() and len(timer) <= 4 else 0
     return GameInfo(
         id=game_id,
         name=name,
@@ -129,6 +134,7 @@ def parse_txt(
         ruleset=get("ruleset")[:MAX_NAME],
         creator=creator,
         rules=_rules(properties, int(seats[2])),
+        turn_timer=turn_timer if turn_timer in TURN_TIMERS else 0,
     )
 
 

@@ -155,6 +155,7 @@ class LobbyHost:
             ruleset=RULESET_VERSION,
             creator=self.peer.name,
             rules=self.options.rules,
+            turn_timer=self.options.turn_timer,
         )
 
     async def announce(self, zeroconf: AsyncZeroconf) -> Announcement:

@@ -55,13 +55,14 @@ def hosting_line(host: subprocess.Popen[str]) -> tuple[str, str]:
 
 def test_host_and_join_processes_finish_a_game_with_identical_records(tmp_path: Path) -> None:
     host = spawn("host", "--headless", "--name", "Ann", "--players", "3", "--record",
-                 "ann.json", "--bot", "normal", cwd=tmp_path)  # fmt: skip
+                 "ann.json", "--bot", "normal", "--turn-timer", "300", cwd=tmp_path)  # fmt: skip
     processes = [host]
     try:
         game_id, address = hosting_line(host)
         listed = subprocess.run([*COMMAND, "list", "--timeout", "1.5"], env=ENV, text=True,
                                 capture_output=True, timeout=30, check=True)  # fmt: skip
         assert game_id in listed.stdout and "by Ann  lobby, 1/3 seats, all-actions" in listed.stdout
+        assert "all-actions, turn timer 300 s" in listed.stdout
         processes += [
             spawn("join", "--headless", "--name", "Bob", "--game", game_id, "--record",
                   "bob.json", cwd=tmp_path),

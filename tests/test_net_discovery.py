@@ -57,6 +57,7 @@ GAME = GameInfo(
     rules=Options.covering(
         [Action.MOVE6, Action.WILD1, Action.SECOND, Action.POINTS, Action.RELOCATE], True, 2
     ),
+    turn_timer=120,
 )
 
 
@@ -166,10 +167,14 @@ def test_txt_records_round_trip_and_bad_ones_are_refused() -> None:
         with pytest.raises(TxtError):
             parse_txt({**props, key: value}, "", 1, ())
     # the optional keys only describe the game: missing or unknown, they are left out
-    bare = parse_txt({**props, "creator": None, "variant": "chess", "dry": None}, "", GAME.port, ())
-    assert (bare.creator, bare.rules) == ("", None)
-    assert replace(bare, creator="Anna", rules=GAME.rules) == GAME
+    bare = parse_txt({**props, "creator": None, "variant": "chess", "dry": None, "timer": None},
+                     "", GAME.port, ())  # fmt: skip
+    assert (bare.creator, bare.rules, bare.turn_timer) == ("", None, 0)
+    assert replace(bare, creator="Anna", rules=GAME.rules, turn_timer=120) == GAME
     assert props["cover"] == "move6,wild1,second,points,relocate" and props["start"] == "2"
+    assert props["timer"] == "120" and "timer" not in replace(GAME, turn_timer=0).properties()
+    for value in ("7", "-60", "x", "9" * 40):  # a timer the host cannot have chosen: none shown
+        assert parse_txt({**props, "timer": value}, "", GAME.port, ()).turn_timer == 0
     for key, value in [("cover", "move6,fly"), ("cover", "move6"), ("start", "3"), ("start", "x")]:
         odd = parse_txt({**props, key: value}, "", GAME.port, ())  # left out, the rest kept
         assert odd.rules is not None and odd.rules.variant == Variant.NEW_CHALLENGES

@@ -81,7 +81,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         cells = [item.text(c) for c in range(lobby.games.columnCount())]
         assert cells[1:4] == ["Anna", cells[2], "2/3"]
         assert cells[2].startswith("127.0.0.1:")
-        assert cells[4] == "New challenges, Dry roads"
+        assert cells[4] == "New challenges, Dry roads, 2 min a turn"
         assert cells[5:] == ["waiting for players", ""]
         assert lobby.select_game(lobby.games.games[row].id)
         lobby.join_button.click()

@@ -5,6 +5,7 @@ game, the replay viewer's boards and log, the lobby list under the mouse, the ro
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -516,3 +517,5 @@ def test_the_lists_show_the_announced_choices_of_a_game() -> None:
     assert "covered: " in tip and "seat 2 starts" in tip
     unknown = ListedGame("b2", "Old", "", "10.0.0.3:4000", ListedState.LOBBY, 1, 2, False, True)
     assert cell_text(unknown, Column.VARIANT) == "?"
+    timed = replace(game, turn_timer=300)
+    assert cell_text(timed, Column.VARIANT) == f"{text}, 5 min a turn"

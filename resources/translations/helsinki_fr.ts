@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1246"/>
+        <location filename="../../client/online.py" line="1248"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -613,17 +613,17 @@
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="407"/>
+        <location filename="../../ui/pages/game.py" line="424"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="409"/>
+        <location filename="../../ui/pages/game.py" line="426"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="410"/>
+        <location filename="../../ui/pages/game.py" line="427"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="403"/>
+        <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
         <location filename="../../client/online.py" line="577"/>
         <source>Player</source>
@@ -788,7 +788,7 @@
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="397"/>
+        <location filename="../../ui/pages/game.py" line="414"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -1089,44 +1089,44 @@
         <translation>Parties sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="78"/>
+        <location filename="../../ui/pages/game_list.py" line="80"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="79"/>
+        <location filename="../../ui/pages/game_list.py" line="81"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="81"/>
-        <location filename="../../ui/pages/start.py" line="329"/>
+        <location filename="../../ui/pages/game_list.py" line="83"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="82"/>
+        <location filename="../../ui/pages/game_list.py" line="84"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="83"/>
+        <location filename="../../ui/pages/game_list.py" line="85"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="80"/>
+        <location filename="../../ui/pages/game_list.py" line="82"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="84"/>
+        <location filename="../../ui/pages/game_list.py" line="86"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="85"/>
-        <location filename="../../ui/pages/game_list.py" line="124"/>
+        <location filename="../../ui/pages/game_list.py" line="87"/>
+        <location filename="../../ui/pages/game_list.py" line="129"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
@@ -1142,13 +1142,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="243"/>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
@@ -1264,42 +1264,47 @@
         <translation>Place {n} ({bot})</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="91"/>
+        <location filename="../../ui/pages/game_list.py" line="93"/>
         <source>other version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="93"/>
+        <location filename="../../ui/pages/game_list.py" line="95"/>
         <source>announced by two hosts</source>
         <translation>annoncée par deux hôtes</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="95"/>
+        <location filename="../../ui/pages/game_list.py" line="97"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="97"/>
+        <location filename="../../ui/pages/game_list.py" line="99"/>
         <source>full</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="98"/>
+        <location filename="../../ui/pages/game_list.py" line="100"/>
         <source>waiting for players</source>
         <translation>attend des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="118"/>
+        <location filename="../../ui/pages/game_list.py" line="120"/>
         <source>{variant} (chosen actions covered)</source>
         <translation>{variant} (actions couvertes choisies)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="120"/>
+        <location filename="../../ui/pages/game_list.py" line="122"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="213"/>
+        <location filename="../../ui/pages/game_list.py" line="124"/>
+        <source>{variant}, {n} min a turn</source>
+        <translation>{variant}, {n}&#xa0;min par tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="218"/>
         <source>gone</source>
         <translation>disparue</translation>
     </message>
@@ -1477,7 +1482,7 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="313"/>
+        <location filename="../../ui/pages/start.py" line="314"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
@@ -1489,7 +1494,7 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="180"/>
         <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1515,42 +1520,42 @@
         <translation>{players}, manche {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="311"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Against bots</source>
         <translation>Contre des robots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>Hot seat</source>
         <translation>Chacun son tour sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>You against one to three bots.</source>
         <translation>Vous contre un à trois robots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="324"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -1558,58 +1563,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="325"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="325"/>
+        <location filename="../../ui/pages/start.py" line="326"/>
         <source>At the table</source>
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="332"/>
-        <location filename="../../ui/pages/start.py" line="419"/>
+        <location filename="../../ui/pages/start.py" line="333"/>
+        <location filename="../../ui/pages/start.py" line="420"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/start.py" line="336"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="343"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="347"/>
+        <location filename="../../ui/pages/start.py" line="348"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="402"/>
+        <location filename="../../ui/pages/start.py" line="403"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
@@ -1619,22 +1624,22 @@
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="346"/>
+        <location filename="../../ui/pages/start.py" line="347"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="490"/>
+        <location filename="../../ui/pages/game.py" line="507"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="491"/>
+        <location filename="../../ui/pages/game.py" line="508"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
@@ -1700,52 +1705,52 @@
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="188"/>
+        <location filename="../../ui/pages/game.py" line="192"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="189"/>
+        <location filename="../../ui/pages/game.py" line="193"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="190"/>
+        <location filename="../../ui/pages/game.py" line="194"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="191"/>
+        <location filename="../../ui/pages/game.py" line="195"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="243"/>
+        <location filename="../../ui/pages/game.py" line="247"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="310"/>
+        <location filename="../../ui/pages/game.py" line="327"/>
         <source>Thinking about a move for you…</source>
         <translation>Recherche d’un coup pour vous…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="325"/>
+        <location filename="../../ui/pages/game.py" line="342"/>
         <source>Stop thinking</source>
         <translation>Arrêter de réfléchir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="325"/>
+        <location filename="../../ui/pages/game.py" line="342"/>
         <source>Suggest a move</source>
         <translation>Suggérer un coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="327"/>
+        <location filename="../../ui/pages/game.py" line="344"/>
         <source>Stop looking for a move.</source>
         <translation>Arrêter de chercher un coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="328"/>
+        <location filename="../../ui/pages/game.py" line="345"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
@@ -1958,7 +1963,7 @@
         <location filename="../../ui/pages/lobby.py" line="252"/>
         <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/room.py" line="198"/>
-        <location filename="../../ui/pages/start.py" line="421"/>
+        <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2045,7 +2050,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1244"/>
+        <location filename="../../client/online.py" line="1246"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
@@ -2135,7 +2140,7 @@
     <message>
         <location filename="../../client/online.py" line="631"/>
         <location filename="../../client/online.py" line="704"/>
-        <location filename="../../client/online.py" line="1145"/>
+        <location filename="../../client/online.py" line="1147"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
@@ -2236,17 +2241,17 @@
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1013"/>
+        <location filename="../../client/online.py" line="1014"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1008"/>
+        <location filename="../../client/online.py" line="1009"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1025"/>
+        <location filename="../../client/online.py" line="1026"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
@@ -2256,22 +2261,22 @@
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1038"/>
+        <location filename="../../client/online.py" line="1039"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1071"/>
+        <location filename="../../client/online.py" line="1073"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1080"/>
+        <location filename="../../client/online.py" line="1082"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1086"/>
+        <location filename="../../client/online.py" line="1088"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
@@ -2281,69 +2286,69 @@
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1075"/>
+        <location filename="../../client/online.py" line="1077"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1084"/>
+        <location filename="../../client/online.py" line="1086"/>
         <source>{names} left the game.</source>
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1133"/>
-        <location filename="../../client/online.py" line="1152"/>
+        <location filename="../../client/online.py" line="1135"/>
+        <location filename="../../client/online.py" line="1154"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1147"/>
-        <location filename="../../client/online.py" line="1148"/>
+        <location filename="../../client/online.py" line="1149"/>
+        <location filename="../../client/online.py" line="1150"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1164"/>
+        <location filename="../../client/online.py" line="1166"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1187"/>
+        <location filename="../../client/online.py" line="1189"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1197"/>
+        <location filename="../../client/online.py" line="1199"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Reprendre votre place (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1199"/>
+        <location filename="../../client/online.py" line="1201"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1212"/>
+        <location filename="../../client/online.py" line="1214"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1224"/>
+        <location filename="../../client/online.py" line="1226"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1248"/>
+        <location filename="../../client/online.py" line="1250"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1275"/>
+        <location filename="../../client/online.py" line="1277"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1276"/>
+        <location filename="../../client/online.py" line="1278"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
@@ -2542,7 +2547,7 @@
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="196"/>
+        <location filename="../../ui/pages/game.py" line="200"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -2583,7 +2588,7 @@
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="197"/>
+        <location filename="../../ui/pages/game.py" line="201"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
@@ -2593,7 +2598,7 @@
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="192"/>
+        <location filename="../../ui/pages/game.py" line="196"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
@@ -2603,7 +2608,7 @@
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="193"/>
+        <location filename="../../ui/pages/game.py" line="197"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>

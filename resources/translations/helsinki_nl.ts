@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1246"/>
+        <location filename="../../client/online.py" line="1248"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -613,17 +613,17 @@
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="407"/>
+        <location filename="../../ui/pages/game.py" line="424"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="409"/>
+        <location filename="../../ui/pages/game.py" line="426"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="410"/>
+        <location filename="../../ui/pages/game.py" line="427"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="403"/>
+        <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
         <location filename="../../client/online.py" line="577"/>
         <source>Player</source>
@@ -788,7 +788,7 @@
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="397"/>
+        <location filename="../../ui/pages/game.py" line="414"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -1089,44 +1089,44 @@
         <translation>Spellen op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="78"/>
+        <location filename="../../ui/pages/game_list.py" line="80"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="79"/>
+        <location filename="../../ui/pages/game_list.py" line="81"/>
         <source>Host</source>
         <translation>Gastheer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="81"/>
-        <location filename="../../ui/pages/start.py" line="329"/>
+        <location filename="../../ui/pages/game_list.py" line="83"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="82"/>
+        <location filename="../../ui/pages/game_list.py" line="84"/>
         <source>Free seats</source>
         <translation>Vrije plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="83"/>
+        <location filename="../../ui/pages/game_list.py" line="85"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="80"/>
+        <location filename="../../ui/pages/game_list.py" line="82"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="84"/>
+        <location filename="../../ui/pages/game_list.py" line="86"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="85"/>
-        <location filename="../../ui/pages/game_list.py" line="124"/>
+        <location filename="../../ui/pages/game_list.py" line="87"/>
+        <location filename="../../ui/pages/game_list.py" line="129"/>
         <source>PIN</source>
         <translation>Pincode</translation>
     </message>
@@ -1142,13 +1142,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="242"/>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="243"/>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
@@ -1264,42 +1264,47 @@
         <translation>Plaats {n} ({bot})</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="91"/>
+        <location filename="../../ui/pages/game_list.py" line="93"/>
         <source>other version</source>
         <translation>andere versie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="93"/>
+        <location filename="../../ui/pages/game_list.py" line="95"/>
         <source>announced by two hosts</source>
         <translation>aangekondigd door twee hosts</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="95"/>
+        <location filename="../../ui/pages/game_list.py" line="97"/>
         <source>running</source>
         <translation>bezig</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="97"/>
+        <location filename="../../ui/pages/game_list.py" line="99"/>
         <source>full</source>
         <translation>vol</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="98"/>
+        <location filename="../../ui/pages/game_list.py" line="100"/>
         <source>waiting for players</source>
         <translation>wacht op spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="118"/>
+        <location filename="../../ui/pages/game_list.py" line="120"/>
         <source>{variant} (chosen actions covered)</source>
         <translation>{variant} (gekozen acties afgedekt)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="120"/>
+        <location filename="../../ui/pages/game_list.py" line="122"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="213"/>
+        <location filename="../../ui/pages/game_list.py" line="124"/>
+        <source>{variant}, {n} min a turn</source>
+        <translation>{variant}, {n} min per beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="218"/>
         <source>gone</source>
         <translation>verdwenen</translation>
     </message>
@@ -1477,7 +1482,7 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="313"/>
+        <location filename="../../ui/pages/start.py" line="314"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
@@ -1489,7 +1494,7 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="180"/>
         <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -1515,42 +1520,42 @@
         <translation>{players}, ronde {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="310"/>
+        <location filename="../../ui/pages/start.py" line="311"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>De vertaling {language} ontbreekt in deze installatie: het spel wordt in het Engels getoond. Helsinki-Qt opnieuw installeren brengt haar terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="317"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="319"/>
         <source>Against bots</source>
         <translation>Tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="320"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="321"/>
         <source>You against one to three bots.</source>
         <translation>Jij tegen één tot drie bots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Twee tot vier mensen spelen om de beurt aan dit scherm.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>Opponents</source>
         <translation>Tegenstanders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="324"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n bot</numerusform>
@@ -1558,58 +1563,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="325"/>
         <source>Strength</source>
         <translation>Sterkte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="325"/>
+        <location filename="../../ui/pages/start.py" line="326"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="332"/>
-        <location filename="../../ui/pages/start.py" line="419"/>
+        <location filename="../../ui/pages/start.py" line="333"/>
+        <location filename="../../ui/pages/start.py" line="420"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/start.py" line="336"/>
         <source>On the local network</source>
         <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Host or join by address…</source>
         <translation>Organiseren of meedoen via adres…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="343"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="347"/>
+        <location filename="../../ui/pages/start.py" line="348"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="402"/>
+        <location filename="../../ui/pages/start.py" line="403"/>
         <source>{name} · preferences</source>
         <translation>{name} · voorkeuren</translation>
     </message>
@@ -1619,22 +1624,22 @@
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="346"/>
+        <location filename="../../ui/pages/start.py" line="347"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="490"/>
+        <location filename="../../ui/pages/game.py" line="507"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="491"/>
+        <location filename="../../ui/pages/game.py" line="508"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
@@ -1700,52 +1705,52 @@
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="188"/>
+        <location filename="../../ui/pages/game.py" line="192"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="189"/>
+        <location filename="../../ui/pages/game.py" line="193"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="190"/>
+        <location filename="../../ui/pages/game.py" line="194"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="191"/>
+        <location filename="../../ui/pages/game.py" line="195"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="243"/>
+        <location filename="../../ui/pages/game.py" line="247"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="310"/>
+        <location filename="../../ui/pages/game.py" line="327"/>
         <source>Thinking about a move for you…</source>
         <translation>Er wordt een zet voor je gezocht…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="325"/>
+        <location filename="../../ui/pages/game.py" line="342"/>
         <source>Stop thinking</source>
         <translation>Stop met denken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="325"/>
+        <location filename="../../ui/pages/game.py" line="342"/>
         <source>Suggest a move</source>
         <translation>Stel een zet voor</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="327"/>
+        <location filename="../../ui/pages/game.py" line="344"/>
         <source>Stop looking for a move.</source>
         <translation>Stop met zoeken naar een zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="328"/>
+        <location filename="../../ui/pages/game.py" line="345"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
@@ -1958,7 +1963,7 @@
         <location filename="../../ui/pages/lobby.py" line="252"/>
         <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/room.py" line="198"/>
-        <location filename="../../ui/pages/start.py" line="421"/>
+        <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../client/app.py" line="263"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -2045,7 +2050,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1244"/>
+        <location filename="../../client/online.py" line="1246"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -2135,7 +2140,7 @@
     <message>
         <location filename="../../client/online.py" line="631"/>
         <location filename="../../client/online.py" line="704"/>
-        <location filename="../../client/online.py" line="1145"/>
+        <location filename="../../client/online.py" line="1147"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
@@ -2236,17 +2241,17 @@
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1013"/>
+        <location filename="../../client/online.py" line="1014"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1008"/>
+        <location filename="../../client/online.py" line="1009"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1025"/>
+        <location filename="../../client/online.py" line="1026"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
@@ -2256,22 +2261,22 @@
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1038"/>
+        <location filename="../../client/online.py" line="1039"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1071"/>
+        <location filename="../../client/online.py" line="1073"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1080"/>
+        <location filename="../../client/online.py" line="1082"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1086"/>
+        <location filename="../../client/online.py" line="1088"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
@@ -2281,69 +2286,69 @@
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1075"/>
+        <location filename="../../client/online.py" line="1077"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1084"/>
+        <location filename="../../client/online.py" line="1086"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1133"/>
-        <location filename="../../client/online.py" line="1152"/>
+        <location filename="../../client/online.py" line="1135"/>
+        <location filename="../../client/online.py" line="1154"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1147"/>
-        <location filename="../../client/online.py" line="1148"/>
+        <location filename="../../client/online.py" line="1149"/>
+        <location filename="../../client/online.py" line="1150"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1164"/>
+        <location filename="../../client/online.py" line="1166"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1187"/>
+        <location filename="../../client/online.py" line="1189"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1197"/>
+        <location filename="../../client/online.py" line="1199"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1199"/>
+        <location filename="../../client/online.py" line="1201"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1212"/>
+        <location filename="../../client/online.py" line="1214"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1224"/>
+        <location filename="../../client/online.py" line="1226"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1248"/>
+        <location filename="../../client/online.py" line="1250"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1275"/>
+        <location filename="../../client/online.py" line="1277"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1276"/>
+        <location filename="../../client/online.py" line="1278"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2542,7 +2547,7 @@
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="196"/>
+        <location filename="../../ui/pages/game.py" line="200"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -2583,7 +2588,7 @@
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="197"/>
+        <location filename="../../ui/pages/game.py" line="201"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
@@ -2593,7 +2598,7 @@
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="192"/>
+        <location filename="../../ui/pages/game.py" line="196"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
@@ -2603,7 +2608,7 @@
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="193"/>
+        <location filename="../../ui/pages/game.py" line="197"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>

@@ -45,6 +45,8 @@ class ListedGame:
     """The announced options, None when not told."""
     conflict: bool = False
     """Another host announces a game with the same id."""
+    turn_timer: int = 0
+    """Seconds a turn may take (0: no limit)."""
 
     @property
     def open(self) -> bool:
@@ -118,6 +120,9 @@ def cell_text(game: ListedGame, column: Column) -> str:
             variant = tr("{variant} (chosen actions covered)").format(variant=variant)
         if rules.dry_roads:
             variant = tr("{variant}, Dry roads").format(variant=variant)
+        if game.turn_timer:
+            variant = tr("{variant}, {n} min a turn").format(variant=variant,
+                                                              n=game.turn_timer // 60)  # fmt: skip
         return variant
     if column == Column.STATE:
         return state_text(game)
