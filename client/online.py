@@ -558,6 +558,7 @@ class OnlineController(QObject):
         self.lobby_page.join_requested.connect(self._join_listed)
         self.lobby_page.join_address.connect(self._join_address)
         self.lobby_page.rejoin_requested.connect(lambda p: self._run(self._rejoin_saved(Path(p))))
+        self.lobby_page.forget_requested.connect(lambda p: self._forget_saved(Path(p)))
         self.room_page.ready_changed.connect(self._ready)
         self.room_page.start_requested.connect(lambda: self._run(self._start()))
         self.room_page.leave_requested.connect(lambda: spawn(self.leave_lobby()))
@@ -1127,6 +1128,18 @@ class OnlineController(QObject):
         state = session.net.resume_state()
         if await self._rejoin(session, state):
             self._rejoined(session)
+
+    def _forget_saved(self, path: Path) -> None:
+        """Forget an interrupted game (what rejoining its seat needs); its record stays."""
+        if self.busy or not self.confirm(tr("Forget this game?"), tr(
+                "You will not be able to rejoin it. Its record is kept.")):  # fmt: skip
+            return
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("could not remove %s: %s", path, error)
+            self._error(tr("This game could not be forgotten: its file cannot be removed."))
+        self.refresh_resumable()
 
     async def _rejoin_saved(self, path: Path) -> None:
         try:

@@ -300,3 +300,32 @@ def notes(window: MainWindow) -> list[str]:
     log = window.game_page.log
     items = [log.item(row) for row in range(log.count())]
     return [item.text() for item in items if item.font().italic()]
+
+
+def test_an_interrupted_game_can_be_forgotten_and_its_record_stays(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    anna = make_window(qtbot, tmp_path, "Anna")
+    ben = make_window(qtbot, tmp_path, "Ben")
+
+    async def scenario() -> None:
+        await start_two(anna, ben)
+        anna_play, ben_play = autoplay(anna), autoplay(ben)
+        await until(lambda: online(anna).game().ply >= 6)
+        ben_play.stop()
+        anna_play.stop()
+        await crash(ben)
+        await close_windows(anna)  # the game is gone for good
+
+        again = make_window(qtbot, tmp_path, "Ben")
+        again.online.open_lobby()
+        lobby = again.online.lobby_page
+        assert lobby.resume_list.count() == 1 and lobby.forget_button.isEnabled()
+        lobby.forget_button.click()  # (the question is answered yes)
+        assert lobby.resume_list.count() == 0 and not lobby.resume_box.isVisible()
+        folder = tmp_path / "Ben" / "online"
+        assert not list(folder.glob("*.resume.json"))
+        assert list(folder.glob("*.helsinki.json"))  # the record is kept
+        await close_windows(ben, again)
+
+    run(aloop, scenario(), timeout=60)

@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1248"/>
+        <location filename="../../client/online.py" line="1261"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -606,7 +606,7 @@
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="339"/>
+        <location filename="../../ui/pages/lobby.py" line="350"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -655,7 +655,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="577"/>
+        <location filename="../../client/online.py" line="578"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1079,12 +1079,12 @@
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="241"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="235"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -1131,71 +1131,71 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="237"/>
+        <location filename="../../ui/pages/lobby.py" line="244"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
         <location filename="../../ui/pages/start.py" line="340"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <location filename="../../ui/pages/start.py" line="341"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="239"/>
-        <location filename="../../ui/pages/lobby.py" line="267"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
+        <location filename="../../ui/pages/lobby.py" line="277"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="244"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="254"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="180"/>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
+        <location filename="../../ui/pages/lobby.py" line="255"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="260"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="266"/>
+        <location filename="../../ui/pages/lobby.py" line="276"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="267"/>
+        <location filename="../../ui/pages/lobby.py" line="277"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
@@ -1219,47 +1219,57 @@
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="234"/>
+        <location filename="../../ui/pages/lobby.py" line="241"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <source>Forget</source>
+        <translation>Vergeten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
+        <translation>Dit spel vergeten: je kunt er niet meer aan meedoen (de opname blijft bewaard)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="269"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="270"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <location filename="../../ui/pages/lobby.py" line="271"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="262"/>
+        <location filename="../../ui/pages/lobby.py" line="272"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="264"/>
+        <location filename="../../ui/pages/lobby.py" line="274"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="268"/>
+        <location filename="../../ui/pages/lobby.py" line="278"/>
         <source>Turn timer:</source>
         <translation>Beurttimer:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="271"/>
+        <location filename="../../ui/pages/lobby.py" line="281"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="340"/>
+        <location filename="../../ui/pages/lobby.py" line="351"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1619,7 +1629,7 @@
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="266"/>
+        <location filename="../../ui/pages/lobby.py" line="276"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
@@ -1960,8 +1970,8 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="252"/>
-        <location filename="../../ui/pages/lobby.py" line="336"/>
+        <location filename="../../ui/pages/lobby.py" line="262"/>
+        <location filename="../../ui/pages/lobby.py" line="347"/>
         <location filename="../../ui/pages/room.py" line="198"/>
         <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../client/app.py" line="263"/>
@@ -2050,7 +2060,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1246"/>
+        <location filename="../../client/online.py" line="1259"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -2081,7 +2091,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="402"/>
-        <location filename="../../client/online.py" line="823"/>
+        <location filename="../../client/online.py" line="824"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
@@ -2131,31 +2141,31 @@
         <translation>niet elke plaats is bezet en klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="620"/>
-        <location filename="../../client/online.py" line="712"/>
+        <location filename="../../client/online.py" line="621"/>
+        <location filename="../../client/online.py" line="713"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="631"/>
-        <location filename="../../client/online.py" line="704"/>
-        <location filename="../../client/online.py" line="1147"/>
+        <location filename="../../client/online.py" line="632"/>
+        <location filename="../../client/online.py" line="705"/>
+        <location filename="../../client/online.py" line="1160"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="648"/>
+        <location filename="../../client/online.py" line="649"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="717"/>
+        <location filename="../../client/online.py" line="718"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="731"/>
+        <location filename="../../client/online.py" line="732"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -2170,88 +2180,88 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="778"/>
+        <location filename="../../client/online.py" line="779"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="780"/>
+        <location filename="../../client/online.py" line="781"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="790"/>
-        <location filename="../../client/online.py" line="800"/>
+        <location filename="../../client/online.py" line="791"/>
+        <location filename="../../client/online.py" line="801"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="811"/>
+        <location filename="../../client/online.py" line="812"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="814"/>
+        <location filename="../../client/online.py" line="815"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="819"/>
+        <location filename="../../client/online.py" line="820"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="831"/>
+        <location filename="../../client/online.py" line="832"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="840"/>
+        <location filename="../../client/online.py" line="841"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="853"/>
+        <location filename="../../client/online.py" line="854"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="859"/>
+        <location filename="../../client/online.py" line="860"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="886"/>
+        <location filename="../../client/online.py" line="887"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="918"/>
+        <location filename="../../client/online.py" line="919"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="925"/>
+        <location filename="../../client/online.py" line="926"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="984"/>
+        <location filename="../../client/online.py" line="985"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1014"/>
+        <location filename="../../client/online.py" line="1015"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1009"/>
+        <location filename="../../client/online.py" line="1010"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1026"/>
+        <location filename="../../client/online.py" line="1027"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
@@ -2261,22 +2271,22 @@
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1039"/>
+        <location filename="../../client/online.py" line="1040"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1073"/>
+        <location filename="../../client/online.py" line="1074"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1082"/>
+        <location filename="../../client/online.py" line="1083"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1088"/>
+        <location filename="../../client/online.py" line="1089"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
@@ -2286,69 +2296,84 @@
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1077"/>
+        <location filename="../../client/online.py" line="1078"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1086"/>
+        <location filename="../../client/online.py" line="1087"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
+        <location filename="../../client/online.py" line="1134"/>
+        <source>Forget this game?</source>
+        <translation>Dit spel vergeten?</translation>
+    </message>
+    <message>
         <location filename="../../client/online.py" line="1135"/>
-        <location filename="../../client/online.py" line="1154"/>
+        <source>You will not be able to rejoin it. Its record is kept.</source>
+        <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1141"/>
+        <source>This game could not be forgotten: its file cannot be removed.</source>
+        <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="1148"/>
+        <location filename="../../client/online.py" line="1167"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1149"/>
-        <location filename="../../client/online.py" line="1150"/>
+        <location filename="../../client/online.py" line="1162"/>
+        <location filename="../../client/online.py" line="1163"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1166"/>
+        <location filename="../../client/online.py" line="1179"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1189"/>
+        <location filename="../../client/online.py" line="1202"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1199"/>
+        <location filename="../../client/online.py" line="1212"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1201"/>
+        <location filename="../../client/online.py" line="1214"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1214"/>
+        <location filename="../../client/online.py" line="1227"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1226"/>
+        <location filename="../../client/online.py" line="1239"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1250"/>
+        <location filename="../../client/online.py" line="1263"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1277"/>
+        <location filename="../../client/online.py" line="1290"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1278"/>
+        <location filename="../../client/online.py" line="1291"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2444,7 +2469,7 @@
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="964"/>
+        <location filename="../../client/online.py" line="965"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>

@@ -99,6 +99,7 @@ class LobbyPage(Page):
     join_address = Signal(str, str, bool)  # "host:port", PIN, spectator
     host_requested = Signal(object)  # HostChoice
     rejoin_requested = Signal(str)  # path of the saved state
+    forget_requested = Signal(str)  # path of the saved state
     games_changed = Signal(object)  # list[ListedGame]: what the network announces now
     back = Signal()
 
@@ -150,10 +151,16 @@ class LobbyPage(Page):
         self.resume_list.setWordWrap(True)
         self.rejoin_button = QPushButton()
         self.rejoin_button.clicked.connect(self._rejoin)
+        self.forget_button = QPushButton()
+        self.forget_button.clicked.connect(self._forget)
         self.resume_list.itemActivated.connect(lambda _item: self._rejoin())
+        resume_buttons = QVBoxLayout()
+        resume_buttons.addStretch(1)
+        resume_buttons.addWidget(self.forget_button)
+        resume_buttons.addWidget(self.rejoin_button)
         resume_row = QHBoxLayout()
         resume_row.addWidget(self.resume_list, 1)
-        resume_row.addWidget(self.rejoin_button, 0, Qt.AlignmentFlag.AlignBottom)
+        resume_row.addLayout(resume_buttons)
         resume.body.addLayout(resume_row)
 
         # hosting
@@ -246,6 +253,9 @@ class LobbyPage(Page):
         self.address.setPlaceholderText(tr("address:port, e.g. 192.168.1.20:40123"))
         self.resume_box.heading.setText(tr("Interrupted online games"))
         self.rejoin_button.setText(tr("Rejoin my seat"))
+        self.forget_button.setText(tr("Forget"))
+        self.forget_button.setToolTip(tr("Forget this game: it cannot be rejoined any more (its "
+                                         "record is kept)"))  # fmt: skip
         self.host_box.heading.setText(tr("Host a game"))
         self.game_name.setPlaceholderText(tr("e.g. Friday night"))
         self.players.set_texts([str(n) for n in (2, 3, 4)])
@@ -312,6 +322,7 @@ class LobbyPage(Page):
             item.setData(Qt.ItemDataRole.UserRole, entry.path)
             self.resume_list.addItem(item)
         self.rejoin_button.setEnabled(bool(entries))
+        self.forget_button.setEnabled(bool(entries))
         self.resume_box.setVisible(bool(entries))
         if entries:
             self.resume_list.setCurrentRow(0)
@@ -365,3 +376,8 @@ class LobbyPage(Page):
         item = self.resume_list.currentItem()
         if item is not None:
             self.rejoin_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _forget(self) -> None:
+        item = self.resume_list.currentItem()
+        if item is not None:
+            self.forget_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
