@@ -105,6 +105,19 @@ def test_a_catch_up_backs_the_moves_its_sender_saw_agreed() -> None:
     assert all(at > 161 for ats in removed_from(finish(simulation)) for at in ats)
 
 
+def test_catch_up_moves_that_wait_for_a_vote_leave_no_gap() -> None:
+    """Seed 14439481 (beyond the normal run): P0 sends P1 another version of move 199 than P2
+    and P3; P1 has taken P2's echo of theirs first, proves the equivocation, proposes to vote P0
+    out from 199 and stalls. Back, it takes the others' catch-ups: its own vote holds seat 0,
+    so move 200 of each waits, and the catch-up's next move is no gap to close the link over
+    (closed, P1's report of 199 never reached P2, whose vote then undid 199 after every honest
+    peer had agreed on it). With the reports in, 199 is firm everywhere: P0 goes after it."""
+    simulation = Simulation(14439481)
+    assert "P0 equivocate" in simulation.plan and "stall" in simulation.plan
+    honest = finish(simulation)
+    assert all(at > 199 for ats in removed_from(honest) for at in ats) and one_record(honest)
+
+
 def test_a_move_no_peer_could_know_firm_goes_with_its_equivocating_runner() -> None:
     """Seed 774337 (beyond the normal run): P0 sends P1 another version of move 199 than P2 and
     P3 while the links P2-P3 and P1-P3 are down. P1 takes P2's echo first, so every honest peer

@@ -124,7 +124,8 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     for signed in message.moves:
         game = core.game
         assert game is not None
-        if signed.seq > game.ply and not equivocation.in_dispute(core, game.ply):
+        waits = (game.ply, peer) in core.pending or equivocation.in_dispute(core, game.ply)
+        if signed.seq > game.ply and not waits:  # (after a move that waits here, they wait)
             core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
             return
         moves.take(core, peer, signed)
