@@ -26,7 +26,7 @@ from ui.i18n import install_language, tr
 from ui.pages.choices import CoverDialog
 from ui.pages.end import ranking
 from ui.pages.game_list import GameList, ListedGame, ListedState
-from ui.pages.lobby import HostChoice, LobbyPage
+from ui.pages.lobby import HostChoice, LobbyPage, RejoinEntry
 from ui.pages.replay import ReplayPage
 from ui.pages.room import RoomPage, RoomSeat
 from ui.pages.start import BotGameChoice, SavedGameEntry, saved_game_label, when_text
@@ -77,6 +77,9 @@ def test_every_page_fits_a_1366x768_laptop(qtbot: QtBot, data_dir: Path, languag
     window.start.set_saved_games([  # interrupted games to resume take the room left
         SavedGameEntry(f"/games/{n}.json", n, 7, now, tuple(f"Player {i}" for i in range(n)))
         for n in (2, 3, 4)], now)  # fmt: skip
+    window.online.lobby_page.set_resumable([  # interrupted online games, with their buttons
+        RejoinEntry(f"/online/{n}.resume.json", "Aino", (1,), ("Ben", "Cleo"), 20 * n)
+        for n in (1, 2)])  # fmt: skip
     window.online.room_page.set_room("Friday night", "4 players", [
         RoomSeat("Ben", 0, True), RoomSeat("Aino", 2, mine=True), RoomSeat(None),
         RoomSeat("Bot", 1, True, "greedy")], False, None, Options(dry_roads=True),
