@@ -231,6 +231,7 @@ class LobbyPage(Page):
         self.outer.addWidget(self.banner)
         self.outer.addLayout(body, 1)
         self.outer.addLayout(bottom)
+        self._resumable: list[RejoinEntry] = []
         self.retranslate()
         self._seats_changed()
         self._selection()
@@ -315,7 +316,7 @@ class LobbyPage(Page):
         self._show_resumable()
 
     def _show_resumable(self) -> None:
-        entries = getattr(self, "_resumable", [])
+        entries = self._resumable
         self.resume_list.clear()
         for entry in entries:
             item = QListWidgetItem(rejoin_label(entry))
@@ -335,6 +336,8 @@ class LobbyPage(Page):
         """While joining or hosting, the buttons that start another attempt are disabled."""
         for button in (self.address_join, self.address_watch, self.host_button):
             button.setEnabled(not busy)
+        for button in (self.rejoin_button, self.forget_button):
+            button.setEnabled(not busy and bool(self._resumable))
         self._selection(busy)
 
     # ------------------------------------------------------------- actions
