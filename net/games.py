@@ -20,6 +20,7 @@ _SEATS = re.compile(r"([0-9])/([0-9])")
 _ID = re.compile(r"[0-9a-f]{16}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _VARIANTS = frozenset(str(v) for v in Variant)
+_TIMERS = frozenset(str(t) for t in TURN_TIMERS if t)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +120,6 @@ def parse_txt(
     if get("pin") not in ("0", "1"):
         raise TxtError("pin must be 0 or 1")
     timer = properties.get("timer") or ""  # (optional, shown only: one not offered is left out)
-    turn_timer = int(timer) if timer.isdigit() and len(timer) <= 4 else 0
     return GameInfo(
         id=game_id,
         name=name,
@@ -134,7 +134,7 @@ def parse_txt(
         ruleset=get("ruleset")[:MAX_NAME],
         creator=creator,
         rules=_rules(properties, int(seats[2])),
-        turn_timer=turn_timer if turn_timer in TURN_TIMERS else 0,
+        turn_timer=int(timer) if timer in _TIMERS else 0,
     )
 
 

@@ -606,7 +606,7 @@
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="350"/>
+        <location filename="../../ui/pages/lobby.py" line="353"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="130"/>
-        <location filename="../../ui/pages/room.py" line="246"/>
+        <location filename="../../ui/pages/room.py" line="248"/>
         <source>seat {n}</source>
         <translation>place {n}</translation>
     </message>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="352"/>
-        <location filename="../../ui/pages/room.py" line="197"/>
+        <location filename="../../ui/pages/room.py" line="199"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1079,12 +1079,12 @@
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="241"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -1131,71 +1131,71 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="244"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="245"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <location filename="../../ui/pages/start.py" line="340"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
         <location filename="../../ui/pages/start.py" line="341"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="278"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
+        <location filename="../../ui/pages/lobby.py" line="254"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="254"/>
+        <location filename="../../ui/pages/lobby.py" line="255"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="180"/>
-        <location filename="../../ui/pages/lobby.py" line="255"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="260"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="261"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="276"/>
+        <location filename="../../ui/pages/lobby.py" line="277"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="278"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
@@ -1214,62 +1214,62 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="92"/>
-        <location filename="../../ui/pages/room.py" line="78"/>
+        <location filename="../../ui/pages/room.py" line="80"/>
         <source>Bot: {strength}</source>
         <translation>Robot&#xa0;: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="241"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="258"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Oublier cette partie&#xa0;: on ne pourra plus la rejoindre (son enregistrement est conservé)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="269"/>
+        <location filename="../../ui/pages/lobby.py" line="270"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="270"/>
+        <location filename="../../ui/pages/lobby.py" line="271"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="271"/>
+        <location filename="../../ui/pages/lobby.py" line="272"/>
         <source>off</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="272"/>
+        <location filename="../../ui/pages/lobby.py" line="273"/>
         <source>{n} min</source>
         <translation>{n}&#xa0;min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="274"/>
+        <location filename="../../ui/pages/lobby.py" line="275"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Le temps qu’un joueur peut prendre pour son tour&#xa0;; au-delà, les autres peuvent confier sa place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="278"/>
+        <location filename="../../ui/pages/lobby.py" line="279"/>
         <source>Turn timer:</source>
         <translation>Temps par tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="281"/>
+        <location filename="../../ui/pages/lobby.py" line="282"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="351"/>
+        <location filename="../../ui/pages/lobby.py" line="354"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1319,22 +1319,22 @@
         <translation>disparue</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="201"/>
+        <location filename="../../ui/pages/room.py" line="203"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="202"/>
+        <location filename="../../ui/pages/room.py" line="204"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="203"/>
+        <location filename="../../ui/pages/room.py" line="205"/>
         <source>Leave the lobby</source>
         <translation>Quitter le salon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="216"/>
+        <location filename="../../ui/pages/room.py" line="218"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n code PIN erroné depuis {addresses}</numerusform>
@@ -1342,7 +1342,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="107"/>
+        <location filename="../../ui/pages/room.py" line="109"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>
@@ -1372,57 +1372,57 @@
         <translation>{name} commence.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="60"/>
+        <location filename="../../ui/pages/room.py" line="61"/>
         <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
         <translation>Temps par tour&#xa0;: {n}&#xa0;min&#xa0;; au-delà, les autres peuvent confier la place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="62"/>
+        <location filename="../../ui/pages/room.py" line="64"/>
         <source>No turn timer: a turn takes as long as it takes.</source>
         <translation>Pas de limite de temps par tour&#xa0;: chacun prend le temps qu’il faut.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="76"/>
+        <location filename="../../ui/pages/room.py" line="78"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="79"/>
+        <location filename="../../ui/pages/room.py" line="81"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="79"/>
+        <location filename="../../ui/pages/room.py" line="81"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="112"/>
+        <location filename="../../ui/pages/room.py" line="114"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="196"/>
+        <location filename="../../ui/pages/room.py" line="198"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="207"/>
+        <location filename="../../ui/pages/room.py" line="209"/>
         <source>Room</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="266"/>
+        <location filename="../../ui/pages/room.py" line="268"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Tout le monde est prêt&#xa0;: vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="267"/>
+        <location filename="../../ui/pages/room.py" line="269"/>
         <source>Not yet: {reason}.</source>
         <translation>Pas encore&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="269"/>
+        <location filename="../../ui/pages/room.py" line="271"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
@@ -1629,7 +1629,7 @@
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="276"/>
+        <location filename="../../ui/pages/lobby.py" line="277"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="40"/>
-        <location filename="../../ui/pages/room.py" line="199"/>
+        <location filename="../../ui/pages/room.py" line="201"/>
         <source>Your colour:</source>
         <translation>Votre couleur&#xa0;:</translation>
     </message>
@@ -1970,9 +1970,9 @@
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="262"/>
-        <location filename="../../ui/pages/lobby.py" line="347"/>
-        <location filename="../../ui/pages/room.py" line="198"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="350"/>
+        <location filename="../../ui/pages/room.py" line="200"/>
         <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../client/app.py" line="263"/>
         <source>You</source>
@@ -2170,12 +2170,12 @@
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="70"/>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="71"/>
+        <location filename="../../ui/pages/room.py" line="73"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>

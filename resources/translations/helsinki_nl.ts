@@ -606,7 +606,7 @@
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="350"/>
+        <location filename="../../ui/pages/lobby.py" line="353"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="130"/>
-        <location filename="../../ui/pages/room.py" line="246"/>
+        <location filename="../../ui/pages/room.py" line="248"/>
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="352"/>
-        <location filename="../../ui/pages/room.py" line="197"/>
+        <location filename="../../ui/pages/room.py" line="199"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1079,12 +1079,12 @@
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="241"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="243"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -1131,71 +1131,71 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="244"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="245"/>
+        <location filename="../../ui/pages/lobby.py" line="246"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="250"/>
         <location filename="../../ui/pages/start.py" line="340"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="251"/>
         <location filename="../../ui/pages/start.py" line="341"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="247"/>
+        <location filename="../../ui/pages/lobby.py" line="278"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
+        <location filename="../../ui/pages/lobby.py" line="254"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="254"/>
+        <location filename="../../ui/pages/lobby.py" line="255"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="180"/>
-        <location filename="../../ui/pages/lobby.py" line="255"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="260"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="261"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="276"/>
+        <location filename="../../ui/pages/lobby.py" line="277"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="278"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
@@ -1214,62 +1214,62 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="92"/>
-        <location filename="../../ui/pages/room.py" line="78"/>
+        <location filename="../../ui/pages/room.py" line="80"/>
         <source>Bot: {strength}</source>
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="241"/>
+        <location filename="../../ui/pages/lobby.py" line="242"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
         <source>Forget</source>
         <translation>Vergeten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="258"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Dit spel vergeten: je kunt er niet meer aan meedoen (de opname blijft bewaard)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="269"/>
+        <location filename="../../ui/pages/lobby.py" line="270"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="270"/>
+        <location filename="../../ui/pages/lobby.py" line="271"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="271"/>
+        <location filename="../../ui/pages/lobby.py" line="272"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="272"/>
+        <location filename="../../ui/pages/lobby.py" line="273"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="274"/>
+        <location filename="../../ui/pages/lobby.py" line="275"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="278"/>
+        <location filename="../../ui/pages/lobby.py" line="279"/>
         <source>Turn timer:</source>
         <translation>Beurttimer:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="281"/>
+        <location filename="../../ui/pages/lobby.py" line="282"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="351"/>
+        <location filename="../../ui/pages/lobby.py" line="354"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1319,22 +1319,22 @@
         <translation>verdwenen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="201"/>
+        <location filename="../../ui/pages/room.py" line="203"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="202"/>
+        <location filename="../../ui/pages/room.py" line="204"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="203"/>
+        <location filename="../../ui/pages/room.py" line="205"/>
         <source>Leave the lobby</source>
         <translation>De lobby verlaten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="216"/>
+        <location filename="../../ui/pages/room.py" line="218"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n verkeerde pincode van {addresses}</numerusform>
@@ -1342,7 +1342,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="107"/>
+        <location filename="../../ui/pages/room.py" line="109"/>
         <source>(free)</source>
         <translation>(vrij)</translation>
     </message>
@@ -1372,57 +1372,57 @@
         <translation>{name} begint.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="60"/>
+        <location filename="../../ui/pages/room.py" line="61"/>
         <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
         <translation>Beurttimer: {n} min; daarna mogen de anderen de plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="62"/>
+        <location filename="../../ui/pages/room.py" line="64"/>
         <source>No turn timer: a turn takes as long as it takes.</source>
         <translation>Geen beurttimer: een beurt duurt zo lang als nodig is.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="76"/>
+        <location filename="../../ui/pages/room.py" line="78"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="79"/>
+        <location filename="../../ui/pages/room.py" line="81"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="79"/>
+        <location filename="../../ui/pages/room.py" line="81"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="112"/>
+        <location filename="../../ui/pages/room.py" line="114"/>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="196"/>
+        <location filename="../../ui/pages/room.py" line="198"/>
         <source>Seats</source>
         <translation>Plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="207"/>
+        <location filename="../../ui/pages/room.py" line="209"/>
         <source>Room</source>
         <translation>Kamer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="266"/>
+        <location filename="../../ui/pages/room.py" line="268"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="267"/>
+        <location filename="../../ui/pages/room.py" line="269"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="269"/>
+        <location filename="../../ui/pages/room.py" line="271"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
@@ -1629,7 +1629,7 @@
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="276"/>
+        <location filename="../../ui/pages/lobby.py" line="277"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="40"/>
-        <location filename="../../ui/pages/room.py" line="199"/>
+        <location filename="../../ui/pages/room.py" line="201"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
@@ -1970,9 +1970,9 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="262"/>
-        <location filename="../../ui/pages/lobby.py" line="347"/>
-        <location filename="../../ui/pages/room.py" line="198"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="350"/>
+        <location filename="../../ui/pages/room.py" line="200"/>
         <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../client/app.py" line="263"/>
         <source>You</source>
@@ -2170,12 +2170,12 @@
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="70"/>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="71"/>
+        <location filename="../../ui/pages/room.py" line="73"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>

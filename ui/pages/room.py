@@ -57,9 +57,11 @@ def rules_text(rules: Options, names: Sequence[str], turn_timer: int = 0) -> str
         lines.append(tr("The start player is left to chance."))
     elif rules.start_seat < len(names):
         lines.append(tr("{name} starts.").format(name=names[rules.start_seat]))
-    lines.append(tr("Turn timer: {n} min; past it, the others may hand the seat to a bot.")
-                 .format(n=turn_timer // 60) if turn_timer
-                 else tr("No turn timer: a turn takes as long as it takes."))  # fmt: skip
+    if turn_timer:
+        lines.append(tr("Turn timer: {n} min; past it, the others may hand the seat to a "
+                        "bot.").format(n=turn_timer // 60))  # fmt: skip
+    else:
+        lines.append(tr("No turn timer: a turn takes as long as it takes."))
     return "\n".join(lines)
 
 
