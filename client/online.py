@@ -77,6 +77,8 @@ _TASKS: set[asyncio.Task[Any]] = set()
 
 RESUME_GATHER_MS = 1000
 """Milliseconds from a move to the write of the rejoin file (the moves of that time in one)."""
+TURN_WARNING = 15
+"""Seconds left on the turn timer of the player's own turn from which a banner tells them."""
 
 
 def spawn(coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
@@ -552,6 +554,10 @@ class OnlineController(QObject):
         """The choice about the player's seats that a bot plays (take back, watch), shown
         again once a passing notice has gone."""
         self._turn_deadline: tuple[int, float] | None = None
+        self._turn_left = 0
+        self._turn_warning: Text = lambda: tr(
+            "Your turn: {s} s left. Past it, the others may hand your seat to a bot.").format(
+            s=self._turn_left)  # fmt: skip
         # wiring
         self.lobby_page.back.connect(self.back_to_start)
         self.lobby_page.host_requested.connect(lambda c: self._run(self._host(c)))
@@ -963,6 +969,12 @@ class OnlineController(QObject):
             left = max(0, round(deadline - time.monotonic()))
             self.bar.lockstep.setText(self.bar.lockstep.text() + " · " + tr(
                 "turn timer: seat {n}, {s} s left").format(n=seat + 1, s=left))  # fmt: skip
+            if seat in session.local_seats() and left <= TURN_WARNING:
+                self._turn_left = left  # (said over any passing notice, under anything else)
+                if self.bar.shows(self._turn_warning):
+                    self.bar.refresh()
+                elif not self.bar.banner_shown or self.bar.kind == BannerKind.INFO:
+                    self.bar.show_banner(self._turn_warning, BannerKind.WARNING)
 
     def _on_event(self, event: Event) -> None:
         session = self.session
@@ -1001,6 +1013,8 @@ class OnlineController(QObject):
             self.bar.show_banner(partial(suspicion_text, event, name), BannerKind.WARNING)
         elif isinstance(event, TurnTimer):
             self._turn_deadline = None if event.deadline is None else (event.seat, event.deadline)
+            if self.bar.shows(self._turn_warning):  # that turn is over
+                self.bar.hide_banner()
         elif isinstance(event, DesyncDetected):
             hashes = ", ".join(f"{net.name_of(p)} {h[:8]}" for p, h in event.hashes.items())
             dump, seq = event.dump, event.seq

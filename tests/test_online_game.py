@@ -31,6 +31,7 @@ from client.app import MainWindow
 from client.online import OnlineSession
 from engine.record import replay
 from net.events import PeerBack
+from ui.network_bar import BannerKind
 from ui.pages import lobby as lobby_page
 
 __all__ = ["aloop"]  # the fixture
@@ -263,6 +264,8 @@ def test_a_player_who_held_the_turn_past_the_timer_may_take_the_seat_back(
         anna_play = autoplay(anna)
         anna_play.setInterval(150)  # a step at a time, well within the timer: the game lasts
         bar = ben.online.bar  # Ben is away from the keyboard: his turn runs out
+        await until(lambda: "Your turn: " in bar.banner_text.text(), timeout=20)
+        assert bar.kind == BannerKind.WARNING and "s left" in bar.banner_text.text()
         await until(lambda: "Take your seat back" in bar.banner_text.text(), timeout=20)
         assert "Seat 2 (Ben) is played by a bot" in bar.banner_text.text()
         assert "held their turn past the turn timer" in bar.banner_text.text()

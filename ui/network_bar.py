@@ -235,6 +235,15 @@ class NetworkBar(Retranslated, QWidget):
     def banner_shown(self) -> bool:
         return not self.banner.isHidden()
 
+    def shows(self, text: Text) -> bool:
+        """Whether the banner shown says ``text()``."""
+        return self.banner_shown and self._text is text
+
+    def refresh(self) -> None:
+        """Make the banner's text again (it may tell a time)."""
+        if self._text is not None:
+            self.banner_text.setText(self._text())
+
     @property
     def asks(self) -> bool:
         """Whether the banner shown offers a choice (buttons)."""

@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1261"/>
+        <location filename="../../client/online.py" line="1275"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -655,7 +655,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="578"/>
+        <location filename="../../client/online.py" line="584"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2044,12 +2044,12 @@
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="254"/>
+        <location filename="../../client/online.py" line="256"/>
         <source>The game has not started.</source>
         <translation>La partie n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="259"/>
+        <location filename="../../client/online.py" line="261"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
@@ -2060,112 +2060,117 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1259"/>
+        <location filename="../../client/online.py" line="1273"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="392"/>
+        <location filename="../../client/online.py" line="394"/>
         <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
         <translation>Trop de tentatives de code PIN depuis cet ordinateur&#xa0;: patientez un instant et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="396"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Code PIN erroné&#xa0;: l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="395"/>
+        <location filename="../../client/online.py" line="397"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Cette partie est protégée par un code PIN&#xa0;: saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="397"/>
+        <location filename="../../client/online.py" line="399"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Cette partie est complète&#xa0;: toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online.py" line="401"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="402"/>
-        <location filename="../../client/online.py" line="824"/>
+        <location filename="../../client/online.py" line="404"/>
+        <location filename="../../client/online.py" line="830"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="404"/>
+        <location filename="../../client/online.py" line="406"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Votre nom est déjà pris dans cette partie&#xa0;: changez-le dans les préférences.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="406"/>
+        <location filename="../../client/online.py" line="408"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="408"/>
+        <location filename="../../client/online.py" line="410"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Une autre partie a répondu à cette adresse&#xa0;: celle-ci est peut-être terminée. Actualisez la liste et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="410"/>
+        <location filename="../../client/online.py" line="412"/>
         <source>The host refused: {detail}</source>
         <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="439"/>
+        <location filename="../../client/online.py" line="441"/>
         <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
         <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. Un bot joue la place {n} ({seat}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="469"/>
+        <location filename="../../client/online.py" line="471"/>
         <source>the host closed the lobby, or the connection to it was lost</source>
         <translation>l’hôte a fermé le salon, ou la connexion avec lui a été perdue</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="471"/>
+        <location filename="../../client/online.py" line="473"/>
         <source>this computer could not connect to {names}</source>
         <translation>cet ordinateur n’a pas pu se connecter à {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="474"/>
+        <location filename="../../client/online.py" line="476"/>
         <source>the players did not all draw the seed in time</source>
         <translation>les joueurs n’ont pas tous tiré la graine à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="476"/>
+        <location filename="../../client/online.py" line="478"/>
         <source>not every seat is taken and ready</source>
         <translation>toutes les places ne sont pas prises et prêtes</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="621"/>
-        <location filename="../../client/online.py" line="713"/>
+        <location filename="../../client/online.py" line="559"/>
+        <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
+        <translation>À vous de jouer&#xa0;: encore {s}&#xa0;s. Au-delà, les autres peuvent confier votre place à un robot.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="627"/>
+        <location filename="../../client/online.py" line="719"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="632"/>
-        <location filename="../../client/online.py" line="705"/>
-        <location filename="../../client/online.py" line="1160"/>
+        <location filename="../../client/online.py" line="638"/>
+        <location filename="../../client/online.py" line="711"/>
+        <location filename="../../client/online.py" line="1174"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="649"/>
+        <location filename="../../client/online.py" line="655"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="718"/>
+        <location filename="../../client/online.py" line="724"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="732"/>
+        <location filename="../../client/online.py" line="738"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
@@ -2180,200 +2185,200 @@
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="779"/>
+        <location filename="../../client/online.py" line="785"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="781"/>
+        <location filename="../../client/online.py" line="787"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="791"/>
-        <location filename="../../client/online.py" line="801"/>
+        <location filename="../../client/online.py" line="797"/>
+        <location filename="../../client/online.py" line="807"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="812"/>
+        <location filename="../../client/online.py" line="818"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="815"/>
+        <location filename="../../client/online.py" line="821"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="820"/>
+        <location filename="../../client/online.py" line="826"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="832"/>
+        <location filename="../../client/online.py" line="838"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="841"/>
+        <location filename="../../client/online.py" line="847"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="854"/>
+        <location filename="../../client/online.py" line="860"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="866"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="887"/>
+        <location filename="../../client/online.py" line="893"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="919"/>
+        <location filename="../../client/online.py" line="925"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="926"/>
+        <location filename="../../client/online.py" line="932"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="985"/>
+        <location filename="../../client/online.py" line="997"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1015"/>
+        <location filename="../../client/online.py" line="1029"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1010"/>
+        <location filename="../../client/online.py" line="1024"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1027"/>
+        <location filename="../../client/online.py" line="1041"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="383"/>
+        <location filename="../../client/online.py" line="385"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1040"/>
+        <location filename="../../client/online.py" line="1054"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1074"/>
+        <location filename="../../client/online.py" line="1088"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1083"/>
+        <location filename="../../client/online.py" line="1097"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1089"/>
+        <location filename="../../client/online.py" line="1103"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="379"/>
+        <location filename="../../client/online.py" line="381"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1078"/>
+        <location filename="../../client/online.py" line="1092"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1087"/>
+        <location filename="../../client/online.py" line="1101"/>
         <source>{names} left the game.</source>
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1134"/>
+        <location filename="../../client/online.py" line="1148"/>
         <source>Forget this game?</source>
         <translation>Oublier cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1135"/>
+        <location filename="../../client/online.py" line="1149"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Vous ne pourrez plus la rejoindre. Son enregistrement est conservé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1141"/>
+        <location filename="../../client/online.py" line="1155"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Impossible d’oublier cette partie&#xa0;: son fichier ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1148"/>
-        <location filename="../../client/online.py" line="1167"/>
+        <location filename="../../client/online.py" line="1162"/>
+        <location filename="../../client/online.py" line="1181"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1162"/>
-        <location filename="../../client/online.py" line="1163"/>
+        <location filename="../../client/online.py" line="1176"/>
+        <location filename="../../client/online.py" line="1177"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1179"/>
+        <location filename="../../client/online.py" line="1193"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1202"/>
+        <location filename="../../client/online.py" line="1216"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1212"/>
+        <location filename="../../client/online.py" line="1226"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Reprendre votre place (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1214"/>
+        <location filename="../../client/online.py" line="1228"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1227"/>
+        <location filename="../../client/online.py" line="1241"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1239"/>
+        <location filename="../../client/online.py" line="1253"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1263"/>
+        <location filename="../../client/online.py" line="1277"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1290"/>
+        <location filename="../../client/online.py" line="1304"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1291"/>
+        <location filename="../../client/online.py" line="1305"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
@@ -2394,92 +2399,92 @@
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="444"/>
+        <location filename="../../client/online.py" line="446"/>
         <source>Agreed by {voters}.</source>
         <translation>Décidé par {voters}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="441"/>
+        <location filename="../../client/online.py" line="443"/>
         <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
         <translation>La place {n} ({seat}) est jouée par un bot ({bot}) à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="456"/>
+        <location filename="../../client/online.py" line="458"/>
         <source>no answer in time</source>
         <translation>pas de réponse à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="458"/>
+        <location filename="../../client/online.py" line="460"/>
         <source>nobody accepts connections at that address</source>
         <translation>personne n&apos;accepte de connexion à cette adresse</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="460"/>
+        <location filename="../../client/online.py" line="462"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="461"/>
+        <location filename="../../client/online.py" line="463"/>
         <source>the connection failed</source>
         <translation>la connexion a échoué</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="414"/>
+        <location filename="../../client/online.py" line="416"/>
         <source>their computer lost the connection</source>
         <translation>son ordinateur a perdu la connexion</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="420"/>
+        <location filename="../../client/online.py" line="422"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
         <translation>sa partie diffère de celle des autres (mauvaise empreinte d&apos;état)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="417"/>
+        <location filename="../../client/online.py" line="419"/>
         <source>they are back</source>
         <translation>il est de retour</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="416"/>
+        <location filename="../../client/online.py" line="418"/>
         <source>they asked for it</source>
         <translation>il l&apos;a demandé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="415"/>
+        <location filename="../../client/online.py" line="417"/>
         <source>they held their turn past the turn timer</source>
         <translation>il a gardé son tour au-delà du minuteur</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="419"/>
+        <location filename="../../client/online.py" line="421"/>
         <source>they refused a move that the others accepted</source>
         <translation>il a refusé un coup que les autres ont accepté</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="418"/>
+        <location filename="../../client/online.py" line="420"/>
         <source>they reported a desync that the others did not see</source>
         <translation>il a signalé une désynchronisation que les autres n&apos;ont pas vue</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="422"/>
+        <location filename="../../client/online.py" line="424"/>
         <source>they sent different moves to different players</source>
         <translation>il a envoyé des coups différents à différents joueurs</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="421"/>
+        <location filename="../../client/online.py" line="423"/>
         <source>they stopped acknowledging moves</source>
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="965"/>
+        <location filename="../../client/online.py" line="971"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="448"/>
+        <location filename="../../client/online.py" line="450"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
         <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n})&#xa0;; les autres votent pour confier sa place à un bot.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="437"/>
+        <location filename="../../client/online.py" line="439"/>
         <source>{name} takes seat {n} back from move {ply}: {why}.</source>
         <translation>{name} reprend la place {n} à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>

@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1261"/>
+        <location filename="../../client/online.py" line="1275"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -655,7 +655,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="578"/>
+        <location filename="../../client/online.py" line="584"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2044,12 +2044,12 @@
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="254"/>
+        <location filename="../../client/online.py" line="256"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="259"/>
+        <location filename="../../client/online.py" line="261"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
@@ -2060,112 +2060,117 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1259"/>
+        <location filename="../../client/online.py" line="1273"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="392"/>
+        <location filename="../../client/online.py" line="394"/>
         <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
         <translation>Te veel pogingen met een pincode vanaf deze computer: wacht even en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
+        <location filename="../../client/online.py" line="396"/>
         <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
         <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="395"/>
+        <location filename="../../client/online.py" line="397"/>
         <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
         <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="397"/>
+        <location filename="../../client/online.py" line="399"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online.py" line="401"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="402"/>
-        <location filename="../../client/online.py" line="824"/>
+        <location filename="../../client/online.py" line="404"/>
+        <location filename="../../client/online.py" line="830"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="404"/>
+        <location filename="../../client/online.py" line="406"/>
         <source>Your name is already taken in this game: change it in the preferences.</source>
         <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="406"/>
+        <location filename="../../client/online.py" line="408"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="408"/>
+        <location filename="../../client/online.py" line="410"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Een ander spel antwoordde op dit adres: het spel is misschien afgelopen. Vernieuw de lijst en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="410"/>
+        <location filename="../../client/online.py" line="412"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="439"/>
+        <location filename="../../client/online.py" line="441"/>
         <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
         <translation>{name} is weggestemd vanaf zet {ply}: {why}. Een bot speelt plaats {n} ({seat}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="469"/>
+        <location filename="../../client/online.py" line="471"/>
         <source>the host closed the lobby, or the connection to it was lost</source>
         <translation>de gastheer heeft de lobby gesloten, of de verbinding ermee is verbroken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="471"/>
+        <location filename="../../client/online.py" line="473"/>
         <source>this computer could not connect to {names}</source>
         <translation>deze computer kon geen verbinding maken met {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="474"/>
+        <location filename="../../client/online.py" line="476"/>
         <source>the players did not all draw the seed in time</source>
         <translation>niet alle spelers hebben op tijd het zaad getrokken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="476"/>
+        <location filename="../../client/online.py" line="478"/>
         <source>not every seat is taken and ready</source>
         <translation>niet elke plaats is bezet en klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="621"/>
-        <location filename="../../client/online.py" line="713"/>
+        <location filename="../../client/online.py" line="559"/>
+        <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
+        <translation>Jouw beurt: nog {s} s. Daarna mogen de anderen je plaats aan een bot geven.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="627"/>
+        <location filename="../../client/online.py" line="719"/>
         <location filename="../../client/screenshots.py" line="168"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="632"/>
-        <location filename="../../client/online.py" line="705"/>
-        <location filename="../../client/online.py" line="1160"/>
+        <location filename="../../client/online.py" line="638"/>
+        <location filename="../../client/online.py" line="711"/>
+        <location filename="../../client/online.py" line="1174"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="649"/>
+        <location filename="../../client/online.py" line="655"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="718"/>
+        <location filename="../../client/online.py" line="724"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="732"/>
+        <location filename="../../client/online.py" line="738"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -2180,200 +2185,200 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="779"/>
+        <location filename="../../client/online.py" line="785"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="781"/>
+        <location filename="../../client/online.py" line="787"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="791"/>
-        <location filename="../../client/online.py" line="801"/>
+        <location filename="../../client/online.py" line="797"/>
+        <location filename="../../client/online.py" line="807"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="812"/>
+        <location filename="../../client/online.py" line="818"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="815"/>
+        <location filename="../../client/online.py" line="821"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="820"/>
+        <location filename="../../client/online.py" line="826"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="832"/>
+        <location filename="../../client/online.py" line="838"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="841"/>
+        <location filename="../../client/online.py" line="847"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="854"/>
+        <location filename="../../client/online.py" line="860"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="866"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="887"/>
+        <location filename="../../client/online.py" line="893"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="919"/>
+        <location filename="../../client/online.py" line="925"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="926"/>
+        <location filename="../../client/online.py" line="932"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="985"/>
+        <location filename="../../client/online.py" line="997"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1015"/>
+        <location filename="../../client/online.py" line="1029"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1010"/>
+        <location filename="../../client/online.py" line="1024"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1027"/>
+        <location filename="../../client/online.py" line="1041"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="383"/>
+        <location filename="../../client/online.py" line="385"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1040"/>
+        <location filename="../../client/online.py" line="1054"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1074"/>
+        <location filename="../../client/online.py" line="1088"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1083"/>
+        <location filename="../../client/online.py" line="1097"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1089"/>
+        <location filename="../../client/online.py" line="1103"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="379"/>
+        <location filename="../../client/online.py" line="381"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1078"/>
+        <location filename="../../client/online.py" line="1092"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1087"/>
+        <location filename="../../client/online.py" line="1101"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1134"/>
+        <location filename="../../client/online.py" line="1148"/>
         <source>Forget this game?</source>
         <translation>Dit spel vergeten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1135"/>
+        <location filename="../../client/online.py" line="1149"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1141"/>
+        <location filename="../../client/online.py" line="1155"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1148"/>
-        <location filename="../../client/online.py" line="1167"/>
+        <location filename="../../client/online.py" line="1162"/>
+        <location filename="../../client/online.py" line="1181"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1162"/>
-        <location filename="../../client/online.py" line="1163"/>
+        <location filename="../../client/online.py" line="1176"/>
+        <location filename="../../client/online.py" line="1177"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1179"/>
+        <location filename="../../client/online.py" line="1193"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1202"/>
+        <location filename="../../client/online.py" line="1216"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1212"/>
+        <location filename="../../client/online.py" line="1226"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1214"/>
+        <location filename="../../client/online.py" line="1228"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1227"/>
+        <location filename="../../client/online.py" line="1241"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1239"/>
+        <location filename="../../client/online.py" line="1253"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1263"/>
+        <location filename="../../client/online.py" line="1277"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1290"/>
+        <location filename="../../client/online.py" line="1304"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1291"/>
+        <location filename="../../client/online.py" line="1305"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2394,92 +2399,92 @@
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="444"/>
+        <location filename="../../client/online.py" line="446"/>
         <source>Agreed by {voters}.</source>
         <translation>Besloten door {voters}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="441"/>
+        <location filename="../../client/online.py" line="443"/>
         <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
         <translation>Plaats {n} ({seat}) wordt vanaf zet {ply} door een bot ({bot}) gespeeld: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="456"/>
+        <location filename="../../client/online.py" line="458"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="458"/>
+        <location filename="../../client/online.py" line="460"/>
         <source>nobody accepts connections at that address</source>
         <translation>niemand neemt verbindingen aan op dat adres</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="460"/>
+        <location filename="../../client/online.py" line="462"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>dat adres ligt op geen enkel netwerk van deze computer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="461"/>
+        <location filename="../../client/online.py" line="463"/>
         <source>the connection failed</source>
         <translation>de verbinding is mislukt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="414"/>
+        <location filename="../../client/online.py" line="416"/>
         <source>their computer lost the connection</source>
         <translation>hun computer verloor de verbinding</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="420"/>
+        <location filename="../../client/online.py" line="422"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
         <translation>hun spel verschilt van dat van de anderen (verkeerde toestandshash)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="417"/>
+        <location filename="../../client/online.py" line="419"/>
         <source>they are back</source>
         <translation>ze zijn terug</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="416"/>
+        <location filename="../../client/online.py" line="418"/>
         <source>they asked for it</source>
         <translation>ze vroegen erom</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="415"/>
+        <location filename="../../client/online.py" line="417"/>
         <source>they held their turn past the turn timer</source>
         <translation>ze hielden hun beurt langer vast dan de beurttimer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="419"/>
+        <location filename="../../client/online.py" line="421"/>
         <source>they refused a move that the others accepted</source>
         <translation>ze weigerden een zet die de anderen aanvaardden</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="418"/>
+        <location filename="../../client/online.py" line="420"/>
         <source>they reported a desync that the others did not see</source>
         <translation>ze meldden een desynchronisatie die de anderen niet zagen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="422"/>
+        <location filename="../../client/online.py" line="424"/>
         <source>they sent different moves to different players</source>
         <translation>ze stuurden verschillende zetten naar verschillende spelers</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="421"/>
+        <location filename="../../client/online.py" line="423"/>
         <source>they stopped acknowledging moves</source>
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="965"/>
+        <location filename="../../client/online.py" line="971"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="448"/>
+        <location filename="../../client/online.py" line="450"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
         <translation>{name} volgt de regels van het netwerkspel niet ({why}, zet {n}); de anderen stemmen erover hun plaats aan een bot te geven.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="437"/>
+        <location filename="../../client/online.py" line="439"/>
         <source>{name} takes seat {n} back from move {ply}: {why}.</source>
         <translation>{name} neemt plaats {n} terug vanaf zet {ply}: {why}.</translation>
     </message>
