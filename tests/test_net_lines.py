@@ -14,17 +14,18 @@ import random
 from collections import deque
 
 import pytest
-from simulator import IDENTITIES, TIMING, snapshot
+from simulator import IDENTITIES, TIMING, line, snapshot
 
 from engine import Game, Move, Options
 from engine.bots import make_bot
 from engine.record import Record, Seat
-from net.config import KEPT_REFUSALS
+from net.config import KEPT_REFUSALS, MAX_AHEAD
 from net.events import Decided, Event, Suspected
 from net.identity import FIRST_LINK, move_link, move_statement
 from net.lockstep import (
     Choose,
     Chosen,
+    Close,
     Effect,
     HandOver,
     Input,
@@ -38,6 +39,7 @@ from net.lockstep import (
     Unlinked,
     equivocation,
 )
+from net.lockstep.catchup import catchup_messages
 from net.lockstep.moves import link_before
 from net.messages import (
     Accuse,
@@ -371,3 +373,37 @@ def test_a_flood_of_proposals_and_refusals_keeps_what_a_core_holds_bounded() -> 
     assert held == [(1, 4000), (2, 4001)]
     assert len(core.rejected) == KEPT_REFUSALS and core.rejected[-1].seq == 2000
     assert core.status == "running"
+
+
+@pytest.mark.parametrize("count", [5, MAX_AHEAD + 8], ids=["a-few", "more-than-may-wait"])
+def test_catch_up_moves_held_by_a_vote_wait_or_come_again_on_the_next_link(count: int) -> None:
+    """A peer whose own vote holds the seat to move keeps a catch-up's moves waiting (no gap
+    to close the link over); when more come than may wait, it closes the link, so that the
+    next one brings them again (nothing is dropped for good)."""
+    wires = Wires(3)
+    cores = wires.cores
+    me = wires.ids[0]
+    seat = wires.game(me).to_move
+    assert seat is not None
+    runner = cores[me].membership.runner(seat)
+    if runner == me:  # (our own seat's turn: the other peers' views are alike)
+        me = next(p for p in wires.ids if p != runner)
+    sender = next(p for p in wires.ids if p not in (me, runner))
+    wires.feed(me, Linked(sender, asked=True))  # the runner is lost: we hand its seat over
+    wires.feed(me, HandOver(seat, "random"))
+    assert cores[me].ballots.holds(seat, wires.now)
+    played = line(3, 0)
+    first = len(cores[me].ledger)
+    ledger = played.ledger[: first + count]
+    out = []
+    for message in catchup_messages(cores[sender].start, cores[sender].seed, ledger, first - 1,
+                                    (), first - 1):  # fmt: skip
+        out += cores[me].handle(Received(sender, message), wires.now)
+    closed = [e for e in out if isinstance(e, Close)]
+    waiting = sorted(seq for seq, peer in cores[me].pending if peer == sender)
+    assert len(cores[me].ledger) == first  # nothing taken while the vote holds the seat
+    if count <= MAX_AHEAD:
+        assert not closed and waiting == list(range(first, first + count))
+    else:
+        assert len(closed) == 1 and "the next link brings them again" in closed[0].reason
+        assert waiting == list(range(first, first + len(waiting))) and len(waiting) <= MAX_AHEAD

@@ -124,11 +124,15 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     for signed in message.moves:
         game = core.game
         assert game is not None
-        waits = (game.ply, peer) in core.pending or equivocation.in_dispute(core, game.ply)
-        if signed.seq > game.ply and not waits:  # (after a move that waits here, they wait)
+        disputed = equivocation.in_dispute(core, game.ply)
+        if signed.seq > game.ply and not disputed and (game.ply, peer) not in core.pending:
             core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
-            return
+            return  # (after a move that waits here, held by a vote or in dispute, they wait)
         moves.take(core, peer, signed)
+        if signed.seq > core.ply and not disputed and (signed.seq, peer) not in core.pending:
+            core.close(peer, f"more catch-up moves than may wait here (from {signed.seq}): "
+                       "the next link brings them again")  # fmt: skip
+            return
         _agreed_before(core, peer, signed, message.agreed)
     moves.run_pending(core)
     end = message.first + len(message.moves)
