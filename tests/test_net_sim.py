@@ -118,6 +118,18 @@ def test_catch_up_moves_that_wait_for_a_vote_leave_no_gap() -> None:
     assert all(at > 199 for ats in removed_from(honest) for at in ats) and one_record(honest)
 
 
+def test_reports_of_the_version_a_peer_follows_after_a_vote_still_count() -> None:
+    """Seed 16129796 with equivocating peers only (beyond the normal run): P0 gives P1 other
+    versions of moves 157 and 158 than P2; P2 crashes and comes back, and its ack of its 158
+    reaches P1 while P1 still holds the other. The table votes P0 out after 158 and P1 follows
+    P2's version: P2's ack, which came before, still counts as its report on that 158, so P1
+    never takes honest P2 for a peer that skipped acking it."""
+    simulation = Simulation(16129796, ("equivocate",))
+    assert "P0 equivocate" in simulation.plan and "crash" in simulation.plan
+    honest = finish(simulation)  # (the run raises if an honest peer is suspected)
+    assert one_record(honest) and all(core.agreed > 158 for core in honest)
+
+
 def test_a_move_no_peer_could_know_firm_goes_with_its_equivocating_runner() -> None:
     """Seed 774337 (beyond the normal run): P0 sends P1 another version of move 199 than P2 and
     P3 while the links P2-P3 and P1-P3 are down. P1 takes P2's echo first, so every honest peer

@@ -105,6 +105,7 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
         return
     numbers = {*agreement.reports, *agreement.others, *range(seq + 1, len(core.ledger))}
     later = {number: versions(number) for number in sorted(numbers) if number > seq}
+    reports = {number: dict(acks) for number, acks in agreement.reports.items() if number >= seq}
     core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
     moves.roll_back(core, seq)
     moves.take(core, runner, best)
@@ -112,6 +113,11 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
         for signed in found.values():
             if core.ply == number:
                 moves.take(core, core.me, signed)
+    for number, acks in reports.items():  # the others' reports of the moves now ours stand
+        ours = core.ledger[number] if number < len(core.ledger) else None
+        for peer, ack in acks.items():
+            if peer != core.me and ack.signed == ours:
+                verdicts.report(core, number, peer, ack)
 
 
 def reconsider(core: Lockstep) -> None:
