@@ -113,10 +113,13 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
         for signed in found.values():
             if core.ply == number:
                 moves.take(core, core.me, signed)
-    for number, acks in reports.items():  # the others' reports of the moves now ours stand
-        ours = core.ledger[number] if number < len(core.ledger) else None
-        for peer, ack in acks.items():
-            if peer != core.me and ack.signed == ours:
+    for number, acks in reports.items():  # the others' reports of the moves now ours stand,
+        for peer, ack in acks.items():  # and those of moves still to come wait for them
+            if peer == core.me:
+                continue
+            if number >= len(core.ledger):
+                agreement.report(number, peer, ack, core.ply)
+            elif ack.signed == core.ledger[number]:
                 verdicts.report(core, number, peer, ack)
 
 
