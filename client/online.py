@@ -941,6 +941,7 @@ class OnlineController(QObject):
         self._lost.clear()
         self._waiting_chosen = False
         self._standing = None
+        self._turn_deadline = session.net.turn_deadline if session.net is not None else None
         self._desync_text = None
         self.bar.hide_banner()
         page = self.window.game_page

@@ -194,6 +194,13 @@ class Session:
         return [run.runner for run in self.core.membership.seats]
 
     @property
+    def turn_deadline(self) -> tuple[int, float] | None:
+        """The seat whose turn runs and when its turn timer runs out (this program's clock),
+        as :class:`~net.events.TurnTimer` last told; None while no turn timer runs."""
+        turn, timer = self.core.turn, self.core.turn_timer
+        return None if turn is None or timer <= 0 else (turn[0], turn[3] + timer)
+
+    @property
     def handed_over(self) -> list[int]:
         """This peer's own seats that another peer runs now (handed to a bot meanwhile)."""
         membership = self.core.membership

@@ -253,20 +253,29 @@ def test_a_player_who_held_the_turn_past_the_timer_may_take_the_seat_back(
     qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:  # fmt: skip
-    monkeypatch.setattr(lobby_page, "TURN_TIMERS", (0, 2))  # (a test has no minutes to spare)
+    monkeypatch.setattr(lobby_page, "TURN_TIMERS", (0, 4))  # (a test has no minutes to spare)
     anna = make_window(qtbot, tmp_path, "Anna")
     ben = make_window(qtbot, tmp_path, "Ben")
+    bar = ben.online.bar
+    shown: list[tuple[str, BannerKind]] = []
+    show_banner = bar.show_banner
+    monkeypatch.setattr(bar, "show_banner", lambda text, kind=BannerKind.WARNING, actions=(): (
+        shown.append((text(), kind)), show_banner(text, kind, actions)))  # fmt: skip
 
     async def scenario() -> None:
         anna.online.open_lobby()
-        anna.online.lobby_page.turn_timer.set_value(2)
-        await start_two(anna, ben)
+        page = anna.online.lobby_page
+        page.turn_timer.set_value(4)
+        page.players.set_value(2)
+        page.rules.start_seat.setCurrentIndex(page.rules.start_seat.findData(1))  # Ben's turn
+        await start_two(anna, ben)  # (his timer runs from the start, before his table is shown)
         anna_play = autoplay(anna)
         anna_play.setInterval(150)  # a step at a time, well within the timer: the game lasts
-        bar = ben.online.bar  # Ben is away from the keyboard: his turn runs out
-        await until(lambda: "Your turn: " in bar.banner_text.text(), timeout=20)
-        assert bar.kind == BannerKind.WARNING and "s left" in bar.banner_text.text()
-        await until(lambda: "Take your seat back" in bar.banner_text.text(), timeout=20)
+        # Ben is away from the keyboard: he is told when his turn nears its end, then it runs out
+        await until(lambda: "Take your seat back" in bar.banner_text.text(), timeout=30)
+        warned = [(text, kind) for text, kind in shown if text.startswith("Your turn: ")]
+        assert warned and all(kind == BannerKind.WARNING and " s left" in text
+                              for text, kind in warned)  # fmt: skip
         assert "Seat 2 (Ben) is played by a bot" in bar.banner_text.text()
         assert "held their turn past the turn timer" in bar.banner_text.text()
         assert bar.take_back_button.isVisible() and bar.watch_button.isVisible()
