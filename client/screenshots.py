@@ -75,7 +75,7 @@ def _demo_games() -> list[ListedGame]:
 
     return [
         ListedGame("a1", "Friday night", "Ben", "192.168.1.20:40123", ListedState.LOBBY, 2, 3,
-                   False, True, Options(Variant.ALL_ACTIONS, dry_roads=True)),
+                   False, True, Options(Variant.ALL_ACTIONS, dry_roads=True), turn_timer=120),
         ListedGame("b2", "Quick one", "Cleo", "192.168.1.31:40411", ListedState.LOBBY, 1, 2,
                    True, True, Options(Variant.FIRST_GAME)),
         ListedGame("c3", "Club final", "Dai", "192.168.1.12:40007", ListedState.RUNNING, 4, 4,
@@ -130,6 +130,7 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
     from client.app import MainWindow, make_application
     from client.storage import Preferences, games_dir
     from ui.i18n import install_language, tr
+    from ui.pages.lobby import RejoinEntry
     from ui.pages.replay import Problem, open_record
     from ui.pages.room import RoomSeat, room_info
 
@@ -168,6 +169,8 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
         page.game_name.setText(tr("{name}'s game").format(name=PLAYER))
         page.set_games(_demo_games())
         page.select_game("a1")
+        page.set_resumable([RejoinEntry("/online/demo.resume.json", PLAYER, (1,),
+                                        ("Ben", "Cleo"), 64)])  # fmt: skip
         return None
 
     def room() -> str | None:
@@ -176,7 +179,8 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
         seats = [RoomSeat("Ben", 0, True), RoomSeat(PLAYER, PLAYER_COLOUR, False, mine=True),
                  RoomSeat("Normal bot 1", 1, True, "greedy"), RoomSeat(None)]  # fmt: skip
         info = room_info(Options(Variant.ALL_ACTIONS, True), 4, "192.168.1.20:40123", False)
-        page.set_room("Friday night", info, seats, False, None, Options(Variant.ALL_ACTIONS, True))
+        page.set_room("Friday night", info, seats, False, None, Options(Variant.ALL_ACTIONS, True),
+                      120)  # fmt: skip
         return None
 
     def table() -> str | None:

@@ -522,3 +522,4 @@ def test_the_lists_show_the_announced_choices_of_a_game() -> None:
     assert cell_text(unknown, Column.VARIANT) == "?"
     timed = replace(game, turn_timer=300)
     assert cell_text(timed, Column.VARIANT) == f"{text}, 5 min a turn"
+    assert cell_tip(timed, Column.VARIANT, text) == f"{tip}, 5 min a turn"  # (cut short, told)

@@ -120,19 +120,23 @@ def cell_text(game: ListedGame, column: Column) -> str:
             variant = tr("{variant} (chosen actions covered)").format(variant=variant)
         if rules.dry_roads:
             variant = tr("{variant}, Dry roads").format(variant=variant)
-        if game.turn_timer:
-            variant = tr("{variant}, {n} min a turn").format(variant=variant,
-                                                              n=game.turn_timer // 60)  # fmt: skip
-        return variant
+        return with_timer(variant, game)
     if column == Column.STATE:
         return state_text(game)
     return tr("PIN") if game.pin else ""
 
 
+def with_timer(text: str, game: ListedGame) -> str:
+    """``text`` and the game's turn timer, if it has one."""
+    if not game.turn_timer:
+        return text
+    return tr("{variant}, {n} min a turn").format(variant=text, n=game.turn_timer // 60)
+
+
 def cell_tip(game: ListedGame, column: Column, text: str) -> str:
     """A cell's tooltip: its text, or every announced option for the variant."""
     if column == Column.VARIANT and game.rules is not None:
-        return options_text(game.rules, game.total)
+        return with_timer(options_text(game.rules, game.total), game)
     return text
 
 
