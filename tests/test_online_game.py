@@ -335,6 +335,10 @@ def test_an_interrupted_game_can_be_forgotten_and_its_record_stays(
         assert lobby.resume_list.count() == 0 and not lobby.resume_box.isVisible()
         assert not list(folder.glob("*.resume.json"))
         assert list(folder.glob("*.helsinki.json"))  # the record is kept
+        stuck = folder / "stuck"
+        stuck.mkdir()  # (a file that cannot be removed: said, and nothing breaks)
+        lobby.forget_requested.emit(str(stuck))
+        assert "could not be forgotten" in lobby.message.text() and stuck.exists()
         await close_windows(ben, again)
 
     run(aloop, scenario(), timeout=60)
