@@ -10,9 +10,19 @@ LOOPBACK := HELSINKI_INTERFACES=127.0.0.1
 TS := $(wildcard resources/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: venv translations run test lint typecheck pytest bench clean
+# The lockstep core compiled with mypyc (net/lockstep/compiled.py), again after a module changed;
+# where it cannot be compiled (no C compiler), or until then, the same modules run as Python.
+CORE := build/core/.attempted
+
+.PHONY: venv core translations run test lint typecheck pytest bench clean
 
 venv: $(STAMP)
+
+core: $(CORE)
+
+$(CORE): $(STAMP) $(wildcard net/lockstep/*.py)
+	$(BIN)/python -c 'from net.lockstep.compiled import main; main()'
+	touch $@
 
 # -qq: errors only (an editable install's notes on how it works are not for every `make`)
 $(STAMP): pyproject.toml
@@ -27,7 +37,7 @@ translations: $(QM)
 resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
-run: venv translations
+run: venv core translations
 	$(BIN)/helsinki-qt
 
 lint: venv
@@ -36,12 +46,12 @@ lint: venv
 typecheck: venv
 	$(BIN)/mypy
 
-pytest: venv translations
+pytest: venv core translations
 	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 test: lint typecheck pytest
 
-bench: venv translations
+bench: venv core translations
 	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 
 clean:

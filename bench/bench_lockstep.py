@@ -5,7 +5,9 @@ of its own. Figures:
 
 - simulated scenarios per second on one core (``tests/simulator.py``: the last turns of a game
   through faults, one scenario in 500 a whole game, the real engine checking every move; the
-  lines of play the scenarios share are built within the time measured);
+  lines of play the scenarios share are built within the time measured), with the core as it
+  runs here (compiled, once ``make`` compiled it: :mod:`net.lockstep.compiled`) and, in a
+  process of their own, with its modules run as Python;
 - the cost of signing and checking one move (Ed25519);
 - time for the honest majority to vote out a peer that sends a false desync (from the send);
 - time to hand over a seat whose player stalls past the turn timer (after the timer);
@@ -22,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import queue
 import re
 import socket
@@ -38,6 +41,8 @@ from bench.report import emit
 from engine import Game
 from net.events import Decided, Event, TurnTimer
 from net.identity import FIRST_LINK, Identity, move_statement
+from net.lockstep import COMPILED
+from net.lockstep.compiled import INTERPRETED
 from net.loopback import start_game, until
 from net.messages import Desync, GameOptions, PeerHash
 
@@ -56,6 +61,15 @@ def simulated_scenarios() -> float:
         count += 1
     logging.disable(logging.NOTSET)
     return count / (time.process_time() - start)
+
+
+def simulated_scenarios_python() -> float:
+    """:func:`simulated_scenarios` in a process whose core runs as Python."""
+    code = "from bench.bench_lockstep import simulated_scenarios; print(simulated_scenarios())"
+    env = {**os.environ, INTERPRETED: "1"}
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent,
+                          env=env, check=True, capture_output=True, text=True)  # fmt: skip
+    return float(done.stdout.split()[-1])
 
 
 def signature_costs() -> tuple[float, float]:
@@ -325,7 +339,9 @@ def impaired_game() -> None:
 
 def main() -> None:
     logging.getLogger("net").setLevel(logging.CRITICAL)
+    emit("lockstep_core_compiled", float(COMPILED), "bool")
     emit("simulated_scenarios_per_second", simulated_scenarios(), "1/s", ">= 1000")
+    emit("simulated_scenarios_per_second_python_core", simulated_scenarios_python(), "1/s")
     signing, checking = signature_costs()
     emit("ed25519_sign_move", signing * 1e6, "us")
     emit("ed25519_verify_move", checking * 1e6, "us")

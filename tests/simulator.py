@@ -102,6 +102,7 @@ QUIET = 40.0
 """Virtual seconds after the last fault in which the game must finish (beyond its turns)."""
 DELAY = (0.0005, 0.05)
 """The range of a message's delay on its link, in virtual seconds."""
+DELAY_SPAN = DELAY[1] - DELAY[0]
 THINK = (1.5, 5.0)
 """Virtual seconds a bot thinks before it plays a turn (people's pace: faults meet few moves)."""
 LINES = 8
@@ -116,6 +117,11 @@ WHOLE_EVERY = 500
 
 OBSERVED = frozenset((StatusChanged, Decided, Suspected))
 """The events of honest peers that the invariants look at."""
+ACTED_ON = OBSERVED | {Choose, Close}
+"""The effects the simulator does something with, besides sending (the rest are the shell's:
+saving, telling spectators and the table)."""
+NEVER = float("inf")
+TICKED = Tick()
 
 
 class Violation(AssertionError):
@@ -528,19 +534,20 @@ class Simulation:
                     else:
                         for sent in self._misbehave(peer, target, message):
                             self._deliver(peer_id, target, sent)
-            elif kind in OBSERVED:
-                if honest:
-                    self._observe(peer, effect)  # type: ignore[arg-type]
+            elif kind not in ACTED_ON:
+                continue
             elif kind is Choose:
                 if peer.behaviour != "never-move":
                     self._at(self.now + self.bots.uniform(*THINK), self._bot, peer_id, effect)
             elif kind is Close:
                 self._break(peer_id, effect.peer, 0.01)  # type: ignore[union-attr]
-        deadline = peer.core.deadline()
+            elif honest:
+                self._observe(peer, effect)  # type: ignore[arg-type]
+        deadline = peer.core.deadline()  # (always later than now)
         if deadline is not None:
-            at = max(deadline, self.now) + 0.001
+            at = deadline + 0.001
             ticks = self.ticks
-            if ticks.get(peer_id, float("inf")) > at or ticks[peer_id] <= self.now:
+            if ticks.get(peer_id, NEVER) > at or ticks[peer_id] <= self.now:
                 ticks[peer_id] = at
                 self._at(at, self._tick, peer_id, at)
 
@@ -548,14 +555,14 @@ class Simulation:
         """The shell ticks its core every :data:`TICK` seconds (a stopped program does not)."""
         peer = self.peers[peer_id]
         if not peer.crashed and self.now >= peer.stalled_until:
-            self._feed(peer_id, Tick())
+            self._feed(peer_id, TICKED)
         self.changed = True  # (time passed: the faults may be over)
         self._at(max(self.now, peer.stalled_until) + TICK, self._heartbeat, peer_id)
 
     def _tick(self, peer_id: str, at: float) -> None:
         if self.ticks.get(peer_id) == at:
             del self.ticks[peer_id]
-        self._feed(peer_id, Tick())
+        self._feed(peer_id, TICKED)
 
     def _bot(self, peer_id: str, choose: Choose) -> None:
         """The seat's bot plays its turn: the moves of the scenarios' bots."""
@@ -574,7 +581,7 @@ class Simulation:
         link = self.pairs[route]
         if link not in self.links:
             return
-        at = self.now + DELAY[0] + (DELAY[1] - DELAY[0]) * self.rng.random()  # (uniform)
+        at = self.now + DELAY[0] + DELAY_SPAN * self.rng.random()  # (uniform)
         last = self.last_delivery.get(route, 0.0)
         if last > at:  # a stream: nothing overtakes what was sent before on it
             at = last

@@ -14,10 +14,20 @@
 | ``decisions`` | proposals, votes, certificates, and putting them in force |
 | ``catchup`` | links that come and go; the record as catch-up messages; dumps |
 | ``status`` | after every input: timers, bots, the status |
+| ``compiled`` | the same modules compiled with mypyc, taken when they match these |
+
+``COMPILED`` says whether the compiled modules run here (:mod:`~net.lockstep.compiled`).
 """
 
-from net.lockstep.core import Lockstep
-from net.lockstep.effects import (
+from net.lockstep.compiled import compiled_path
+
+_compiled = compiled_path()
+if _compiled is not None:
+    __path__.insert(0, _compiled)  # the package's modules are found there first
+COMPILED = _compiled is not None
+
+from net.lockstep.core import Lockstep  # noqa: E402 (after the choice of modules)
+from net.lockstep.effects import (  # noqa: E402
     Choose,
     Chosen,
     Close,
@@ -40,6 +50,7 @@ from net.lockstep.effects import (
 )
 
 __all__ = [
+    "COMPILED",
     "Choose",
     "Chosen",
     "Close",

@@ -274,7 +274,7 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
         return
     core.ballots.settle(proposal)  # (no yes of ours holds the seat's moves any longer)
     if proposal.grounds == "equivocation" and proposal.ply > (core.disputed or proposal.ply):
-        voters = [proposal.proposer, *(v.peer for v in certificate.votes)]
+        voters = [proposal.proposer, *[v.peer for v in certificate.votes]]
         equivocation.settle(core, proposal.subject, voters)  # the table kept the move
     core.waiting.append(certificate)
     core.send(core.members(), Decide(certificate))  # in case a peer missed it
