@@ -791,11 +791,13 @@ class Simulation:
         honest peers that agreed on it; none of them ever undoes it. Checked after each input
         for the peer that took it (only its state changed)."""
         core = fed.core
-        seen = fed.seen
-        if seen is None or seen[0] != core.agreed or seen[1] is not core.ledger:
-            fed.seen = (core.agreed, core.ledger)
-            self._settle(fed)
-        moves, settled = core.ledger, fed.settled
+        moves, agreed = core.ledger, core.agreed
+        if agreed > len(self.settled):  # (else nothing new can be settled through it)
+            seen = fed.seen
+            if seen is None or seen[0] != agreed or seen[1] is not moves:
+                fed.seen = (agreed, moves)
+                self._settle(fed)
+        settled = fed.settled
         if not settled:
             return
         last = self.settled[settled - 1]  # (most often the very object the peer holds)
