@@ -528,12 +528,13 @@ class Simulation:
             kind = type(effect)
             if kind is Send:
                 message = effect.message  # type: ignore[union-attr]
+                received = Received(peer_id, message)  # (what every target takes)
                 for target in effect.to:  # type: ignore[union-attr]
                     if honest:
-                        self._deliver(peer_id, target, message)
+                        self._deliver(peer_id, target, received)
                     else:
                         for sent in self._misbehave(peer, target, message):
-                            self._deliver(peer_id, target, sent)
+                            self._deliver(peer_id, target, Received(peer_id, sent))
             elif kind not in ACTED_ON:
                 continue
             elif kind is Choose:
@@ -576,7 +577,7 @@ class Simulation:
 
     # ------------------------------------------------------------------ the network
 
-    def _deliver(self, source: str, target: str, message: Message) -> None:
+    def _deliver(self, source: str, target: str, received: Received) -> None:
         route = (source, target)
         link = self.pairs[route]
         if link not in self.links:
@@ -588,13 +589,12 @@ class Simulation:
         self.last_delivery[route] = at
         self.counter += 1  # (as _at does)
         heapq.heappush(self.queue, (at, self.counter, self._arrive,
-                                    (link, self.epoch.get(link, 0), source, target, message)))
+                                    (link, self.epoch.get(link, 0), target, received)))
 
-    def _arrive(self, link: frozenset[str], epoch: int, source: str, target: str,
-                message: Message) -> None:  # fmt: skip
+    def _arrive(self, link: frozenset[str], epoch: int, target: str, received: Received) -> None:
         """A message reaches the end of its link (unless the link broke since it was sent)."""
         if link in self.links and self.epoch.get(link, 0) == epoch:
-            self._feed(target, Received(source, message))
+            self._feed(target, received)
 
     def _break(self, a: str, b: str, notice: float) -> None:
         """Drop the link between two peers (both notice after ``notice`` s), then dial again."""
