@@ -118,3 +118,22 @@ def test_the_compiled_core_plays_every_scenario_as_the_python_one() -> None:
     native, python = fingerprint(), fingerprint(**{INTERPRETED: "1"})
     assert native[0] == "True" and python[0] == "False"
     assert native[1] == python[1]
+
+
+def test_a_build_that_fails_leaves_the_python_modules_running(
+    package: Path, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """A module mypyc refuses (here a type error): the build says why, and no manifest stands
+    (not even the one of an earlier build)."""
+    (package.parent / "__init__.py").write_text("")
+    (package.parent.parent / "pyproject.toml").write_text("[tool.mypy]\nstrict = true\n")
+    (package / "moves.py").write_text('seats: int = "four"\n')
+    target = tmp_path / "build"
+    earlier = build(package, target)
+    here = Path.cwd()
+    problem = compiled.build(package, target)
+    assert problem is not None and problem.startswith("mypyc could not compile it")
+    assert 'moves.py:1: error: Incompatible types in assignment' in capfd.readouterr().out
+    assert Path.cwd() == here
+    assert not (earlier / MANIFEST).exists()
+    assert compiled_path(package, target) is None

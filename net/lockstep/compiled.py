@@ -55,24 +55,25 @@ def compiled_path(package: Path = PACKAGE, target: Path = TARGET) -> str | None:
     return str(place) if manifest == describe(package) else None
 
 
-def build() -> str | None:
-    """Compile the package into :data:`TARGET`; returns why it could not (None: built)."""
-    place = TARGET / PACKAGE.relative_to(ROOT)
+def build(package: Path = PACKAGE, target: Path = TARGET) -> str | None:
+    """Compile ``package`` into ``target``; returns why it could not (None: built)."""
+    root = package.parent.parent
+    place = target / package.relative_to(root)
     (place / MANIFEST).unlink(missing_ok=True)
-    built = describe()
+    built = describe(package)  # (a module edited while it compiles will not match: Python runs it)
     try:
         from mypyc.build import mypycify
         from setuptools import setup
     except ImportError as error:
         return f"mypyc or setuptools is missing ({error})"
-    TARGET.mkdir(parents=True, exist_ok=True)
+    target.mkdir(parents=True, exist_ok=True)
     here = Path.cwd()
-    os.chdir(TARGET)  # (away from the project's own packaging: this is no package build)
+    os.chdir(target)  # (away from the project's own packaging: this is no package build)
     try:
         setup(
             name="helsinki-qt-core",
             ext_modules=mypycify(
-                ["--config-file", str(ROOT / "pyproject.toml"), *map(str, modules())],
+                ["--config-file", str(root / "pyproject.toml"), *map(str, modules(package))],
                 opt_level="3", group_name="net.lockstep.native", target_dir="c",
             ),
             script_args=["--quiet", "build_ext", "--build-lib", ".", "--build-temp", "tmp"],
@@ -85,18 +86,19 @@ def build() -> str | None:
     environment = {k: v for k, v in os.environ.items() if k != INTERPRETED}
     check = subprocess.run(
         [sys.executable, "-c", "import net.lockstep as core; assert core.COMPILED"],
-        cwd=ROOT, env=environment, capture_output=True, text=True, check=False,
+        cwd=root, env=environment, capture_output=True, text=True, check=False,
     )  # fmt: skip
     if check.returncode != 0:
         (place / MANIFEST).unlink()
-        return f"the compiled modules do not load: {check.stderr.strip().splitlines()[-1:]}"
+        last = check.stderr.strip().splitlines()[-1:] or ["no error shown"]
+        return f"the compiled modules do not load ({last[0]})"
     return None
 
 
-def main() -> int:
+def main() -> None:
+    """Build, and say which core runs (a failed build is no error: Python runs it)."""
     problem = build()
     if problem is None:
         print(f"the lockstep core is compiled ({TARGET.relative_to(ROOT)})")
     else:
         print(f"the lockstep core runs as Python: {problem}", file=sys.stderr)
-    return 0  # (Python runs it all the same)
