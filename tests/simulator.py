@@ -122,6 +122,7 @@ ACTED_ON = OBSERVED | {Choose, Close}
 saving, telling spectators and the table)."""
 NEVER = float("inf")
 TICKED = Tick()
+"""The input of every tick (a value: one serves them all)."""
 
 
 class Violation(AssertionError):
@@ -435,7 +436,7 @@ class Simulation:
         for entry in moves[len(self.base) :]:
             game.play(entry.move)
         return Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
-                        record=record, ledger=list(ledger), decisions=decisions,
+                        record=record, ledger=ledger, decisions=decisions,
                         firmness=firmness, game=game)  # fmt: skip
 
     def _choose_faults(self) -> None:
