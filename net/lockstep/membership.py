@@ -11,6 +11,7 @@ seats stay with bots.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from net.identity import Identity, vote_statement
 from net.messages import Certificate, Proposal, Start
@@ -19,13 +20,19 @@ FALLBACK_BOT = "greedy"
 """The bot that takes a removed peer's seat when the proposal names none."""
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class SeatRun:
-    """Who runs a seat now: the peer, its bot (None: a person), the epoch of this runner."""
+    """Who runs a seat now: the peer, its bot (None: a person), the epoch of this runner (its
+    ``__init__`` compiles: see :mod:`net.lockstep.effects`)."""
 
-    runner: str
-    bot: str | None
-    epoch: int = 0
+    runner: Final[str]
+    bot: Final[str | None]
+    epoch: Final[int]
+
+    def __init__(self, runner: str, bot: str | None, epoch: int = 0) -> None:
+        self.runner = runner
+        self.bot = bot
+        self.epoch = epoch
 
 
 class Membership:
@@ -153,8 +160,8 @@ class Membership:
             for seat in changed:
                 self._give(seat, proposal.runner, self.seats[seat].bot or bot)
             if proposal.grounds == "equivocation":  # a new era: every move from here is new
-                for run in self.seats:
-                    run.epoch += 1
+                for seat, run in enumerate(self.seats):
+                    self.seats[seat] = SeatRun(run.runner, run.bot, run.epoch + 1)
             return changed
         if proposal.kind == "handover":
             self._give(proposal.seat, proposal.runner, proposal.bot)
