@@ -105,10 +105,11 @@ class Agreement:
         """Mark ``seq`` agreed (by ``backers``, on ``found``, and whoever reported ``found``
         already); returns the moves now agreed in a row."""
         reports = self.reports.pop(seq, {})
-        self.backers[seq] = set(backers)
+        self.backers[seq] = agreeing = set(backers)
         if found is not None:
             self._agreed_as[seq] = found
-            self.backers[seq].update(p for p, report in reports.items() if report == found)
+            agreeing.update(p for p, report in reports.items()
+                            if p not in agreeing and report == found)  # fmt: skip
         for old in [s for s in self.backers if s < seq - 2 * MAX_AHEAD]:
             del self.backers[old]
             self._agreed_as.pop(old, None)

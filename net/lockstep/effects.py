@@ -158,6 +158,10 @@ class Save:
     """The record changed: save it (the autosave gathers these)."""
 
 
+SAVE: Final = Save()
+"""The one value the core gives for a save (it has no fields)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Dump:
     """Write a diagnosis file for move ``seq``; with ``hashes``, announce a detected desync

@@ -20,7 +20,7 @@ from net.events import GameOver, MoveApplied, Rejected, RolledBack
 from net.identity import FIRST_LINK
 from net.lockstep import decisions, equivocation, verdicts
 from net.lockstep.agreement import conflict
-from net.lockstep.effects import Chosen, Drive, LockstepError, Save, Spectate
+from net.lockstep.effects import SAVE, Chosen, Drive, LockstepError, Spectate
 from net.messages import Ack, MoveMessage, Reject, SignedMove
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def record_move(core: Lockstep, signed: SignedMove, digest: str, local: bool) ->
     record.append(played, game)
     core.ledger.append(signed)
     core.applied_at[signed.seq] = core.now
-    core.out.append(Save())
+    core.out.append(SAVE)
     core.out.append(Spectate(signed))
     core.notify(MoveApplied(signed.seq, played, local))
     if game.is_over:
@@ -261,5 +261,5 @@ def roll_back(core: Lockstep, ply: int) -> None:
         del core.pending[key]  # built on the moves undone
     for peer, applied in core.progress.items():
         core.progress[peer] = min(applied, ply)
-    core.out.append(Save())
+    core.out.append(SAVE)
     core.notify(RolledBack(ply))

@@ -10,7 +10,7 @@ from engine.record import Record, Seat
 from net.commit import commitment, seed_from, verify
 from net.events import Started
 from net.lockstep import moves
-from net.lockstep.effects import Save
+from net.lockstep.effects import SAVE
 from net.messages import Commit, Reveal
 
 if TYPE_CHECKING:
@@ -53,6 +53,6 @@ def _set_up(core: Lockstep, seed: str) -> None:
     seats = [Seat(s.name, s.bot, s.colour) for s in core.start.seats]
     core.record = Record(seats, seed, core.start.options.rules)
     core.game = core.record.new_game()
-    core.out.append(Save())
+    core.out.append(SAVE)
     core.notify(Started(seed, core.game.start_seat))
     moves.run_pending(core)

@@ -21,7 +21,7 @@ from net.config import MAX_REASON
 from net.events import Agreed, Rebuilt, Rejected, Suspected
 from net.lockstep import equivocation, moves
 from net.lockstep.agreement import conflict, majority
-from net.lockstep.effects import Dump, Save
+from net.lockstep.effects import SAVE, Dump
 from net.messages import Ack, Desync, PeerHash, Reject, Start
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def check(core: Lockstep, seq: int) -> None:
     if len(set(hashes.values())) == 1:
         record = core.record
         assert record is not None
-        found = Ack(core.ledger[seq], next(iter(hashes.values())))
+        found = core.agreement.reports[seq][next(iter(hashes))]  # (each is the same report)
         for done in core.agreement.agree(seq, frozenset(hashes), found):
             core.applied_at.pop(done, None)
             core.split_since.pop(done, None)
@@ -146,7 +146,7 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
         return
     log.warning("%s rebuilt its state from the record at move %d", core.name_of(core.me), seq)
     core.game, record.moves = fresh, played
-    core.out.append(Save())
+    core.out.append(SAVE)
     core.notify(Rebuilt(seq, best))
     core.split_since.pop(seq, None)
     for old, reports in sorted(core.agreement.reports.items()):
