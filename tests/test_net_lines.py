@@ -207,9 +207,9 @@ def test_moves_made_before_a_give_back_are_never_taken_on_the_line_played_again(
     assert wires.cores[anna].agreement.agreed == len(wires.cores[anna].ledger)
 
 
-def three_linked_at_a_choice() -> tuple[Wires, int]:
-    """Three linked cores at a step where the seat to move has a choice; and that seat."""
-    wires = Wires(3)
+def linked_at_a_choice(players: int = 3) -> tuple[Wires, int]:
+    """Linked cores at a step where the seat to move has a choice; and that seat."""
+    wires = Wires(players)
     for a in wires.ids:
         for b in wires.ids:
             if a != b:
@@ -238,7 +238,7 @@ def two_versions(wires: Wires, seat: int) -> list[SignedMove]:
 
 
 def test_a_proof_of_equivocation_is_told_again_to_a_peer_that_links_again() -> None:
-    wires, seat = three_linked_at_a_choice()
+    wires, seat = linked_at_a_choice()
     cheat = wires.ids[seat]
     first, second = [p for p in wires.ids if p != cheat]
     versions = two_versions(wires, seat)
@@ -257,6 +257,41 @@ def test_a_proof_of_equivocation_is_told_again_to_a_peer_that_links_again() -> N
     assert wires.cores[second].faults[cheat][0] == "equivocation"
 
 
+def test_a_voter_waits_for_the_report_of_a_peer_linked_lately_before_undoing_a_move() -> None:
+    """Four players; the fourth is cut off while the runner's move is played, so the two other
+    honest peers agree on it without knowing it firm (two of four). One of them sees a second
+    version and proposes to undo the move. The other voter, to which the fourth peer has just
+    linked again, does not say yes while that peer's report may still come: it comes, makes
+    the move firm there, and the voter says no."""
+    wires, seat = linked_at_a_choice(4)
+    cheat = wires.ids[seat]
+    prover, voter, away = [p for p in wires.ids if p != cheat]
+    for peer in (cheat, prover, voter):
+        wires.cut(away, peer)
+    versions = two_versions(wires, seat)
+    seq = versions[0].seq
+    wires.feed(cheat, Play((versions[0].move,)))
+    wires.flush()
+    core = wires.cores[voter]
+    assert core.agreement.is_agreed(seq) and not equivocation.firm(core, seq, cheat)
+
+    wires.feed(prover, Received(cheat, MoveMessage(versions[1])))
+    assert [m.proposal.ply for m in wires.wires[(prover, voter)] if isinstance(m, Propose)] == [seq]
+    wires.feed(away, Linked(voter, asked=True))  # the fourth peer dials the voter again
+    wires.feed(voter, Linked(away, rejoined=len(wires.cores[away].ledger)))
+    wires.deliver(prover, voter)  # the proof, then the proposal
+    assert cheat in core.faults
+    assert not [m for m in wires.wires.get((voter, prover), ()) if isinstance(m, Vote)]
+
+    wires.deliver(voter, away)  # the catch-up: the fourth peer takes the move and acks it
+    wires.deliver(away, voter)
+    assert equivocation.firm(core, seq, cheat)
+    wires.now += TIMING.vote_wait
+    wires.feed(voter, Tick())
+    votes = [m for m in wires.wires.get((voter, prover), ()) if isinstance(m, Vote)]
+    assert votes and not any(vote.yes for vote in votes)
+
+
 @pytest.mark.parametrize("saved", [True, False], ids=["firmness-saved", "older-save"])
 def test_a_peer_that_restarted_never_disputes_a_move_the_table_agreed_on(saved: bool) -> None:
     """The runner's move was agreed by the whole table; a peer restarts from its rejoin file,
@@ -264,7 +299,7 @@ def test_a_peer_that_restarted_never_disputes_a_move_the_table_agreed_on(saved: 
     who agreed on the move, it does not hold the game over it, and the runner is voted out from
     a later move. (From a save without that knowledge, the move is in dispute there until the
     others' votes settle it, as before.) Either way the honest peers keep the move."""
-    wires, seat = three_linked_at_a_choice()
+    wires, seat = linked_at_a_choice()
     cheat = wires.ids[seat]
     first, second = [p for p in wires.ids if p != cheat]
     versions = two_versions(wires, seat)
@@ -359,7 +394,7 @@ def test_a_flood_of_proposals_and_refusals_keeps_what_a_core_holds_bounded() -> 
     """A peer that sends proposal after proposal has one considered a seat at each voter (an
     honest proposer never has two about one seat open), so each input still costs the same;
     a flood of refusals leaves the latest few."""
-    wires, _ = three_linked_at_a_choice()
+    wires, _ = linked_at_a_choice()
     voter, other, cheat = wires.ids
     core = wires.cores[voter]
     for number in range(1, 2001):

@@ -144,6 +144,21 @@ def test_a_move_no_peer_could_know_firm_goes_with_its_equivocating_runner() -> N
     assert 199 in simulation.twinned and len(simulation.withdrawn) >= 1
 
 
+def test_a_move_of_another_runner_before_the_equivocation_stays() -> None:
+    """Seed 18606866, equivocation only (beyond the normal run): P1 plays moves 204 and 205,
+    and P3's ack of 205 is lost as a partition cuts P3 off (the others notice 4 s later). P2
+    then signs two versions of its moves from 206. P0, which has not agreed on 205 yet (P3's
+    report is missing), votes P2 out from 206, the first move P2 signed, not from 205: P1 signed
+    one version of 205, which every honest peer holds and, once P3's loss is noticed, agrees on.
+    Only P2's moves are undone."""
+    simulation = Simulation(18606866, ("equivocate",))
+    assert "P2 equivocate" in simulation.plan and "partition" in simulation.plan
+    honest = finish(simulation)
+    assert removed_from(honest) == {(206,)} and one_record(honest)
+    assert 205 not in simulation.twinned and min(simulation.twinned) == 206
+    assert all(core.ledger[205].seat == 1 and core.agreed > 206 for core in honest)
+
+
 def test_a_proposer_drops_its_removal_once_the_move_it_would_undo_is_firm() -> None:
     """Seed 3000462, equivocation only (beyond the normal run): P0 signs two versions of move
     207 while the link P1-P2 is down. P3 proposes to vote P0 out from 208, the first move it had

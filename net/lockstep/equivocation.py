@@ -135,21 +135,39 @@ def reconsider(core: Lockstep) -> None:
 
 def removal_point(core: Lockstep, runner: str) -> int:
     """The move from which a runner caught equivocating is voted out: the first move in
-    dispute, or the first not agreed here (every later one is void, every earlier one kept)."""
-    agreed = core.agreement.agreed
-    return agreed if core.disputed is None else min(core.disputed, agreed)
+    dispute, or the first move not agreed here that it may have signed (every later one is
+    void, every earlier one kept). Another runner signs one version of each of its moves, so
+    the moves before that one are the same at every peer that holds them; a move of an earlier
+    epoch of its seat may be the runner's."""
+    ledger, seats = core.ledger, core.membership.seats
+    first = len(ledger)
+    for seq in range(core.agreement.agreed, len(ledger)):
+        run = seats[ledger[seq].seat]
+        if run.runner == runner or run.epoch != ledger[seq].epoch:
+            first = seq
+            break
+    return first if core.disputed is None else min(core.disputed, first)
 
 
 def settling(core: Lockstep, ply: int) -> bool:
-    """Whether a move from ``ply`` on that this peer applied lately still waits for its reports
-    (neither agreed nor in dispute here): its acks are out and may make it firm elsewhere, so a
-    yes to a removal that would undo it waits until it is judged here, or for
-    :attr:`~net.config.Timing.desync_wait` (a peer in dispute reports no later move)."""
+    """Whether a move from ``ply`` on may still become firm at another peer, so that a yes to a
+    removal that would undo it waits: one applied here lately that still waits for its reports
+    (neither agreed nor in dispute here: its acks are out), or one agreed here that a peer
+    linked lately has not reported yet (its report may make the move firm where it arrives).
+    The wait ends with the reports, or after :attr:`~net.config.Timing.desync_wait` (a peer in
+    dispute reports no later move)."""
     bound = core.ply if core.disputed is None else core.disputed
     since = core.now - core.timing.desync_wait
+    agreement = core.agreement
     applied = core.applied_at
-    return any(applied.get(seq, since) > since
-               for seq in range(max(ply, core.agreement.agreed), bound))  # fmt: skip
+    if any(applied.get(seq, since) > since for seq in range(max(ply, agreement.agreed), bound)):
+        return True
+    lately = [peer for peer in core.linked if core.linked_since.get(peer, since) > since]
+    for seq in range(ply, agreement.agreed) if lately else ():
+        backers, others = agreement.backers.get(seq), agreement.others.get(seq, {})
+        if backers is not None and any(p not in backers and p not in others for p in lately):
+            return True
+    return False
 
 
 def firm(core: Lockstep, seq: int, runner: str) -> bool:
