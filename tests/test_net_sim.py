@@ -193,6 +193,20 @@ def test_a_peer_in_dispute_follows_the_proposers_version_when_the_vote_keeps_the
     assert removed_from(honest) == {(144,)} and one_record(honest)
 
 
+def test_a_catch_up_shows_which_version_its_sender_agreed_on() -> None:
+    """Seed 18725231, equivocation only (beyond the normal run): with three players, P0 gives
+    P1 and P2 different versions of move 165; both crash and come back from their saves,
+    each holding its own 165 agreed (a saved move counts as agreed). P2's catch-up shows P1
+    the other version, signed by P0 too, and that P2 saw it agreed; the table votes P0 out
+    from 168, and P1, in dispute over 165, follows the proposer's version, P2's, as that
+    catch-up reported it. The game ends on one record."""
+    simulation = Simulation(18725231, ("equivocate",))
+    assert "P0 equivocate" in simulation.plan and simulation.plan.count("crash") == 2
+    honest = finish(simulation)
+    assert removed_from(honest) == {(168,)} and one_record(honest)
+    assert 165 in simulation.twinned
+
+
 def test_a_peer_that_agreed_on_the_other_version_follows_the_voters() -> None:
     """Seed 5029206 (beyond the normal run): cut off from P2 and P3, P0 agrees with P1 alone
     on P1's other version of move 204, then proves the equivocation. P2 and P3 vote P1 out

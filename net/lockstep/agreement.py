@@ -81,6 +81,14 @@ class Agreement:
         self.reports.setdefault(seq, {})[peer] = report
         return True
 
+    def other_version(self, seq: int, peer: str, report: Ack) -> None:
+        """Keep ``peer``'s report of another version of move ``seq`` than ours (its runner
+        signed both), whether we agreed on ours or not."""
+        if self.is_agreed(seq):
+            self.others.setdefault(seq, {})[peer] = report
+        else:
+            self.reports.setdefault(seq, {})[peer] = report
+
     def hashes(
         self, seq: int, required: Collection[str], move: SignedMove | None = None
     ) -> dict[str, str] | None:

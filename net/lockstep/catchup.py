@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES
 from net.events import Agreed, PeerBack, PeerLost
 from net.lockstep import decisions, equivocation, moves, verdicts
+from net.lockstep.agreement import conflict
 from net.lockstep.effects import Linked, Unlinked
 from net.messages import Ack, CatchUp, Certificate, SignedMove, Start
 
@@ -155,16 +156,23 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
 
 
 def _agreed_before(core: Lockstep, peer: str, signed: SignedMove, agreed: int) -> None:
-    """A caught-up move that ``peer`` saw agreed while we were away is agreed here too, once
-    our hash after it is its runner's; ``peer`` backs it (it reported that hash to agree)."""
+    """A caught-up move that ``peer`` saw agreed while we were away is ``peer``'s report (it
+    reported its runner's hash to agree): agreed here too once our hash after it is the
+    runner's; where we hold another version its runner signed too, kept as a report of that
+    version (a peer in dispute over the move follows the versions others reported:
+    equivocation.settle)."""
     seq = signed.seq
-    if seq >= agreed or seq >= len(core.ledger) or core.ledger[seq] != signed:
+    if seq >= agreed or seq >= len(core.ledger):
+        return
+    found, known = Ack(signed, signed.hash), core.ledger[seq]
+    if known != signed:
+        if conflict(known, signed) and equivocation.proves(core, known, signed):
+            core.agreement.other_version(seq, peer, found)
         return
     record = core.record
     assert record is not None
     if record.moves[seq].hash != signed.hash:
         return
-    found = Ack(signed, signed.hash)
     if core.agreement.is_agreed(seq):
         core.agreement.report(seq, peer, found, core.ply)  # (backs the agreement)
         return
