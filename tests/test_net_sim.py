@@ -207,6 +207,19 @@ def test_a_catch_up_shows_which_version_its_sender_agreed_on() -> None:
     assert 165 in simulation.twinned
 
 
+def test_a_runner_voted_out_for_equivocation_is_not_taken_at_its_word() -> None:
+    """Seed 19302858 (beyond the normal run): P2 signs two versions of moves 214 and 215 and
+    sends P0 the other ones. P0, held by its dispute over 214, keeps the copies of 215 that
+    reach it waiting: P2's own and the ones the others' acks echo. The table votes P2 out from
+    216; P0 then takes 215 as another peer relays it, the version the table agreed on, not the
+    runner's copy, and the game ends on one record."""
+    simulation = Simulation(19302858)
+    assert "P2 equivocate" in simulation.plan and simulation.plan.count("partition") == 2
+    honest = finish(simulation)
+    assert removed_from(honest) == {(216,)} and one_record(honest)
+    assert {214, 215} <= simulation.twinned
+
+
 def test_a_peer_that_agreed_on_the_other_version_follows_the_voters() -> None:
     """Seed 5029206 (beyond the normal run): cut off from P2 and P3, P0 agrees with P1 alone
     on P1's other version of move 204, then proves the equivocation. P2 and P3 vote P1 out

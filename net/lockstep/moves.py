@@ -155,6 +155,9 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
     if signed.epoch > run.epoch or core.ballots.holds(signed.seat, core.now):
         keep(core, peer, signed)  # a decision we have not heard of yet, or a vote stands
         return
+    if peer == run.runner and voted_out_before(core, peer, seq):
+        keep(core, peer, signed)  # taken from another peer only: the table's version
+        return
     if not signed_by_runner(core, signed):
         seat = signed.seat + 1
         why = (f"move {seq} of seat {seat} comes from an earlier runner of the seat"
@@ -179,6 +182,17 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
     if run.runner in core.membership.active():
         verdicts.progressed(core, run.runner, seq)
         verdicts.report(core, seq, run.runner, Ack(signed, signed.hash))
+
+
+def voted_out_before(core: Lockstep, runner: str, seq: int) -> bool:
+    """Whether the table voted ``runner`` out for signing two versions of a move, from a move
+    after ``seq`` (the decision waits for its move): its own copy of move ``seq`` may be the
+    version no other peer holds, so the move is taken as another peer relays it (in its ack,
+    its catch-up), the version the peers that voted agreed on."""
+    return any(
+        c.proposal.kind == "remove" and c.proposal.grounds == "equivocation"
+        and c.proposal.subject == runner and seq < c.proposal.ply for c in core.waiting
+    )  # fmt: skip
 
 
 def keep(core: Lockstep, peer: str, signed: SignedMove) -> None:
