@@ -148,9 +148,9 @@ def test_a_move_of_another_runner_before_the_equivocation_stays() -> None:
     """Seed 18606866, equivocation only (beyond the normal run): P1 plays moves 204 and 205,
     and P3's ack of 205 is lost as a partition cuts P3 off (the others notice 4 s later). P2
     then signs two versions of its moves from 206. P0, which has not agreed on 205 yet (P3's
-    report is missing), votes P2 out from 206, the first move P2 signed, not from 205: P1 signed
-    one version of 205, which every honest peer holds and, once P3's loss is noticed, agrees on.
-    Only P2's moves are undone."""
+    report is missing), proposes to vote P2 out from 206, the first move P2 signed, not from
+    205: P1 signed one version of 205, which every honest peer holds and, once P3's loss is
+    noticed, agrees on. Only P2's moves are undone."""
     simulation = Simulation(18606866, ("equivocate",))
     assert "P2 equivocate" in simulation.plan and "partition" in simulation.plan
     honest = finish(simulation)
@@ -218,6 +218,20 @@ def test_a_runner_voted_out_for_equivocation_is_not_taken_at_its_word() -> None:
     honest = finish(simulation)
     assert removed_from(honest) == {(216,)} and one_record(honest)
     assert {214, 215} <= simulation.twinned
+
+
+def test_a_move_in_dispute_that_a_majority_reported_is_firm() -> None:
+    """Seed 20043771, equivocation only (beyond the normal run): P2 signs two versions of move
+    214; the three honest peers apply the same one, but P0 and P1 see the other in P2's echoes
+    and hold 214 in dispute (a move in dispute waits: it is not agreed). P0 crashes and, back
+    from its save, proposes to vote P2 out from 214. P1 holds the reports of the three honest
+    peers on its version, a strict majority of the table without P2: the move is firm though
+    never agreed there, so P1 says no, and the table votes P2 out from 215, keeping 214."""
+    simulation = Simulation(20043771, ("equivocate",))
+    assert "P2 equivocate" in simulation.plan and "crash" in simulation.plan
+    honest = finish(simulation)
+    assert removed_from(honest) == {(215,)} and one_record(honest)
+    assert 214 in simulation.twinned and not simulation.withdrawn
 
 
 def test_a_peer_that_agreed_on_the_other_version_follows_the_voters() -> None:

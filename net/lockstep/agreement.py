@@ -81,6 +81,14 @@ class Agreement:
         self.reports.setdefault(seq, {})[peer] = report
         return True
 
+    def reported(self, seq: int, peer: str) -> bool:
+        """Whether ``peer``'s report on move ``seq`` is here (any version; taken as so for a
+        move agreed long enough ago that who backed it is forgotten)."""
+        if not self.is_agreed(seq):
+            return peer in self.reports.get(seq, {})
+        backers = self.backers.get(seq)
+        return backers is None or peer in backers or peer in self.others.get(seq, {})
+
     def other_version(self, seq: int, peer: str, report: Ack) -> None:
         """Keep ``peer``'s report of another version of move ``seq`` than ours (its runner
         signed both), whether we agreed on ours or not."""

@@ -135,15 +135,15 @@ def reconsider(core: Lockstep) -> None:
 
 def removal_point(core: Lockstep, runner: str) -> int:
     """The move from which a runner caught equivocating is voted out: the first move in
-    dispute, or the first move not agreed here that it may have signed (every later one is
-    void, every earlier one kept). Another runner signs one version of each of its moves, so
-    the moves before that one are the same at every peer that holds them; a move of an earlier
-    epoch of its seat may be the runner's."""
+    dispute, or the first move not agreed here that it may have signed and that is not firm
+    (every later one is void, every earlier one kept). Another runner signs one version of
+    each of its moves, so the moves before that one are the same at every peer that holds
+    them; a move of an earlier epoch of its seat may be the runner's."""
     ledger, seats = core.ledger, core.membership.seats
     first = len(ledger)
     for seq in range(core.agreement.agreed, len(ledger)):
         run = seats[ledger[seq].seat]
-        if run.runner == runner or run.epoch != ledger[seq].epoch:
+        if (run.runner == runner or run.epoch != ledger[seq].epoch) and not firm(core, seq, runner):
             first = seq
             break
     return first if core.disputed is None else min(core.disputed, first)
@@ -152,10 +152,10 @@ def removal_point(core: Lockstep, runner: str) -> int:
 def settling(core: Lockstep, ply: int) -> bool:
     """Whether a move from ``ply`` on may still become firm at another peer, so that a yes to a
     removal that would undo it waits: one applied here lately that still waits for its reports
-    (neither agreed nor in dispute here: its acks are out), or one agreed here that a peer
-    linked lately has not reported yet (its report may make the move firm where it arrives).
-    The wait ends with the reports, or after :attr:`~net.config.Timing.desync_wait` (a peer in
-    dispute reports no later move)."""
+    (neither agreed nor in dispute here: its acks are out), or one (up to the first in dispute)
+    that a peer linked lately has not reported yet (its report may make the move firm where it
+    arrives, or here). The wait ends with the reports, or after
+    :attr:`~net.config.Timing.desync_wait` (a peer in dispute reports no later move)."""
     bound = core.ply if core.disputed is None else core.disputed
     since = core.now - core.timing.desync_wait
     agreement = core.agreement
@@ -163,21 +163,28 @@ def settling(core: Lockstep, ply: int) -> bool:
     if any(applied.get(seq, since) > since for seq in range(max(ply, agreement.agreed), bound)):
         return True
     lately = [peer for peer in core.linked if core.linked_since.get(peer, since) > since]
-    for seq in range(ply, agreement.agreed) if lately else ():
-        backers, others = agreement.backers.get(seq), agreement.others.get(seq, {})
-        if backers is not None and any(p not in backers and p not in others for p in lately):
-            return True
-    return False
+    end = core.ply if core.disputed is None else core.disputed + 1
+    return any(not agreement.reported(seq, peer) for seq in range(ply, end) for peer in lately)
 
 
 def firm(core: Lockstep, seq: int, runner: str) -> bool:
-    """Whether move ``seq`` was agreed here by a strict majority of the table without its
-    runner: no peer that follows the protocol can hold another version of it."""
-    if not core.agreement.is_agreed(seq):
-        return False
-    backers = core.agreement.backers.get(seq)
-    if backers is None:
-        return seq < core.agreement.firm_before
+    """Whether a strict majority of the table without its runner stands behind our version of
+    move ``seq``: it was agreed here by such a majority, or, not agreed here (a move in dispute
+    waits), such a majority reported our version and our hash after it. No peer that follows
+    the protocol can then hold another version of it agreed."""
+    agreement = core.agreement
+    if not agreement.is_agreed(seq):
+        record = core.record
+        if seq >= len(core.ledger) or record is None:
+            return False
+        ours, digest = core.ledger[seq], record.moves[seq].hash
+        backers = {peer for peer, report in agreement.reports.get(seq, {}).items()
+                   if report.hash == digest and report.signed == ours}  # fmt: skip
+    else:
+        known = agreement.backers.get(seq)
+        if known is None:
+            return seq < agreement.firm_before
+        backers = known
     return len(backers - {runner}) * 2 > len(core.membership.active())
 
 
