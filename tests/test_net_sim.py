@@ -234,6 +234,21 @@ def test_a_move_in_dispute_that_a_majority_reported_is_firm() -> None:
     assert 214 in simulation.twinned and not simulation.withdrawn
 
 
+def test_moves_of_a_runner_whose_rival_decision_was_taken_back_are_undone() -> None:
+    """Seed 20477954, equivocation only (beyond the normal run): P3 signs two versions of move
+    196, and two majorities vote it out from 196 at once, just before a partition cuts P0 off:
+    one gives seat 3 to P1, which plays its turn with P2, the other to P0, which plays it
+    alone. When they meet, P0's decision wins (the earlier key) and P1's is taken back: the
+    moves P1 signed for seat 3 in that epoch are not its runner's any longer, so P1 and P2 undo
+    them and take P0's, rather than refuse them (which P0 would take for a false refusal)."""
+    simulation = Simulation(20477954, ("equivocate",))
+    assert "P3 equivocate" in simulation.plan and "partition" in simulation.plan
+    honest = finish(simulation)  # (the run raises if an honest peer is suspected)
+    assert removed_from(honest) == {(196,)} and one_record(honest)
+    proposers = {c.membership.active_decisions[0][1].proposal.proposer for c in honest}
+    assert proposers == {simulation.start.peers[0].peer}
+
+
 def test_a_peer_that_agreed_on_the_other_version_follows_the_voters() -> None:
     """Seed 5029206 (beyond the normal run): cut off from P2 and P3, P0 agrees with P1 alone
     on P1's other version of move 204, then proves the equivocation. P2 and P3 vote P1 out

@@ -354,8 +354,10 @@ def _put_in_force(core: Lockstep, certificate: Certificate, at: int) -> None:
     changed = core.membership.apply(certificate, at)
     seats = core.membership.seats
     renewed = {seat for seat, run in enumerate(seats) if run.epoch != epochs[seat]}
+    # moves of a renewed seat from here hold only if its runner signed them in this epoch (a
+    # rival decision taken back had given the seat, in the same epoch, to another runner)
     first_bad = next((q for q in range(at, len(core.ledger)) if core.ledger[q].seat in renewed
-                      and core.ledger[q].epoch != seats[core.ledger[q].seat].epoch),
+                      and not moves.signed_by_runner(core, core.ledger[q])),
                      None)  # fmt: skip
     if first_bad is not None:
         moves.roll_back(core, first_bad)
