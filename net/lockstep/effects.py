@@ -89,16 +89,12 @@ class Chosen:
         self.moves = moves
 
 
-@dataclass(init=False, slots=True)
+@dataclass(frozen=True, slots=True)
 class Drive:
     """Let bot ``bot`` play this peer's seat ``seat`` (autoplay of a person's seat)."""
 
-    seat: Final[int]
-    bot: Final[str]
-
-    def __init__(self, seat: int, bot: str) -> None:
-        self.seat = seat
-        self.bot = bot
+    seat: int
+    bot: str
 
 
 @dataclass(frozen=True, slots=True)
