@@ -886,24 +886,60 @@ def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    """Replay scenarios by their seeds:
-``python -m tests.simulator [--only BEHAVIOUR] SEED...`` (``--only``: the dishonest peers draw
-that behaviour alone)."""
+    """Replay scenarios by their seeds (``python -m tests.simulator [--only BEHAVIOUR]
+    SEED...``), or sweep a range of them (``--sweep FIRST END``); ``--help`` says more."""
+    import argparse
     import logging
 
+    parser = argparse.ArgumentParser(
+        prog="python -m tests.simulator",
+        description="Replay scenarios of the lockstep simulator by their seeds (with the cores' "
+        "log), or sweep a range of seeds quietly (each failure with the command that replays "
+        "it, then a summary; exit status 1 if any failed).",
+    )
+    parser.add_argument("--only", choices=BEHAVIOURS + ASKED_ONLY, metavar="BEHAVIOUR",
+                        help="the dishonest peers draw this behaviour alone: "
+                        + ", ".join(BEHAVIOURS + ASKED_ONLY))  # fmt: skip
+    parser.add_argument("--sweep", nargs=2, type=int, metavar=("FIRST", "END"),
+                        help="run the seeds from FIRST up to END (excluded)")  # fmt: skip
+    parser.add_argument("seeds", nargs="*", type=int, metavar="SEED", help="a scenario to replay")
+    args = parser.parse_args(argv)
+    behaviours = (args.only,) if args.only else BEHAVIOURS
+    if args.sweep:
+        if args.seeds:
+            parser.error("give seeds or --sweep, not both")
+        if args.sweep[0] >= args.sweep[1]:
+            parser.error("--sweep takes FIRST < END")
+        return sweep(range(*args.sweep), behaviours)
+    if not args.seeds:
+        parser.error("give the seeds to replay, or --sweep FIRST END")
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
-    behaviours = BEHAVIOURS
-    if argv[:1] == ["--only"]:
-        if len(argv) < 2 or argv[1] not in BEHAVIOURS + ASKED_ONLY:
-            print(f"--only takes one of: {', '.join(BEHAVIOURS + ASKED_ONLY)}")
-            return 2
-        behaviours, argv = (argv[1],), argv[2:]
-    for text in argv:
-        simulation = Simulation(int(text), behaviours)
-        print(f"seed {text}: {simulation.players} players, {'; '.join(simulation.plan)}")
+    for seed in args.seeds:
+        simulation = Simulation(seed, behaviours)
+        print(f"seed {seed}: {simulation.players} players, {'; '.join(simulation.plan)}")
         simulation.run()
         print("ok")
     return 0
+
+
+def sweep(seeds: range, behaviours: tuple[str, ...]) -> int:
+    """Run every scenario of ``seeds`` quietly; print each failure, then how many failed."""
+    import logging
+    import time
+
+    logging.disable(logging.CRITICAL)
+    failed = 0
+    start = time.perf_counter()
+    for seed in seeds:
+        try:
+            Simulation(seed, behaviours).run()
+        except Violation as violation:
+            failed += 1
+            print(violation, flush=True)
+    seconds = time.perf_counter() - start
+    print(f"{len(seeds)} scenarios (seeds {seeds.start} to {seeds.stop - 1}), {failed} failed, "
+          f"in {seconds:.0f} s")  # fmt: skip
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ import os
 from collections.abc import Iterator
 
 import pytest
+import simulator
 from simulator import BEHAVIOURS, WHOLE_EVERY, Simulation
 
 from engine.record import Record, game_after
@@ -353,3 +354,28 @@ def test_a_peer_signs_two_moves_for_one_number_while_links_break_and_programs_re
             fault in simulation.plan for fault in breaking
         )
     assert met >= 100, met
+
+
+def test_a_sweep_names_each_failing_seed_and_how_many_failed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m tests.simulator --sweep FIRST END`` runs the range quietly: each failure
+    with its replay command, then a summary; the exit status says whether any failed."""
+    assert simulator.main(["--only", "equivocate", "--sweep", "10", "14"]) == 0
+    assert "4 scenarios (seeds 10 to 13), 0 failed" in capsys.readouterr().out
+
+    run = Simulation.run
+
+    def fail_at_12(self: Simulation) -> None:
+        run(self)
+        if self.seed == 12:
+            self._fail("a planted failure")
+
+    monkeypatch.setattr(Simulation, "run", fail_at_12)
+    assert simulator.main(["--only", "equivocate", "--sweep", "10", "14"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("a planted failure [seed 12:")
+    assert out[0].endswith("python -m tests.simulator --only equivocate 12]")
+    assert out[1].startswith("4 scenarios (seeds 10 to 13), 1 failed")
+    with pytest.raises(SystemExit):
+        simulator.main(["--sweep", "14", "10"])
