@@ -452,8 +452,21 @@ def suspicion_text(event: Suspected, name: str) -> str:
         name=name, why=grounds_text(event.grounds), n=event.seq + 1)  # fmt: skip
 
 
+def interface_problem(error: InterfaceError) -> str:
+    """Why there is no network to play on, in the player's language."""
+    if error.address is None:
+        return tr("this computer is connected to no local network")
+    return tr("{address} is not a usable network address").format(address=error.address)
+
+
+def no_network(error: InterfaceError) -> str:
+    return tr("No network to play on: {reason}").format(reason=interface_problem(error))
+
+
 def connection_problem(error: BaseException) -> str:
     """Why a connection failed, in the player's language (never the system's English)."""
+    if isinstance(error, InterfaceError):
+        return interface_problem(error)
     if isinstance(error, TimeoutError) or "within" in str(error):
         return tr("no answer in time")
     if isinstance(error, ConnectionRefusedError) or "refused" in str(error).lower():
@@ -635,8 +648,7 @@ class OnlineController(QObject):
         try:
             self.interfaces()
         except InterfaceError as error:
-            self.lobby_page.show_message(tr("No network to play on: {reason}").format(
-                reason=str(error)), error=True)  # fmt: skip
+            self.lobby_page.show_message(no_network(error), error=True)
             return
         try:
             asyncio.get_running_loop()
@@ -708,7 +720,7 @@ class OnlineController(QObject):
         try:
             interfaces = self.interfaces()
         except InterfaceError as error:
-            self._error(tr("No network to play on: {reason}").format(reason=str(error)))
+            self._error(no_network(error))
             return None
         return LocalPeer(self.player_name(), interfaces, self.timing)
 
@@ -1172,7 +1184,7 @@ class OnlineController(QObject):
         try:
             interfaces = self.interfaces()
         except InterfaceError as error:
-            self._error(tr("No network to play on: {reason}").format(reason=str(error)))
+            self._error(no_network(error))
             return False
         self.bar.show_banner(lambda: tr("Rejoining…"), BannerKind.INFO)
         self.lobby_page.show_message(tr("Rejoining…"))

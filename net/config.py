@@ -109,7 +109,12 @@ _VIRTUAL_PREFIXES = (
 
 
 class InterfaceError(ValueError):
-    """An interface setting that is not a usable IPv4 address."""
+    """An interface setting that is not a usable IPv4 address (``address``: as it was given),
+    or no interface to use at all (``address`` None)."""
+
+    def __init__(self, reason: str, address: str | None = None) -> None:
+        super().__init__(reason)
+        self.address = address
 
 
 def parse_interfaces(values: Iterable[str]) -> list[str]:
@@ -123,9 +128,9 @@ def parse_interfaces(values: Iterable[str]) -> list[str]:
             try:
                 address = ipaddress.IPv4Address(text)
             except ValueError:
-                raise InterfaceError(f"{text!r} is not an IPv4 address") from None
+                raise InterfaceError(f"{text!r} is not an IPv4 address", text) from None
             if address.is_multicast or address.is_unspecified:
-                raise InterfaceError(f"{text} cannot be an interface address")
+                raise InterfaceError(f"{text} cannot be an interface address", text)
             if str(address) not in found:
                 found.append(str(address))
     return found

@@ -268,3 +268,23 @@ def test_new_game_during_an_online_game_asks_and_the_others_see_that_the_player_
         await close_windows(anna, ben)
 
     run(aloop, scenario(), timeout=30)
+
+
+def test_no_network_to_play_on_is_said_in_the_players_words(
+    qtbot: QtBot, tmp_path: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bad interface setting names the address; a computer on no network says so (never the
+    network layer's English for the command line)."""
+    anna = make_window(qtbot, tmp_path, "Anna")
+    message = anna.online.lobby_page.message
+    anna.online.explicit = ["224.0.0.251"]  # multicast: no interface address
+    anna.online.browse()
+    assert message.text() == "No network to play on: 224.0.0.251 is not a usable network address"
+
+    monkeypatch.delenv("HELSINKI_INTERFACES", raising=False)
+    monkeypatch.setattr("net.config.default_interfaces", list)  # a computer on no network
+    anna.online.explicit = []
+    anna.online.browse()
+    assert message.text() == (
+        "No network to play on: this computer is connected to no local network"
+    )

@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1276"/>
+        <location filename="../../client/online.py" line="1288"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -655,7 +655,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="584"/>
+        <location filename="../../client/online.py" line="597"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2060,7 +2060,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1274"/>
+        <location filename="../../client/online.py" line="1286"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="830"/>
+        <location filename="../../client/online.py" line="842"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
@@ -2121,56 +2121,64 @@
         <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. Un bot joue la place {n} ({seat}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="471"/>
+        <location filename="../../client/online.py" line="458"/>
+        <source>this computer is connected to no local network</source>
+        <translation>cet ordinateur n’est relié à aucun réseau local</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="459"/>
+        <source>{address} is not a usable network address</source>
+        <translation>{address} n’est pas une adresse réseau utilisable</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="484"/>
         <source>the host closed the lobby, or the connection to it was lost</source>
         <translation>l’hôte a fermé le salon, ou la connexion avec lui a été perdue</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="473"/>
+        <location filename="../../client/online.py" line="486"/>
         <source>this computer could not connect to {names}</source>
         <translation>cet ordinateur n’a pas pu se connecter à {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="476"/>
+        <location filename="../../client/online.py" line="489"/>
         <source>the players did not all draw the seed in time</source>
         <translation>les joueurs n’ont pas tous tiré la graine à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="478"/>
+        <location filename="../../client/online.py" line="491"/>
         <source>not every seat is taken and ready</source>
         <translation>toutes les places ne sont pas prises et prêtes</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="559"/>
+        <location filename="../../client/online.py" line="572"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>À vous de jouer&#xa0;: encore {s}&#xa0;s. Au-delà, les autres peuvent confier votre place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="627"/>
-        <location filename="../../client/online.py" line="719"/>
+        <location filename="../../client/online.py" line="640"/>
+        <location filename="../../client/online.py" line="731"/>
         <location filename="../../client/screenshots.py" line="169"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="638"/>
-        <location filename="../../client/online.py" line="711"/>
-        <location filename="../../client/online.py" line="1175"/>
+        <location filename="../../client/online.py" line="463"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="655"/>
+        <location filename="../../client/online.py" line="667"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="724"/>
+        <location filename="../../client/online.py" line="736"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="738"/>
+        <location filename="../../client/online.py" line="750"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
@@ -2185,88 +2193,88 @@
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="785"/>
+        <location filename="../../client/online.py" line="797"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="787"/>
+        <location filename="../../client/online.py" line="799"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="797"/>
-        <location filename="../../client/online.py" line="807"/>
+        <location filename="../../client/online.py" line="809"/>
+        <location filename="../../client/online.py" line="819"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="818"/>
+        <location filename="../../client/online.py" line="830"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="821"/>
+        <location filename="../../client/online.py" line="833"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="826"/>
+        <location filename="../../client/online.py" line="838"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="838"/>
+        <location filename="../../client/online.py" line="850"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="847"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="872"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="866"/>
+        <location filename="../../client/online.py" line="878"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="893"/>
+        <location filename="../../client/online.py" line="905"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="925"/>
+        <location filename="../../client/online.py" line="937"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="932"/>
+        <location filename="../../client/online.py" line="944"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="998"/>
+        <location filename="../../client/online.py" line="1010"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1030"/>
+        <location filename="../../client/online.py" line="1042"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1025"/>
+        <location filename="../../client/online.py" line="1037"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1042"/>
+        <location filename="../../client/online.py" line="1054"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
@@ -2276,22 +2284,22 @@
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1055"/>
+        <location filename="../../client/online.py" line="1067"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1089"/>
+        <location filename="../../client/online.py" line="1101"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1098"/>
+        <location filename="../../client/online.py" line="1110"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1104"/>
+        <location filename="../../client/online.py" line="1116"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
@@ -2301,84 +2309,84 @@
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1093"/>
+        <location filename="../../client/online.py" line="1105"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1102"/>
+        <location filename="../../client/online.py" line="1114"/>
         <source>{names} left the game.</source>
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1149"/>
+        <location filename="../../client/online.py" line="1161"/>
         <source>Forget this game?</source>
         <translation>Oublier cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1150"/>
+        <location filename="../../client/online.py" line="1162"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Vous ne pourrez plus la rejoindre. Son enregistrement est conservé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1156"/>
+        <location filename="../../client/online.py" line="1168"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Impossible d’oublier cette partie&#xa0;: son fichier ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1163"/>
-        <location filename="../../client/online.py" line="1182"/>
+        <location filename="../../client/online.py" line="1175"/>
+        <location filename="../../client/online.py" line="1194"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1177"/>
-        <location filename="../../client/online.py" line="1178"/>
+        <location filename="../../client/online.py" line="1189"/>
+        <location filename="../../client/online.py" line="1190"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1194"/>
+        <location filename="../../client/online.py" line="1206"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1217"/>
+        <location filename="../../client/online.py" line="1229"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1227"/>
+        <location filename="../../client/online.py" line="1239"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Reprendre votre place (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1229"/>
+        <location filename="../../client/online.py" line="1241"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1242"/>
+        <location filename="../../client/online.py" line="1254"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1254"/>
+        <location filename="../../client/online.py" line="1266"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1278"/>
+        <location filename="../../client/online.py" line="1290"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1305"/>
+        <location filename="../../client/online.py" line="1317"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1306"/>
+        <location filename="../../client/online.py" line="1318"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
@@ -2409,22 +2417,22 @@
         <translation>La place {n} ({seat}) est jouée par un bot ({bot}) à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="458"/>
+        <location filename="../../client/online.py" line="471"/>
         <source>no answer in time</source>
         <translation>pas de réponse à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="460"/>
+        <location filename="../../client/online.py" line="473"/>
         <source>nobody accepts connections at that address</source>
         <translation>personne n&apos;accepte de connexion à cette adresse</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="462"/>
+        <location filename="../../client/online.py" line="475"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="463"/>
+        <location filename="../../client/online.py" line="476"/>
         <source>the connection failed</source>
         <translation>la connexion a échoué</translation>
     </message>
@@ -2474,7 +2482,7 @@
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="972"/>
+        <location filename="../../client/online.py" line="984"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>

@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1276"/>
+        <location filename="../../client/online.py" line="1288"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -655,7 +655,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="584"/>
+        <location filename="../../client/online.py" line="597"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2060,7 +2060,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1274"/>
+        <location filename="../../client/online.py" line="1286"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="830"/>
+        <location filename="../../client/online.py" line="842"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
@@ -2121,56 +2121,64 @@
         <translation>{name} is weggestemd vanaf zet {ply}: {why}. Een bot speelt plaats {n} ({seat}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="471"/>
+        <location filename="../../client/online.py" line="458"/>
+        <source>this computer is connected to no local network</source>
+        <translation>deze computer is met geen enkel lokaal netwerk verbonden</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="459"/>
+        <source>{address} is not a usable network address</source>
+        <translation>{address} is geen bruikbaar netwerkadres</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="484"/>
         <source>the host closed the lobby, or the connection to it was lost</source>
         <translation>de gastheer heeft de lobby gesloten, of de verbinding ermee is verbroken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="473"/>
+        <location filename="../../client/online.py" line="486"/>
         <source>this computer could not connect to {names}</source>
         <translation>deze computer kon geen verbinding maken met {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="476"/>
+        <location filename="../../client/online.py" line="489"/>
         <source>the players did not all draw the seed in time</source>
         <translation>niet alle spelers hebben op tijd het zaad getrokken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="478"/>
+        <location filename="../../client/online.py" line="491"/>
         <source>not every seat is taken and ready</source>
         <translation>niet elke plaats is bezet en klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="559"/>
+        <location filename="../../client/online.py" line="572"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>Jouw beurt: nog {s} s. Daarna mogen de anderen je plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="627"/>
-        <location filename="../../client/online.py" line="719"/>
+        <location filename="../../client/online.py" line="640"/>
+        <location filename="../../client/online.py" line="731"/>
         <location filename="../../client/screenshots.py" line="169"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="638"/>
-        <location filename="../../client/online.py" line="711"/>
-        <location filename="../../client/online.py" line="1175"/>
+        <location filename="../../client/online.py" line="463"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="655"/>
+        <location filename="../../client/online.py" line="667"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="724"/>
+        <location filename="../../client/online.py" line="736"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="738"/>
+        <location filename="../../client/online.py" line="750"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -2185,88 +2193,88 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="785"/>
+        <location filename="../../client/online.py" line="797"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="787"/>
+        <location filename="../../client/online.py" line="799"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="797"/>
-        <location filename="../../client/online.py" line="807"/>
+        <location filename="../../client/online.py" line="809"/>
+        <location filename="../../client/online.py" line="819"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="818"/>
+        <location filename="../../client/online.py" line="830"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="821"/>
+        <location filename="../../client/online.py" line="833"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="826"/>
+        <location filename="../../client/online.py" line="838"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="838"/>
+        <location filename="../../client/online.py" line="850"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="847"/>
+        <location filename="../../client/online.py" line="859"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="872"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="866"/>
+        <location filename="../../client/online.py" line="878"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="893"/>
+        <location filename="../../client/online.py" line="905"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="925"/>
+        <location filename="../../client/online.py" line="937"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="932"/>
+        <location filename="../../client/online.py" line="944"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="998"/>
+        <location filename="../../client/online.py" line="1010"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1030"/>
+        <location filename="../../client/online.py" line="1042"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1025"/>
+        <location filename="../../client/online.py" line="1037"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1042"/>
+        <location filename="../../client/online.py" line="1054"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
@@ -2276,22 +2284,22 @@
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1055"/>
+        <location filename="../../client/online.py" line="1067"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1089"/>
+        <location filename="../../client/online.py" line="1101"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1098"/>
+        <location filename="../../client/online.py" line="1110"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1104"/>
+        <location filename="../../client/online.py" line="1116"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
@@ -2301,84 +2309,84 @@
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1093"/>
+        <location filename="../../client/online.py" line="1105"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1102"/>
+        <location filename="../../client/online.py" line="1114"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1149"/>
+        <location filename="../../client/online.py" line="1161"/>
         <source>Forget this game?</source>
         <translation>Dit spel vergeten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1150"/>
+        <location filename="../../client/online.py" line="1162"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1156"/>
+        <location filename="../../client/online.py" line="1168"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1163"/>
-        <location filename="../../client/online.py" line="1182"/>
+        <location filename="../../client/online.py" line="1175"/>
+        <location filename="../../client/online.py" line="1194"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1177"/>
-        <location filename="../../client/online.py" line="1178"/>
+        <location filename="../../client/online.py" line="1189"/>
+        <location filename="../../client/online.py" line="1190"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1194"/>
+        <location filename="../../client/online.py" line="1206"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1217"/>
+        <location filename="../../client/online.py" line="1229"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1227"/>
+        <location filename="../../client/online.py" line="1239"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1229"/>
+        <location filename="../../client/online.py" line="1241"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1242"/>
+        <location filename="../../client/online.py" line="1254"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1254"/>
+        <location filename="../../client/online.py" line="1266"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1278"/>
+        <location filename="../../client/online.py" line="1290"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1305"/>
+        <location filename="../../client/online.py" line="1317"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1306"/>
+        <location filename="../../client/online.py" line="1318"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2409,22 +2417,22 @@
         <translation>Plaats {n} ({seat}) wordt vanaf zet {ply} door een bot ({bot}) gespeeld: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="458"/>
+        <location filename="../../client/online.py" line="471"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="460"/>
+        <location filename="../../client/online.py" line="473"/>
         <source>nobody accepts connections at that address</source>
         <translation>niemand neemt verbindingen aan op dat adres</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="462"/>
+        <location filename="../../client/online.py" line="475"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>dat adres ligt op geen enkel netwerk van deze computer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="463"/>
+        <location filename="../../client/online.py" line="476"/>
         <source>the connection failed</source>
         <translation>de verbinding is mislukt</translation>
     </message>
@@ -2474,7 +2482,7 @@
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="972"/>
+        <location filename="../../client/online.py" line="984"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
