@@ -492,6 +492,19 @@ def start_problem(error: BaseException) -> str:
     return connection_problem(error)
 
 
+def room_refusal(error: LobbyError) -> str:
+    """The room refused a change or the start, and why, in the player's language (another
+    player took the colour, or left their seat, a moment before)."""
+    text = str(error)
+    if text.startswith("colour ") and text.endswith(" is taken"):
+        reason = tr("another player took that colour")
+    elif text == "the game has started":
+        reason = tr("the game has started")
+    else:
+        reason = start_problem(error)
+    return tr("Not possible: {reason}").format(reason=reason)
+
+
 def _parse_address(text: str) -> tuple[str, int] | None:
     host, _, port = text.strip().rpartition(":")
     if not host or not port.isdigit() or not 0 < int(port) < 65536:
@@ -806,8 +819,8 @@ class OnlineController(QObject):
             elif self.client is not None:
                 self.client.set_ready(ready, colour)
         except LobbyError as error:
-            self.room_page.show_message(tr("Not possible: {reason}").format(reason=str(error)))
-            self._room_changed()
+            self._room_changed()  # the choice shown goes back to the room's own
+            self.room_page.show_message(room_refusal(error))
 
     async def _start(self) -> None:
         host = self.host
@@ -816,7 +829,7 @@ class OnlineController(QObject):
         try:
             plan = await host.start()
         except LobbyError as error:
-            self.room_page.show_message(tr("Not possible: {reason}").format(reason=str(error)))
+            self.room_page.show_message(room_refusal(error))
             return
         self.host = None
         await self._play(plan)

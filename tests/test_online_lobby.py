@@ -288,3 +288,31 @@ def test_no_network_to_play_on_is_said_in_the_players_words(
     assert message.text() == (
         "No network to play on: this computer is connected to no local network"
     )
+
+
+def test_a_refusal_in_the_room_is_said_in_the_players_words(
+    qtbot: QtBot, aloop: asyncio.AbstractEventLoop, tmp_path: Path, data_dir: Path
+) -> None:
+    """The host starts a moment too early, or picks a colour just taken: the room says why
+    in the player's language, and shows the colour the player still has."""
+    anna = make_window(qtbot, tmp_path, "Anna")
+
+    async def scenario() -> None:
+        await host(anna, players=3)
+        lobby = anna.online.host
+        assert lobby is not None
+        lobby.add_bot("random", 1)  # seat 3 stays free
+        room = anna.online.room_page
+
+        await anna.online._start()
+        assert room.message.text() == "Not possible: not every seat is taken and ready"
+        assert anna.online.host is lobby and not lobby.started
+
+        mine, bot = lobby.seats[0], lobby.seats[1]
+        assert mine is not None and bot is not None
+        anna.online._ready(True, bot.colour)
+        assert room.message.text() == "Not possible: another player took that colour"
+        assert room.colour.value == mine.colour
+        await close_windows(anna)
+
+    run(aloop, scenario())
