@@ -32,7 +32,7 @@ from client.session import Session
 from client.storage import Preferences, data_dir
 from client.thinker import NetworkChooser, Thinker
 from engine.game import Game, IllegalMoveError
-from engine.moves import Move, NotationError
+from engine.moves import Move
 from engine.record import Record, ReplayError, Seat, play_entry
 from net.chooser import Chooser
 from net.config import DEFAULT_TIMING, InterfaceError, Timing, select_interfaces
@@ -59,7 +59,7 @@ from net.resume import ResumeState
 from net.session import Session as NetSession
 from net.session import SessionError
 from net.spectator import Spectator
-from ui.i18n import tr
+from ui.i18n import tr, violation_text
 from ui.network_bar import BannerAction, BannerKind, NetworkBar, PeerState, Text
 from ui.pages.choices import DEFAULT_BOT, MAX_NAME
 from ui.pages.game import GamePage
@@ -259,9 +259,9 @@ class OnlineSession(Session):
             net.play(moves)
         except SessionError as error:
             self.problem.emit(tr("The network game does not take moves now: {reason}").format(
-                reason=str(error)))  # fmt: skip
-        except (IllegalMoveError, NotationError) as error:
-            self.problem.emit(str(error))
+                reason=move_problem(error)))  # fmt: skip
+        except IllegalMoveError as error:
+            self.problem.emit(violation_text(error.violation))
         if net.game.ply != self._told:  # refused: the table shows the game as the peers have it
             self._draft = None
             self._told = net.game.ply
@@ -474,6 +474,23 @@ def connection_problem(error: BaseException) -> str:
     if "none of the chosen interfaces" in str(error):
         return tr("that address is on none of this computer's networks")
     return tr("the connection failed")
+
+
+def move_problem(error: SessionError) -> str:
+    """Why the network game refused the player's moves, in the player's language (the core's
+    reasons are English sentences for logs)."""
+    text = str(error)
+    if text.endswith("is held by a vote"):
+        return tr("the players are voting on who plays your seat")
+    if "in dispute" in text:
+        return tr("the players are voting on a player who broke the rules")
+    if text.endswith("is not played here") or text.endswith("is not to move"):
+        return tr("it is not your turn")
+    if text.startswith("cannot move now: the game is paused"):
+        return tr("the game is paused")
+    if text.startswith("cannot move now: the game is waiting"):
+        return tr("the game waits for a player who is not connected")
+    return tr("the game cannot take them now")
 
 
 def start_problem(error: BaseException) -> str:

@@ -28,9 +28,10 @@ from online_helpers import (
 from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
-from client.online import OnlineSession
+from client.online import OnlineSession, move_problem
 from engine.record import replay
 from net.events import PeerBack
+from net.session import SessionError
 from ui.network_bar import BannerKind
 from ui.pages import lobby as lobby_page
 
@@ -342,3 +343,18 @@ def test_an_interrupted_game_can_be_forgotten_and_its_record_stays(
         await close_windows(ben, again)
 
     run(aloop, scenario(), timeout=60)
+
+
+@pytest.mark.parametrize(("reason", "said"), [
+    ("seat 2 is held by a vote", "the players are voting on who plays your seat"),
+    ("move 40 is in dispute (signed twice by its runner)",
+     "the players are voting on a player who broke the rules"),
+    ("seat 1 is to move, and it is not played here", "it is not your turn"),
+    ("cannot move now: the game is paused desync at move 40: no majority", "the game is paused"),
+    ("cannot move now: the game is waiting waiting for seat 3 (Cleo): Cleo is not connected",
+     "the game waits for a player who is not connected"),
+    ("the moves go beyond the turn", "the game cannot take them now"),
+])  # fmt: skip
+def test_a_refused_move_is_said_in_the_players_words(reason: str, said: str) -> None:
+    """The core's reasons (English, for logs) become the player's words, never shown as such."""
+    assert move_problem(SessionError(reason)) == said

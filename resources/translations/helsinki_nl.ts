@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1301"/>
+        <location filename="../../client/online.py" line="1318"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -655,7 +655,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="610"/>
+        <location filename="../../client/online.py" line="627"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2060,7 +2060,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1299"/>
+        <location filename="../../client/online.py" line="1316"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="855"/>
+        <location filename="../../client/online.py" line="872"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
@@ -2132,42 +2132,67 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="484"/>
+        <source>the players are voting on who plays your seat</source>
+        <translation>de spelers stemmen over wie jouw plaats speelt</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="486"/>
+        <source>the players are voting on a player who broke the rules</source>
+        <translation>de spelers stemmen over een speler die de regels brak</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="490"/>
+        <source>the game is paused</source>
+        <translation>het spel is gepauzeerd</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="492"/>
+        <source>the game waits for a player who is not connected</source>
+        <translation>het spel wacht op een speler die niet verbonden is</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="493"/>
+        <source>the game cannot take them now</source>
+        <translation>het spel kan ze nu niet aannemen</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="501"/>
         <source>the host closed the lobby, or the connection to it was lost</source>
         <translation>de gastheer heeft de lobby gesloten, of de verbinding ermee is verbroken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="486"/>
+        <location filename="../../client/online.py" line="503"/>
         <source>this computer could not connect to {names}</source>
         <translation>deze computer kon geen verbinding maken met {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="489"/>
+        <location filename="../../client/online.py" line="506"/>
         <source>the players did not all draw the seed in time</source>
         <translation>niet alle spelers hebben op tijd het zaad getrokken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="491"/>
+        <location filename="../../client/online.py" line="508"/>
         <source>not every seat is taken and ready</source>
         <translation>niet elke plaats is bezet en klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="500"/>
+        <location filename="../../client/online.py" line="517"/>
         <source>another player took that colour</source>
         <translation>een andere speler heeft die kleur genomen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="502"/>
+        <location filename="../../client/online.py" line="519"/>
         <source>the game has started</source>
         <translation>het spel is begonnen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="585"/>
+        <location filename="../../client/online.py" line="602"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>Jouw beurt: nog {s} s. Daarna mogen de anderen je plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="653"/>
-        <location filename="../../client/online.py" line="744"/>
+        <location filename="../../client/online.py" line="670"/>
+        <location filename="../../client/online.py" line="761"/>
         <location filename="../../client/screenshots.py" line="169"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
@@ -2178,17 +2203,17 @@
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="680"/>
+        <location filename="../../client/online.py" line="697"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="749"/>
+        <location filename="../../client/online.py" line="766"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="763"/>
+        <location filename="../../client/online.py" line="780"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -2203,87 +2228,87 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="810"/>
+        <location filename="../../client/online.py" line="827"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="812"/>
+        <location filename="../../client/online.py" line="829"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="505"/>
+        <location filename="../../client/online.py" line="522"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="843"/>
+        <location filename="../../client/online.py" line="860"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="846"/>
+        <location filename="../../client/online.py" line="863"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="851"/>
+        <location filename="../../client/online.py" line="868"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="863"/>
+        <location filename="../../client/online.py" line="880"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="872"/>
+        <location filename="../../client/online.py" line="889"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online.py" line="902"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="891"/>
+        <location filename="../../client/online.py" line="908"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="918"/>
+        <location filename="../../client/online.py" line="935"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="950"/>
+        <location filename="../../client/online.py" line="967"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="957"/>
+        <location filename="../../client/online.py" line="974"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1023"/>
+        <location filename="../../client/online.py" line="1040"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1055"/>
+        <location filename="../../client/online.py" line="1072"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1050"/>
+        <location filename="../../client/online.py" line="1067"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1067"/>
+        <location filename="../../client/online.py" line="1084"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
@@ -2293,22 +2318,22 @@
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1080"/>
+        <location filename="../../client/online.py" line="1097"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1114"/>
+        <location filename="../../client/online.py" line="1131"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1123"/>
+        <location filename="../../client/online.py" line="1140"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1129"/>
+        <location filename="../../client/online.py" line="1146"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
@@ -2318,88 +2343,89 @@
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1118"/>
+        <location filename="../../client/online.py" line="1135"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1127"/>
+        <location filename="../../client/online.py" line="1144"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1174"/>
+        <location filename="../../client/online.py" line="1191"/>
         <source>Forget this game?</source>
         <translation>Dit spel vergeten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1175"/>
+        <location filename="../../client/online.py" line="1192"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1181"/>
+        <location filename="../../client/online.py" line="1198"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1188"/>
-        <location filename="../../client/online.py" line="1207"/>
+        <location filename="../../client/online.py" line="1205"/>
+        <location filename="../../client/online.py" line="1224"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1202"/>
-        <location filename="../../client/online.py" line="1203"/>
+        <location filename="../../client/online.py" line="1219"/>
+        <location filename="../../client/online.py" line="1220"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1219"/>
+        <location filename="../../client/online.py" line="1236"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1242"/>
+        <location filename="../../client/online.py" line="1259"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1252"/>
+        <location filename="../../client/online.py" line="1269"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1254"/>
+        <location filename="../../client/online.py" line="1271"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1267"/>
+        <location filename="../../client/online.py" line="1284"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1279"/>
+        <location filename="../../client/online.py" line="1296"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1303"/>
+        <location filename="../../client/online.py" line="1320"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1330"/>
+        <location filename="../../client/online.py" line="1347"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1331"/>
+        <location filename="../../client/online.py" line="1348"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
     <message>
+        <location filename="../../client/online.py" line="488"/>
         <location filename="../../client/session.py" line="72"/>
         <source>it is not your turn</source>
         <translation>je bent niet aan de beurt</translation>
@@ -2491,7 +2517,7 @@
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="997"/>
+        <location filename="../../client/online.py" line="1014"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
