@@ -517,8 +517,10 @@ def room_refusal(error: LobbyError) -> str:
         reason = tr("another player took that colour")
     elif text == "the game has started":
         reason = tr("the game has started")
-    else:
+    elif text.startswith("cannot start"):
         reason = start_problem(error)
+    else:
+        reason = tr("the lobby changed meanwhile")
     return tr("Not possible: {reason}").format(reason=reason)
 
 

@@ -24,10 +24,12 @@ from online_helpers import (
 )
 from pytestqt.qtbot import QtBot
 
+from client.online import room_refusal
 from engine import RULESET_VERSION
 from net.commit import new_id, new_nonce
 from net.config import PROTOCOL_VERSION
 from net.discovery import Announcement, GameInfo, open_zeroconf
+from net.lobby import LobbyError
 from net.messages import Challenge, Refuse
 from net.peer import LocalPeer
 from net.transport import Connection
@@ -316,3 +318,13 @@ def test_a_refusal_in_the_room_is_said_in_the_players_words(
         await close_windows(anna)
 
     run(aloop, scenario())
+
+
+@pytest.mark.parametrize(("reason", "said"), [
+    ("colour 2 is taken", "another player took that colour"),
+    ("the game has started", "the game has started"),
+    ("cannot start: Ben is not ready", "not every seat is taken and ready"),
+    ("no seat to make ready", "the lobby changed meanwhile"),
+])  # fmt: skip
+def test_every_refusal_of_the_room_has_words_of_its_own(reason: str, said: str) -> None:
+    assert room_refusal(LobbyError(reason)) == f"Not possible: {said}"

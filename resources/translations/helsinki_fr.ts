@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1318"/>
+        <location filename="../../client/online.py" line="1320"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -655,7 +655,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="627"/>
+        <location filename="../../client/online.py" line="629"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2060,7 +2060,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1316"/>
+        <location filename="../../client/online.py" line="1318"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="872"/>
+        <location filename="../../client/online.py" line="874"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
@@ -2186,13 +2186,18 @@
         <translation>la partie a commencé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="602"/>
+        <location filename="../../client/online.py" line="523"/>
+        <source>the lobby changed meanwhile</source>
+        <translation>le salon a changé entre-temps</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="604"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>À vous de jouer&#xa0;: encore {s}&#xa0;s. Au-delà, les autres peuvent confier votre place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="670"/>
-        <location filename="../../client/online.py" line="761"/>
+        <location filename="../../client/online.py" line="672"/>
+        <location filename="../../client/online.py" line="763"/>
         <location filename="../../client/screenshots.py" line="169"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
@@ -2203,17 +2208,17 @@
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="697"/>
+        <location filename="../../client/online.py" line="699"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="766"/>
+        <location filename="../../client/online.py" line="768"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="780"/>
+        <location filename="../../client/online.py" line="782"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
@@ -2228,87 +2233,87 @@
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="827"/>
+        <location filename="../../client/online.py" line="829"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="829"/>
+        <location filename="../../client/online.py" line="831"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="522"/>
+        <location filename="../../client/online.py" line="524"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="862"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="863"/>
+        <location filename="../../client/online.py" line="865"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online.py" line="870"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="880"/>
+        <location filename="../../client/online.py" line="882"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="889"/>
+        <location filename="../../client/online.py" line="891"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="902"/>
+        <location filename="../../client/online.py" line="904"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="908"/>
+        <location filename="../../client/online.py" line="910"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="935"/>
+        <location filename="../../client/online.py" line="937"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="967"/>
+        <location filename="../../client/online.py" line="969"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="974"/>
+        <location filename="../../client/online.py" line="976"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1040"/>
+        <location filename="../../client/online.py" line="1042"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1072"/>
+        <location filename="../../client/online.py" line="1074"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1067"/>
+        <location filename="../../client/online.py" line="1069"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1084"/>
+        <location filename="../../client/online.py" line="1086"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
@@ -2318,22 +2323,22 @@
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1097"/>
+        <location filename="../../client/online.py" line="1099"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1131"/>
+        <location filename="../../client/online.py" line="1133"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1140"/>
+        <location filename="../../client/online.py" line="1142"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1146"/>
+        <location filename="../../client/online.py" line="1148"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
@@ -2343,84 +2348,84 @@
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1135"/>
+        <location filename="../../client/online.py" line="1137"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1144"/>
+        <location filename="../../client/online.py" line="1146"/>
         <source>{names} left the game.</source>
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1191"/>
+        <location filename="../../client/online.py" line="1193"/>
         <source>Forget this game?</source>
         <translation>Oublier cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1192"/>
+        <location filename="../../client/online.py" line="1194"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Vous ne pourrez plus la rejoindre. Son enregistrement est conservé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1198"/>
+        <location filename="../../client/online.py" line="1200"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Impossible d’oublier cette partie&#xa0;: son fichier ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1205"/>
-        <location filename="../../client/online.py" line="1224"/>
+        <location filename="../../client/online.py" line="1207"/>
+        <location filename="../../client/online.py" line="1226"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1219"/>
-        <location filename="../../client/online.py" line="1220"/>
+        <location filename="../../client/online.py" line="1221"/>
+        <location filename="../../client/online.py" line="1222"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1236"/>
+        <location filename="../../client/online.py" line="1238"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1259"/>
+        <location filename="../../client/online.py" line="1261"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1269"/>
+        <location filename="../../client/online.py" line="1271"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Reprendre votre place (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1271"/>
+        <location filename="../../client/online.py" line="1273"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1284"/>
+        <location filename="../../client/online.py" line="1286"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1296"/>
+        <location filename="../../client/online.py" line="1298"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1320"/>
+        <location filename="../../client/online.py" line="1322"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1347"/>
+        <location filename="../../client/online.py" line="1349"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1348"/>
+        <location filename="../../client/online.py" line="1350"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
@@ -2517,7 +2522,7 @@
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1014"/>
+        <location filename="../../client/online.py" line="1016"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>

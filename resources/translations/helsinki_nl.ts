@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1318"/>
+        <location filename="../../client/online.py" line="1320"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -655,7 +655,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="404"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="627"/>
+        <location filename="../../client/online.py" line="629"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2060,7 +2060,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1316"/>
+        <location filename="../../client/online.py" line="1318"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="872"/>
+        <location filename="../../client/online.py" line="874"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
@@ -2186,13 +2186,18 @@
         <translation>het spel is begonnen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="602"/>
+        <location filename="../../client/online.py" line="523"/>
+        <source>the lobby changed meanwhile</source>
+        <translation>de lobby is intussen veranderd</translation>
+    </message>
+    <message>
+        <location filename="../../client/online.py" line="604"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>Jouw beurt: nog {s} s. Daarna mogen de anderen je plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="670"/>
-        <location filename="../../client/online.py" line="761"/>
+        <location filename="../../client/online.py" line="672"/>
+        <location filename="../../client/online.py" line="763"/>
         <location filename="../../client/screenshots.py" line="169"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
@@ -2203,17 +2208,17 @@
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="697"/>
+        <location filename="../../client/online.py" line="699"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="766"/>
+        <location filename="../../client/online.py" line="768"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="780"/>
+        <location filename="../../client/online.py" line="782"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -2228,87 +2233,87 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="827"/>
+        <location filename="../../client/online.py" line="829"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="829"/>
+        <location filename="../../client/online.py" line="831"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="522"/>
+        <location filename="../../client/online.py" line="524"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="860"/>
+        <location filename="../../client/online.py" line="862"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="863"/>
+        <location filename="../../client/online.py" line="865"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online.py" line="870"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="880"/>
+        <location filename="../../client/online.py" line="882"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="889"/>
+        <location filename="../../client/online.py" line="891"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="902"/>
+        <location filename="../../client/online.py" line="904"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="908"/>
+        <location filename="../../client/online.py" line="910"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="935"/>
+        <location filename="../../client/online.py" line="937"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="967"/>
+        <location filename="../../client/online.py" line="969"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="974"/>
+        <location filename="../../client/online.py" line="976"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1040"/>
+        <location filename="../../client/online.py" line="1042"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1072"/>
+        <location filename="../../client/online.py" line="1074"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1067"/>
+        <location filename="../../client/online.py" line="1069"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1084"/>
+        <location filename="../../client/online.py" line="1086"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
@@ -2318,22 +2323,22 @@
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1097"/>
+        <location filename="../../client/online.py" line="1099"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1131"/>
+        <location filename="../../client/online.py" line="1133"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1140"/>
+        <location filename="../../client/online.py" line="1142"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1146"/>
+        <location filename="../../client/online.py" line="1148"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
@@ -2343,84 +2348,84 @@
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1135"/>
+        <location filename="../../client/online.py" line="1137"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1144"/>
+        <location filename="../../client/online.py" line="1146"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1191"/>
+        <location filename="../../client/online.py" line="1193"/>
         <source>Forget this game?</source>
         <translation>Dit spel vergeten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1192"/>
+        <location filename="../../client/online.py" line="1194"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1198"/>
+        <location filename="../../client/online.py" line="1200"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1205"/>
-        <location filename="../../client/online.py" line="1224"/>
+        <location filename="../../client/online.py" line="1207"/>
+        <location filename="../../client/online.py" line="1226"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1219"/>
-        <location filename="../../client/online.py" line="1220"/>
+        <location filename="../../client/online.py" line="1221"/>
+        <location filename="../../client/online.py" line="1222"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1236"/>
+        <location filename="../../client/online.py" line="1238"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1259"/>
+        <location filename="../../client/online.py" line="1261"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1269"/>
+        <location filename="../../client/online.py" line="1271"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1271"/>
+        <location filename="../../client/online.py" line="1273"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1284"/>
+        <location filename="../../client/online.py" line="1286"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1296"/>
+        <location filename="../../client/online.py" line="1298"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1320"/>
+        <location filename="../../client/online.py" line="1322"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1347"/>
+        <location filename="../../client/online.py" line="1349"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1348"/>
+        <location filename="../../client/online.py" line="1350"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2517,7 +2522,7 @@
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1014"/>
+        <location filename="../../client/online.py" line="1016"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
