@@ -442,3 +442,37 @@ def test_catch_up_moves_held_by_a_vote_wait_or_come_again_on_the_next_link(count
     else:
         assert len(closed) == 1 and "the next link brings them again" in closed[0].reason
         assert waiting == list(range(first, first + len(waiting))) and len(waiting) <= MAX_AHEAD
+
+
+def test_a_hand_over_asked_while_the_table_is_a_move_apart_is_proposed_again() -> None:
+    """The runner of the seat to move plays a step that reaches one peer only, and is lost.
+    The other peer asks to hand the seat to a bot: its proposal names the move before, which
+    the first peer cannot back (it is a move ahead) and lets run out. The request stands: once
+    its own yes has run out, the asker takes the step (from the first peer's ack), proposes
+    again, and the table decides."""
+    wires, seat = linked_at_a_choice(3)
+    lost = wires.ids[seat]
+    keeper, asker = [p for p in wires.ids if p != lost]
+    step = wires.game(lost).legal_moves()[0]
+    wires.feed(lost, Play((step,)))
+    wires.deliver(lost, keeper, 1)  # the step reaches the keeper only
+    for peer in (keeper, asker):
+        wires.cut(lost, peer)
+    assert wires.game(keeper).ply == wires.game(asker).ply + 1
+
+    wires.feed(asker, HandOver(seat, "random"))
+    wires.deliver(asker, keeper)  # the proposal: the keeper cannot back it at its move
+    assert not [m for m in wires.wires.get((keeper, asker), ()) if isinstance(m, Vote)]
+    wires.deliver(keeper, asker)  # the keeper's ack brings the step; the asker's yes holds it
+    assert wires.game(asker).ply + 1 == wires.game(keeper).ply
+    wires.now += TIMING.vote_wait
+    for peer in (keeper, asker):
+        wires.feed(peer, Tick())
+    assert wires.game(asker).ply == wires.game(keeper).ply
+    wires.flush()
+
+    for peer in (keeper, asker):
+        decided = [e for e in wires.events[peer] if isinstance(e, Decided)]
+        assert [(e.kind, e.subject) for e in decided] == [("handover", lost)], peer
+        assert wires.cores[peer].membership.runner(seat) != lost
+    assert not wires.cores[asker].handovers

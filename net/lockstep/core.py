@@ -172,6 +172,9 @@ class Lockstep:
         """Proposals of others not answered yet, and until when they are considered."""
         self.reclaim = False
         """Whether this peer takes its seats back when they were handed over (see Reclaim)."""
+        self.handovers: dict[int, str] = {}
+        """Seats the owner asked to hand to a bot (see HandOver), with the bot: proposed again
+        until the seat's runner changes or is back."""
         # turns and bots
         self.drivers: dict[int, str] = {}
         """Bots that play this peer's own seats (autoplay)."""

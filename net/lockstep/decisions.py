@@ -32,7 +32,9 @@ log = logging.getLogger(__name__)
 
 
 def on_handover_request(core: Lockstep, request: HandOver) -> None:
-    """The owner asks to hand a missing or stalled seat to a bot (raises LockstepError)."""
+    """The owner asks to hand a missing or stalled seat to a bot (raises LockstepError). The
+    request stands until it is decided or moot: a proposal that the others could not back yet
+    (they were a move ahead or behind) is made again."""
     seats = core.membership.seats
     if not 0 <= request.seat < len(seats):
         raise LockstepError(f"seat {request.seat + 1} is beyond the game")
@@ -41,8 +43,21 @@ def on_handover_request(core: Lockstep, request: HandOver) -> None:
         raise LockstepError(f"seat {request.seat + 1} is played here")
     if runner in core.linked and not stalled(core, request.seat):
         raise LockstepError(f"seat {request.seat + 1} is not missing")
-    grounds = "stalled" if runner in core.linked else "lost"
-    propose(core, "handover", request.seat, runner, request.bot, grounds)
+    core.handovers[request.seat] = request.bot
+    propose_handovers(core)
+
+
+def propose_handovers(core: Lockstep) -> None:
+    """Put the seats the owner asked to hand over to the vote, while their runners are still
+    missing or stalled (once a decision gave a seat to a peer here, or its runner is back, the
+    request is done)."""
+    for seat, bot in list(core.handovers.items()):
+        runner = core.membership.runner(seat)
+        if runner == core.me or (runner in core.linked and not stalled(core, seat)):
+            del core.handovers[seat]
+            continue
+        grounds = "stalled" if runner in core.linked else "lost"
+        propose(core, "handover", seat, runner, bot, grounds)
 
 
 def stalled(core: Lockstep, seat: int) -> bool:

@@ -44,6 +44,8 @@ def review(core: Lockstep, timers: bool) -> None:
             decisions.propose_removals(core)
         if core.reclaim:
             decisions.propose_givebacks(core)
+        if core.handovers:
+            decisions.propose_handovers(core)
         if core.game is not game:  # a decision undid moves
             game = core.game
             assert game is not None
