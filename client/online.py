@@ -680,6 +680,7 @@ class OnlineController(QObject):
         try:
             self.interfaces()
         except InterfaceError as error:
+            self.lobby_page.set_searching(False)
             self.lobby_page.show_message(no_network(error), error=True)
             return
         try:
@@ -687,6 +688,7 @@ class OnlineController(QObject):
         except RuntimeError:
             return  # no event loop (a window made without qasync): nothing to browse with
         self._browsing = True
+        self.lobby_page.set_searching(True)
         spawn(self._browse())
 
     async def _browse(self) -> None:
@@ -696,6 +698,7 @@ class OnlineController(QObject):
             await browser.start()
         except (OSError, InterfaceError, ValueError) as error:
             self._browsing = False
+            self.lobby_page.set_searching(False)
             self.lobby_page.show_message(tr("Cannot look for games on the network: {reason}")
                                          .format(reason=connection_problem(error)),
                                          error=True)  # fmt: skip

@@ -282,6 +282,9 @@ def test_no_network_to_play_on_is_said_in_the_players_words(
     anna.online.explicit = ["224.0.0.251"]  # multicast: no interface address
     anna.online.browse()
     assert message.text() == "No network to play on: 224.0.0.251 is not a usable network address"
+    assert anna.online.lobby_page.empty.text() == (
+        "Not looking for games on the network (see below)."
+    )
 
     monkeypatch.delenv("HELSINKI_INTERFACES", raising=False)
     monkeypatch.setattr("net.config.default_interfaces", list)  # a computer on no network

@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1320"/>
+        <location filename="../../client/online.py" line="1323"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -606,7 +606,7 @@
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="353"/>
+        <location filename="../../ui/pages/lobby.py" line="366"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -1079,12 +1079,12 @@
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="244"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -1131,71 +1131,71 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="245"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>only for games marked with a PIN</source>
         <translation>seulement pour les parties protégées par un code</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
         <location filename="../../ui/pages/start.py" line="340"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <location filename="../../ui/pages/start.py" line="341"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
-        <location filename="../../ui/pages/lobby.py" line="278"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="280"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="252"/>
+        <location filename="../../ui/pages/lobby.py" line="254"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="254"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="255"/>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="180"/>
-        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="258"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="262"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="279"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="278"/>
+        <location filename="../../ui/pages/lobby.py" line="280"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
@@ -1219,57 +1219,62 @@
         <translation>Robot&#xa0;: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="244"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <location filename="../../ui/pages/lobby.py" line="260"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Oublier cette partie&#xa0;: on ne pourra plus la rejoindre (son enregistrement est conservé)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="270"/>
+        <location filename="../../ui/pages/lobby.py" line="272"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="271"/>
+        <location filename="../../ui/pages/lobby.py" line="273"/>
         <source>Open the lobby</source>
         <translation>Ouvrir le salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="272"/>
+        <location filename="../../ui/pages/lobby.py" line="274"/>
         <source>off</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="273"/>
+        <location filename="../../ui/pages/lobby.py" line="275"/>
         <source>{n} min</source>
         <translation>{n}&#xa0;min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="275"/>
+        <location filename="../../ui/pages/lobby.py" line="277"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Le temps qu’un joueur peut prendre pour son tour&#xa0;; au-delà, les autres peuvent confier sa place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="279"/>
+        <location filename="../../ui/pages/lobby.py" line="281"/>
         <source>Turn timer:</source>
         <translation>Temps par tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="282"/>
+        <location filename="../../ui/pages/lobby.py" line="284"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="354"/>
+        <location filename="../../ui/pages/lobby.py" line="311"/>
+        <source>Not looking for games on the network (see below).</source>
+        <translation>Aucune recherche de parties sur le réseau (voir plus bas).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="367"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1629,7 +1634,7 @@
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="279"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
@@ -1970,8 +1975,8 @@
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="263"/>
-        <location filename="../../ui/pages/lobby.py" line="350"/>
+        <location filename="../../ui/pages/lobby.py" line="265"/>
+        <location filename="../../ui/pages/lobby.py" line="363"/>
         <location filename="../../ui/pages/room.py" line="200"/>
         <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../client/app.py" line="263"/>
@@ -2060,7 +2065,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1318"/>
+        <location filename="../../client/online.py" line="1321"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
@@ -2091,7 +2096,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="874"/>
+        <location filename="../../client/online.py" line="877"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
@@ -2197,7 +2202,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="672"/>
-        <location filename="../../client/online.py" line="763"/>
+        <location filename="../../client/online.py" line="766"/>
         <location filename="../../client/screenshots.py" line="169"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
@@ -2208,17 +2213,17 @@
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="699"/>
+        <location filename="../../client/online.py" line="702"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="768"/>
+        <location filename="../../client/online.py" line="771"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="782"/>
+        <location filename="../../client/online.py" line="785"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
@@ -2233,12 +2238,12 @@
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="829"/>
+        <location filename="../../client/online.py" line="832"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="831"/>
+        <location filename="../../client/online.py" line="834"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
@@ -2248,72 +2253,72 @@
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="862"/>
+        <location filename="../../client/online.py" line="865"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online.py" line="868"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="870"/>
+        <location filename="../../client/online.py" line="873"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="882"/>
+        <location filename="../../client/online.py" line="885"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="891"/>
+        <location filename="../../client/online.py" line="894"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="904"/>
+        <location filename="../../client/online.py" line="907"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="910"/>
+        <location filename="../../client/online.py" line="913"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="937"/>
+        <location filename="../../client/online.py" line="940"/>
         <source>The lobby closed: {reason}</source>
         <translation>Le salon a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="969"/>
+        <location filename="../../client/online.py" line="972"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="976"/>
+        <location filename="../../client/online.py" line="979"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1042"/>
+        <location filename="../../client/online.py" line="1045"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1074"/>
+        <location filename="../../client/online.py" line="1077"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1069"/>
+        <location filename="../../client/online.py" line="1072"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1086"/>
+        <location filename="../../client/online.py" line="1089"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
@@ -2323,22 +2328,22 @@
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1099"/>
+        <location filename="../../client/online.py" line="1102"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1133"/>
+        <location filename="../../client/online.py" line="1136"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1142"/>
+        <location filename="../../client/online.py" line="1145"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1148"/>
+        <location filename="../../client/online.py" line="1151"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
@@ -2348,84 +2353,84 @@
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1137"/>
+        <location filename="../../client/online.py" line="1140"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1146"/>
+        <location filename="../../client/online.py" line="1149"/>
         <source>{names} left the game.</source>
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1193"/>
+        <location filename="../../client/online.py" line="1196"/>
         <source>Forget this game?</source>
         <translation>Oublier cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1194"/>
+        <location filename="../../client/online.py" line="1197"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Vous ne pourrez plus la rejoindre. Son enregistrement est conservé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1200"/>
+        <location filename="../../client/online.py" line="1203"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Impossible d’oublier cette partie&#xa0;: son fichier ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1207"/>
-        <location filename="../../client/online.py" line="1226"/>
+        <location filename="../../client/online.py" line="1210"/>
+        <location filename="../../client/online.py" line="1229"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1221"/>
-        <location filename="../../client/online.py" line="1222"/>
+        <location filename="../../client/online.py" line="1224"/>
+        <location filename="../../client/online.py" line="1225"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1238"/>
+        <location filename="../../client/online.py" line="1241"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1261"/>
+        <location filename="../../client/online.py" line="1264"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1271"/>
+        <location filename="../../client/online.py" line="1274"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Reprendre votre place (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1273"/>
+        <location filename="../../client/online.py" line="1276"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1286"/>
+        <location filename="../../client/online.py" line="1289"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1298"/>
+        <location filename="../../client/online.py" line="1301"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1322"/>
+        <location filename="../../client/online.py" line="1325"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1349"/>
+        <location filename="../../client/online.py" line="1352"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1350"/>
+        <location filename="../../client/online.py" line="1353"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
@@ -2522,7 +2527,7 @@
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1016"/>
+        <location filename="../../client/online.py" line="1019"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>

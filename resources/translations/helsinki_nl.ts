@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1320"/>
+        <location filename="../../client/online.py" line="1323"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -606,7 +606,7 @@
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="353"/>
+        <location filename="../../ui/pages/lobby.py" line="366"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
@@ -1079,12 +1079,12 @@
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="244"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="243"/>
+        <location filename="../../ui/pages/lobby.py" line="245"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -1131,71 +1131,71 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="245"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="246"/>
+        <location filename="../../ui/pages/lobby.py" line="248"/>
         <source>only for games marked with a PIN</source>
         <translation>alleen voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="250"/>
+        <location filename="../../ui/pages/lobby.py" line="252"/>
         <location filename="../../ui/pages/start.py" line="340"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="253"/>
         <location filename="../../ui/pages/start.py" line="341"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="247"/>
-        <location filename="../../ui/pages/lobby.py" line="278"/>
+        <location filename="../../ui/pages/lobby.py" line="249"/>
+        <location filename="../../ui/pages/lobby.py" line="280"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="252"/>
+        <location filename="../../ui/pages/lobby.py" line="254"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="254"/>
+        <location filename="../../ui/pages/lobby.py" line="256"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="255"/>
+        <location filename="../../ui/pages/lobby.py" line="257"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="180"/>
-        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="258"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="262"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="261"/>
+        <location filename="../../ui/pages/lobby.py" line="263"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="279"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="278"/>
+        <location filename="../../ui/pages/lobby.py" line="280"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
@@ -1219,57 +1219,62 @@
         <translation>Bot: {strength}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="242"/>
+        <location filename="../../ui/pages/lobby.py" line="244"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="259"/>
         <source>Forget</source>
         <translation>Vergeten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <location filename="../../ui/pages/lobby.py" line="260"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Dit spel vergeten: je kunt er niet meer aan meedoen (de opname blijft bewaard)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="270"/>
+        <location filename="../../ui/pages/lobby.py" line="272"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="271"/>
+        <location filename="../../ui/pages/lobby.py" line="273"/>
         <source>Open the lobby</source>
         <translation>De lobby openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="272"/>
+        <location filename="../../ui/pages/lobby.py" line="274"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="273"/>
+        <location filename="../../ui/pages/lobby.py" line="275"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="275"/>
+        <location filename="../../ui/pages/lobby.py" line="277"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="279"/>
+        <location filename="../../ui/pages/lobby.py" line="281"/>
         <source>Turn timer:</source>
         <translation>Beurttimer:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="282"/>
+        <location filename="../../ui/pages/lobby.py" line="284"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="354"/>
+        <location filename="../../ui/pages/lobby.py" line="311"/>
+        <source>Not looking for games on the network (see below).</source>
+        <translation>Er wordt niet naar spellen op het netwerk gezocht (zie onder).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="367"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1629,7 +1634,7 @@
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="279"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
@@ -1970,8 +1975,8 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="263"/>
-        <location filename="../../ui/pages/lobby.py" line="350"/>
+        <location filename="../../ui/pages/lobby.py" line="265"/>
+        <location filename="../../ui/pages/lobby.py" line="363"/>
         <location filename="../../ui/pages/room.py" line="200"/>
         <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../client/app.py" line="263"/>
@@ -2060,7 +2065,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1318"/>
+        <location filename="../../client/online.py" line="1321"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -2091,7 +2096,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="874"/>
+        <location filename="../../client/online.py" line="877"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
@@ -2197,7 +2202,7 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="672"/>
-        <location filename="../../client/online.py" line="763"/>
+        <location filename="../../client/online.py" line="766"/>
         <location filename="../../client/screenshots.py" line="169"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
@@ -2208,17 +2213,17 @@
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="699"/>
+        <location filename="../../client/online.py" line="702"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="768"/>
+        <location filename="../../client/online.py" line="771"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="782"/>
+        <location filename="../../client/online.py" line="785"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
@@ -2233,12 +2238,12 @@
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="829"/>
+        <location filename="../../client/online.py" line="832"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="831"/>
+        <location filename="../../client/online.py" line="834"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
@@ -2248,72 +2253,72 @@
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="862"/>
+        <location filename="../../client/online.py" line="865"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online.py" line="868"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="870"/>
+        <location filename="../../client/online.py" line="873"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="882"/>
+        <location filename="../../client/online.py" line="885"/>
         <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="891"/>
+        <location filename="../../client/online.py" line="894"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="904"/>
+        <location filename="../../client/online.py" line="907"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="910"/>
+        <location filename="../../client/online.py" line="913"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="937"/>
+        <location filename="../../client/online.py" line="940"/>
         <source>The lobby closed: {reason}</source>
         <translation>De lobby is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="969"/>
+        <location filename="../../client/online.py" line="972"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="976"/>
+        <location filename="../../client/online.py" line="979"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1042"/>
+        <location filename="../../client/online.py" line="1045"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1074"/>
+        <location filename="../../client/online.py" line="1077"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1069"/>
+        <location filename="../../client/online.py" line="1072"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1086"/>
+        <location filename="../../client/online.py" line="1089"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
@@ -2323,22 +2328,22 @@
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1099"/>
+        <location filename="../../client/online.py" line="1102"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1133"/>
+        <location filename="../../client/online.py" line="1136"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1142"/>
+        <location filename="../../client/online.py" line="1145"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1148"/>
+        <location filename="../../client/online.py" line="1151"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
@@ -2348,84 +2353,84 @@
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1137"/>
+        <location filename="../../client/online.py" line="1140"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1146"/>
+        <location filename="../../client/online.py" line="1149"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1193"/>
+        <location filename="../../client/online.py" line="1196"/>
         <source>Forget this game?</source>
         <translation>Dit spel vergeten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1194"/>
+        <location filename="../../client/online.py" line="1197"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1200"/>
+        <location filename="../../client/online.py" line="1203"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1207"/>
-        <location filename="../../client/online.py" line="1226"/>
+        <location filename="../../client/online.py" line="1210"/>
+        <location filename="../../client/online.py" line="1229"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1221"/>
-        <location filename="../../client/online.py" line="1222"/>
+        <location filename="../../client/online.py" line="1224"/>
+        <location filename="../../client/online.py" line="1225"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1238"/>
+        <location filename="../../client/online.py" line="1241"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1261"/>
+        <location filename="../../client/online.py" line="1264"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1271"/>
+        <location filename="../../client/online.py" line="1274"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1273"/>
+        <location filename="../../client/online.py" line="1276"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1286"/>
+        <location filename="../../client/online.py" line="1289"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1298"/>
+        <location filename="../../client/online.py" line="1301"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1322"/>
+        <location filename="../../client/online.py" line="1325"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1349"/>
+        <location filename="../../client/online.py" line="1352"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1350"/>
+        <location filename="../../client/online.py" line="1353"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2522,7 +2527,7 @@
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1016"/>
+        <location filename="../../client/online.py" line="1019"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>

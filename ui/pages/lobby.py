@@ -114,6 +114,8 @@ class LobbyPage(Page):
         self.games.selection_moved.connect(self._selection)
         self.games.chosen.connect(lambda _game_id: self._join(False))
         self.empty = label("muted", word_wrap=True)
+        self.searching = True
+        """Whether games are looked for (else the message below the pages says why not)."""
         self.pin = QLineEdit()
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setMaxLength(MAX_PIN)
@@ -242,7 +244,7 @@ class LobbyPage(Page):
         self.banner.set_texts(tr("LAN lobby"), tr("Join a game, watch one, or host your own."))
         self.found_box.heading.setText(tr("Games on the network"))
         self.games.retranslate()
-        self.empty.setText(tr("Looking for games on the network…"))
+        self._show_searching()
         self.pin.setPlaceholderText(tr("only for games marked with a PIN"))
         self.pin_label.setText(tr("PIN:"))
         for join, watch in ((self.join_button, self.watch_button),
@@ -296,6 +298,17 @@ class LobbyPage(Page):
             panel.body.setContentsMargins(self.px(12), self.px(8), self.px(12), self.px(12))
 
     # ------------------------------------------------------------- filling
+
+    def set_searching(self, searching: bool) -> None:
+        """Say whether games are looked for (a computer on no network cannot)."""
+        self.searching = searching
+        self._show_searching()
+
+    def _show_searching(self) -> None:
+        if self.searching:
+            self.empty.setText(tr("Looking for games on the network…"))
+        else:
+            self.empty.setText(tr("Not looking for games on the network (see below)."))
 
     def set_games(self, games: Sequence[ListedGame]) -> None:
         """Show the games found; rows keep their places (see :class:`GameList`)."""
