@@ -523,3 +523,22 @@ def test_the_lists_show_the_announced_choices_of_a_game() -> None:
     timed = replace(game, turn_timer=300)
     assert cell_text(timed, Column.VARIANT) == f"{text}, 5 min a turn"
     assert cell_tip(timed, Column.VARIANT, text) == f"{tip}, 5 min a turn"  # (cut short, told)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_the_host_form_is_whole_in_a_small_window(language: str, qtbot: QtBot) -> None:
+    """At 1024 x 640 the lobby's columns make room for the whole "Host a game" form: no button
+    of it is cut off on the right (the form scrolls up and down only)."""
+    from client.screenshots import Screen, screen_window
+
+    with screen_window(Screen.LOBBY, (1024, 640), language) as window:
+        assert isinstance(window, MainWindow)
+        lobby = window.online.lobby_page
+        QApplication.processEvents()
+        viewport = lobby.host_scroll.viewport()
+        buttons = [b for b in lobby.host_scroll.widget().findChildren(QAbstractButton)
+                   if b.isVisibleTo(lobby)]  # fmt: skip
+        assert len(buttons) > 10  # players, turn timer, rules, the action board
+        for button in buttons:
+            right = button.mapTo(viewport, QPoint(button.width(), 0)).x()
+            assert right <= viewport.width(), (button.text(), right, viewport.width())

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -38,7 +37,7 @@ from ui.pages.choices import (
     names_in_words,
 )
 from ui.pages.game_list import FULL, GameList, ListedGame
-from ui.pages.style import Page, Panel, label, set_role
+from ui.pages.style import Page, Panel, TallScroll, label, set_role
 
 MAX_PIN = 16
 
@@ -135,6 +134,7 @@ class LobbyPage(Page):
 
         # join by address
         self.direct_box = direct = Panel()
+        direct.heading.setWordWrap(True)  # (a long heading: the column may be narrow)
         self.address = QLineEdit()
         self.address_join = QPushButton()
         self.address_watch = QPushButton()
@@ -205,11 +205,8 @@ class LobbyPage(Page):
         form_layout.addLayout(grid)
         form_layout.addWidget(self.rules)
         form_layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(host_form)
-        host.body.addWidget(scroll, 1)
+        self.host_scroll = TallScroll(host_form)
+        host.body.addWidget(self.host_scroll, 1)
         host.body.addLayout(pin_row)
         self.players.changed.connect(lambda _count: self._seats_changed())
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from importlib import resources
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -152,6 +152,31 @@ class Panel(QFrame):
         self.body.setContentsMargins(14, 10, 14, 14)
         self.body.setSpacing(8)
         self.body.addWidget(self.heading)
+
+
+class TallScroll(QScrollArea):
+    """A scroll area for a form that scrolls up and down only: it is never narrower than the
+    form, so the columns around it make room instead of cutting the form's right side off."""
+
+    def __init__(self, form: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(form)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        form = self.widget()
+        if form is None:
+            return hint
+        width = (form.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                 + 2 * self.frameWidth())  # fmt: skip
+        return QSize(max(hint.width(), width), hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # (the form's width follows its words and the style)
+        return super().eventFilter(watched, event)
 
 
 class Page(Retranslated, QWidget):
