@@ -139,8 +139,20 @@ class Connection(asyncio.BufferedProtocol):
             send_at_once(sock)
             retransmit_promptly(sock)
         transport.pause_reading()  # until somebody reads
+        self._loop.call_soon(self._pause_again)
         if self._on_made is not None:
             self._on_made(self)
+
+    def _pause_again(self) -> None:
+        """Python 3.11.2 and older start reading a new connection right after
+        :meth:`connection_made`, whatever it asked (and then take it as paused): make the
+        transport read only if somebody reads by now."""
+        transport = self._transport
+        if transport is None or transport.is_closing():
+            return
+        transport.resume_reading()  # (the reader and the transport's own flag agree again)
+        if not self._read_wanted or self._held is not None or self.throttled:
+            transport.pause_reading()
 
     def get_buffer(self, sizehint: int) -> bytearray:
         return self._buffer
