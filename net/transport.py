@@ -144,8 +144,8 @@ class Connection(asyncio.BufferedProtocol):
             self._on_made(self)
 
     def _pause_again(self) -> None:
-        """Python 3.11.2 and older start reading a new connection right after
-        :meth:`connection_made`, whatever it asked (and then take it as paused): make the
+        """Python 3.11 before 3.11.4 starts reading a new connection right after
+        :meth:`connection_made`, whatever it asked (and then takes it as paused): make the
         transport read only if somebody reads by now."""
         transport = self._transport
         if transport is None or transport.is_closing():
