@@ -476,3 +476,31 @@ def test_a_hand_over_asked_while_the_table_is_a_move_apart_is_proposed_again() -
         assert [(e.kind, e.subject) for e in decided] == [("handover", lost)], peer
         assert wires.cores[peer].membership.runner(seat) != lost
     assert not wires.cores[asker].handovers
+
+
+@pytest.mark.parametrize("order", ["refused-then-acked", "acked-then-refused"])
+def test_a_refusal_the_refuser_takes_back_with_its_ack_blames_nobody(order: str) -> None:
+    """A peer may refuse a move it cannot check yet (signed by the runner a decision named,
+    before that decision reached it) and take the move once it has: its ack after the refusal
+    takes the refusal back, even of a move the others agreed on while it was away. A peer that
+    acked a move and refuses it afterwards contradicts itself, and the runner names it once the
+    refusal has been judged."""
+    wires, seat = linked_at_a_choice(3)
+    runner = wires.ids[seat]
+    refuser, other = [p for p in wires.ids if p != runner]
+    wires.cut(runner, refuser)
+    wires.feed(runner, Play((wires.game(runner).legal_moves()[0],)))
+    wires.deliver(runner, other)
+    wires.deliver(other, runner)
+    core = wires.cores[runner]
+    signed = core.ledger[-1]
+    assert core.agreement.is_agreed(signed.seq)  # by the two peers linked
+    wires.feed(runner, Linked(refuser))
+    refusal = Reject(signed.seq, f"move {signed.seq} is not signed by its runner", signed.sig)
+    ack = Ack(signed, signed.hash)
+    for message in [refusal, ack] if order == "refused-then-acked" else [ack, refusal]:
+        wires.feed(runner, Received(refuser, message))
+    wires.now += TIMING.desync_wait
+    wires.feed(runner, Tick())
+    named = [e.peer for e in wires.events[runner] if isinstance(e, Suspected)]
+    assert named == ([] if order == "refused-then-acked" else [refuser])

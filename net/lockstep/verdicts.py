@@ -66,6 +66,10 @@ def progressed(core: Lockstep, peer: str, applied: int) -> None:
 def report(core: Lockstep, seq: int, peer: str, found: Ack) -> None:
     """Keep ``peer``'s report on move ``seq`` (an ack: the move it applied, its hash after it)
     and judge the move."""
+    if core.rejects and core.rejects.get(seq, ("", 0.0))[0] == peer and (
+        seq < len(core.ledger) and found.signed == core.ledger[seq]
+    ):  # it took the move since refusing it: it lacked a decision, or a move before it
+        del core.rejects[seq]
     if core.agreement.report(seq, peer, found, core.ply):
         check(core, seq)
 
@@ -237,8 +241,10 @@ def on_reject(core: Lockstep, peer: str, message: Reject) -> None:
 
 
 def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
-    """A peer refused our move ``seq`` some time ago: blame it if the others accepted the
-    move; pause if nobody else can tell (two players); else wait for the others."""
+    """A peer refused our move ``seq`` some time ago: blame it if it had acked the move before,
+    or the others accepted it; pause if nobody else can tell (two players); else wait for the
+    others. (A peer that acks the move after refusing it took back its refusal: it had not yet
+    received a decision or a move, see :func:`report`.)"""
     del core.rejects[seq]
     if seq >= len(core.ledger) or core.membership.runner(core.ledger[seq].seat) != core.me:
         return  # undone or superseded since
@@ -250,7 +256,7 @@ def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
     accepted = mine is not None and all(
         p in reports and reports[p].hash == mine.hash for p in others
     )
-    if (core.agreement.is_agreed(seq) and peer in core.required()) or (others and accepted):
+    if peer in core.agreement.backers.get(seq, ()) or (others and accepted):
         fault(core, peer, "reject", seq)
     elif len(core.membership.active()) <= 2:
         pause(core, f"{core.name_of(peer)} refused our move {seq}", seq,
