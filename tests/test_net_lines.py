@@ -21,7 +21,7 @@ from engine.bots import make_bot
 from engine.record import Record, Seat
 from net.config import KEPT_REFUSALS, MAX_AHEAD
 from net.events import Decided, Event, Suspected
-from net.identity import FIRST_LINK, move_link, move_statement
+from net.identity import FIRST_LINK, move_link, move_statement, vote_statement
 from net.lockstep import (
     Choose,
     Chosen,
@@ -44,6 +44,8 @@ from net.lockstep.moves import link_before
 from net.messages import (
     Accuse,
     Ack,
+    Certificate,
+    Decide,
     GameOptions,
     Message,
     MoveMessage,
@@ -55,6 +57,7 @@ from net.messages import (
     SignedMove,
     Start,
     Vote,
+    VoteSig,
 )
 from net.resume import ResumeState
 
@@ -504,3 +507,57 @@ def test_a_refusal_the_refuser_takes_back_with_its_ack_blames_nobody(order: str)
     wires.feed(runner, Tick())
     named = [e.peer for e in wires.events[runner] if isinstance(e, Suspected)]
     assert named == ([] if order == "refused-then-acked" else [refuser])
+
+
+@pytest.mark.parametrize("played_on", [True, False], ids=["decided-later", "decided-at-once"])
+def test_a_peer_shown_the_other_version_after_the_decision_follows_the_version_kept(
+    played_on: bool,
+) -> None:
+    """Four players: the runner sends one peer its own version of a move, then that peer is
+    cut off (while the others play on, or not). The others vote the runner out from the move
+    after their version (they keep it). The peer cut off takes that decision first (it is in
+    force there from a later move, or at once) and sees the others' version only afterwards:
+    it follows the version kept and plays on with them, where it would otherwise hold the game
+    over a move the table has settled, or play on its own version."""
+    wires, seat = linked_at_a_choice(4)
+    cheat = wires.ids[seat]
+    versions = two_versions(wires, seat)
+    seq = versions[0].seq
+    after = wires.game(cheat).copy()
+    after.play(versions[0].move)
+    others = [p for p in wires.ids if p != cheat]
+    away = next(p for p in reversed(others) if p != wires.ids[after.to_move or 0])
+    proposer, voter = [p for p in others if p != away]  # (one of them, or the runner, moves next)
+    for peer in (proposer, voter):
+        wires.cut(away, peer)
+    wires.feed(cheat, Play((versions[0].move,)))
+    wires.wires.pop((cheat, away))
+    wires.feed(away, Received(cheat, MoveMessage(versions[1])))  # its version is another
+    wires.cut(away, cheat)
+    wires.flush()
+    kept = wires.cores[proposer]
+    if played_on:
+        mover = kept.membership.runner(wires.game(proposer).to_move or 0)
+        wires.feed(mover, Play((wires.game(mover).legal_moves()[0],)))
+        wires.flush()
+    assert kept.ply == seq + 1 + played_on
+    proposal = Proposal(proposer, 1, "remove", seat, cheat, proposer, "random", kept.ply,
+                        "equivocation")  # fmt: skip
+    statement = vote_statement(kept.game_id, proposal.encode())
+    votes = tuple(VoteSig(p, IDENTITIES[wires.ids.index(p)].sign(statement))
+                  for p in (proposer, voter))  # fmt: skip
+    decision = Decide(Certificate(proposal, votes))
+    for peer in (proposer, voter):
+        wires.feed(peer, Received(proposer if peer == voter else voter, decision))
+    wires.flush()
+
+    core = wires.cores[away]
+    wires.feed(away, Linked(proposer))
+    wires.feed(away, Received(proposer, decision))  # the decision comes first (a catch-up's)
+    assert core.disputed is None and (cheat in core.membership.removed) == (not played_on)
+    for number in range(seq, kept.ply):  # then the others' acks show their version
+        signed = kept.ledger[number]
+        wires.feed(away, Received(proposer, Ack(signed, signed.hash)))
+    assert core.disputed is None
+    assert core.ledger == kept.ledger and cheat in core.membership.removed
+    assert not [e for e in wires.events[away] if isinstance(e, Suspected) and e.peer != cheat]

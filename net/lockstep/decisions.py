@@ -106,6 +106,7 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
 def propose_removals(core: Lockstep) -> None:
     """Put every peer at fault to the vote (an equivocated move in dispute is undone)."""
     equivocation.reconsider(core)
+    equivocation.follow_decision(core)
     for peer, (grounds, _seq) in list(core.faults.items()):
         if peer in core.membership.removed:
             del core.faults[peer]

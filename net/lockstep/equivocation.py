@@ -37,7 +37,7 @@ def _runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:
     if seat >= len(core.membership.seats):
         return None
     run = core.membership.seats[seat]
-    return run.runner if epoch == run.epoch else None
+    return run.runner if epoch == run.epoch else core.membership.runner_in(seat, epoch)
 
 
 def shown(core: Lockstep, seq: int) -> bool:
@@ -108,7 +108,7 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
     reports = {number: dict(acks) for number, acks in agreement.reports.items() if number >= seq}
     core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
     moves.roll_back(core, seq)
-    moves.take(core, runner, best)
+    moves.take(core, next(p for p, v in reported.items() if v == best), best)  # (relayed)
     for number, found in later.items():  # those built on it follow
         for signed in found.values():
             if core.ply == number:
@@ -131,6 +131,24 @@ def reconsider(core: Lockstep) -> None:
     runner = _runner_in_epoch(core, core.ledger[seq].seat, core.ledger[seq].epoch)
     if runner is not None and firm(core, seq, runner):
         core.disputed = None
+
+
+def follow_decision(core: Lockstep) -> None:
+    """The move in dispute was shown to us after we took the table's decision to vote its
+    runner out from a later move (the table kept a version of it): follow that version, as a
+    peer that was in dispute when the decision came does (:func:`settle`)."""
+    seq = core.disputed
+    if seq is None or seq >= len(core.ledger):
+        return
+    runner = _runner_in_epoch(core, core.ledger[seq].seat, core.ledger[seq].epoch)
+    if runner is None:
+        return
+    for certificate in [*core.waiting, *(taken for _, taken in core.decisions)]:
+        proposal = certificate.proposal
+        if (proposal.kind == "remove" and proposal.grounds == "equivocation"
+                and proposal.subject == runner and proposal.ply > seq):  # fmt: skip
+            settle(core, runner, [proposal.proposer, *(vote.peer for vote in certificate.votes)])
+            return
 
 
 def removal_point(core: Lockstep, runner: str) -> int:

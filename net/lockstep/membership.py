@@ -39,6 +39,7 @@ class Membership:
     """The seats' runners and the peers still in the game, as decisions change them."""
 
     def __init__(self, start: Start) -> None:
+        self._start = start
         self.order = [p.peer for p in start.peers]
         self.keys = {p.peer: p.key for p in start.peers}
         self.players = [s.peer for s in start.seats]
@@ -56,6 +57,20 @@ class Membership:
 
     def runner(self, seat: int) -> str:
         return self.seats[seat].runner
+
+    def runner_in(self, seat: int, epoch: int) -> str | None:
+        """Who ran ``seat`` in ``epoch`` (an earlier one: the decisions in force are played
+        again from the start), or None if the seat never had that epoch."""
+        run = self.seats[seat]
+        if epoch >= run.epoch:
+            return run.runner if epoch == run.epoch else None
+        then = Membership(self._start)
+        for at, certificate in self.active_decisions:
+            if then.seats[seat].epoch >= epoch:
+                break
+            then.apply(certificate, at)
+        found = then.seats[seat]
+        return found.runner if found.epoch == epoch else None
 
     def seats_of(self, peer: str) -> list[int]:
         return [index for index, run in enumerate(self.seats) if run.runner == peer]
