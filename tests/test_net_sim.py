@@ -35,6 +35,21 @@ def quiet() -> Iterator[None]:
     logging.disable(logging.NOTSET)
 
 
+SWEPT = {
+    25749007: "a refusal taken back by an ack: the refuser had not yet received the decision",
+    26694047: "the second version seen after the decision that kept the first: followed",
+    27002929: "a proof about a move the table undid: no dispute over the move played again",
+    27115804: "the same, with a stalled peer",
+    27140971: "the same, through a partition",
+}
+"""Equivocation scenarios that sweeps beyond the suite's seeds found failing once, and why."""
+
+
+@pytest.mark.parametrize("seed", sorted(SWEPT))
+def test_scenarios_once_found_by_sweeps_keep_every_invariant(seed: int) -> None:
+    Simulation(seed, ("equivocate",)).run()
+
+
 @pytest.mark.parametrize("batch", range(BATCHES))
 def test_seeded_scenarios_keep_every_invariant(batch: int) -> None:
     size = SCENARIOS // BATCHES

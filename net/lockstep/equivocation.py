@@ -68,13 +68,19 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
         core.proofs[runner] = Accuse(first, second)
         core.send(core.members(), core.proofs[runner])
     seq = first.seq
-    if seq < len(core.ledger) and not firm(core, seq, runner):
+    if seq < len(core.ledger) and _one_of(core.ledger[seq], first) and not firm(core, seq, runner):
         core.disputed = seq if core.disputed is None else min(core.disputed, seq)
     grounds, at = core.faults.get(runner, ("", seq))
     if not grounds:
         verdicts.fault(core, runner, "equivocation", seq)
     elif grounds != "equivocation" or seq < at:  # the removal voids from the first one
         core.faults[runner] = ("equivocation", seq)
+
+
+def _one_of(held: SignedMove, version: SignedMove) -> bool:
+    """Whether the move we hold is a version of the same move (its runner's, after the same
+    moves), not a move of a later era or line that happens to have the number."""
+    return held.seat == version.seat and held.epoch == version.epoch and held.prev == version.prev
 
 
 def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
