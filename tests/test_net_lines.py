@@ -26,6 +26,7 @@ from net.lockstep import (
     Choose,
     Chosen,
     Close,
+    Drive,
     Effect,
     HandOver,
     Input,
@@ -561,3 +562,24 @@ def test_a_peer_shown_the_other_version_after_the_decision_follows_the_version_k
     assert core.disputed is None
     assert core.ledger == kept.ledger and cheat in core.membership.removed
     assert not [e for e in wires.events[away] if isinstance(e, Suspected) and e.peer != cheat]
+
+
+def test_a_bots_choice_that_comes_while_a_vote_holds_its_seat_is_asked_for_again() -> None:
+    """The bot of the seat to move is asked; before it answers, a yes of this peer holds the
+    seat (its player asks for it back, say). The choice is refused, and once the vote is over
+    the bot is asked again: the turn is never left without anyone to play it."""
+    wires, seat = linked_at_a_choice(3)
+    runner = wires.ids[seat]
+    other = next(p for p in wires.ids if p != runner)
+    wires.feed(runner, Drive(seat, "random"))
+    asked = [c for c in wires.asked if c.seat == seat]
+    assert asked
+    core = wires.cores[runner]
+    core.ballots.promise(Proposal(other, 1, "giveback", seat, other, other, None, core.ply,
+                                  "back"), wires.now + TIMING.vote_wait)  # fmt: skip
+    wires.asked.clear()
+    wires.feed(runner, Chosen(seat, core.ply, (wires.game(runner).legal_moves()[0],)))
+    assert core.ply == asked[-1].ply and not wires.asked  # held: not played, nobody asked yet
+    wires.now += TIMING.vote_wait
+    wires.feed(runner, Tick())
+    assert [(c.seat, c.ply) for c in wires.asked] == [(seat, core.ply)]

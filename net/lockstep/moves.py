@@ -237,7 +237,12 @@ def on_chosen(core: Lockstep, chosen: Chosen) -> None:
     game = core.game
     if game is None or chosen.ply != game.ply or game.to_move != chosen.seat:
         return  # the game moved on meanwhile
-    if core.membership.runner(chosen.seat) != core.me or core.status != "running":
+    if core.membership.runner(chosen.seat) != core.me:
+        return
+    if core.status != "running" or core.disputed is not None or core.ballots.holds(
+        chosen.seat, core.now
+    ):  # chosen while the seat could not move (a vote came meanwhile): asked again once it can
+        core.asked = None
         return
     try:
         play_local(core, chosen.moves, chosen.seat)
