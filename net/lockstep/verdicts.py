@@ -253,10 +253,11 @@ def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
     reports = core.agreement.reports.get(seq, {})
     mine = reports.get(core.me)
     others = [p for p in core.required() if p not in (core.me, peer)]
-    accepted = mine is not None and all(
+    backers = core.agreement.backers.get(seq, set())  # (a move agreed here: who backed it)
+    accepted = all(p in backers for p in others) if backers else mine is not None and all(
         p in reports and reports[p].hash == mine.hash for p in others
     )
-    if peer in core.agreement.backers.get(seq, ()) or (others and accepted):
+    if peer in backers or (others and accepted):
         fault(core, peer, "reject", seq)
     elif len(core.membership.active()) <= 2:
         pause(core, f"{core.name_of(peer)} refused our move {seq}", seq,
