@@ -482,13 +482,14 @@ def test_a_hand_over_asked_while_the_table_is_a_move_apart_is_proposed_again() -
     assert not wires.cores[asker].handovers
 
 
-@pytest.mark.parametrize("order", ["refused-then-acked", "acked-then-refused"])
-def test_a_refusal_the_refuser_takes_back_with_its_ack_blames_nobody(order: str) -> None:
+@pytest.mark.parametrize("order", ["refused-then-acked", "acked-then-refused", "refused-only"])
+def test_a_refusal_taken_back_by_an_ack_blames_nobody_and_others_are_judged(order: str) -> None:
     """A peer may refuse a move it cannot check yet (signed by the runner a decision named,
     before that decision reached it) and take the move once it has: its ack after the refusal
     takes the refusal back, even of a move the others agreed on while it was away. A peer that
-    acked a move and refuses it afterwards contradicts itself, and the runner names it once the
-    refusal has been judged."""
+    acked a move and refuses it afterwards contradicts itself, and one that refuses a move the
+    others backed and never takes it is wrong: the runner names either once the refusal has been
+    judged."""
     wires, seat = linked_at_a_choice(3)
     runner = wires.ids[seat]
     refuser, other = [p for p in wires.ids if p != runner]
@@ -502,7 +503,8 @@ def test_a_refusal_the_refuser_takes_back_with_its_ack_blames_nobody(order: str)
     wires.feed(runner, Linked(refuser))
     refusal = Reject(signed.seq, f"move {signed.seq} is not signed by its runner", signed.sig)
     ack = Ack(signed, signed.hash)
-    for message in [refusal, ack] if order == "refused-then-acked" else [ack, refusal]:
+    sent = {"refused-then-acked": [refusal, ack], "acked-then-refused": [ack, refusal]}
+    for message in sent.get(order, [refusal]):
         wires.feed(runner, Received(refuser, message))
     wires.now += TIMING.desync_wait
     wires.feed(runner, Tick())
