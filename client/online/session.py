@@ -62,7 +62,9 @@ class OnlineSession(Session):
     """A game played over the network, as the table sees it.
 
     ``network_changed`` tells that peers, status or the lockstep changed; ``net_event`` carries
-    every event of the network session (the controller shows banners from them).
+    every event of the network session to the controller, which dispatches it (to this session's
+    :meth:`follow`, :meth:`roll_back`, :meth:`rebuild`, :meth:`end`, :meth:`note_desync`, and to
+    the banners).
     """
 
     network_changed = Signal()
