@@ -146,8 +146,8 @@ async def host(window: MainWindow, players: int = 2, pin: str = "") -> str:
     page.host_pin.setText(pin)
     page.host_button.click()
     await until(lambda: window.pages.currentWidget() is window.online.room_page)
-    assert window.online.host is not None
-    return f"127.0.0.1:{window.online.host.peer.port}"
+    assert window.online.room.host is not None
+    return f"127.0.0.1:{window.online.room.host.peer.port}"
 
 
 async def join(window: MainWindow, where: str, pin: str = "") -> str:

@@ -77,8 +77,8 @@ def test_host_list_join_play_and_watch_a_whole_game(
 
         # Ben sees it listed within the discovery time, with its seats and state (other runs
         # on this computer may announce games of the same name: the id tells ours)
-        assert anna.online.host is not None
-        game_id = anna.online.host.game_id
+        assert anna.online.room.host is not None
+        game_id = anna.online.room.host.game_id
         listed = time.monotonic()
         lobby = ben.online.lobby_page
         await until(lambda: any(g.id == game_id and g.taken == 2  # the bot seated
@@ -139,10 +139,11 @@ def test_host_list_join_play_and_watch_a_whole_game(
         assert replay(ra, verify=True).is_over
         assert anna.game_page.log.count() > 10
         assert "Last agreed move" in anna.online.bar.lockstep.text()
-        await until(lambda: cleo.online.spectator is not None
-                    and cleo.online.spectator.status == "over", timeout=30)  # fmt: skip
-        assert cleo.online.spectator is not None and cleo.online.spectator.record is not None
-        assert cleo.online.spectator.record.moves == ra.moves
+        watching = cleo.online.watching
+        await until(lambda: watching.spectator is not None
+                    and watching.spectator.status == "over", timeout=30)  # fmt: skip
+        assert watching.spectator is not None and watching.spectator.record is not None
+        assert watching.spectator.record.moves == ra.moves
         assert len(watch.states) == len(ra.moves) + 1
         assert watch.position == len(ra.moves)
         await close_windows(anna, ben, cleo)

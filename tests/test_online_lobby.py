@@ -158,7 +158,7 @@ def test_a_joiner_gets_their_preferred_colour_when_it_is_free(
 
     async def scenario() -> None:
         where = await host(anna, players=3)
-        room = anna.online.host
+        room = anna.online.room.host
         assert room is not None and room.seats[0] is not None
         assert await join(ben, where) == ""
         await until(lambda: room.seats[1] is not None and room.seats[1].colour == 3)
@@ -304,18 +304,18 @@ def test_a_refusal_in_the_room_is_said_in_the_players_words(
 
     async def scenario() -> None:
         await host(anna, players=3)
-        lobby = anna.online.host
+        lobby = anna.online.room.host
         assert lobby is not None
         lobby.add_bot("random", 1)  # seat 3 stays free
         room = anna.online.room_page
 
-        await anna.online._start()
+        await anna.online.room.start()
         assert room.message.text() == "Not possible: not every seat is taken and ready"
-        assert anna.online.host is lobby and not lobby.started
+        assert anna.online.room.host is lobby and not lobby.started
 
         mine, bot = lobby.seats[0], lobby.seats[1]
         assert mine is not None and bot is not None
-        anna.online._ready(True, bot.colour)
+        anna.online.room.ready(True, bot.colour)
         assert room.message.text() == "Not possible: another player took that colour"
         assert room.colour.value == mine.colour
         await close_windows(anna)

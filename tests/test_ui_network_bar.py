@@ -56,7 +56,7 @@ def stub_session(window: MainWindow, folder: Path) -> OnlineSession:
                                           SimpleNamespace(name="Ben")],
         status="running", reason="", links={"b": object()}, order=["a", "b"], game=None,
         lost=set(), owner=["a", "b"], agreed=0, me="a")  # fmt: skip
-    window.online.session = session
+    window.online.table.session = session
     return session
 
 
@@ -105,7 +105,7 @@ def test_every_banner_follows_a_language_change(qtbot: QtBot, data_dir: Path, tm
     bar = window.online.bar
     for event, expected in EVENTS:
         install_language("en")
-        window.online._on_event(event)
+        window.online.dispatch(event)
         english = expected()
         assert bar.banner_shown and bar.banner_text.text() == english, type(event).__name__
         install_language(language)
@@ -113,7 +113,7 @@ def test_every_banner_follows_a_language_change(qtbot: QtBot, data_dir: Path, tm
         assert bar.banner_text.text() != english, type(event).__name__
     install_language("en")
     qtbot.waitUntil(lambda: bar.banner_text.text() == EVENTS[-1][1]())
-    window.online.session = None  # the stub has no network to leave
+    window.online.table.session = None  # the stub has no network to leave
 
 
 def test_the_choice_about_a_seat_stays_through_notices_until_the_game_ends(
@@ -124,20 +124,20 @@ def test_the_choice_about_a_seat_stays_through_notices_until_the_game_ends(
     session = stub_session(window, tmp_path)
     session.net.me, session.net.handed_over = "b", [1]  # type: ignore[union-attr]
     online, bar = window.online, window.online.bar
-    online._on_event(Decided("handover", 1, "b", "a", "greedy", "stalled", 6, ("a",)))
+    online.dispatch(Decided("handover", 1, "b", "a", "greedy", "stalled", 6, ("a",)))
     assert bar.asks and "Take your seat back" in bar.banner_text.text()
-    online._on_event(PeerBack("a", (0,)))  # a notice passes over it
+    online.dispatch(PeerBack("a", (0,)))  # a notice passes over it
     assert "Anna is back" in bar.banner_text.text() and not bar.asks
-    online._clear_info()  # (its time is up)
+    online.table.clear_info()  # (its time is up)
     assert bar.asks and "Take your seat back" in bar.banner_text.text()
-    online._clear_info()  # a choice is not a passing notice
+    online.table.clear_info()  # a choice is not a passing notice
     assert bar.asks
 
     async def game_over() -> None:
-        online._on_event(StatusChanged("over", "the game is over"))
-        online._on_event(PeerBack("a", (0,)))
-        online._clear_info()
+        online.dispatch(StatusChanged("over", "the game is over"))
+        online.dispatch(PeerBack("a", (0,)))
+        online.table.clear_info()
 
     asyncio.run(game_over())
     assert not bar.banner_shown  # nothing is left to take back
-    window.online.session = None
+    window.online.table.session = None

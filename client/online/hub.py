@@ -1,0 +1,70 @@
+"""What the online activities need of the window and of the controller that holds them.
+
+The activities (browsing, room, table, rejoining, watching) are given the controller as a
+:class:`Hub`: the settings of the window's network play, the one-attempt-at-a-time runner, the
+shared zeroconf, the lobby page's messages and the one dispatcher of network events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtWidgets import QStackedWidget
+
+from client.storage import Preferences
+from net.config import Timing
+from net.events import Event
+from ui.pages.game import GamePage
+from ui.pages.lobby import LobbyPage
+
+if TYPE_CHECKING:
+    from zeroconf.asyncio import AsyncZeroconf
+
+
+class Window(Protocol):
+    """What the controller needs of the main window (``client.app.MainWindow``)."""
+
+    @property
+    def pages(self) -> QStackedWidget: ...
+
+    @property
+    def preferences(self) -> Preferences: ...
+
+    @property
+    def game_page(self) -> GamePage: ...
+
+    def show_start(self) -> None: ...
+
+
+class Hub(Protocol):
+    """What the activities share, held by ``client.online.controller.OnlineController``."""
+
+    window: Window
+    timing: Timing
+    busy: bool
+    """An attempt (join, host, start, rejoin) is under way."""
+    shut: bool
+    """The window is closing: nothing new starts."""
+
+    @property
+    def lobby_page(self) -> LobbyPage: ...
+
+    def player_name(self) -> str: ...
+
+    def interfaces(self) -> list[str]: ...
+
+    def folder(self) -> Path: ...
+
+    def confirm(self, title: str, text: str) -> bool: ...
+
+    def run(self, coroutine: Coroutine[Any, Any, Any]) -> None: ...
+
+    async def zeroconf(self) -> AsyncZeroconf: ...
+
+    def error(self, text: str) -> None: ...
+
+    def open_lobby(self) -> None: ...
+
+    def dispatch(self, event: Event, watched: bool = False) -> None: ...

@@ -1,0 +1,315 @@
+"""The online game as the table sees it, and the files that let a player rejoin it.
+
+:class:`OnlineSession` is a :class:`client.session.Session` fed by a lockstep
+:class:`net.session.Session`: the table shows it like a local game; the player's moves go to the
+network session, everyone else's arrive as its events, which the controller dispatches (the
+session keeps its state in step with them: :meth:`OnlineSession.follow` and the methods after it).
+
+Files (under the data directory): ``online/<game>-<peer>.resume.json`` (what rejoining a seat
+needs, written after every move and removed when the game is over), ``online/<game>-<peer>.helsinki
+.json`` (the record, autosaved by the network session) and ``desync/`` (dumps).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QTimer, Signal
+
+from client.online.tasks import spawn
+from client.online.texts import move_problem
+from client.session import Session
+from client.storage import data_dir
+from client.thinker import NetworkChooser, Thinker
+from engine.game import Game, IllegalMoveError
+from engine.moves import Move
+from engine.record import Record, ReplayError, Seat, play_entry
+from net.chooser import Chooser
+from net.events import DesyncDetected, Event, MoveApplied, RolledBack
+from net.lobby import Plan
+from net.messages import ProtocolError
+from net.peer import LocalPeer
+from net.resume import ResumeState
+from net.session import Session as NetSession
+from net.session import SessionError
+from ui.i18n import tr, violation_text
+from ui.network_bar import PeerState
+
+log = logging.getLogger(__name__)
+
+RESUME_GATHER_MS = 1000
+"""Milliseconds from a move to the write of the rejoin file (the moves of that time in one)."""
+
+
+def online_dir(root: Path | None = None) -> Path:
+    path = (root or data_dir()) / "online"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def load_resume(path: Path) -> ResumeState:
+    """A saved rejoin state; raises ``ValueError`` when the file is not one."""
+    try:
+        return ResumeState.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, KeyError, TypeError, ValueError, ProtocolError) as error:
+        raise ValueError(str(error)) from None
+
+
+class OnlineSession(Session):
+    """A game played over the network, as the table sees it.
+
+    ``network_changed`` tells that peers, status or the lockstep changed; ``net_event`` carries
+    every event of the network session to the controller, which dispatches it (to this session's
+    :meth:`follow`, :meth:`roll_back`, :meth:`rebuild`, :meth:`end`, :meth:`note_desync`, and to
+    the banners).
+    """
+
+    network_changed = Signal()
+    net_event = Signal(object)
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self.folder = folder
+        self.net: NetSession | None = None
+        self._shadow: Game | None = None
+        self.closed = False
+        self.desyncs: list[DesyncDetected] = []
+        self.thinker = Thinker()
+        """Where the bots of this computer's seats think (a worker process: the table and the
+        network are served meanwhile); stopped when the game is left."""
+        self.chooser: Chooser = NetworkChooser(self.thinker)
+        """Who chooses the moves of seats handed to a bot here."""
+        # the rejoin file is written at the start and then at most once a RESUME_GATHER_MS: a
+        # rejoining peer catches up on the latest moves from the others anyway
+        self._resume_timer = QTimer(self)
+        self._resume_timer.setSingleShot(True)
+        self._resume_timer.setInterval(RESUME_GATHER_MS)
+        self._resume_timer.timeout.connect(self._save_resume)
+
+    # ----------------------------------------------------------- starting
+
+    def _paths(self, game_id: str, peer_id: str) -> tuple[Path, Path]:
+        base = self.folder / f"{game_id}-{peer_id}"
+        record = base.with_name(base.name + ".helsinki.json")
+        return record, base.with_name(base.name + ".resume.json")
+
+    @property
+    def resume_path(self) -> Path | None:
+        if self.net is None:
+            return None
+        return self._paths(self.net.game_id, self.net.me)[1]
+
+    async def begin(self, plan: Plan) -> None:
+        """Form the mesh and agree on the seed; raises ``SessionError``."""
+        autosave, _ = self._paths(plan.start.game, plan.peer.id)
+        self.net = NetSession(plan, autosave=autosave, dump_dir=self.folder.parent / "desync",
+                              on_event=self._on_event, chooser=self.chooser)  # fmt: skip
+        await self.net.begin()
+        self._sync()
+
+    async def rejoin(self, state: ResumeState, peer: LocalPeer) -> None:
+        """Come back to a game (after a crash or a lost connection) and catch up."""
+        old = self.net
+        if old is not None:
+            old.abort()
+            await old.peer.close()
+        autosave, _ = self._paths(state.start.game, state.peer_id)
+        self.net = None
+        self.net = await NetSession.rejoin(state, peer, autosave=autosave,
+                                           dump_dir=self.folder.parent / "desync",
+                                           on_event=self._on_event,
+                                           chooser=self.chooser)  # fmt: skip
+        self._sync()
+        self.state_changed.emit()
+        self.network_changed.emit()
+
+    def _sync(self) -> None:
+        assert self.net is not None and self.net.game is not None
+        self._shadow = self.net.game.copy()
+        self._save_resume()
+
+    def start(self) -> None:
+        self.state_changed.emit()
+        self.network_changed.emit()
+
+    # ------------------------------------------------------------- queries
+
+    def committed_game(self) -> Game:
+        assert self.net is not None and self.net.game is not None
+        return self.net.game
+
+    def seats(self) -> list[Seat]:
+        assert self.net is not None
+        return [Seat(s.name, s.bot, s.colour) for s in self.net.seats]
+
+    def local_seats(self) -> set[int]:
+        if self.net is None:
+            return set()
+        return {s for s in self.net.my_seats if self.net.bots[s] is None}
+
+    def record(self) -> Record:
+        assert self.net is not None and self.net.record is not None
+        return self.net.record
+
+    @property
+    def status(self) -> str:
+        return self.net.status if self.net is not None else "starting"
+
+    @property
+    def over(self) -> bool:
+        return self.net is not None and self.net.game is not None and self.net.game.is_over
+
+    def peer_states(self) -> list[tuple[str, PeerState]]:
+        """Every seated peer as (name, state): you, connected, thinking, lagging, disconnected."""
+        net = self.net
+        if net is None:
+            return []
+        game = net.game
+        to_move = None if game is None or game.to_move is None else net.owner[game.to_move]
+        now = time.monotonic()
+        result = []
+        for peer in net.order:
+            name = net.name_of(peer)
+            if peer == net.me:
+                state = PeerState.YOU
+            elif peer not in net.links:
+                state = PeerState.DISCONNECTED
+            elif now - net.links[peer].last_received > 2.5 * net.timing.heartbeat:
+                state = PeerState.LAGGING
+            elif peer == to_move and not (game is not None and game.is_over):
+                state = PeerState.THINKING
+            else:
+                state = PeerState.CONNECTED
+            result.append((name, state))
+        return result
+
+    # -------------------------------------------------------------- moves
+
+    def commit(self, moves: list[Move]) -> None:
+        """The committed steps of the local player's turn, sent together: a turn's steps are
+        drafts (taken back at will) until the turn ends or a step reveals a card."""
+        net = self.net
+        if net is None or net.game is None or self.closed:
+            self.problem.emit(tr("The game has not started."))
+            return
+        try:
+            net.play(moves)
+        except SessionError as error:
+            self.problem.emit(tr("The network game does not take moves now: {reason}").format(
+                reason=move_problem(error)))  # fmt: skip
+        except IllegalMoveError as error:
+            self.problem.emit(violation_text(error.violation))
+        if net.game.ply != self._told:  # refused: the table shows the game as the peers have it
+            self._draft = None
+            self._told = net.game.ply
+            self.taken_back.emit(self._told)
+
+    # ------------------------------------------------------------- events
+
+    def _on_event(self, event: Event) -> None:
+        """Every event of the network session, on ``net_event`` (the controller dispatches it)."""
+        net = self.net
+        if net is None or net.game is None:
+            return  # rejoining: the state is taken as a whole when it is back
+        self.net_event.emit(event)
+        self.network_changed.emit()
+
+    def follow(self, event: MoveApplied) -> None:
+        """A move agreed (anyone's): the table is told, the rejoin file written soon."""
+        before = self._follow(event.seq)
+        if before is None:
+            return
+        if not self._resume_timer.isActive():
+            self._resume_timer.start()
+        self.tell(event.seq, event.played.move, before)
+        self.state_changed.emit()
+
+    def roll_back(self, event: RolledBack) -> None:
+        """Moves undone (a refused move and the ones after it)."""
+        net = self.net
+        if net is None or net.game is None:
+            return
+        self._shadow = net.game.copy()
+        self._draft = None
+        if self._told > event.ply:  # the table forgets the moves undone
+            self._told = event.ply
+            self.taken_back.emit(event.ply)
+        self.state_changed.emit()
+
+    def rebuild(self) -> None:
+        """The state was rebuilt from the record: the table takes it as a whole."""
+        net = self.net
+        if net is None or net.game is None:
+            return
+        self._shadow = net.game.copy()
+        self._draft = None
+        self.state_changed.emit()
+
+    def end(self) -> None:
+        """The game is over: nothing is left to rejoin."""
+        self._forget_resume()
+        self.finished.emit()
+
+    def note_desync(self, event: DesyncDetected) -> None:
+        self.desyncs.append(event)
+
+    def _follow(self, seq: int) -> Game | None:
+        """The game before move ``seq``, following the record with ``play_entry``; the shadow
+        game then holds the state after it."""
+        net = self.net
+        assert net is not None and net.record is not None
+        shadow = self._shadow
+        try:
+            if shadow is None or shadow.ply > seq:
+                shadow = net.record.new_game()
+            while shadow.ply < seq:
+                play_entry(shadow, shadow.ply, net.record.moves[shadow.ply], verify=False)
+            before = shadow.copy()
+            play_entry(shadow, seq, net.record.moves[seq], verify=False)
+        except (ReplayError, IndexError) as error:
+            log.error("the table cannot follow move %d: %s", seq, error)
+            self._shadow = net.game.copy() if net.game is not None else None
+            return None
+        self._shadow = shadow
+        return before
+
+    # ------------------------------------------------------------ saving
+
+    def _save_resume(self) -> None:
+        net, path = self.net, self.resume_path
+        if net is None or path is None or net.record is None or net.game is None:
+            return
+        if net.game.is_over:
+            self._forget_resume()
+            return
+        try:
+            path.write_text(json.dumps(net.resume_state().to_dict()), encoding="utf-8")
+        except OSError as error:
+            log.error("cannot save %s: %s", path, error)
+
+    def _forget_resume(self) -> None:
+        self._resume_timer.stop()
+        path = self.resume_path
+        if path is not None:
+            path.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        """Leave the game: the other peers are told (the seat can be rejoined later)."""
+        if self.closed:
+            return
+        super().close()  # the steps of a turn under way are sent first
+        self.closed = True
+        self.thinker.close()
+        if self._resume_timer.isActive():  # the latest moves go into the rejoin file now
+            self._resume_timer.stop()
+            self._save_resume()
+        net = self.net
+        if net is not None:
+            net.close_now("game over" if self.over else "left the game")  # the bye leaves now
+            try:
+                spawn(net.peer.close())
+            except RuntimeError:  # the event loop is gone: the sockets close with the process
+                log.info("left the game while the program quits")
