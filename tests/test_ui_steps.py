@@ -192,19 +192,61 @@ def _other_side_push(game: Game) -> bool:
         return False
     after_act = game.copy()
     after_act.apply(Move.act(Action.ANYSIDE))
-    own = game.side_of(game.seat)
+    return _build_for_another_side(after_act, game.side_of(game.seat)) is not None
+
+
+def _build_for_another_side(game: Game, own: Side) -> tuple[Move, Side, set[int]] | None:
+    """A build, another side than ``own`` (the token's), and the squares a push from that side
+    reaches that no push from ``own`` does (None: there is none)."""
     built = game.players[game.seat].built
-    for build in after_act.legal_moves():
+    for build in game.legal_moves():
         if build.kind != Kind.BUILD:
             continue
-        after = after_act.copy()
+        after = game.copy()
         after.apply(build)
         kind = after.pending_kind
         mine = set(bb.placements(kind, own, built))
         legal = {m.a for m in after.legal_moves() if m.kind == Kind.PUSH}
         for side in Side:
-            if side != own and set(bb.placements(kind, side, built)) & legal - mine:
-                return True
+            only = set(bb.placements(kind, side, built)) & legal - mine
+            if side != own and only:
+                return build, side, only
+    return None
+
+
+def _pay(qtbot: QtBot, window: MainWindow, build: Move, hand: list[int]) -> None:
+    """Click the card the build shows, then pay with exactly its other cards."""
+    scene = window.game_page.scene
+    click(qtbot, window, scene.hand_items[hand.index(build.cards[0])])
+    shown = scene.composer.shown
+    assert shown is not None
+    for index in list(scene.composer.payment):
+        click(qtbot, window, scene.hand_items[index])
+    taken = {shown}
+    for card in build.cards[1:]:
+        index = next(i for i, c in enumerate(hand) if c == card and i not in taken)
+        taken.add(index)
+        click(qtbot, window, scene.hand_items[index])
+    assert scene.composer.selected_build() == build
+
+
+def _steer(qtbot: QtBot, window: MainWindow, only: set[int]) -> bool:
+    """Try every way in from the ghost's side (F flips, R turns, arrows slide) until the push
+    ends in ``only``; whether it does."""
+    scene, view = window.game_page.scene, window.game_page.view
+    ghost = scene.composer.ghost
+    assert ghost is not None
+    for flip in range(2):
+        for _turn in range(4):
+            for _ in range(7):
+                qtbot.keyClick(view, Qt.Key.Key_Left)
+            for _lane in range(7):
+                if scene.composer.ghost_legal() and ghost.final() in only:
+                    return True
+                qtbot.keyClick(view, Qt.Key.Key_Right)
+            qtbot.keyClick(view, Qt.Key.Key_R)
+        if not flip:
+            qtbot.keyClick(view, Qt.Key.Key_F)
     return False
 
 
@@ -216,42 +258,15 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
     engine = position.copy()
     seat = engine.seat
     own = SPACE_SIDES[engine.players[seat].space]
-    built = engine.players[seat].built
     click(qtbot, window, scene.action_items[Action.ANYSIDE])
     engine.play(Move.act(Action.ANYSIDE))
     assert session.game().state_hash() == engine.state_hash()
 
     # find a card and another side where the push ends somewhere the token's side cannot reach
-    goal: tuple[Move, Side, set[int]] | None = None
-    for build in engine.legal_moves():
-        if build.kind != Kind.BUILD:
-            continue
-        after = engine.copy()
-        after.apply(build)
-        mine = set(bb.placements(after.pending_kind, own, built))
-        legal = {m.a for m in after.legal_moves() if m.kind == Kind.PUSH}
-        for side in Side:
-            only = set(bb.placements(after.pending_kind, side, built)) & legal - mine
-            if side != own and only:
-                goal = (build, side, only)
-                break
-        if goal:
-            break
+    goal = _build_for_another_side(engine, own)
     assert goal is not None
     build, side, only = goal
-    hand = engine.players[seat].hand
-    click(qtbot, window, scene.hand_items[hand.index(build.cards[0])])
-    # pay with exactly the cards of the chosen build
-    shown = scene.composer.shown
-    assert shown is not None
-    for index in list(scene.composer.payment):
-        click(qtbot, window, scene.hand_items[index])
-    taken = {shown}
-    for card in build.cards[1:]:
-        index = next(i for i, c in enumerate(hand) if c == card and i not in taken)
-        taken.add(index)
-        click(qtbot, window, scene.hand_items[index])
-    assert scene.composer.selected_build() == build
+    _pay(qtbot, window, build, engine.players[seat].hand)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     ghost = scene.composer.ghost
     assert ghost is not None and len(ghost.sides) == 4
@@ -270,25 +285,8 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
     outside = {Side.N: max(rows) < 0, Side.S: min(rows) > 6,
                Side.W: max(cols) < 0, Side.E: min(cols) > 6}  # fmt: skip
     assert outside[side]
-    # try every way in from that side (F flips, R turns, arrows slide) until it ends in ``only``
-    found = False
-    for flip in range(2):
-        for _turn in range(4):
-            for _ in range(7):
-                qtbot.keyClick(view, Qt.Key.Key_Left)
-            for _lane in range(7):
-                if scene.composer.ghost_legal() and ghost.final() in only:
-                    found = True
-                    break
-                qtbot.keyClick(view, Qt.Key.Key_Right)
-            if found:
-                break
-            qtbot.keyClick(view, Qt.Key.Key_R)
-        if found:
-            break
-        if not flip:
-            qtbot.keyClick(view, Qt.Key.Key_F)
-    assert found and ghost.side == side
+    # try every way in from that side until it ends in ``only``
+    assert _steer(qtbot, window, only) and ghost.side == side
     final = ghost.final()
     assert scene.ghost_item.final == final and scene.ghost_item.legal
     qtbot.keyClick(view, Qt.Key.Key_Return)

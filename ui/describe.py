@@ -8,11 +8,13 @@ cards drawn from the pile are counted, not named.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from engine import bitboard as bb
 from engine.components import CARD_COLOUR, CARD_ROOFS, Action
 from engine.game import Game
 from engine.moves import Kind, Move
+from engine.player import PlayerState
 from ui.i18n import action_name, card_name, colour_name, tr
 
 
@@ -29,78 +31,120 @@ def squares_text(mask: int) -> str:
     return ", ".join(bb.square_name(s) for s in bb.squares(mask))
 
 
-def describe(before: Game, move: Move, after: Game, name: str) -> str:
-    """One sentence for ``move``, played by ``name`` from ``before`` to ``after``."""
+def _place(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    return [tr("{name} put the first token on senate space {n}.").format(name=name, n=move.a)]
+
+
+def _move(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    if move.a == -1:
+        return [tr("{name} moved 1 space back.").format(name=name)]
+    if move.a == 1:
+        return [tr("{name} moved 1 space.").format(name=name)]
+    return [tr("{name} moved {n} spaces.").format(name=name, n=move.a)]
+
+
+def _draw(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    was, now = _seat_states(before, after)
+    space = was.space
+    taken = [before.display[s] for s in (space, (space + 1) % 8) if before.display[s] >= 0]
+    out = [tr("{name} took {cards}.").format(name=name, cards=card_list(taken))]
+    if len(now.hand) - len(was.hand) - len(taken) > 0:
+        out.append(tr("{name} also drew a card from the pile.").format(name=name))
+    return out
+
+
+def _build(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    shown = move.cards[0]
+    return [tr("{name} played {cards} to build a {colour} tile with {roofs} roofs.").format(
+        name=name,
+        cards=card_list(list(move.cards)),
+        colour=colour_name(CARD_COLOUR[shown]),
+        roofs=CARD_ROOFS[shown],
+    )]
+
+
+def _push(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    was, now = _seat_states(before, after)
+    out = [tr("{name} pushed the tile onto {squares}.").format(
+        name=name, squares=squares_text(move.a))]  # fmt: skip
+    if len(now.hand) - len(was.hand) > 0:
+        out.append(tr("It touches a tile of its colour: {name} drew a bonus card.").format(
+            name=name))  # fmt: skip
+    return out
+
+
+def _superstructures(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    return [tr("{name} put superstructures on {squares}.").format(
+        name=name, squares=squares_text(move.a))]  # fmt: skip
+
+
+def _wild(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    return [tr("{name} placed a wild tile on {square}.").format(
+        name=name, square=bb.square_name(move.a))]  # fmt: skip
+
+
+def _act(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    out = [tr("{name} spent a coat of arms on “{action}”.").format(
+        name=name, action=action_name(Action(move.a)))]  # fmt: skip
+    if move.a == Action.POINTS:
+        out.append(tr("{name} scored 2 points.").format(name=name))
+    return out
+
+
+def _relocate(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    return [tr("{name} moved a superstructure from {a} to {b}.").format(
+        name=name, a=bb.square_name(move.a), b=bb.square_name(move.b))]  # fmt: skip
+
+
+def _discard(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    return [tr("{name} discarded {card}.").format(name=name, card=card_name(move.a))]
+
+
+def _end(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    return [tr("{name} ended the turn.").format(name=name)]
+
+
+_SENTENCES: dict[Kind, Callable[[Game, Move, Game, str], list[str]]] = {
+    Kind.PLACE: _place,
+    Kind.MOVE: _move,
+    Kind.DRAW: _draw,
+    Kind.BUILD: _build,
+    Kind.PUSH: _push,
+    Kind.SS: _superstructures,
+    Kind.WILD: _wild,
+    Kind.ACT: _act,
+    Kind.RELOCATE: _relocate,
+    Kind.DISCARD: _discard,
+}
+"""What each kind of move says (any other kind ends the turn)."""
+
+
+def _seat_states(before: Game, after: Game) -> tuple[PlayerState, PlayerState]:
+    """The mover's state before and after the move."""
     seat = before.to_move
     assert seat is not None
-    was, now = before.players[seat], after.players[seat]
-    kind = move.kind
-    extra: list[str] = []
-    if kind == Kind.PLACE:
-        text = tr("{name} put the first token on senate space {n}.").format(name=name, n=move.a)
-    elif kind == Kind.MOVE:
-        if move.a == -1:
-            text = tr("{name} moved 1 space back.").format(name=name)
-        elif move.a == 1:
-            text = tr("{name} moved 1 space.").format(name=name)
-        else:
-            text = tr("{name} moved {n} spaces.").format(name=name, n=move.a)
-    elif kind == Kind.DRAW:
-        space = was.space
-        taken = [before.display[s] for s in (space, (space + 1) % 8) if before.display[s] >= 0]
-        text = tr("{name} took {cards}.").format(name=name, cards=card_list(taken))
-        hidden = len(now.hand) - len(was.hand) - len(taken)
-        if hidden > 0:
-            extra.append(tr("{name} also drew a card from the pile.").format(name=name))
-    elif kind == Kind.BUILD:
-        shown = move.cards[0]
-        text = tr("{name} played {cards} to build a {colour} tile with {roofs} roofs.").format(
-            name=name,
-            cards=card_list(list(move.cards)),
-            colour=colour_name(CARD_COLOUR[shown]),
-            roofs=CARD_ROOFS[shown],
-        )
-    elif kind == Kind.PUSH:
-        text = tr("{name} pushed the tile onto {squares}.").format(
-            name=name, squares=squares_text(move.a)
-        )
-        bonus = len(now.hand) - len(was.hand)
-        if bonus > 0:
-            extra.append(tr("It touches a tile of its colour: {name} drew a bonus card.").format(
-                name=name))  # fmt: skip
-    elif kind == Kind.SS:
-        text = tr("{name} put superstructures on {squares}.").format(
-            name=name, squares=squares_text(move.a)
-        )
-    elif kind == Kind.WILD:
-        text = tr("{name} placed a wild tile on {square}.").format(
-            name=name, square=bb.square_name(move.a)
-        )
-    elif kind == Kind.ACT:
-        text = tr("{name} spent a coat of arms on “{action}”.").format(
-            name=name, action=action_name(Action(move.a))
-        )
-        if move.a == Action.POINTS:
-            extra.append(tr("{name} scored 2 points.").format(name=name))
-    elif kind == Kind.RELOCATE:
-        text = tr("{name} moved a superstructure from {a} to {b}.").format(
-            name=name, a=bb.square_name(move.a), b=bb.square_name(move.b)
-        )
-    elif kind == Kind.DISCARD:
-        text = tr("{name} discarded {card}.").format(name=name, card=card_name(move.a))
-    else:
-        text = tr("{name} ended the turn.").format(name=name)
-    coats = now.meadow - was.meadow + (1 if kind == Kind.ACT else 0)
-    if coats > 0 and kind in (Kind.PUSH, Kind.WILD):
-        extra.append(tr("{name} took %n coat(s) of arms.", None, coats).format(name=name))
+    return before.players[seat], after.players[seat]
+
+
+def _consequences(before: Game, move: Move, after: Game, name: str) -> list[str]:
+    """What any move may bring about: coats of arms, the Dry roads bonus, the end."""
+    was, now = _seat_states(before, after)
+    out = []
+    coats = now.meadow - was.meadow + (1 if move.kind == Kind.ACT else 0)
+    if coats > 0 and move.kind in (Kind.PUSH, Kind.WILD):
+        out.append(tr("{name} took %n coat(s) of arms.", None, coats).format(name=name))
     if now.bonus and not was.bonus:
-        extra.append(tr("{name} connected all visitors: Dry roads bonus of {n} points!").format(
+        out.append(tr("{name} connected all visitors: Dry roads bonus of {n} points!").format(
             name=name, n=now.bonus))  # fmt: skip
     if after.is_over:
-        winner = after.winner
-        assert winner is not None
-        extra.append(tr("The game is over."))
-    return " ".join([text, *extra])
+        out.append(tr("The game is over."))
+    return out
+
+
+def describe(before: Game, move: Move, after: Game, name: str) -> str:
+    """One sentence for ``move``, played by ``name`` from ``before`` to ``after``."""
+    sentence = _SENTENCES.get(move.kind, _end)
+    return " ".join(sentence(before, move, after, name) + _consequences(before, move, after, name))
 
 
 def merge(previous: tuple[Move, str] | None, move: Move, before: Game, after: Game,

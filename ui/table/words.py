@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.game import Phase
 from engine.moves import Kind
 from ui.describe import squares_text
@@ -34,60 +36,73 @@ def _side(note: Note) -> str:
     return side_name(note.side)
 
 
+def _not_allowed(note: Note) -> str:
+    assert note.violation is not None
+    return tr("Not allowed: {reason}.").format(reason=violation_text(note.violation))
+
+
+def _not_now(note: Note) -> str:
+    assert note.phase is not None
+    return tr("Not now: the game waits for you to {step}.").format(step=phase_text(note.phase))
+
+
+def _payment(note: Note) -> str:
+    text = tr("Build: {n} of %n card(s) chosen ({colour} or wild).", None, note.total).format(
+        n=note.count, colour=colour_name(note.colour))  # fmt: skip
+    if note.ready:
+        return text + " " + tr("Press Enter or Confirm to place the tile.")
+    return text + " " + tr("Click cards to add or remove them.")
+
+
+def _roofs(note: Note) -> str:
+    if note.count > 0:
+        return tr("Choose %n more roof(s) of the new tile for the superstructures.", None,
+                  note.count)  # fmt: skip
+    return tr("Press Enter or Confirm to put the superstructures on {squares}; click a roof "
+              "again to change.").format(squares=squares_text(note.squares))  # fmt: skip
+
+
+def _relocate(note: Note) -> str:
+    if not note.squares:
+        return tr("Click the superstructure to move.")
+    return tr("Click a free roof for the superstructure on {square}, or click it again to "
+              "keep it there.").format(square=squares_text(note.squares))  # fmt: skip
+
+
+def _push(note: Note) -> str:
+    return tr(
+        "Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right "
+        "click flips it{more}; Enter or a click confirms, Esc cancels."
+    ).format(side=_side(note), more=tr(", S changes the side") if note.sides > 1 else "")
+
+
+_NOTES: dict[Say, Callable[[Note], str]] = {
+    Say.WAIT: lambda note: tr("Wait: it is not your turn."),
+    Say.NOT_ALLOWED: _not_allowed,
+    Say.NOT_NOW: _not_now,
+    Say.PAYMENT: _payment,
+    Say.ROOFS: _roofs,
+    Say.ROOF_OF_NEW_TILE: lambda note: tr("Superstructures go on roofs of the tile just built."),
+    Say.ROOFS_FULL: lambda note: tr(
+        "Every superstructure has its roof: click a chosen roof to free it, or press Enter to "
+        "confirm."),
+    Say.RELOCATE: _relocate,
+    Say.RELOCATE_FIRST: lambda note: tr("Choose a superstructure to move first."),
+    Say.PUSH: _push,
+    Say.PUSH_BLOCKED: lambda note: tr("Not allowed from the {side}: {reason}").format(
+        side=_side(note), reason=_reason(note)),
+    Say.PUSH_REFUSED: lambda note: tr("Not allowed: {reason}").format(reason=_reason(note)),
+    Say.MUST_PUSH: lambda note: tr(
+        "The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z)."),
+    Say.CANCELLED: lambda note: tr("Choice cancelled."),
+    Say.SUGGESTION: lambda note: _suggestion_text(note),
+}
+"""Each kind of note in words (any other kind tells the step)."""
+
+
 def note_text(note: Note) -> str:
     """A note as one or two sentences."""
-    say = note.say
-    if say == Say.WAIT:
-        return tr("Wait: it is not your turn.")
-    if say == Say.NOT_ALLOWED:
-        assert note.violation is not None
-        return tr("Not allowed: {reason}.").format(reason=violation_text(note.violation))
-    if say == Say.NOT_NOW:
-        assert note.phase is not None
-        return tr("Not now: the game waits for you to {step}.").format(
-            step=phase_text(note.phase))  # fmt: skip
-    if say == Say.PAYMENT:
-        text = tr("Build: {n} of %n card(s) chosen ({colour} or wild).", None, note.total).format(
-            n=note.count, colour=colour_name(note.colour))  # fmt: skip
-        if note.ready:
-            return text + " " + tr("Press Enter or Confirm to place the tile.")
-        return text + " " + tr("Click cards to add or remove them.")
-    if say == Say.ROOFS:
-        if note.count > 0:
-            return tr("Choose %n more roof(s) of the new tile for the superstructures.", None,
-                      note.count)  # fmt: skip
-        return tr("Press Enter or Confirm to put the superstructures on {squares}; click a roof "
-                  "again to change.").format(squares=squares_text(note.squares))  # fmt: skip
-    if say == Say.ROOF_OF_NEW_TILE:
-        return tr("Superstructures go on roofs of the tile just built.")
-    if say == Say.ROOFS_FULL:
-        return tr("Every superstructure has its roof: click a chosen roof to free it, or press "
-                  "Enter to confirm.")  # fmt: skip
-    if say == Say.RELOCATE:
-        if not note.squares:
-            return tr("Click the superstructure to move.")
-        return tr("Click a free roof for the superstructure on {square}, or click it again to "
-                  "keep it there.").format(square=squares_text(note.squares))  # fmt: skip
-    if say == Say.RELOCATE_FIRST:
-        return tr("Choose a superstructure to move first.")
-    if say == Say.PUSH:
-        return tr(
-            "Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right "
-            "click flips it{more}; Enter or a click confirms, Esc cancels."
-        ).format(side=_side(note), more=tr(", S changes the side") if note.sides > 1 else "")
-    if say == Say.PUSH_BLOCKED:
-        return tr("Not allowed from the {side}: {reason}").format(side=_side(note),
-                                                                  reason=_reason(note))
-    if say == Say.PUSH_REFUSED:
-        return tr("Not allowed: {reason}").format(reason=_reason(note))
-    if say == Say.MUST_PUSH:
-        return tr("The tile is paid for: push it onto the board, or take the payment back "
-                  "(Ctrl+Z).")  # fmt: skip
-    if say == Say.CANCELLED:
-        return tr("Choice cancelled.")
-    if say == Say.SUGGESTION:
-        return _suggestion_text(note)
-    return _step_text(note)
+    return _NOTES.get(note.say, _step_text)(note)
 
 
 def _suggestion_text(note: Note) -> str:
