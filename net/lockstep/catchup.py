@@ -48,7 +48,7 @@ def catchup_messages(
 def messages(core: Lockstep, first: int) -> list[CatchUp]:
     """The record of ``core`` from move ``first`` as catch-up messages."""
     certificates = tuple(c for _, c in core.decisions)
-    return catchup_messages(core.start, core.seed, core.ledger, first, certificates,
+    return catchup_messages(core.start, core.seed, core.book.moves, first, certificates,
                             core.agreement.agreed)  # fmt: skip
 
 
@@ -79,15 +79,16 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
             core.send((peer,), proof)
     for seq in sorted(core.agreement.reports):  # acks it may have missed while apart
         mine = core.agreement.reports[seq].get(core.me)
-        if mine is not None and seq < len(core.ledger):
-            core.send((peer,), Ack(core.ledger[seq], mine.hash))
+        if mine is not None and seq < len(core.book.moves):
+            core.send((peer,), Ack(core.book.moves[seq], mine.hash))
         verdicts.check(core, seq)
     record = core.record
     if record is not None:  # and those of the moves agreed without it, which it may back
-        first = max(core.apart.pop(peer, len(core.ledger)), len(core.ledger) - 2 * MAX_AHEAD)
-        for seq in range(first, len(core.ledger)):
+        ledger = core.book.moves
+        first = max(core.apart.pop(peer, len(ledger)), len(ledger) - 2 * MAX_AHEAD)
+        for seq in range(first, len(ledger)):
             if core.agreement.is_agreed(seq):
-                core.send((peer,), Ack(core.ledger[seq], record.moves[seq].hash))
+                core.send((peer,), Ack(ledger[seq], record.moves[seq].hash))
 
 
 def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
@@ -126,11 +127,11 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
         game = core.game
         assert game is not None
         disputed = equivocation.in_dispute(core, game.ply)
-        if signed.seq > game.ply and not disputed and (game.ply, peer) not in core.pending:
+        if signed.seq > game.ply and not disputed and (game.ply, peer) not in core.book.pending:
             core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
             return  # (after a move that waits here, held by a vote or in dispute, they wait)
         moves.take(core, peer, signed)
-        if signed.seq > core.ply and not disputed and (signed.seq, peer) not in core.pending:
+        if signed.seq > core.ply and not disputed and (signed.seq, peer) not in core.book.pending:
             core.close(peer, f"more catch-up moves than may wait here (from {signed.seq}): "
                        "the next link brings them again")  # fmt: skip
             return
@@ -142,8 +143,8 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     if message.last:  # our hashes of the moves it has not seen agreed (we may have, apart)
         record = core.record
         assert record is not None
-        for seq in range(message.agreed, len(core.ledger)):
-            core.send((peer,), Ack(core.ledger[seq], record.moves[seq].hash))
+        for seq in range(message.agreed, len(core.book.moves)):
+            core.send((peer,), Ack(core.book.moves[seq], record.moves[seq].hash))
     if message.last and kind == ASKED:  # our moves from the first it did not see agreed:
         # those we made while apart, any we agreed on differently (two moves for one number,
         # each side shown one of them), and those from where a decision it did not know of
@@ -162,9 +163,9 @@ def _agreed_before(core: Lockstep, peer: str, signed: SignedMove, agreed: int) -
     version (a peer in dispute over the move follows the versions others reported:
     equivocation.settle)."""
     seq = signed.seq
-    if seq >= agreed or seq >= len(core.ledger):
+    if seq >= agreed or seq >= len(core.book.moves):
         return
-    found, known = Ack(signed, signed.hash), core.ledger[seq]
+    found, known = Ack(signed, signed.hash), core.book.moves[seq]
     if known != signed:
         if conflict(known, signed) and equivocation.proves(core, known, signed):
             core.agreement.other_version(seq, peer, found)
@@ -177,5 +178,5 @@ def _agreed_before(core: Lockstep, peer: str, signed: SignedMove, agreed: int) -
         core.agreement.report(seq, peer, found, core.ply)  # (backs the agreement)
         return
     for done in core.agreement.agree(seq, frozenset((core.me, peer)), found):
-        core.applied_at.pop(done, None)
+        core.book.agreed(done)
         core.notify(Agreed(done, record.moves[done].hash))

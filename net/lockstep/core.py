@@ -47,6 +47,7 @@ from net.lockstep.effects import (
     Tick,
     Unlinked,
 )
+from net.lockstep.ledger import Ledger
 from net.lockstep.membership import Membership
 from net.messages import (
     Accuse,
@@ -112,15 +113,10 @@ class Lockstep:
         self.seed = seed or ""
         self.game: Game | None = None
         self.record: Record | None = None
-        self.ledger: list[SignedMove] = []
-        """The signed form of every move of the record."""
+        self.book = Ledger()
         self.nonce = new_secret()
         self.commits: dict[str, bytes] = {}
         self.reveals: dict[str, bytes] = {}
-        self.pending: dict[tuple[int, str], SignedMove] = {}
-        """Moves that overtook the ones before them, by number and sender."""
-        self.applied_at: dict[int, float] = {}
-        """When each move not agreed yet was applied here."""
         # links and what the others showed
         self.linked: frozenset[str] = frozenset()
         """The peers linked to this one (replaced on every change, never changed in place)."""
@@ -207,7 +203,8 @@ class Lockstep:
             game = record.new_game()
             for index, entry in enumerate(record.moves):
                 play_entry(game, index, entry, verify=False)
-        self.game, self.record, self.ledger = game, record, list(ledger)
+        self.game, self.record = game, record
+        self.book.restore(ledger)
         self.agreement = Agreement(len(record.moves))
         self.agreement.restore(firmness, {seq: Ack(ledger[seq], record.moves[seq].hash)
                                           for seq in firmness.backers if seq < len(ledger)})
@@ -227,6 +224,16 @@ class Lockstep:
     @property
     def agreed(self) -> int:
         return self.agreement.agreed
+
+    @property
+    def ledger(self) -> list[SignedMove]:
+        """The signed form of every move of the record."""
+        return self.book.moves
+
+    @property
+    def pending(self) -> dict[tuple[int, str], SignedMove]:
+        """Moves that overtook the ones before them, by number and sender."""
+        return self.book.pending
 
     @property
     def ply(self) -> int:

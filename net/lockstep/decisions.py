@@ -372,8 +372,9 @@ def _put_in_force(core: Lockstep, certificate: Certificate, at: int) -> None:
     renewed = {seat for seat, run in enumerate(seats) if run.epoch != epochs[seat]}
     # moves of a renewed seat from here hold only if its runner signed them in this epoch (a
     # rival decision taken back had given the seat, in the same epoch, to another runner)
-    first_bad = next((q for q in range(at, len(core.ledger)) if core.ledger[q].seat in renewed
-                      and not moves.signed_by_runner(core, core.ledger[q])),
+    ledger = core.book.moves
+    first_bad = next((q for q in range(at, len(ledger)) if ledger[q].seat in renewed
+                      and not moves.signed_by_runner(core, ledger[q])),
                      None)  # fmt: skip
     if first_bad is not None:
         moves.roll_back(core, first_bad)

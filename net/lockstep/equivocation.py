@@ -42,7 +42,7 @@ def _runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:
 
 def shown(core: Lockstep, seq: int) -> bool:
     """Whether the moves echoed for ``seq`` prove that its runner sent two different ones."""
-    known = core.ledger[seq]
+    known = core.book.moves[seq]
     for found in core.agreement.reports.get(seq, {}).values():
         other = found.signed
         if other is known or other is None:
@@ -68,7 +68,8 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
         core.proofs[runner] = Accuse(first, second)
         core.send(core.members(), core.proofs[runner])
     seq = first.seq
-    if seq < len(core.ledger) and _one_of(core.ledger[seq], first) and not firm(core, seq, runner):
+    ledger = core.book.moves
+    if seq < len(ledger) and _one_of(ledger[seq], first) and not firm(core, seq, runner):
         core.disputed = seq if core.disputed is None else min(core.disputed, seq)
     grounds, at = core.faults.get(runner, ("", seq))
     if not grounds:
@@ -90,13 +91,13 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
     built on it."""
     seq = core.disputed
     core.disputed = None
-    if seq is None or seq >= len(core.ledger):
+    if seq is None or seq >= len(core.book.moves):
         return
     agreement = core.agreement
 
     def versions(number: int) -> dict[str, SignedMove]:
-        agreed = number < len(core.ledger) and agreement.is_agreed(number)
-        found = agreement.versions(number, core.ledger[number] if agreed else None)
+        agreed = number < len(core.book.moves) and agreement.is_agreed(number)
+        found = agreement.versions(number, core.book.moves[number] if agreed else None)
         found.pop(runner, None)
         return found
 
@@ -107,9 +108,9 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
         return voters[0] in by, len(by & chosen), len(by), version.sig
 
     best = max(set(reported.values()), key=rank, default=None)
-    if best is None or best == core.ledger[seq]:
+    if best is None or best == core.book.moves[seq]:
         return
-    numbers = {*agreement.reports, *agreement.others, *range(seq + 1, len(core.ledger))}
+    numbers = {*agreement.reports, *agreement.others, *range(seq + 1, len(core.book.moves))}
     later = {number: versions(number) for number in sorted(numbers) if number > seq}
     reports = {number: dict(acks) for number, acks in agreement.reports.items() if number >= seq}
     core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
@@ -123,18 +124,18 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
         for peer, ack in acks.items():  # and those of moves still to come wait for them
             if peer == core.me:
                 continue
-            if number >= len(core.ledger):
+            if number >= len(core.book.moves):
                 agreement.report(number, peer, ack, core.ply)
-            elif ack.signed == core.ledger[number]:
+            elif ack.signed == core.book.moves[number]:
                 verdicts.report(core, number, peer, ack)
 
 
 def reconsider(core: Lockstep) -> None:
     """The move in dispute turned out firm (late reports backed it): it stands."""
     seq = core.disputed
-    if seq is None or seq >= len(core.ledger):
+    if seq is None or seq >= len(core.book.moves):
         return
-    runner = _runner_in_epoch(core, core.ledger[seq].seat, core.ledger[seq].epoch)
+    runner = _runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
     if runner is not None and firm(core, seq, runner):
         core.disputed = None
 
@@ -144,9 +145,9 @@ def follow_decision(core: Lockstep) -> None:
     runner out from a later move (the table kept a version of it): follow that version, as a
     peer that was in dispute when the decision came does (:func:`settle`)."""
     seq = core.disputed
-    if seq is None or seq >= len(core.ledger):
+    if seq is None or seq >= len(core.book.moves):
         return
-    runner = _runner_in_epoch(core, core.ledger[seq].seat, core.ledger[seq].epoch)
+    runner = _runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
     if runner is None:
         return
     for certificate in [*core.waiting, *(taken for _, taken in core.decisions)]:
@@ -163,7 +164,7 @@ def removal_point(core: Lockstep, runner: str) -> int:
     (every later one is void, every earlier one kept). Another runner signs one version of
     each of its moves, so the moves before that one are the same at every peer that holds
     them; a move of an earlier epoch of its seat may be the runner's."""
-    ledger, seats = core.ledger, core.membership.seats
+    ledger, seats = core.book.moves, core.membership.seats
     first = len(ledger)
     for seq in range(core.agreement.agreed, len(ledger)):
         run = seats[ledger[seq].seat]
@@ -183,7 +184,7 @@ def settling(core: Lockstep, ply: int) -> bool:
     bound = core.ply if core.disputed is None else core.disputed
     since = core.now - core.timing.desync_wait
     agreement = core.agreement
-    applied = core.applied_at
+    applied = core.book.applied_at
     if any(applied.get(seq, since) > since for seq in range(max(ply, agreement.agreed), bound)):
         return True
     lately = [peer for peer in core.linked if core.linked_since.get(peer, since) > since]
@@ -199,9 +200,9 @@ def firm(core: Lockstep, seq: int, runner: str) -> bool:
     agreement = core.agreement
     if not agreement.is_agreed(seq):
         record = core.record
-        if seq >= len(core.ledger) or record is None:
+        if seq >= len(core.book.moves) or record is None:
             return False
-        ours, digest = core.ledger[seq], record.moves[seq].hash
+        ours, digest = core.book.moves[seq], record.moves[seq].hash
         backers = {peer for peer, report in agreement.reports.get(seq, {}).items()
                    if report.hash == digest and report.signed == ours}  # fmt: skip
     else:
@@ -215,6 +216,6 @@ def firm(core: Lockstep, seq: int, runner: str) -> bool:
 def on_accuse(core: Lockstep, peer: str, message: Accuse) -> None:
     first, second = message.first, message.second
     if conflict(first, second) and proves(core, first, second):
-        if first.seq < len(core.ledger) and core.ledger[first.seq] == second:
+        if first.seq < len(core.book.moves) and core.book.moves[first.seq] == second:
             first, second = second, first
         proved(core, first, second)

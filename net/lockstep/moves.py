@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING
 
 from engine import IllegalMoveError, Move
 from engine.record import PlayedMove, play_entry
-from net.config import MAX_AHEAD, MAX_REASON
+from net.config import MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
-from net.identity import FIRST_LINK
 from net.lockstep import decisions, equivocation, verdicts
 from net.lockstep.agreement import conflict
 from net.lockstep.effects import SAVE, Chosen, Drive, LockstepError, Spectate
@@ -80,8 +79,7 @@ def record_move(core: Lockstep, signed: SignedMove, digest: str, local: bool) ->
     assert game is not None and record is not None
     played = PlayedMove(signed.seat, signed.move, digest)
     record.append(played, game)
-    core.ledger.append(signed)
-    core.applied_at[signed.seq] = core.now
+    core.book.append(signed, core.now)
     core.out.append(SAVE)
     core.out.append(Spectate(signed))
     core.notify(MoveApplied(signed.seq, played, local))
@@ -103,7 +101,7 @@ def refuse(core: Lockstep, peer: str, seq: int, reason: str, sig: bytes | None =
 
 def link_before(core: Lockstep, seq: int) -> bytes:
     """The link that move ``seq`` names: that of the move before it in our ledger."""
-    return core.ledger[seq - 1].link if seq > 0 else FIRST_LINK
+    return core.book.link_before(seq)
 
 
 def signed_by_runner(core: Lockstep, signed: SignedMove) -> bool:
@@ -130,7 +128,7 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
                  "played here)", core.name_of(core.me), seq, core.name_of(peer))  # fmt: skip
         return
     if seq < game.ply:
-        known = core.ledger[seq]
+        known = core.book.moves[seq]
         if known is signed or known == signed:  # the same move again: only its hash counts
             runner = core.membership.runner(signed.seat)
             if peer == runner:
@@ -198,33 +196,28 @@ def voted_out_before(core: Lockstep, runner: str, seq: int) -> bool:
 def keep(core: Lockstep, peer: str, signed: SignedMove) -> None:
     """Keep a move that overtook the ones before it (a few per sender; more are dropped; a
     later one for the same number replaces the earlier, which it supersedes)."""
-    if signed.seq > core.ply + MAX_AHEAD:
-        return
-    key = (signed.seq, peer)
-    waiting = sum(sender == peer for _, sender in core.pending)
-    if key in core.pending or waiting < MAX_AHEAD:
-        core.pending[key] = signed
+    core.book.keep(peer, signed, core.ply)
 
 
 def run_pending(core: Lockstep) -> None:
     """Take every waiting move that is due, the runner's own copy first."""
-    while core.game is not None and core.pending:
+    while core.game is not None and core.book.pending:
         ply = core.game.ply
-        for key in [k for k in core.pending if k[0] < ply]:
-            signed = core.pending.pop(key)
-            known = core.ledger[signed.seq]
+        for key in [k for k in core.book.pending if k[0] < ply]:
+            signed = core.book.release(key)
+            known = core.book.moves[signed.seq]
             if signed is not known and signed != known:
                 take(core, key[1], signed)
-        due = [k for k in core.pending if k[0] == ply]
+        due = [k for k in core.book.pending if k[0] == ply]
         to_move = core.game.to_move
         if not due or (to_move is not None and core.ballots.holds(to_move, core.now)):
             return
         runner = core.membership.runner(to_move) if to_move is not None else ""
         key = min(due, key=lambda k: (k[1] != runner, k[1]))
-        take(core, key[1], core.pending.pop(key))
+        take(core, key[1], core.book.release(key))
         if core.game.ply == ply:  # refused: try the other copies
-            for other in [k for k in due if k in core.pending]:
-                take(core, other[1], core.pending.pop(other))
+            for other in [k for k in due if k in core.book.pending]:
+                take(core, other[1], core.book.release(other))
             if core.game.ply == ply:
                 return
 
@@ -267,17 +260,15 @@ def roll_back(core: Lockstep, ply: int) -> None:
     log.warning("%s: undoing moves from %d", core.name_of(core.me), ply)
     record.moves = record.moves[:ply]
     record.result = None
-    core.ledger = core.ledger[:ply]
+    core.book.cut(ply)
     game = record.new_game()
     for index, entry in enumerate(record.moves):
         play_entry(game, index, entry, verify=False)
     core.game = game
     core.agreement.forget_from(ply)
-    for table in (core.applied_at, core.split_since, core.rejects):
+    for table in (core.split_since, core.rejects):
         for seq in [s for s in table if s >= ply]:
             del table[seq]
-    for key in [k for k in core.pending if k[0] >= ply]:
-        del core.pending[key]  # built on the moves undone
     for peer, applied in core.progress.items():
         core.progress[peer] = min(applied, ply)
     core.out.append(SAVE)

@@ -31,7 +31,7 @@ def review(core: Lockstep, timers: bool) -> None:
         decisions.consider(core)
     game = core.game
     if game is not None and core.seed and core.me not in core.membership.removed:
-        if core.pending:
+        if core.book.pending:
             moves.run_pending(core)
             game = core.game
             assert game is not None
@@ -111,8 +111,8 @@ def deadline(core: Lockstep) -> float | None:
         times += [since + wait for since in core.split_since.values()]
     if core.rejects:
         times += [since + wait for _, since in core.rejects.values()]
-    if core.applied_at:
-        oldest = min(core.applied_at.values()) + wait + core.timing.dead_after
+    if core.book.applied_at:
+        oldest = min(core.book.applied_at.values()) + wait + core.timing.dead_after
         times += (oldest, oldest + wait)
     soonest = None
     for at in times:

@@ -38,16 +38,16 @@ def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
         return
     seq = ack.seq
     signed, seats = ack.signed, core.membership.seats
-    if seq <= len(core.ledger):
+    if seq <= len(core.book.moves):
         on_our_line = signed.prev == moves.link_before(core, seq)
     else:
         on_our_line = signed.seat < len(seats) and signed.epoch == seats[signed.seat].epoch
     if on_our_line:  # (an ack of a move undone since shows nothing)
         progressed(core, peer, seq + 1)
-    if seq >= len(core.ledger):  # a move we missed (its runner is not linked to us): the
+    if seq >= len(core.book.moves):  # a move we missed (its runner is not linked to us): the
         moves.take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
-    if seq < len(core.ledger):
-        known = core.ledger[seq]
+    if seq < len(core.book.moves):
+        known = core.book.moves[seq]
         if ack.signed is not known and conflict(known, ack.signed) and equivocation.proves(
             core, known, ack.signed
         ):
@@ -67,7 +67,7 @@ def report(core: Lockstep, seq: int, peer: str, found: Ack) -> None:
     """Keep ``peer``'s report on move ``seq`` (an ack: the move it applied, its hash after it)
     and judge the move."""
     if core.rejects and core.rejects.get(seq, ("", 0.0))[0] == peer and (
-        seq < len(core.ledger) and found.signed == core.ledger[seq]
+        seq < len(core.book.moves) and found.signed == core.book.moves[seq]
     ):  # it took the move since refusing it: it lacked a decision, or a move before it
         del core.rejects[seq]
     if core.agreement.report(seq, peer, found, core.ply):
@@ -76,11 +76,11 @@ def report(core: Lockstep, seq: int, peer: str, found: Ack) -> None:
 
 def check(core: Lockstep, seq: int) -> None:
     """Judge move ``seq`` once every required report is in: agreed, or a split."""
-    if seq >= len(core.ledger) or core.agreement.is_agreed(seq):
+    if seq >= len(core.book.moves) or core.agreement.is_agreed(seq):
         return
     if equivocation.shown(core, seq) or equivocation.in_dispute(core, seq):
         return
-    hashes = core.agreement.hashes(seq, core.required(), core.ledger[seq])
+    hashes = core.agreement.hashes(seq, core.required(), core.book.moves[seq])
     if hashes is None:
         return
     if len(set(hashes.values())) == 1:
@@ -88,7 +88,7 @@ def check(core: Lockstep, seq: int) -> None:
         assert record is not None
         found = core.agreement.reports[seq][next(iter(hashes))]  # (each is the same report)
         for done in core.agreement.agree(seq, frozenset(hashes), found):
-            core.applied_at.pop(done, None)
+            core.book.agreed(done)
             core.split_since.pop(done, None)
             core.rejects.pop(done, None)
             core.notify(Agreed(done, record.moves[done].hash))
@@ -155,7 +155,7 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
     core.split_since.pop(seq, None)
     for old, reports in sorted(core.agreement.reports.items()):
         if core.me in reports and old < len(played):  # our reports again, with our new hashes
-            ack = reports[core.me] = Ack(core.ledger[old], played[old].hash)
+            ack = reports[core.me] = Ack(core.book.moves[old], played[old].hash)
             core.send(core.members(), ack)
     check_all(core)
 
@@ -211,10 +211,10 @@ def on_desync(core: Lockstep, peer: str, message: Desync) -> None:
     seq = message.seq
     if peer not in core.membership.active() or equivocation.in_dispute(core, seq):
         return
-    if core.agreement.is_agreed(seq) and seq < len(core.ledger):
+    if core.agreement.is_agreed(seq) and seq < len(core.book.moves):
         fault(core, peer, "desync", seq)  # everyone, the claimant too, agreed on that move
         return
-    move = core.ledger[seq] if seq < len(core.ledger) else None
+    move = core.book.moves[seq] if seq < len(core.book.moves) else None
     hashes = core.agreement.hashes(seq, core.required(), move)
     if hashes is None:
         core.claims[peer] = seq  # judged once the reports are in
@@ -233,9 +233,9 @@ def on_reject(core: Lockstep, peer: str, message: Reject) -> None:
     core.notify(event)
     seq = message.seq
     if (
-        seq < len(core.ledger)
-        and core.ledger[seq].sig == message.sig
-        and core.membership.runner(core.ledger[seq].seat) == core.me
+        seq < len(core.book.moves)
+        and core.book.moves[seq].sig == message.sig
+        and core.membership.runner(core.book.moves[seq].seat) == core.me
     ):
         core.rejects.setdefault(seq, (peer, core.now))  # judged after a while
 
@@ -246,7 +246,7 @@ def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
     others. (A peer that acks the move after refusing it took back its refusal: it had not yet
     received a decision or a move, see :func:`report`.)"""
     del core.rejects[seq]
-    if seq >= len(core.ledger) or core.membership.runner(core.ledger[seq].seat) != core.me:
+    if seq >= len(core.book.moves) or core.membership.runner(core.book.moves[seq].seat) != core.me:
         return  # undone or superseded since
     if peer not in core.membership.active():
         return
@@ -298,13 +298,13 @@ def _watch_acks(core: Lockstep) -> None:
     for peer in core.members():
         if peer == core.me:
             continue
-        seq = core.agreement.missing(peer, len(core.ledger))
+        seq = core.agreement.missing(peer, len(core.book.moves))
         if seq is None or equivocation.in_dispute(core, seq):
             core.warned.discard(peer)
             continue
         if core.progress.get(peer, 0) <= seq:
             continue  # it may just be slow: only a peer that went past the move is blamed
-        since = max(core.applied_at.get(seq, core.now), core.linked_since.get(peer, 0.0))
+        since = max(core.book.applied_at.get(seq, core.now), core.linked_since.get(peer, 0.0))
         if core.now >= since + wait and peer not in core.warned:
             core.warned.add(peer)
             core.notify(Suspected(peer, "acks", seq))
@@ -317,9 +317,9 @@ def _watch_splits(core: Lockstep) -> None:
     for seq, since in list(core.split_since.items()):
         if core.now < since + core.timing.desync_wait or core.agreement.is_agreed(seq):
             continue
-        if equivocation.in_dispute(core, seq) or seq >= len(core.ledger):
+        if equivocation.in_dispute(core, seq) or seq >= len(core.book.moves):
             continue
-        hashes = core.agreement.hashes(seq, core.required(), core.ledger[seq])
+        hashes = core.agreement.hashes(seq, core.required(), core.book.moves[seq])
         best = majority(hashes) if hashes else None
         if hashes is None or best is None or hashes.get(core.me) != best:
             continue
