@@ -59,21 +59,17 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
     """A link is up: send a catch-up to a peer that rejoined, expect one if we rejoined, and
     send our reports it may have missed while apart."""
     peer = linked.peer
-    core.linked |= {peer}
-    core.linked_since[peer] = core.now
-    core.told.pop(peer, None)
-    if peer in core.ever_linked:
+    if core.links.link(peer, core.now):
         core.notify(PeerBack(peer, tuple(core.membership.seats_of(peer))))
-    core.ever_linked.add(peer)
     if linked.rejoined is not None and core.game is not None:
         # from the move before the first it lacks: a peer shown another version of that move
         # (by a runner that signed two) then sees the two, and the chain of its moves is checked
         first = max(0, min(linked.rejoined, core.game.ply) - 1)
         for message in messages(core, first):
             core.send((peer,), message)
-        core.catchups[peer] = ANSWER
+        core.links.expect(peer, ANSWER)
     elif linked.asked:
-        core.catchups[peer] = ASKED
+        core.links.expect(peer, ASKED)
     for runner, proof in core.proofs.items():  # it may have restarted and forgotten them
         if runner not in core.membership.removed and runner != peer:
             core.send((peer,), proof)
@@ -85,7 +81,7 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
     record = core.record
     if record is not None:  # and those of the moves agreed without it, which it may back
         ledger = core.book.moves
-        first = max(core.apart.pop(peer, len(ledger)), len(ledger) - 2 * MAX_AHEAD)
+        first = max(core.links.back(peer, len(ledger)), len(ledger) - 2 * MAX_AHEAD)
         for seq in range(first, len(ledger)):
             if core.agreement.is_agreed(seq):
                 core.send((peer,), Ack(ledger[seq], record.moves[seq].hash))
@@ -93,12 +89,8 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
 
 def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
     peer = unlinked.peer
-    if peer not in core.linked:
+    if not core.links.unlink(peer, core.agreement.agreed):
         return
-    core.linked -= {peer}
-    core.catchups.pop(peer, None)
-    core.told.pop(peer, None)
-    core.apart.setdefault(peer, core.agreement.agreed)
     seats = tuple(core.membership.seats_of(peer))
     core.notify(PeerLost(peer, seats, unlinked.reason, unlinked.bye))
     verdicts.check_all(core)
@@ -107,7 +99,7 @@ def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
 def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     """Take a catch-up we asked for (or the one answer to ours): its decisions, then its
     moves with every check; answer with what the other side has not seen agreed."""
-    kind = core.catchups.get(peer)
+    kind = core.links.catchups.get(peer)
     game = core.game
     if kind is None:
         core.close(peer, f"{core.name_of(peer)} sent a catch-up that was not asked for")
@@ -115,12 +107,9 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     if game is None or message.game != core.game_id or message.seed != core.seed:
         core.close(peer, "a catch-up for another game")
         return
-    told = core.told.setdefault(peer, set())
-    told.update(c.proposal.key for c in message.decisions)
+    told = core.links.told_of(peer, [c.proposal.key for c in message.decisions])
     if message.last:
-        del core.catchups[peer]  # one catch-up per rejoin
-        del core.told[peer]
-        core.behind_until = 0.0
+        core.links.caught_up(peer)  # one catch-up per rejoin
     for certificate in message.decisions:
         decisions.accept(core, certificate, peer)
     for signed in message.moves:

@@ -48,6 +48,7 @@ from net.lockstep.effects import (
     Unlinked,
 )
 from net.lockstep.ledger import Ledger
+from net.lockstep.links import Links
 from net.lockstep.membership import Membership
 from net.messages import (
     Accuse,
@@ -118,25 +119,7 @@ class Lockstep:
         self.commits: dict[str, bytes] = {}
         self.reveals: dict[str, bytes] = {}
         # links and what the others showed
-        self.linked: frozenset[str] = frozenset()
-        """The peers linked to this one (replaced on every change, never changed in place)."""
-        self._roles: tuple[tuple[str, ...], frozenset[str], tuple[str, ...], tuple[str, ...]]
-        self._roles = ((), self.linked, (), ())
-        """:meth:`members` and :meth:`required` for the active peers and links they were
-        worked out for."""
-        self.ever_linked: set[str] = set()
-        self.linked_since: dict[str, float] = {}
-        self.progress: dict[str, int] = {}
-        """How many moves each peer showed it applied (acks, its own moves, heartbeats)."""
-        self.apart: dict[str, int] = {}
-        """The first move each peer may have missed while unlinked (the moves agreed then)."""
-        self.catchups: dict[str, str] = {}
-        """The catch-up each peer may send us (:data:`~net.lockstep.catchup.ASKED`, ``ANSWER``)."""
-        self.told: dict[str, set[tuple[str, int]]] = {}
-        """The decisions (by proposal key) that the catch-up a peer is sending us carried."""
-        self.behind_until = 0.0
-        """After a time jump, this peer makes no move of its own until it caught up (or this
-        time passed): the others may have handed its seat over meanwhile."""
+        self.links = Links(me, self.membership)
         # agreement and faults
         self.agreement = Agreement()
         self.split_since: dict[int, float] = {}
@@ -263,23 +246,6 @@ class Lockstep:
         """Every other peer of the roster."""
         return [p for p in self.order if p != self.me]
 
-    def members(self) -> tuple[str, ...]:
-        """Linked peers still in the game."""
-        return self._linked_roles()[2]
-
-    def required(self) -> tuple[str, ...]:
-        """The peers whose reports a move needs: this one and the linked ones still in."""
-        return self._linked_roles()[3]
-
-    def _linked_roles(self) -> tuple[tuple[str, ...], frozenset[str], tuple[str, ...],
-                                     tuple[str, ...]]:  # fmt: skip
-        active, linked, roles = self.membership.active(), self.linked, self._roles
-        if roles[0] is not active or roles[1] is not linked:  # (both replaced on a change)
-            members = tuple(p for p in active if p in linked)
-            required = tuple(p for p in active if p == self.me or p in linked)
-            roles = self._roles = (active, linked, members, required)
-        return roles
-
     # ------------------------------------------------------------------------ effects
 
     def send(self, to: tuple[str, ...] | list[str], message: Message,
@@ -335,7 +301,7 @@ class Lockstep:
             self.reclaim = True
         elif isinstance(event, Leave):
             self.left = True
-            self.send(tuple(self.linked), Bye(event.reason[:MAX_REASON]))
+            self.send(tuple(self.links.linked), Bye(event.reason[:MAX_REASON]))
         else:
             assert isinstance(event, Tick)
         return self._finish(timers=isinstance(event, Tick))
@@ -350,9 +316,7 @@ class Lockstep:
     def _resumed(self, now: float) -> None:
         """Time jumped (this program was stopped, or its computer slept): what others did not
         send meanwhile proves nothing, so every wait for them starts again now."""
-        self.behind_until = now + 3 * self.timing.dead_after  # others may have decided
-        for peer in self.linked:
-            self.linked_since[peer] = now
+        self.links.resumed(now, now + 3 * self.timing.dead_after)  # others may have decided
         for seq in self.split_since:
             self.split_since[seq] = now
         for seq, (peer, _) in list(self.rejects.items()):

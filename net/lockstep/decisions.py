@@ -41,7 +41,7 @@ def on_handover_request(core: Lockstep, request: HandOver) -> None:
     runner = seats[request.seat].runner
     if runner == core.me:
         raise LockstepError(f"seat {request.seat + 1} is played here")
-    if runner in core.linked and not stalled(core, request.seat):
+    if runner in core.links.linked and not stalled(core, request.seat):
         raise LockstepError(f"seat {request.seat + 1} is not missing")
     core.handovers[request.seat] = request.bot
     propose_handovers(core)
@@ -53,10 +53,10 @@ def propose_handovers(core: Lockstep) -> None:
     request is done)."""
     for seat, bot in list(core.handovers.items()):
         runner = core.membership.runner(seat)
-        if runner == core.me or (runner in core.linked and not stalled(core, seat)):
+        if runner == core.me or (runner in core.links.linked and not stalled(core, seat)):
             del core.handovers[seat]
             continue
-        grounds = "stalled" if runner in core.linked else "lost"
+        grounds = "stalled" if runner in core.links.linked else "lost"
         propose(core, "handover", seat, runner, bot, grounds)
 
 
@@ -73,7 +73,7 @@ def _keeper(core: Lockstep, subject: str) -> str | None:
     """Who runs a seat taken from ``subject``: the first peer of the order in the game and
     linked here (this one included)."""
     for peer in core.membership.voters(subject):
-        if peer == core.me or peer in core.linked:
+        if peer == core.me or peer in core.links.linked:
             return peer
     return None
 
@@ -99,7 +99,7 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
     if core.me != subject:
         ballot.votes[core.me] = _sign_vote(core, proposal)
         core.ballots.promise(proposal, ballot.until)
-    core.send([p for p in core.membership.active() if p in core.linked], Propose(proposal))
+    core.send([p for p in core.membership.active() if p in core.links.linked], Propose(proposal))
     _count(core, ballot)
 
 
@@ -144,7 +144,7 @@ def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
         core.notify(TurnTimer(seat, core.now + core.turn_timer))
     runner = core.membership.runner(seat)
     if runner != core.me and stalled(core, seat):
-        grounds = "stalled" if runner in core.linked else "lost"
+        grounds = "stalled" if runner in core.links.linked else "lost"
         propose(core, "handover", seat, runner, FALLBACK_BOT, grounds)
 
 
@@ -210,10 +210,10 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
     if game is None or core.membership.problem(proposal) is not None:
         return False
     subject = proposal.subject
-    if proposal.runner != core.me and proposal.runner not in core.linked:
+    if proposal.runner != core.me and proposal.runner not in core.links.linked:
         return False
     if proposal.kind == "giveback":
-        return subject in core.linked and proposal.ply <= game.ply
+        return subject in core.links.linked and proposal.ply <= game.ply
     if proposal.kind == "remove":  # never undoing a move a majority stands (or may stand) behind
         if proposal.ply >= game.ply:
             return subject in core.faults
@@ -225,7 +225,7 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
     if proposal.ply != game.ply:
         return False
     if proposal.grounds == "lost":
-        return subject not in core.linked
+        return subject not in core.links.linked
     return game.to_move == proposal.seat and stalled(core, proposal.seat)
 
 
@@ -293,7 +293,7 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
         voters = [proposal.proposer, *[v.peer for v in certificate.votes]]
         equivocation.settle(core, proposal.subject, voters)  # the table kept the move
     core.waiting.append(certificate)
-    core.send(core.members(), Decide(certificate))  # in case a peer missed it
+    core.send(core.links.members(), Decide(certificate))  # in case a peer missed it
     if core.game is not None:
         activate(core, core.game, core.game.ply)
 

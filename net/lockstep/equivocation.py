@@ -66,7 +66,7 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
         return
     if runner not in core.proofs:
         core.proofs[runner] = Accuse(first, second)
-        core.send(core.members(), core.proofs[runner])
+        core.send(core.links.members(), core.proofs[runner])
     seq = first.seq
     ledger = core.book.moves
     if seq < len(ledger) and _one_of(ledger[seq], first) and not firm(core, seq, runner):
@@ -187,7 +187,8 @@ def settling(core: Lockstep, ply: int) -> bool:
     applied = core.book.applied_at
     if any(applied.get(seq, since) > since for seq in range(max(ply, agreement.agreed), bound)):
         return True
-    lately = [peer for peer in core.linked if core.linked_since.get(peer, since) > since]
+    links = core.links
+    lately = [peer for peer in links.linked if links.linked_since.get(peer, since) > since]
     end = core.ply if core.disputed is None else core.disputed + 1
     return any(not agreement.reported(seq, peer) for seq in range(ply, end) for peer in lately)
 

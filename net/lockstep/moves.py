@@ -68,7 +68,7 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
         record_move(core, signed, digest, local=True)
         if core.game is not game:
             return  # a decision due at this move undid it
-        core.send(core.members(), MoveMessage(signed))
+        core.send(core.links.members(), MoveMessage(signed))
         verdicts.report(core, seq, core.me, Ack(signed, digest))
     run_pending(core)
 
@@ -95,7 +95,7 @@ def refuse(core: Lockstep, peer: str, seq: int, reason: str, sig: bytes | None =
     event = Rejected(seq, peer, core.me, reason)
     core.rejected.append(event)
     core.notify(event)
-    if peer in core.linked:
+    if peer in core.links.linked:
         core.send((peer,), Reject(seq, reason[:MAX_REASON], sig))
 
 
@@ -172,7 +172,7 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
     record_move(core, signed, digest, local=False)
     if core.game is not game:
         return  # a decision due at this move undid it
-    ack, members = Ack(signed, digest), core.members()
+    ack, members = Ack(signed, digest), core.links.members()
     if run.runner in members:  # the mover waits for every ack: its own leaves first
         core.send((run.runner,), ack, at_once=True)
     core.send([peer for peer in members if peer != run.runner], ack)
@@ -224,7 +224,7 @@ def run_pending(core: Lockstep) -> None:
 
 def on_chosen(core: Lockstep, chosen: Chosen) -> None:
     """A bot chose a turn's moves for a seat this peer runs: play them if still due."""
-    if core.now < core.behind_until:
+    if core.now < core.links.behind_until:
         core.asked = None  # chosen before a stop: asked again once caught up
         return
     game = core.game
@@ -269,7 +269,6 @@ def roll_back(core: Lockstep, ply: int) -> None:
     for table in (core.split_since, core.rejects):
         for seq in [s for s in table if s >= ply]:
             del table[seq]
-    for peer, applied in core.progress.items():
-        core.progress[peer] = min(applied, ply)
+    core.links.cut(ply)
     core.out.append(SAVE)
     core.notify(RolledBack(ply))

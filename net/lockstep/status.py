@@ -62,7 +62,7 @@ def _ask_bot(core: Lockstep, game: Game, seat: int) -> None:
     bot = core.membership.seats[seat].bot or core.drivers.get(seat)
     if bot is None or core.ballots.holds(seat, core.now) or core.asked == (seat, game.ply):
         return
-    if core.now < core.behind_until or core.disputed is not None:
+    if core.now < core.links.behind_until or core.disputed is not None:
         return
     core.asked = (seat, game.ply)
     core.out.append(Choose(seat, game.ply, bot))
@@ -80,7 +80,7 @@ def _compute(core: Lockstep) -> tuple[str, str]:
     if seat is None:
         return "over", "the game is over"
     runner = core.membership.runner(seat)
-    if runner != core.me and runner not in core.linked:
+    if runner != core.me and runner not in core.links.linked:
         name = core.start.seats[seat].name
         return "waiting", (f"waiting for seat {seat + 1} ({name}): "
                            f"{core.name_of(runner)} is not connected")  # fmt: skip
@@ -99,7 +99,7 @@ def update(core: Lockstep) -> None:
 def deadline(core: Lockstep) -> float | None:
     """The next time at which the core wants a tick (None: no timer runs)."""
     now, wait = core.now, core.timing.desync_wait
-    times = [core.behind_until]  # (most of these are empty: the list stays short)
+    times = [core.links.behind_until]  # (most of these are empty: the list stays short)
     if core.turn is not None and core.turn_timer > 0:
         times.append(core.turn[3] + core.turn_timer)
     ballots = core.ballots

@@ -59,8 +59,7 @@ def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
 
 def progressed(core: Lockstep, peer: str, applied: int) -> None:
     """``peer`` showed that it applied ``applied`` moves (an ack, its move, a heartbeat)."""
-    if applied > core.progress.get(peer, 0):
-        core.progress[peer] = applied
+    core.links.progressed(peer, applied)
 
 
 def report(core: Lockstep, seq: int, peer: str, found: Ack) -> None:
@@ -80,7 +79,7 @@ def check(core: Lockstep, seq: int) -> None:
         return
     if equivocation.shown(core, seq) or equivocation.in_dispute(core, seq):
         return
-    hashes = core.agreement.hashes(seq, core.required(), core.book.moves[seq])
+    hashes = core.agreement.hashes(seq, core.links.required(), core.book.moves[seq])
     if hashes is None:
         return
     if len(set(hashes.values())) == 1:
@@ -156,7 +155,7 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
     for old, reports in sorted(core.agreement.reports.items()):
         if core.me in reports and old < len(played):  # our reports again, with our new hashes
             ack = reports[core.me] = Ack(core.book.moves[old], played[old].hash)
-            core.send(core.members(), ack)
+            core.send(core.links.members(), ack)
     check_all(core)
 
 
@@ -169,7 +168,7 @@ def pause(core: Lockstep, reason: str, seq: int, hashes: dict[str, str],
     core.out.append(Dump(seq, _dump_data(core, seq, hashes, reason)))
     if tell:
         reports = tuple(PeerHash(p, h) for p, h in hashes.items() if p in core.names)
-        core.send(core.members(), Desync(seq, reason[:MAX_REASON], reports[:4]))
+        core.send(core.links.members(), Desync(seq, reason[:MAX_REASON], reports[:4]))
 
 
 def _dump_data(core: Lockstep, seq: int, hashes: dict[str, str],
@@ -215,7 +214,7 @@ def on_desync(core: Lockstep, peer: str, message: Desync) -> None:
         fault(core, peer, "desync", seq)  # everyone, the claimant too, agreed on that move
         return
     move = core.book.moves[seq] if seq < len(core.book.moves) else None
-    hashes = core.agreement.hashes(seq, core.required(), move)
+    hashes = core.agreement.hashes(seq, core.links.required(), move)
     if hashes is None:
         core.claims[peer] = seq  # judged once the reports are in
         return
@@ -252,7 +251,7 @@ def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
         return
     reports = core.agreement.reports.get(seq, {})
     mine = reports.get(core.me)
-    others = [p for p in core.required() if p not in (core.me, peer)]
+    others = [p for p in core.links.required() if p not in (core.me, peer)]
     backers = core.agreement.backers.get(seq, set())  # (a move agreed here: who backed it)
     accepted = all(p in backers for p in others) if backers else mine is not None and all(
         p in reports and reports[p].hash == mine.hash for p in others
@@ -295,16 +294,16 @@ def _watch_acks(core: Lockstep) -> None:
     showed it went past the move (a later ack, its own later move, a heartbeat) without
     acknowledging it, for longer than a hung peer takes to be noticed."""
     wait = core.timing.desync_wait + core.timing.dead_after
-    for peer in core.members():
+    for peer in core.links.members():
         if peer == core.me:
             continue
         seq = core.agreement.missing(peer, len(core.book.moves))
         if seq is None or equivocation.in_dispute(core, seq):
             core.warned.discard(peer)
             continue
-        if core.progress.get(peer, 0) <= seq:
+        if core.links.progress.get(peer, 0) <= seq:
             continue  # it may just be slow: only a peer that went past the move is blamed
-        since = max(core.book.applied_at.get(seq, core.now), core.linked_since.get(peer, 0.0))
+        since = max(core.book.applied_at.get(seq, core.now), core.links.linked_since.get(peer, 0.0))
         if core.now >= since + wait and peer not in core.warned:
             core.warned.add(peer)
             core.notify(Suspected(peer, "acks", seq))
@@ -319,7 +318,7 @@ def _watch_splits(core: Lockstep) -> None:
             continue
         if equivocation.in_dispute(core, seq) or seq >= len(core.book.moves):
             continue
-        hashes = core.agreement.hashes(seq, core.required(), core.book.moves[seq])
+        hashes = core.agreement.hashes(seq, core.links.required(), core.book.moves[seq])
         best = majority(hashes) if hashes else None
         if hashes is None or best is None or hashes.get(core.me) != best:
             continue
