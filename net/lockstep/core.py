@@ -24,12 +24,13 @@ from collections.abc import Callable
 from engine import Game, IllegalMoveError
 from engine.record import Record, play_entry
 from net.commit import new_secret
-from net.config import DEFAULT_TIMING, KEPT_REFUSALS, MAX_REASON, Timing
+from net.config import DEFAULT_TIMING, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
 from net.lockstep import catchup, decisions, equivocation, moves, seed, status, verdicts
 from net.lockstep.agreement import NOTHING_FIRM, Agreement, Firmness
 from net.lockstep.ballots import Ballots
+from net.lockstep.disputes import Disputes
 from net.lockstep.effects import (
     Chosen,
     Close,
@@ -122,23 +123,7 @@ class Lockstep:
         self.links = Links(me, self.membership)
         # agreement and faults
         self.agreement = Agreement()
-        self.split_since: dict[int, float] = {}
-        """Moves whose reports differ, and since when."""
-        self.rejects: dict[int, tuple[str, float]] = {}
-        """Our moves refused by a peer, judged a while after (the peer, since when)."""
-        self.claims: dict[str, int] = {}
-        """Desyncs claimed by a peer about a move not judged yet."""
-        self.faults: dict[str, tuple[str, int]] = {}
-        """Peers that broke the protocol: the grounds and the move."""
-        self.warned: set[str] = set()
-        self.rejected: deque[Rejected] = deque(maxlen=KEPT_REFUSALS)
-        """The latest refusals of moves, ours and the others' (a flood keeps no more)."""
-        self.proofs: dict[str, Accuse] = {}
-        """Two moves each equivocating runner signed for one number, told to every peer that
-        links (again) until the runner is voted out: a peer that restarted forgot them."""
-        self.disputed: int | None = None
-        """The first move signed twice by its runner, while the vote on the runner runs: the
-        hashes of later moves prove nothing (the peers built on different moves)."""
+        self.disputes = Disputes()
         self.paused: str | None = None
         self.failed: str | None = None
         # decisions
@@ -217,6 +202,21 @@ class Lockstep:
     def pending(self) -> dict[tuple[int, str], SignedMove]:
         """Moves that overtook the ones before them, by number and sender."""
         return self.book.pending
+
+    @property
+    def faults(self) -> dict[str, tuple[str, int]]:
+        """Peers that broke the protocol: the grounds and the move."""
+        return self.disputes.faults
+
+    @property
+    def disputed(self) -> int | None:
+        """The first move signed twice by its runner, while the vote on the runner runs."""
+        return self.disputes.disputed
+
+    @property
+    def rejected(self) -> deque[Rejected]:
+        """The latest refusals of moves, ours and the others'."""
+        return self.disputes.rejected
 
     @property
     def ply(self) -> int:
@@ -317,10 +317,7 @@ class Lockstep:
         """Time jumped (this program was stopped, or its computer slept): what others did not
         send meanwhile proves nothing, so every wait for them starts again now."""
         self.links.resumed(now, now + 3 * self.timing.dead_after)  # others may have decided
-        for seq in self.split_since:
-            self.split_since[seq] = now
-        for seq, (peer, _) in list(self.rejects.items()):
-            self.rejects[seq] = (peer, now)
+        self.disputes.resumed(now)
 
     def _finish(self, timers: bool = True) -> list[Effect]:
         if not self.left:

@@ -107,9 +107,9 @@ def propose_removals(core: Lockstep) -> None:
     """Put every peer at fault to the vote (an equivocated move in dispute is undone)."""
     equivocation.reconsider(core)
     equivocation.follow_decision(core)
-    for peer, (grounds, _seq) in list(core.faults.items()):
+    for peer, (grounds, _seq) in list(core.disputes.faults.items()):
         if peer in core.membership.removed:
-            del core.faults[peer]
+            core.disputes.voted_out(peer)
             continue
         seats = core.membership.seats_of(peer) or core.membership.own_seats(peer)
         equivocated = grounds == "equivocation"
@@ -216,12 +216,12 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
         return subject in core.links.linked and proposal.ply <= game.ply
     if proposal.kind == "remove":  # never undoing a move a majority stands (or may stand) behind
         if proposal.ply >= game.ply:
-            return subject in core.faults
+            return subject in core.disputes.faults
         if proposal.grounds == "equivocation":
             stands = _undoes_firm(core, proposal) or equivocation.settling(core, proposal.ply)
         else:
             stands = core.agreement.is_agreed(proposal.ply)
-        return subject in core.faults and not stands
+        return subject in core.disputes.faults and not stands
     if proposal.ply != game.ply:
         return False
     if proposal.grounds == "lost":
@@ -289,7 +289,8 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
                        "players cannot tell who is right", core.ply, {})  # fmt: skip
         return
     core.ballots.settle(proposal)  # (no yes of ours holds the seat's moves any longer)
-    if proposal.grounds == "equivocation" and proposal.ply > (core.disputed or proposal.ply):
+    disputed = core.disputes.disputed
+    if proposal.grounds == "equivocation" and proposal.ply > (disputed or proposal.ply):
         voters = [proposal.proposer, *[v.peer for v in certificate.votes]]
         equivocation.settle(core, proposal.subject, voters)  # the table kept the move
     core.waiting.append(certificate)
@@ -388,7 +389,7 @@ def _put_in_force(core: Lockstep, certificate: Certificate, at: int) -> None:
                             voters))  # fmt: skip
     core.asked = None
     if proposal.kind == "remove" and proposal.grounds == "equivocation":
-        core.disputed = None
+        core.disputes.end_dispute()
     verdicts.check_all(core)  # fewer peers may now agree
     if proposal.kind == "remove" and proposal.subject == core.me and core.paused is None:
         core.paused = f"voted out by the others ({proposal.grounds})"

@@ -55,7 +55,7 @@ def shown(core: Lockstep, seq: int) -> bool:
 
 def in_dispute(core: Lockstep, seq: int) -> bool:
     """Whether move ``seq`` comes at or after a move signed twice whose vote still runs."""
-    return core.disputed is not None and seq >= core.disputed
+    return core.disputes.in_dispute(seq)
 
 
 def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
@@ -64,18 +64,17 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
     runner = _runner_in_epoch(core, first.seat, first.epoch)
     if runner is None:
         return
-    if runner not in core.proofs:
-        core.proofs[runner] = Accuse(first, second)
-        core.send(core.links.members(), core.proofs[runner])
+    proof = Accuse(first, second)
+    if core.disputes.prove(runner, proof):
+        core.send(core.links.members(), proof)
     seq = first.seq
     ledger = core.book.moves
     if seq < len(ledger) and _one_of(ledger[seq], first) and not firm(core, seq, runner):
-        core.disputed = seq if core.disputed is None else min(core.disputed, seq)
-    grounds, at = core.faults.get(runner, ("", seq))
-    if not grounds:
+        core.disputes.dispute(seq)
+    if runner not in core.disputes.faults:
         verdicts.fault(core, runner, "equivocation", seq)
-    elif grounds != "equivocation" or seq < at:  # the removal voids from the first one
-        core.faults[runner] = ("equivocation", seq)
+    else:  # the removal voids from the first one
+        core.disputes.equivocated(runner, seq)
 
 
 def _one_of(held: SignedMove, version: SignedMove) -> bool:
@@ -89,8 +88,7 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
     first of ``voters``, had agreed on it): follow the version the proposer reported here,
     else the one most voters reported, else the one most other peers applied, and the moves
     built on it."""
-    seq = core.disputed
-    core.disputed = None
+    seq = core.disputes.end_dispute()
     if seq is None or seq >= len(core.book.moves):
         return
     agreement = core.agreement
@@ -132,19 +130,19 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
 
 def reconsider(core: Lockstep) -> None:
     """The move in dispute turned out firm (late reports backed it): it stands."""
-    seq = core.disputed
+    seq = core.disputes.disputed
     if seq is None or seq >= len(core.book.moves):
         return
     runner = _runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
     if runner is not None and firm(core, seq, runner):
-        core.disputed = None
+        core.disputes.end_dispute()
 
 
 def follow_decision(core: Lockstep) -> None:
     """The move in dispute was shown to us after we took the table's decision to vote its
     runner out from a later move (the table kept a version of it): follow that version, as a
     peer that was in dispute when the decision came does (:func:`settle`)."""
-    seq = core.disputed
+    seq = core.disputes.disputed
     if seq is None or seq >= len(core.book.moves):
         return
     runner = _runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
@@ -171,7 +169,7 @@ def removal_point(core: Lockstep, runner: str) -> int:
         if (run.runner == runner or run.epoch != ledger[seq].epoch) and not firm(core, seq, runner):
             first = seq
             break
-    return first if core.disputed is None else min(core.disputed, first)
+    return first if core.disputes.disputed is None else min(core.disputes.disputed, first)
 
 
 def settling(core: Lockstep, ply: int) -> bool:
@@ -181,7 +179,7 @@ def settling(core: Lockstep, ply: int) -> bool:
     that a peer linked lately has not reported yet (its report may make the move firm where it
     arrives, or here). The wait ends with the reports, or after
     :attr:`~net.config.Timing.desync_wait` (a peer in dispute reports no later move)."""
-    bound = core.ply if core.disputed is None else core.disputed
+    bound = core.ply if core.disputes.disputed is None else core.disputes.disputed
     since = core.now - core.timing.desync_wait
     agreement = core.agreement
     applied = core.book.applied_at
@@ -189,7 +187,7 @@ def settling(core: Lockstep, ply: int) -> bool:
         return True
     links = core.links
     lately = [peer for peer in links.linked if links.linked_since.get(peer, since) > since]
-    end = core.ply if core.disputed is None else core.disputed + 1
+    end = core.ply if core.disputes.disputed is None else core.disputes.disputed + 1
     return any(not agreement.reported(seq, peer) for seq in range(ply, end) for peer in lately)
 
 

@@ -47,8 +47,9 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
         raise LockstepError(f"seat {seat + 1} is not to move")
     if core.ballots.holds(to_move, core.now):
         raise LockstepError(f"seat {to_move + 1} is held by a vote")
-    if core.disputed is not None:
-        raise LockstepError(f"move {core.disputed} is in dispute (signed twice by its runner)")
+    disputed = core.disputes.disputed
+    if disputed is not None:
+        raise LockstepError(f"move {disputed} is in dispute (signed twice by its runner)")
     if len(moves) > 1:  # a batch is checked whole before anything changes
         trial = game.copy()
         for move in moves:
@@ -93,7 +94,7 @@ def refuse(core: Lockstep, peer: str, seq: int, reason: str, sig: bytes | None =
     log.warning("%s refused move %d from %s: %s", core.name_of(core.me), seq, core.name_of(peer),
                 reason)  # fmt: skip
     event = Rejected(seq, peer, core.me, reason)
-    core.rejected.append(event)
+    core.disputes.refused(event)
     core.notify(event)
     if peer in core.links.linked:
         core.send((peer,), Reject(seq, reason[:MAX_REASON], sig))
@@ -232,7 +233,7 @@ def on_chosen(core: Lockstep, chosen: Chosen) -> None:
         return  # the game moved on meanwhile
     if core.membership.runner(chosen.seat) != core.me:
         return
-    if core.status != "running" or core.disputed is not None or core.ballots.holds(
+    if core.status != "running" or core.disputes.disputed is not None or core.ballots.holds(
         chosen.seat, core.now
     ):  # chosen while the seat could not move (a vote came meanwhile): asked again once it can
         core.asked = None
@@ -266,9 +267,7 @@ def roll_back(core: Lockstep, ply: int) -> None:
         play_entry(game, index, entry, verify=False)
     core.game = game
     core.agreement.forget_from(ply)
-    for table in (core.split_since, core.rejects):
-        for seq in [s for s in table if s >= ply]:
-            del table[seq]
+    core.disputes.cut(ply)
     core.links.cut(ply)
     core.out.append(SAVE)
     core.notify(RolledBack(ply))

@@ -40,7 +40,7 @@ def review(core: Lockstep, timers: bool) -> None:
             decisions.watch_turn(core, game, seat)
         if timers:
             verdicts.watch(core)
-        if core.faults or core.disputed is not None:
+        if core.disputes.faults or core.disputes.disputed is not None:
             decisions.propose_removals(core)
         if core.reclaim:
             decisions.propose_givebacks(core)
@@ -62,7 +62,7 @@ def _ask_bot(core: Lockstep, game: Game, seat: int) -> None:
     bot = core.membership.seats[seat].bot or core.drivers.get(seat)
     if bot is None or core.ballots.holds(seat, core.now) or core.asked == (seat, game.ply):
         return
-    if core.now < core.links.behind_until or core.disputed is not None:
+    if core.now < core.links.behind_until or core.disputes.disputed is not None:
         return
     core.asked = (seat, game.ply)
     core.out.append(Choose(seat, game.ply, bot))
@@ -107,10 +107,10 @@ def deadline(core: Lockstep) -> float | None:
         times.append(ballots.deadline())
     if core.considering:
         times += [until for _, until in core.considering.values()]
-    if core.split_since:
-        times += [since + wait for since in core.split_since.values()]
-    if core.rejects:
-        times += [since + wait for _, since in core.rejects.values()]
+    if core.disputes.split_since:
+        times += [since + wait for since in core.disputes.split_since.values()]
+    if core.disputes.rejects:
+        times += [since + wait for _, since in core.disputes.rejects.values()]
     if core.book.applied_at:
         oldest = min(core.book.applied_at.values()) + wait + core.timing.dead_after
         times += (oldest, oldest + wait)

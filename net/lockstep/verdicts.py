@@ -65,10 +65,11 @@ def progressed(core: Lockstep, peer: str, applied: int) -> None:
 def report(core: Lockstep, seq: int, peer: str, found: Ack) -> None:
     """Keep ``peer``'s report on move ``seq`` (an ack: the move it applied, its hash after it)
     and judge the move."""
-    if core.rejects and core.rejects.get(seq, ("", 0.0))[0] == peer and (
+    rejects = core.disputes.rejects
+    if rejects and rejects.get(seq, ("", 0.0))[0] == peer and (
         seq < len(core.book.moves) and found.signed == core.book.moves[seq]
     ):  # it took the move since refusing it: it lacked a decision, or a move before it
-        del core.rejects[seq]
+        core.disputes.unrefused(seq)
     if core.agreement.report(seq, peer, found, core.ply):
         check(core, seq)
 
@@ -88,15 +89,12 @@ def check(core: Lockstep, seq: int) -> None:
         found = core.agreement.reports[seq][next(iter(hashes))]  # (each is the same report)
         for done in core.agreement.agree(seq, frozenset(hashes), found):
             core.book.agreed(done)
-            core.split_since.pop(done, None)
-            core.rejects.pop(done, None)
+            core.disputes.agreed(done)
             core.notify(Agreed(done, record.moves[done].hash))
-        for peer, claimed in list(core.claims.items()):
-            if core.agreement.is_agreed(claimed):
-                del core.claims[peer]
-                fault(core, peer, "desync", claimed)
+        for peer, claimed in core.disputes.claims_judged(core.agreement.is_agreed):
+            fault(core, peer, "desync", claimed)
         return
-    if seq not in core.split_since and not equivocation.in_dispute(core, seq):
+    if seq not in core.disputes.split_since and not equivocation.in_dispute(core, seq):
         _split(core, seq, hashes)
 
 
@@ -119,7 +117,7 @@ def _split(core: Lockstep, seq: int, hashes: dict[str, str]) -> None:
     best = majority(hashes)
     if best is None and len(hashes) < len(core.membership.active()):
         return
-    core.split_since[seq] = core.now
+    core.disputes.split(seq, core.now)
     log.error("%s: desync at move %d: %s", core.name_of(core.me), seq, hashes)
     core.out.append(Dump(seq, _dump_data(core, seq, hashes, core.paused or ""), dict(hashes)))
     summary = ", ".join(f"{core.name_of(p)} {h[:8]}" for p, h in hashes.items())
@@ -151,7 +149,7 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
     core.game, record.moves = fresh, played
     core.out.append(SAVE)
     core.notify(Rebuilt(seq, best))
-    core.split_since.pop(seq, None)
+    core.disputes.unsplit(seq)
     for old, reports in sorted(core.agreement.reports.items()):
         if core.me in reports and old < len(played):  # our reports again, with our new hashes
             ack = reports[core.me] = Ack(core.book.moves[old], played[old].hash)
@@ -216,7 +214,7 @@ def on_desync(core: Lockstep, peer: str, message: Desync) -> None:
     move = core.book.moves[seq] if seq < len(core.book.moves) else None
     hashes = core.agreement.hashes(seq, core.links.required(), move)
     if hashes is None:
-        core.claims[peer] = seq  # judged once the reports are in
+        core.disputes.claim(peer, seq)  # judged once the reports are in
         return
     best = majority(hashes)
     if best is None:
@@ -228,7 +226,7 @@ def on_desync(core: Lockstep, peer: str, message: Desync) -> None:
 
 def on_reject(core: Lockstep, peer: str, message: Reject) -> None:
     event = Rejected(message.seq, core.me, peer, message.reason)
-    core.rejected.append(event)
+    core.disputes.refused(event)
     core.notify(event)
     seq = message.seq
     if (
@@ -236,7 +234,7 @@ def on_reject(core: Lockstep, peer: str, message: Reject) -> None:
         and core.book.moves[seq].sig == message.sig
         and core.membership.runner(core.book.moves[seq].seat) == core.me
     ):
-        core.rejects.setdefault(seq, (peer, core.now))  # judged after a while
+        core.disputes.refused_ours(seq, peer, core.now)  # judged after a while
 
 
 def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
@@ -244,7 +242,7 @@ def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
     or the others accepted it; pause if nobody else can tell (two players); else wait for the
     others. (A peer that acks the move after refusing it took back its refusal: it had not yet
     received a decision or a move, see :func:`report`.)"""
-    del core.rejects[seq]
+    core.disputes.unrefused(seq)
     if seq >= len(core.book.moves) or core.membership.runner(core.book.moves[seq].seat) != core.me:
         return  # undone or superseded since
     if peer not in core.membership.active():
@@ -262,16 +260,15 @@ def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
         pause(core, f"{core.name_of(peer)} refused our move {seq}", seq,
               {p: r.hash for p, r in reports.items()})  # fmt: skip
     else:
-        core.rejects[seq] = (peer, core.now)  # the others are away: ask them later
+        core.disputes.judge_later(seq, peer, core.now)  # the others are away: ask them later
 
 
 def fault(core: Lockstep, peer: str, grounds: str, seq: int) -> None:
     """``peer`` broke the protocol: say so and ask the others to vote it out."""
-    if peer == core.me or peer not in core.membership.active() or peer in core.faults:
+    if peer == core.me or peer not in core.membership.active():
         return
-    if grounds != "equivocation" and equivocation.in_dispute(core, seq):
-        return  # the peers built on different versions of a move: that proves nothing
-    core.faults[peer] = (grounds, seq)
+    if not core.disputes.fault(peer, grounds, seq):
+        return  # at fault already, or in dispute (built on different versions: that proves nothing)
     log.error("%s: %s broke the protocol (%s at move %d)", core.name_of(core.me),
               core.name_of(peer), grounds, seq)  # fmt: skip
     core.notify(Suspected(peer, grounds, seq))
@@ -284,7 +281,7 @@ def watch(core: Lockstep) -> None:
     """On a tick: missing acks, splits the minority did not settle, refusals to judge."""
     _watch_acks(core)
     _watch_splits(core)
-    for seq, (peer, since) in list(core.rejects.items()):
+    for seq, (peer, since) in list(core.disputes.rejects.items()):
         if core.now >= since + core.timing.desync_wait:
             judge_reject(core, seq, peer)
 
@@ -299,13 +296,12 @@ def _watch_acks(core: Lockstep) -> None:
             continue
         seq = core.agreement.missing(peer, len(core.book.moves))
         if seq is None or equivocation.in_dispute(core, seq):
-            core.warned.discard(peer)
+            core.disputes.acked(peer)
             continue
         if core.links.progress.get(peer, 0) <= seq:
             continue  # it may just be slow: only a peer that went past the move is blamed
         since = max(core.book.applied_at.get(seq, core.now), core.links.linked_since.get(peer, 0.0))
-        if core.now >= since + wait and peer not in core.warned:
-            core.warned.add(peer)
+        if core.now >= since + wait and core.disputes.warn(peer):
             core.notify(Suspected(peer, "acks", seq))
         if core.now >= since + wait + core.timing.desync_wait:
             fault(core, peer, "acks", seq)
@@ -313,7 +309,7 @@ def _watch_acks(core: Lockstep) -> None:
 
 def _watch_splits(core: Lockstep) -> None:
     """A split still open after the wait: the peers outside the majority are at fault."""
-    for seq, since in list(core.split_since.items()):
+    for seq, since in list(core.disputes.split_since.items()):
         if core.now < since + core.timing.desync_wait or core.agreement.is_agreed(seq):
             continue
         if equivocation.in_dispute(core, seq) or seq >= len(core.book.moves):
