@@ -681,7 +681,7 @@ class Simulation:
         def restart() -> None:
             peer.crashed = False
             peer.core = self._core(victim, peer.identity, *saved)
-            peer.core.reclaim = True
+            peer.core.ballots.take_back()
             for seat in peer.core.my_seats():
                 self._feed(victim, Drive(seat, "random"))
             for other in self.peers:

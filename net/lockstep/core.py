@@ -20,10 +20,10 @@ from __future__ import annotations
 import logging
 from collections import deque
 from collections.abc import Callable
+from typing import Final
 
 from engine import Game, IllegalMoveError
 from engine.record import Record, play_entry
-from net.commit import new_secret
 from net.config import DEFAULT_TIMING, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
@@ -51,6 +51,8 @@ from net.lockstep.effects import (
 from net.lockstep.ledger import Ledger
 from net.lockstep.links import Links
 from net.lockstep.membership import Membership
+from net.lockstep.seed import Commitments
+from net.lockstep.turns import Turns
 from net.messages import (
     Accuse,
     Ack,
@@ -63,7 +65,6 @@ from net.messages import (
     Heartbeat,
     Message,
     MoveMessage,
-    Proposal,
     Propose,
     Reject,
     Reveal,
@@ -92,20 +93,22 @@ class Lockstep:
         firmness: Firmness = NOTHING_FIRM,
         game: Game | None = None,
     ) -> None:
-        self.start = start
-        self.game_id = start.game
-        self.me = me
-        self.identity = identity
-        self.timing = timing
-        self.membership = Membership(start)
-        self.order = self.membership.order
-        self.names = {p.peer: p.name for p in start.peers}
+        self.start: Final = start
+        self.game_id: Final = start.game
+        self.me: Final = me
+        self.identity: Final = identity
+        self.timing: Final = timing
+        self.membership: Final = Membership(start)
+        """Who runs each seat, and the decisions taken (in force, or waiting for their move)."""
+        self.order: Final = self.membership.order
+        self.names: Final = {p.peer: p.name for p in start.peers}
         if me not in self.names:
             raise LockstepError("this peer is not in the game's roster")
         for peer in self.order:
             if peer not in self.membership.players:
                 raise LockstepError(f"peer {peer} runs no seat")
-        self.turn_timer = float(start.options.turn_timer)
+        self.turns: Final = Turns(float(start.options.turn_timer))
+        """Whose turn runs, and the bots of this peer's seats."""
         self.hasher: Callable[[Game], str] = lambda game: game.state_hash()
         """How this peer hashes its state (tests replace it to simulate a faulty engine)."""
         self.now = 0.0
@@ -115,38 +118,21 @@ class Lockstep:
         self.seed = seed or ""
         self.game: Game | None = None
         self.record: Record | None = None
-        self.book = Ledger()
-        self.nonce = new_secret()
-        self.commits: dict[str, bytes] = {}
-        self.reveals: dict[str, bytes] = {}
-        # links and what the others showed
-        self.links = Links(me, self.membership)
-        # agreement and faults
+        self.book: Final = Ledger()
+        """The signed moves of the record, and the moves waiting."""
+        self.commitments: Final = Commitments()
+        """The commitments and nonces the seed is made of."""
+        self.links: Final = Links(me, self.membership)
+        """The peers linked, what they showed, the catch-ups due."""
         self.agreement = Agreement()
-        self.disputes = Disputes()
+        """The hashes reported for every move, and the moves agreed."""
+        self.disputes: Final = Disputes()
+        """Splits, refusals, claims, faults, proofs, the move in dispute."""
+        self.ballots: Final = Ballots()
+        """Proposals, promises, and the changes the owner asked for."""
+        # the status
         self.paused: str | None = None
         self.failed: str | None = None
-        # decisions
-        self.ballots = Ballots()
-        self.known: set[tuple[str, int]] = set()
-        """The proposals whose certificates were taken (or set aside)."""
-        self.waiting: list[Certificate] = []
-        """Decisions accepted but not in force yet (they take effect at a later move)."""
-        self.considering: dict[tuple[str, int], tuple[Proposal, float]] = {}
-        """Proposals of others not answered yet, and until when they are considered."""
-        self.reclaim = False
-        """Whether this peer takes its seats back when they were handed over (see Reclaim)."""
-        self.handovers: dict[int, str] = {}
-        """Seats the owner asked to hand to a bot (see HandOver), with the bot: proposed again
-        until the seat's runner changes or is back."""
-        # turns and bots
-        self.drivers: dict[int, str] = {}
-        """Bots that play this peer's own seats (autoplay)."""
-        self.turn: tuple[int, int, int, float] | None = None
-        """Whose turn runs: the seat, its epoch, the move that began it, since when (followed
-        only while a turn timer runs)."""
-        self.asked: tuple[int, int] | None = None
-        """The seat and move a bot was last asked to choose for."""
         self.left = False
         self.current: tuple[str, str] = ("starting", "")
         if seed is not None and record is not None:
@@ -161,12 +147,7 @@ class Lockstep:
         each is in force, None for those not in force yet) and who agreed on its moves."""
         if len(ledger) != len(record.moves):
             raise LockstepError("the saved moves and their signatures do not match")
-        for at, certificate in decided:
-            self.known.add(certificate.proposal.key)
-            if at is None:
-                self.waiting.append(certificate)
-            else:
-                self.membership.apply(certificate, at)
+        self.membership.resume(decided)
         if game is None:
             game = record.new_game()
             for index, entry in enumerate(record.moves):
@@ -219,13 +200,22 @@ class Lockstep:
         return self.disputes.rejected
 
     @property
+    def turn(self) -> tuple[int, int, int, float] | None:
+        """Whose turn runs: the seat, its epoch, the move that began it, since when."""
+        return self.turns.turn
+
+    @property
+    def turn_timer(self) -> float:
+        return self.turns.turn_timer
+
+    @property
     def ply(self) -> int:
         return self.game.ply if self.game is not None else 0
 
     @property
     def decisions(self) -> tuple[tuple[int | None, Certificate], ...]:
         """Every decision known, with the move from which it is in force (None: not yet)."""
-        waiting = tuple((None, c) for c in self.waiting)
+        waiting = tuple((None, c) for c in self.membership.waiting)
         return tuple(self.membership.active_decisions) + waiting
 
     def my_seats(self) -> list[int]:
@@ -298,7 +288,7 @@ class Lockstep:
         elif isinstance(event, HandOver):
             decisions.on_handover_request(self, event)
         elif isinstance(event, Reclaim):
-            self.reclaim = True
+            self.ballots.take_back()
         elif isinstance(event, Leave):
             self.left = True
             self.send(tuple(self.links.linked), Bye(event.reason[:MAX_REASON]))

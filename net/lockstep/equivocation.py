@@ -111,7 +111,7 @@ def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
     numbers = {*agreement.reports, *agreement.others, *range(seq + 1, len(core.book.moves))}
     later = {number: versions(number) for number in sorted(numbers) if number > seq}
     reports = {number: dict(acks) for number, acks in agreement.reports.items() if number >= seq}
-    core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
+    core.membership.postpone_from(seq + 1)  # again when due
     moves.roll_back(core, seq)
     moves.take(core, next(p for p, v in reported.items() if v == best), best)  # (relayed)
     for number, found in later.items():  # those built on it follow
@@ -148,7 +148,7 @@ def follow_decision(core: Lockstep) -> None:
     runner = _runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
     if runner is None:
         return
-    for certificate in [*core.waiting, *(taken for _, taken in core.decisions)]:
+    for certificate in [*core.membership.waiting, *(taken for _, taken in core.decisions)]:
         proposal = certificate.proposal
         if (proposal.kind == "remove" and proposal.grounds == "equivocation"
                 and proposal.subject == runner and proposal.ply > seq):  # fmt: skip

@@ -190,7 +190,7 @@ def voted_out_before(core: Lockstep, runner: str, seq: int) -> bool:
     its catch-up), the version the peers that voted agreed on."""
     return any(
         c.proposal.kind == "remove" and c.proposal.grounds == "equivocation"
-        and c.proposal.subject == runner and seq < c.proposal.ply for c in core.waiting
+        and c.proposal.subject == runner and seq < c.proposal.ply for c in core.membership.waiting
     )  # fmt: skip
 
 
@@ -226,7 +226,7 @@ def run_pending(core: Lockstep) -> None:
 def on_chosen(core: Lockstep, chosen: Chosen) -> None:
     """A bot chose a turn's moves for a seat this peer runs: play them if still due."""
     if core.now < core.links.behind_until:
-        core.asked = None  # chosen before a stop: asked again once caught up
+        core.turns.ask_again()  # chosen before a stop: asked again once caught up
         return
     game = core.game
     if game is None or chosen.ply != game.ply or game.to_move != chosen.seat:
@@ -236,7 +236,7 @@ def on_chosen(core: Lockstep, chosen: Chosen) -> None:
     if core.status != "running" or core.disputes.disputed is not None or core.ballots.holds(
         chosen.seat, core.now
     ):  # chosen while the seat could not move (a vote came meanwhile): asked again once it can
-        core.asked = None
+        core.turns.ask_again()
         return
     try:
         play_local(core, chosen.moves, chosen.seat)
@@ -250,8 +250,7 @@ def on_drive(core: Lockstep, drive: Drive) -> None:
         raise LockstepError(f"seat {drive.seat + 1} is beyond the game")
     if seats[drive.seat].runner != core.me:
         raise LockstepError(f"seat {drive.seat + 1} is not played here")
-    core.drivers[drive.seat] = drive.bot
-    core.asked = None
+    core.turns.drive(drive.seat, drive.bot)
 
 
 def roll_back(core: Lockstep, ply: int) -> None:
