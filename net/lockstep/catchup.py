@@ -115,7 +115,7 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     for signed in message.moves:
         game = core.game
         assert game is not None
-        disputed = equivocation.in_dispute(core, game.ply)
+        disputed = core.disputes.in_dispute(game.ply)
         if signed.seq > game.ply and not disputed and (game.ply, peer) not in core.book.pending:
             core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
             return  # (after a move that waits here, held by a vote or in dispute, they wait)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 from collections.abc import Callable
+from functools import partial
 from typing import Final
 
 from engine import Game, IllegalMoveError
@@ -30,6 +31,7 @@ from net.identity import Identity
 from net.lockstep import catchup, decisions, equivocation, moves, seed, status, verdicts
 from net.lockstep.agreement import NOTHING_FIRM, Agreement, Firmness
 from net.lockstep.ballots import Ballots
+from net.lockstep.decisions import activate
 from net.lockstep.disputes import Disputes
 from net.lockstep.effects import (
     Chosen,
@@ -109,6 +111,9 @@ class Lockstep:
                 raise LockstepError(f"peer {peer} runs no seat")
         self.turns: Final = Turns(float(start.options.turn_timer))
         """Whose turn runs, and the bots of this peer's seats."""
+        self.activate: Final[Callable[[Game, int], None]] = partial(activate, self)
+        """Puts in force the decisions due at a move (:func:`~net.lockstep.decisions.activate`,
+        called by :mod:`~net.lockstep.moves`, below the decisions, after each move recorded)."""
         self.hasher: Callable[[Game], str] = lambda game: game.state_hash()
         """How this peer hashes its state (tests replace it to simulate a faulty engine)."""
         self.now = 0.0
@@ -319,9 +324,9 @@ class Lockstep:
         if isinstance(message, MoveMessage):
             moves.take(self, peer, message.signed)
         elif isinstance(message, Ack):
-            verdicts.on_ack(self, peer, message)
+            moves.on_ack(self, peer, message)
         elif isinstance(message, Heartbeat):
-            verdicts.progressed(self, peer, message.seq)
+            self.links.progressed(peer, message.seq)
         elif isinstance(message, Propose):
             decisions.on_propose(self, peer, message.proposal)
         elif isinstance(message, Vote):

@@ -16,7 +16,7 @@ from engine import Game
 from net.config import MAX_DECISIONS
 from net.events import Decided, TurnTimer
 from net.identity import vote_statement
-from net.lockstep import equivocation, moves, verdicts
+from net.lockstep import equivocation, faults, moves, settlement, verdicts
 from net.lockstep.ballots import Ballot
 from net.lockstep.effects import HandOver, LockstepError
 from net.lockstep.membership import FALLBACK_BOT
@@ -102,7 +102,7 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
 def propose_removals(core: Lockstep) -> None:
     """Put every peer at fault to the vote (an equivocated move in dispute is undone)."""
     equivocation.reconsider(core)
-    equivocation.follow_decision(core)
+    settlement.follow_decision(core)
     for peer, (grounds, _seq) in list(core.disputes.faults.items()):
         if peer in core.membership.removed:
             core.disputes.voted_out(peer)
@@ -276,14 +276,14 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
     if proposal.kind == "remove" and proposal.subject == core.me and len(
         core.membership.active()
     ) <= 2:  # the only other player votes us out: two players who disagree
-        verdicts.pause(core, f"{core.name_of(sender)} voted us out ({proposal.grounds}); two "
+        faults.pause(core, f"{core.name_of(sender)} voted us out ({proposal.grounds}); two "
                        "players cannot tell who is right", core.ply, {})  # fmt: skip
         return
     core.ballots.settle(proposal)  # (no yes of ours holds the seat's moves any longer)
     disputed = core.disputes.disputed
     if proposal.grounds == "equivocation" and proposal.ply > (disputed or proposal.ply):
         voters = [proposal.proposer, *[v.peer for v in certificate.votes]]
-        equivocation.settle(core, proposal.subject, voters)  # the table kept the move
+        settlement.settle(core, proposal.subject, voters)  # the table kept the move
     core.membership.wait(certificate)
     core.send(core.links.members(), Decide(certificate))  # in case a peer missed it
     if core.game is not None:

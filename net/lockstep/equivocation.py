@@ -12,10 +12,9 @@ strict majority of the table applied and agreed on is kept (the others cannot ho
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from net.lockstep import moves, verdicts
+from net.lockstep import faults
 from net.lockstep.agreement import conflict
 from net.messages import Accuse, SignedMove
 
@@ -25,7 +24,7 @@ if TYPE_CHECKING:
 
 def proves(core: Lockstep, first: SignedMove, second: SignedMove) -> bool:
     """Whether two conflicting moves are both signed by the seat's runner of their epoch."""
-    runner = _runner_in_epoch(core, first.seat, first.epoch)
+    runner = runner_in_epoch(core, first.seat, first.epoch)
     if runner is None:
         return False
     key = core.membership.keys[runner]
@@ -33,7 +32,7 @@ def proves(core: Lockstep, first: SignedMove, second: SignedMove) -> bool:
     return all(core.identity.verify(key, m.statement(game), m.sig) for m in (first, second))
 
 
-def _runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:
+def runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:
     if seat >= len(core.membership.seats):
         return None
     run = core.membership.seats[seat]
@@ -53,15 +52,10 @@ def shown(core: Lockstep, seq: int) -> bool:
     return False
 
 
-def in_dispute(core: Lockstep, seq: int) -> bool:
-    """Whether move ``seq`` comes at or after a move signed twice whose vote still runs."""
-    return core.disputes.in_dispute(seq)
-
-
 def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
     """The runner of a seat signed two moves for one number: tell everyone, hold the game from
     that number (unless the table settled on our version) and vote the runner out."""
-    runner = _runner_in_epoch(core, first.seat, first.epoch)
+    runner = runner_in_epoch(core, first.seat, first.epoch)
     if runner is None:
         return
     proof = Accuse(first, second)
@@ -72,7 +66,7 @@ def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
     if seq < len(ledger) and _one_of(ledger[seq], first) and not firm(core, seq, runner):
         core.disputes.dispute(seq)
     if runner not in core.disputes.faults:
-        verdicts.fault(core, runner, "equivocation", seq)
+        faults.fault(core, runner, "equivocation", seq)
     else:  # the removal voids from the first one
         core.disputes.equivocated(runner, seq)
 
@@ -83,77 +77,14 @@ def _one_of(held: SignedMove, version: SignedMove) -> bool:
     return held.seat == version.seat and held.epoch == version.epoch and held.prev == version.prev
 
 
-def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
-    """The table voted the runner out without voiding the move in dispute (the proposer,
-    first of ``voters``, had agreed on it): follow the version the proposer reported here,
-    else the one most voters reported, else the one most other peers applied, and the moves
-    built on it."""
-    seq = core.disputes.end_dispute()
-    if seq is None or seq >= len(core.book.moves):
-        return
-    agreement = core.agreement
-
-    def versions(number: int) -> dict[str, SignedMove]:
-        agreed = number < len(core.book.moves) and agreement.is_agreed(number)
-        found = agreement.versions(number, core.book.moves[number] if agreed else None)
-        found.pop(runner, None)
-        return found
-
-    reported, chosen = versions(seq), set(voters)
-
-    def rank(version: SignedMove) -> tuple[bool, int, int, bytes]:  # (a tie: the signature)
-        by = {peer for peer, v in reported.items() if v == version}
-        return voters[0] in by, len(by & chosen), len(by), version.sig
-
-    best = max(set(reported.values()), key=rank, default=None)
-    if best is None or best == core.book.moves[seq]:
-        return
-    numbers = {*agreement.reports, *agreement.others, *range(seq + 1, len(core.book.moves))}
-    later = {number: versions(number) for number in sorted(numbers) if number > seq}
-    reports = {number: dict(acks) for number, acks in agreement.reports.items() if number >= seq}
-    core.membership.postpone_from(seq + 1)  # again when due
-    moves.roll_back(core, seq)
-    moves.take(core, next(p for p, v in reported.items() if v == best), best)  # (relayed)
-    for number, found in later.items():  # those built on it follow
-        for signed in found.values():
-            if core.ply == number:
-                moves.take(core, core.me, signed)
-    for number, acks in reports.items():  # the others' reports of the moves now ours stand,
-        for peer, ack in acks.items():  # and those of moves still to come wait for them
-            if peer == core.me:
-                continue
-            if number >= len(core.book.moves):
-                agreement.report(number, peer, ack, core.ply)
-            elif ack.signed == core.book.moves[number]:
-                verdicts.report(core, number, peer, ack)
-
-
 def reconsider(core: Lockstep) -> None:
     """The move in dispute turned out firm (late reports backed it): it stands."""
     seq = core.disputes.disputed
     if seq is None or seq >= len(core.book.moves):
         return
-    runner = _runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
+    runner = runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
     if runner is not None and firm(core, seq, runner):
         core.disputes.end_dispute()
-
-
-def follow_decision(core: Lockstep) -> None:
-    """The move in dispute was shown to us after we took the table's decision to vote its
-    runner out from a later move (the table kept a version of it): follow that version, as a
-    peer that was in dispute when the decision came does (:func:`settle`)."""
-    seq = core.disputes.disputed
-    if seq is None or seq >= len(core.book.moves):
-        return
-    runner = _runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
-    if runner is None:
-        return
-    for certificate in [*core.membership.waiting, *(taken for _, taken in core.decisions)]:
-        proposal = certificate.proposal
-        if (proposal.kind == "remove" and proposal.grounds == "equivocation"
-                and proposal.subject == runner and proposal.ply > seq):  # fmt: skip
-            settle(core, runner, [proposal.proposer, *(vote.peer for vote in certificate.votes)])
-            return
 
 
 def removal_point(core: Lockstep, runner: str) -> int:

@@ -17,7 +17,7 @@ from engine import IllegalMoveError, Move
 from engine.record import PlayedMove, play_entry
 from net.config import MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
-from net.lockstep import decisions, equivocation, verdicts
+from net.lockstep import equivocation, verdicts
 from net.lockstep.agreement import conflict
 from net.lockstep.effects import SAVE, Chosen, Drive, LockstepError, Spectate
 from net.messages import Ack, MoveMessage, Reject, SignedMove
@@ -86,7 +86,8 @@ def record_move(core: Lockstep, signed: SignedMove, digest: str, local: bool) ->
     core.notify(MoveApplied(signed.seq, played, local))
     if game.is_over:
         core.notify(GameOver(game.winner))
-    decisions.activate(core, game, game.ply)
+    if core.membership.waiting:  # (none due, most often)
+        core.activate(game, game.ply)
 
 
 def refuse(core: Lockstep, peer: str, seq: int, reason: str, sig: bytes | None = None) -> None:
@@ -136,11 +137,11 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
                 verdicts.report(core, seq, runner, Ack(signed, signed.hash))
         elif conflict(known, signed) and equivocation.proves(core, known, signed):
             equivocation.proved(core, known, signed)
-        elif not equivocation.in_dispute(core, seq):
+        elif not core.disputes.in_dispute(seq):
             played = game.ply
             refuse(core, peer, seq, f"stale move {seq}: {played} moves were played", signed.sig)
         return
-    if equivocation.in_dispute(core, seq):
+    if core.disputes.in_dispute(seq):
         keep(core, peer, signed)  # taken if the table keeps the move in dispute, else void
         return
     if core.paused is not None:
@@ -179,8 +180,32 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
     core.send([peer for peer in members if peer != run.runner], ack)
     verdicts.report(core, seq, core.me, ack)
     if run.runner in core.membership.active():
-        verdicts.progressed(core, run.runner, seq)
+        core.links.progressed(run.runner, seq)
         verdicts.report(core, seq, run.runner, Ack(signed, signed.hash))
+
+
+def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
+    if peer not in core.membership.active() or core.game is None:
+        return
+    seq = ack.seq
+    signed, seats = ack.signed, core.membership.seats
+    if seq <= len(core.book.moves):
+        on_our_line = signed.prev == core.book.link_before(seq)
+    else:
+        on_our_line = signed.seat < len(seats) and signed.epoch == seats[signed.seat].epoch
+    if on_our_line:  # (an ack of a move undone since shows nothing)
+        core.links.progressed(peer, seq + 1)
+    if seq >= len(core.book.moves):  # a move we missed (its runner is not linked to us): the
+        take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
+    if seq < len(core.book.moves):
+        known = core.book.moves[seq]
+        if ack.signed is not known and conflict(known, ack.signed) and equivocation.proves(
+            core, known, ack.signed
+        ):
+            equivocation.proved(core, known, ack.signed)
+    # an ack of another version is a report too: its peer did not miss the move, and a peer
+    # in dispute follows the versions others reported (equivocation.settle)
+    verdicts.report(core, seq, peer, ack)
 
 
 def voted_out_before(core: Lockstep, runner: str, seq: int) -> bool:

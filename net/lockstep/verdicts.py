@@ -15,14 +15,12 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from engine import Game
-from engine.record import PlayedMove, Record, ReplayError, play_entry
-from net.config import MAX_REASON
+from engine.record import PlayedMove, ReplayError, play_entry
 from net.events import Agreed, Rebuilt, Rejected, Suspected
-from net.lockstep import equivocation, moves
-from net.lockstep.agreement import conflict, majority
+from net.lockstep import equivocation, faults
+from net.lockstep.agreement import majority
 from net.lockstep.effects import SAVE, Dump
-from net.messages import Ack, Desync, PeerHash, Reject, Start
+from net.messages import Ack, Desync, Reject
 
 if TYPE_CHECKING:
     from net.lockstep.core import Lockstep
@@ -31,35 +29,6 @@ log = logging.getLogger(__name__)
 
 
 # ------------------------------------------------------------------------ reports
-
-
-def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
-    if peer not in core.membership.active() or core.game is None:
-        return
-    seq = ack.seq
-    signed, seats = ack.signed, core.membership.seats
-    if seq <= len(core.book.moves):
-        on_our_line = signed.prev == moves.link_before(core, seq)
-    else:
-        on_our_line = signed.seat < len(seats) and signed.epoch == seats[signed.seat].epoch
-    if on_our_line:  # (an ack of a move undone since shows nothing)
-        progressed(core, peer, seq + 1)
-    if seq >= len(core.book.moves):  # a move we missed (its runner is not linked to us): the
-        moves.take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
-    if seq < len(core.book.moves):
-        known = core.book.moves[seq]
-        if ack.signed is not known and conflict(known, ack.signed) and equivocation.proves(
-            core, known, ack.signed
-        ):
-            equivocation.proved(core, known, ack.signed)
-    # an ack of another version is a report too: its peer did not miss the move, and a peer
-    # in dispute follows the versions others reported (equivocation.settle)
-    report(core, seq, peer, ack)
-
-
-def progressed(core: Lockstep, peer: str, applied: int) -> None:
-    """``peer`` showed that it applied ``applied`` moves (an ack, its move, a heartbeat)."""
-    core.links.progressed(peer, applied)
 
 
 def report(core: Lockstep, seq: int, peer: str, found: Ack) -> None:
@@ -78,7 +47,7 @@ def check(core: Lockstep, seq: int) -> None:
     """Judge move ``seq`` once every required report is in: agreed, or a split."""
     if seq >= len(core.book.moves) or core.agreement.is_agreed(seq):
         return
-    if equivocation.shown(core, seq) or equivocation.in_dispute(core, seq):
+    if equivocation.shown(core, seq) or core.disputes.in_dispute(seq):
         return
     hashes = core.agreement.hashes(seq, core.links.required(), core.book.moves[seq])
     if hashes is None:
@@ -92,9 +61,9 @@ def check(core: Lockstep, seq: int) -> None:
             core.disputes.agreed(done)
             core.notify(Agreed(done, record.moves[done].hash))
         for peer, claimed in core.disputes.claims_judged(core.agreement.is_agreed):
-            fault(core, peer, "desync", claimed)
+            faults.fault(core, peer, "desync", claimed)
         return
-    if seq not in core.disputes.split_since and not equivocation.in_dispute(core, seq):
+    if seq not in core.disputes.split_since and not core.disputes.in_dispute(seq):
         _split(core, seq, hashes)
 
 
@@ -119,10 +88,10 @@ def _split(core: Lockstep, seq: int, hashes: dict[str, str]) -> None:
         return
     core.disputes.split(seq, core.now)
     log.error("%s: desync at move %d: %s", core.name_of(core.me), seq, hashes)
-    core.out.append(Dump(seq, _dump_data(core, seq, hashes, core.paused or ""), dict(hashes)))
+    core.out.append(Dump(seq, faults.dump_of(core, seq, hashes, core.paused or ""), dict(hashes)))
     summary = ", ".join(f"{core.name_of(p)} {h[:8]}" for p, h in hashes.items())
     if best is None:
-        pause(core, f"desync at move {seq}: no majority ({summary})", seq, hashes)
+        faults.pause(core, f"desync at move {seq}: no majority ({summary})", seq, hashes)
     elif hashes.get(core.me, best) != best:
         rebuild(core, seq, best, summary)
 
@@ -139,11 +108,12 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
             play_entry(fresh, index, entry, verify=False)
             played.append(PlayedMove(entry.seat, entry.move, core.hasher(fresh)))
     except ReplayError as error:
-        pause(core, f"desync at move {seq}; rebuilding from the record failed: {error}", seq, {})
+        reason = f"desync at move {seq}; rebuilding from the record failed: {error}"
+        faults.pause(core, reason, seq, {})
         return
     if played[seq].hash != best:
         reason = f"desync at move {seq}; still different after a rebuild ({summary})"
-        pause(core, reason, seq, {core.me: played[seq].hash})
+        faults.pause(core, reason, seq, {core.me: played[seq].hash})
         return
     log.warning("%s rebuilt its state from the record at move %d", core.name_of(core.me), seq)
     core.game, record.moves = fresh, played
@@ -157,59 +127,16 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
     check_all(core)
 
 
-def pause(core: Lockstep, reason: str, seq: int, hashes: dict[str, str],
-          tell: bool = True) -> None:  # fmt: skip
-    """Stop this peer's game with a reason and a dump; ``tell``: send a ``desync``."""
-    if core.paused is not None:
-        return
-    core.paused = reason
-    core.out.append(Dump(seq, _dump_data(core, seq, hashes, reason)))
-    if tell:
-        reports = tuple(PeerHash(p, h) for p, h in hashes.items() if p in core.names)
-        core.send(core.links.members(), Desync(seq, reason[:MAX_REASON], reports[:4]))
-
-
-def _dump_data(core: Lockstep, seq: int, hashes: dict[str, str],
-               reason: str = "") -> dict[str, object]:  # fmt: skip
-    assert core.game is not None and core.record is not None
-    return dump_data(core.start, core.me, core.game, core.record, seq, hashes, reason)
-
-
-def dump_data(
-    start: Start, me: str, game: Game, record: Record, seq: int, hashes: dict[str, str],
-    reason: str,
-) -> dict[str, object]:  # fmt: skip
-    """What a desync or a pause at move ``seq`` needs for a diagnosis."""
-    names = {p.peer: p.name for p in start.peers}
-    moves = record.moves
-    move = moves[seq] if seq < len(moves) else None
-    return {
-        "game": start.game,
-        "seq": seq,
-        "peer": me,
-        "reason": reason,
-        "move": move and {"seat": move.seat, "move": str(move.move), "hash": move.hash},
-        "hashes": {names.get(p, p): h for p, h in hashes.items()},
-        "majority": majority(hashes),
-        "peers": [
-            {"peer": p.peer, "name": p.name, "host": p.host, "port": p.port} for p in start.peers
-        ],
-        "ply": game.ply,
-        "state": game.encode().hex(),
-        "record": record.to_dict(),
-    }
-
-
 # ------------------------------------------------------------------------ claims of others
 
 
 def on_desync(core: Lockstep, peer: str, message: Desync) -> None:
     """A peer says the game went out of sync: check it against what we saw."""
     seq = message.seq
-    if peer not in core.membership.active() or equivocation.in_dispute(core, seq):
+    if peer not in core.membership.active() or core.disputes.in_dispute(seq):
         return
     if core.agreement.is_agreed(seq) and seq < len(core.book.moves):
-        fault(core, peer, "desync", seq)  # everyone, the claimant too, agreed on that move
+        faults.fault(core, peer, "desync", seq)  # everyone, the claimant too, agreed on that move
         return
     move = core.book.moves[seq] if seq < len(core.book.moves) else None
     hashes = core.agreement.hashes(seq, core.links.required(), move)
@@ -218,10 +145,10 @@ def on_desync(core: Lockstep, peer: str, message: Desync) -> None:
         return
     best = majority(hashes)
     if best is None:
-        pause(core, f"{core.name_of(peer)} paused the game: {message.reason}", seq, hashes,
+        faults.pause(core, f"{core.name_of(peer)} paused the game: {message.reason}", seq, hashes,
               tell=False)  # fmt: skip
     elif hashes.get(peer) != best:
-        fault(core, peer, "hash", seq)
+        faults.fault(core, peer, "hash", seq)
 
 
 def on_reject(core: Lockstep, peer: str, message: Reject) -> None:
@@ -255,23 +182,12 @@ def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
         p in reports and reports[p].hash == mine.hash for p in others
     )
     if peer in backers or (others and accepted):
-        fault(core, peer, "reject", seq)
+        faults.fault(core, peer, "reject", seq)
     elif len(core.membership.active()) <= 2:
-        pause(core, f"{core.name_of(peer)} refused our move {seq}", seq,
+        faults.pause(core, f"{core.name_of(peer)} refused our move {seq}", seq,
               {p: r.hash for p, r in reports.items()})  # fmt: skip
     else:
         core.disputes.judge_later(seq, peer, core.now)  # the others are away: ask them later
-
-
-def fault(core: Lockstep, peer: str, grounds: str, seq: int) -> None:
-    """``peer`` broke the protocol: say so and ask the others to vote it out."""
-    if peer == core.me or peer not in core.membership.active():
-        return
-    if not core.disputes.fault(peer, grounds, seq):
-        return  # at fault already, or in dispute (built on different versions: that proves nothing)
-    log.error("%s: %s broke the protocol (%s at move %d)", core.name_of(core.me),
-              core.name_of(peer), grounds, seq)  # fmt: skip
-    core.notify(Suspected(peer, grounds, seq))
 
 
 # ------------------------------------------------------------------------ timers
@@ -295,7 +211,7 @@ def _watch_acks(core: Lockstep) -> None:
         if peer == core.me:
             continue
         seq = core.agreement.missing(peer, len(core.book.moves))
-        if seq is None or equivocation.in_dispute(core, seq):
+        if seq is None or core.disputes.in_dispute(seq):
             core.disputes.acked(peer)
             continue
         if core.links.progress.get(peer, 0) <= seq:
@@ -304,7 +220,7 @@ def _watch_acks(core: Lockstep) -> None:
         if core.now >= since + wait and core.disputes.warn(peer):
             core.notify(Suspected(peer, "acks", seq))
         if core.now >= since + wait + core.timing.desync_wait:
-            fault(core, peer, "acks", seq)
+            faults.fault(core, peer, "acks", seq)
 
 
 def _watch_splits(core: Lockstep) -> None:
@@ -312,7 +228,7 @@ def _watch_splits(core: Lockstep) -> None:
     for seq, since in list(core.disputes.split_since.items()):
         if core.now < since + core.timing.desync_wait or core.agreement.is_agreed(seq):
             continue
-        if equivocation.in_dispute(core, seq) or seq >= len(core.book.moves):
+        if core.disputes.in_dispute(seq) or seq >= len(core.book.moves):
             continue
         hashes = core.agreement.hashes(seq, core.links.required(), core.book.moves[seq])
         best = majority(hashes) if hashes else None
@@ -320,4 +236,4 @@ def _watch_splits(core: Lockstep) -> None:
             continue
         for peer, digest in hashes.items():
             if digest != best:
-                fault(core, peer, "hash", seq)
+                faults.fault(core, peer, "hash", seq)
