@@ -57,6 +57,19 @@ class Ballots:
         self.number += 1
         return self.number
 
+    def open(self, ballot: Ballot) -> None:
+        """Put a proposal of ours to the vote."""
+        self.mine[ballot.proposal.key] = ballot
+
+    def carried(self, proposal: Proposal) -> None:
+        """A proposal of ours has its majority (its certificate is made)."""
+        self.mine.pop(proposal.key, None)
+
+    def give_way(self, mine: Proposal, seat: int) -> None:
+        """Drop our proposal about ``seat`` for an earlier peer's (and the yes we gave)."""
+        del self.mine[mine.key]
+        self.promises.pop(seat, None)
+
     def about(self, seat: int) -> Ballot | None:
         """Our open proposal about ``seat``, if any."""
         return next((b for b in self.mine.values() if b.proposal.seat == seat), None)

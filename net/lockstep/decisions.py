@@ -41,7 +41,7 @@ def on_handover_request(core: Lockstep, request: HandOver) -> None:
     runner = seats[request.seat].runner
     if runner == core.me:
         raise LockstepError(f"seat {request.seat + 1} is played here")
-    if runner in core.links.linked and not stalled(core, request.seat):
+    if runner in core.links.linked and not core.turns.stalled(request.seat, core.now):
         raise LockstepError(f"seat {request.seat + 1} is not missing")
     core.ballots.hand_over(request.seat, request.bot)
     propose_handovers(core)
@@ -53,16 +53,12 @@ def propose_handovers(core: Lockstep) -> None:
     request is done)."""
     for seat, bot in list(core.ballots.handovers.items()):
         runner = core.membership.runner(seat)
-        if runner == core.me or (runner in core.links.linked and not stalled(core, seat)):
+        moot = runner in core.links.linked and not core.turns.stalled(seat, core.now)
+        if runner == core.me or moot:
             core.ballots.handed_over(seat)
             continue
         grounds = "stalled" if runner in core.links.linked else "lost"
         propose(core, "handover", seat, runner, bot, grounds)
-
-
-def stalled(core: Lockstep, seat: int) -> bool:
-    """Whether ``seat``'s turn has run past the table's turn timer."""
-    return core.turns.stalled(seat, core.now)
 
 
 def _keeper(core: Lockstep, subject: str) -> str | None:
@@ -91,7 +87,7 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
     if core.membership.problem(proposal) is not None:
         return
     ballot = Ballot(proposal, core.now + core.timing.vote_wait)
-    core.ballots.mine[proposal.key] = ballot
+    core.ballots.open(ballot)
     if core.me != subject:
         ballot.votes[core.me] = _sign_vote(core, proposal)
         core.ballots.promise(proposal, ballot.until)
@@ -137,7 +133,7 @@ def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
     if core.turns.follow(seat, epoch, game.ply, new_turn, core.now):  # (or a new runner)
         core.notify(TurnTimer(seat, core.now + core.turns.turn_timer))
     runner = core.membership.runner(seat)
-    if runner != core.me and stalled(core, seat):
+    if runner != core.me and core.turns.stalled(seat, core.now):
         grounds = "stalled" if runner in core.links.linked else "lost"
         propose(core, "handover", seat, runner, FALLBACK_BOT, grounds)
 
@@ -166,8 +162,7 @@ def on_propose(core: Lockstep, peer: str, proposal: Proposal) -> None:
         if _precedes(core, mine.proposal, proposal):
             core.send((peer,), Vote(proposal.proposer, proposal.number, False, None))
             return
-        del core.ballots.mine[mine.proposal.key]  # the earlier peer's proposal wins
-        core.ballots.promises.pop(proposal.seat, None)
+        core.ballots.give_way(mine.proposal, proposal.seat)  # the earlier peer's proposal wins
     core.ballots.consider(proposal, core.now + core.timing.vote_wait)
     consider(core)
 
@@ -217,7 +212,7 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
         return False
     if proposal.grounds == "lost":
         return subject not in core.links.linked
-    return game.to_move == proposal.seat and stalled(core, proposal.seat)
+    return game.to_move == proposal.seat and core.turns.stalled(proposal.seat, core.now)
 
 
 def on_vote(core: Lockstep, peer: str, vote: Vote) -> None:
@@ -240,7 +235,7 @@ def _count(core: Lockstep, ballot: Ballot) -> None:
         return
     if len(ballot.votes) >= core.membership.threshold(proposal.subject):
         certificate = ballot.certificate()
-        core.ballots.mine.pop(proposal.key, None)
+        core.ballots.carried(proposal)
         accept(core, certificate, core.me)
 
 
@@ -266,7 +261,7 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
         if (at, held.proposal.key) <= (proposal.ply, proposal.key):
             core.membership.set_aside(proposal)
             return
-        _withdraw(core, held, at)
+        core.membership.withdraw(held, at)
     problem = core.membership.check(certificate, core.identity, core.game_id)
     if problem is not None:
         log.warning("%s: decision from %s refused: %s", core.name_of(core.me),
@@ -308,11 +303,6 @@ def _rival(core: Lockstep, proposal: Proposal) -> tuple[int, Certificate] | None
         if same(certificate.proposal):
             return certificate.proposal.ply, certificate
     return None
-
-
-def _withdraw(core: Lockstep, certificate: Certificate, at: int) -> None:
-    """Take back a decision a rival made before it replaces (undoing what followed it)."""
-    core.membership.withdraw(certificate, at)
 
 
 def _effective(core: Lockstep, proposal: Proposal, ply: int) -> int | None:
