@@ -1,18 +1,24 @@
 """The lockstep core: one peer's side of a started game, as a pure state machine.
 
-:class:`Lockstep` holds one peer's state of the game - the game and its record, the signed form
-of every move (the *ledger*), the reports about them, the seats' runners, the proposals and
-decisions, the timers - and takes one input at a time with the current time
+:class:`Lockstep` holds one peer's identity, its clock, the game and its record and the status,
+and composes the owners of the rest of its state, each with the methods that change it: the
+:class:`~net.lockstep.ledger.Ledger` (signed moves), the :class:`~net.lockstep.links.Links`,
+the :class:`~net.lockstep.agreement.Agreement`, the :class:`~net.lockstep.disputes.Disputes`,
+the :class:`~net.lockstep.membership.Membership`, the :class:`~net.lockstep.ballots.Ballots`
+and the :class:`~net.lockstep.turns.Turns`. It takes one input at a time with the current time
 (:mod:`net.lockstep.effects`), returning the effects to carry out; it opens no socket, starts
-no task and reads no clock. The rules live in one module each, as functions of the core:
+no task and reads no clock. The rules live in one module each, as functions of the core, each
+importing only those before it:
 
-- :mod:`~net.lockstep.seed`: the fair seed (commit, then reveal);
-- :mod:`~net.lockstep.moves`: playing and taking moves, the ledger, waiting moves, undoing;
-- :mod:`~net.lockstep.verdicts`: agreement, splits and rebuilds, other peers' claims, faults;
-- :mod:`~net.lockstep.equivocation`: two moves signed for one number, and what follows;
+- :mod:`~net.lockstep.faults`: naming a peer at fault, pausing;
+- :mod:`~net.lockstep.equivocation`: two moves signed for one number, the dispute;
+- :mod:`~net.lockstep.verdicts`: agreement, splits and rebuilds, other peers' claims;
+- :mod:`~net.lockstep.moves`: playing and taking moves, acks, waiting moves, undoing;
+- :mod:`~net.lockstep.settlement`: the version of a disputed move that the table kept;
 - :mod:`~net.lockstep.decisions`: proposals, votes and certificates, and putting them in force;
 - :mod:`~net.lockstep.catchup`: links that come and go, catch-ups after a rejoin;
-- :mod:`~net.lockstep.status`: after every input - timers, bots, the status.
+- :mod:`~net.lockstep.status`: after every input - timers, bots, the status;
+- :mod:`~net.lockstep.seed`: the fair seed (commit, then reveal).
 """
 
 from __future__ import annotations
