@@ -681,7 +681,7 @@ class Simulation:
         def restart() -> None:
             peer.crashed = False
             peer.core = self._core(victim, peer.identity, *saved)
-            peer.core.reclaim = True
+            peer.core.ballots.take_back()
             for seat in peer.core.my_seats():
                 self._feed(victim, Drive(seat, "random"))
             for other in self.peers:
@@ -902,15 +902,24 @@ def main(argv: list[str]) -> int:
                         + ", ".join(BEHAVIOURS + ASKED_ONLY))  # fmt: skip
     parser.add_argument("--sweep", nargs=2, type=int, metavar=("FIRST", "END"),
                         help="run the seeds from FIRST up to END (excluded)")  # fmt: skip
+    parser.add_argument("--fingerprint", nargs=2, type=int, metavar=("FIRST", "END"),
+                        help="print one digest of how every peer ended, over the seeds from "
+                        "FIRST up to END (excluded): a change of the core that keeps it keeps "
+                        "the scenarios' course")  # fmt: skip
     parser.add_argument("seeds", nargs="*", type=int, metavar="SEED", help="a scenario to replay")
     args = parser.parse_args(argv)
     behaviours = (args.only,) if args.only else BEHAVIOURS
+    for name in ("sweep", "fingerprint"):
+        bounds = getattr(args, name)
+        if bounds and args.seeds:
+            parser.error(f"give seeds or --{name}, not both")
+        if bounds and bounds[0] >= bounds[1]:
+            parser.error(f"--{name} takes FIRST < END")
     if args.sweep:
-        if args.seeds:
-            parser.error("give seeds or --sweep, not both")
-        if args.sweep[0] >= args.sweep[1]:
-            parser.error("--sweep takes FIRST < END")
         return sweep(range(*args.sweep), behaviours)
+    if args.fingerprint:
+        print(fingerprint(range(*args.fingerprint), behaviours))
+        return 0
     if not args.seeds:
         parser.error("give the seeds to replay, or --sweep FIRST END")
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
@@ -920,6 +929,27 @@ def main(argv: list[str]) -> int:
         simulation.run()
         print("ok")
     return 0
+
+
+def fingerprint(seeds: range, behaviours: tuple[str, ...] = BEHAVIOURS) -> str:
+    """A digest of how every peer of every scenario of ``seeds`` ended: its status and reason,
+    the moves agreed, the signatures of its ledger, the peers voted out, the decisions, and
+    the simulated time and event count at the end."""
+    import hashlib
+    import logging
+
+    logging.disable(logging.CRITICAL)
+    digest = hashlib.blake2b(digest_size=16)
+    for seed in seeds:
+        simulation = Simulation(seed, behaviours)
+        simulation.run()
+        for peer_id, peer in sorted(simulation.peers.items()):
+            core = peer.core
+            digest.update(repr((peer_id, peer.crashed, core.status, core.reason, core.agreed,
+                                [m.sig for m in core.ledger], sorted(core.membership.removed),
+                                [(at, c.proposal.key) for at, c in core.decisions],
+                                round(simulation.now, 6), simulation.counter)).encode())
+    return digest.hexdigest()
 
 
 def sweep(seeds: range, behaviours: tuple[str, ...]) -> int:

@@ -408,7 +408,7 @@ def test_a_flood_of_proposals_and_refusals_keeps_what_a_core_holds_bounded() -> 
         ):
             wires.feed(voter, Received(cheat, Propose(proposal)))
         wires.feed(voter, Received(cheat, Reject(number, "no", None)))
-    held = sorted((p.seat, p.number) for p, _ in core.considering.values())
+    held = sorted((p.seat, p.number) for p, _ in core.ballots.considering.values())
     assert held == [(1, 4000), (2, 4001)]
     assert len(core.rejected) == KEPT_REFUSALS and core.rejected[-1].seq == 2000
     assert core.status == "running"
@@ -479,7 +479,7 @@ def test_a_hand_over_asked_while_the_table_is_a_move_apart_is_proposed_again() -
         decided = [e for e in wires.events[peer] if isinstance(e, Decided)]
         assert [(e.kind, e.subject) for e in decided] == [("handover", lost)], peer
         assert wires.cores[peer].membership.runner(seat) != lost
-    assert not wires.cores[asker].handovers
+    assert not wires.cores[asker].ballots.handovers
 
 
 @pytest.mark.parametrize("order", ["refused-then-acked", "acked-then-refused", "refused-only"])

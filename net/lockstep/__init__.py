@@ -3,19 +3,26 @@
 | module | idea |
 |---|---|
 | ``effects`` | the inputs the core takes and the effects it returns |
-| ``core`` | :class:`Lockstep`: one peer's state of the game, the inputs dispatched to the rules |
-| ``seed`` | the fair seed: commit, then reveal |
-| ``moves`` | playing and taking moves, the ledger of signed moves, waiting moves, undoing |
-| ``agreement`` | the hashes reported for every move; majority; moves in conflict; who agreed |
-| ``verdicts`` | agreed moves, splits and rebuilds, other peers' claims, faults |
-| ``equivocation`` | two moves signed for one number, and what follows |
-| ``membership`` | who runs each seat, epochs, certified decisions and their thresholds |
-| ``ballots`` | proposals in progress and the yes votes given |
-| ``decisions`` | proposals, votes, certificates, and putting them in force |
-| ``catchup`` | links that come and go; the record as catch-up messages; dumps |
-| ``status`` | after every input: timers, bots, the status |
+| ``core`` | :class:`Lockstep`: one peer's game and status; the owners; inputs to the rules |
+| ``ledger`` | owner: the signed moves of the record, the moves waiting, when moves were applied |
+| ``links`` | owner: the peers linked, what they showed, the catch-ups due |
+| ``disputes`` | owner: splits, refusals, claims, faults, proofs, the move in dispute |
+| ``agreement`` | owner: the hashes reported for every move; majority; moves in conflict |
+| ``membership`` | owner: who runs each seat, epochs, decisions in force or waiting |
+| ``ballots`` | owner: proposals in progress, yes votes given, proposals considered, requests |
+| ``turns`` | owner: the turn followed, the bots of this peer's seats |
+| ``faults`` | rule: naming a peer at fault; pausing with a dump |
+| ``equivocation`` | rule: two moves signed for one number, the dispute, firm moves |
+| ``verdicts`` | rule: agreed moves, splits and rebuilds, other peers' claims, faults |
+| ``moves`` | rule: playing and taking moves, acks, waiting moves, undoing |
+| ``settlement`` | rule: following the version of a disputed move the table kept |
+| ``decisions`` | rule: proposals, votes, certificates, and putting them in force |
+| ``catchup`` | rule: links that come and go; the record as catch-up messages |
+| ``status`` | rule: after every input: timers, bots, the status |
+| ``seed`` | rule: the fair seed: commit, then reveal |
 | ``compiled`` | the same modules compiled with mypyc, taken when they match these |
 
+The owners import no rule; each rule imports only the rules above it in this table.
 ``COMPILED`` says whether the compiled modules run here (:mod:`~net.lockstep.compiled`).
 """
 

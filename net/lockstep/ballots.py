@@ -11,6 +11,7 @@ own and votes for it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from net.messages import Certificate, Proposal, VoteSig
 
@@ -36,17 +37,38 @@ class Promise:
 
 
 class Ballots:
-    """This peer's proposals and promises."""
+    """This peer's proposals and promises, the others' proposals it considers, and the changes
+    its owner asked for."""
 
     def __init__(self) -> None:
         self.mine: dict[tuple[str, int], Ballot] = {}
         self.promises: dict[int, Promise] = {}
         """Yes votes we gave, by seat."""
         self.number = 0
+        self.considering: Final[dict[tuple[str, int], tuple[Proposal, float]]] = {}
+        """Proposals of others not answered yet, and until when they are considered."""
+        self.handovers: Final[dict[int, str]] = {}
+        """Seats the owner asked to hand to a bot (see HandOver), with the bot: proposed again
+        until the seat's runner changes or is back."""
+        self.reclaim = False
+        """Whether this peer takes its seats back when they were handed over (see Reclaim)."""
 
     def next_number(self) -> int:
         self.number += 1
         return self.number
+
+    def open(self, ballot: Ballot) -> None:
+        """Put a proposal of ours to the vote."""
+        self.mine[ballot.proposal.key] = ballot
+
+    def carried(self, proposal: Proposal) -> None:
+        """A proposal of ours has its majority (its certificate is made)."""
+        self.mine.pop(proposal.key, None)
+
+    def give_way(self, mine: Proposal, seat: int) -> None:
+        """Drop our proposal about ``seat`` for an earlier peer's (and the yes we gave)."""
+        del self.mine[mine.key]
+        self.promises.pop(seat, None)
 
     def about(self, seat: int) -> Ballot | None:
         """Our open proposal about ``seat``, if any."""
@@ -85,6 +107,30 @@ class Ballots:
         for key in [k for k, b in self.mine.items() if b.proposal.seat == proposal.seat]:
             del self.mine[key]
         self.promises.pop(proposal.seat, None)
+
+    def consider(self, proposal: Proposal, until: float) -> None:
+        """Hold another peer's proposal until it can be answered (or ``until``); it supersedes
+        the one its proposer made about the seat before."""
+        for key, (held, _) in list(self.considering.items()):
+            if held.proposer == proposal.proposer and held.seat == proposal.seat:
+                del self.considering[key]  # a proposer has one proposal a seat open
+        self.considering[proposal.key] = (proposal, until)
+
+    def answered(self, key: tuple[str, int]) -> None:
+        """A proposal considered was answered (or dropped)."""
+        del self.considering[key]
+
+    def hand_over(self, seat: int, bot: str) -> None:
+        """The owner asks to hand ``seat`` to ``bot``."""
+        self.handovers[seat] = bot
+
+    def handed_over(self, seat: int) -> None:
+        """The request to hand ``seat`` over is done (or moot)."""
+        del self.handovers[seat]
+
+    def take_back(self) -> None:
+        """The owner wants this peer's seats back, once they were handed over."""
+        self.reclaim = True
 
     def deadline(self) -> float:
         """When the first proposal or promise ends (call it while there is one)."""

@@ -48,7 +48,7 @@ def catchup_messages(
 def messages(core: Lockstep, first: int) -> list[CatchUp]:
     """The record of ``core`` from move ``first`` as catch-up messages."""
     certificates = tuple(c for _, c in core.decisions)
-    return catchup_messages(core.start, core.seed, core.ledger, first, certificates,
+    return catchup_messages(core.start, core.seed, core.book.moves, first, certificates,
                             core.agreement.agreed)  # fmt: skip
 
 
@@ -59,45 +59,38 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
     """A link is up: send a catch-up to a peer that rejoined, expect one if we rejoined, and
     send our reports it may have missed while apart."""
     peer = linked.peer
-    core.linked |= {peer}
-    core.linked_since[peer] = core.now
-    core.told.pop(peer, None)
-    if peer in core.ever_linked:
+    if core.links.link(peer, core.now):
         core.notify(PeerBack(peer, tuple(core.membership.seats_of(peer))))
-    core.ever_linked.add(peer)
     if linked.rejoined is not None and core.game is not None:
         # from the move before the first it lacks: a peer shown another version of that move
         # (by a runner that signed two) then sees the two, and the chain of its moves is checked
         first = max(0, min(linked.rejoined, core.game.ply) - 1)
         for message in messages(core, first):
             core.send((peer,), message)
-        core.catchups[peer] = ANSWER
+        core.links.expect(peer, ANSWER)
     elif linked.asked:
-        core.catchups[peer] = ASKED
-    for runner, proof in core.proofs.items():  # it may have restarted and forgotten them
+        core.links.expect(peer, ASKED)
+    for runner, proof in core.disputes.proofs.items():  # it may have restarted and forgotten them
         if runner not in core.membership.removed and runner != peer:
             core.send((peer,), proof)
     for seq in sorted(core.agreement.reports):  # acks it may have missed while apart
         mine = core.agreement.reports[seq].get(core.me)
-        if mine is not None and seq < len(core.ledger):
-            core.send((peer,), Ack(core.ledger[seq], mine.hash))
+        if mine is not None and seq < len(core.book.moves):
+            core.send((peer,), Ack(core.book.moves[seq], mine.hash))
         verdicts.check(core, seq)
     record = core.record
     if record is not None:  # and those of the moves agreed without it, which it may back
-        first = max(core.apart.pop(peer, len(core.ledger)), len(core.ledger) - 2 * MAX_AHEAD)
-        for seq in range(first, len(core.ledger)):
+        ledger = core.book.moves
+        first = max(core.links.back(peer, len(ledger)), len(ledger) - 2 * MAX_AHEAD)
+        for seq in range(first, len(ledger)):
             if core.agreement.is_agreed(seq):
-                core.send((peer,), Ack(core.ledger[seq], record.moves[seq].hash))
+                core.send((peer,), Ack(ledger[seq], record.moves[seq].hash))
 
 
 def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
     peer = unlinked.peer
-    if peer not in core.linked:
+    if not core.links.unlink(peer, core.agreement.agreed):
         return
-    core.linked -= {peer}
-    core.catchups.pop(peer, None)
-    core.told.pop(peer, None)
-    core.apart.setdefault(peer, core.agreement.agreed)
     seats = tuple(core.membership.seats_of(peer))
     core.notify(PeerLost(peer, seats, unlinked.reason, unlinked.bye))
     verdicts.check_all(core)
@@ -106,7 +99,7 @@ def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
 def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     """Take a catch-up we asked for (or the one answer to ours): its decisions, then its
     moves with every check; answer with what the other side has not seen agreed."""
-    kind = core.catchups.get(peer)
+    kind = core.links.catchups.get(peer)
     game = core.game
     if kind is None:
         core.close(peer, f"{core.name_of(peer)} sent a catch-up that was not asked for")
@@ -114,23 +107,20 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     if game is None or message.game != core.game_id or message.seed != core.seed:
         core.close(peer, "a catch-up for another game")
         return
-    told = core.told.setdefault(peer, set())
-    told.update(c.proposal.key for c in message.decisions)
+    told = core.links.told_of(peer, [c.proposal.key for c in message.decisions])
     if message.last:
-        del core.catchups[peer]  # one catch-up per rejoin
-        del core.told[peer]
-        core.behind_until = 0.0
+        core.links.caught_up(peer)  # one catch-up per rejoin
     for certificate in message.decisions:
         decisions.accept(core, certificate, peer)
     for signed in message.moves:
         game = core.game
         assert game is not None
-        disputed = equivocation.in_dispute(core, game.ply)
-        if signed.seq > game.ply and not disputed and (game.ply, peer) not in core.pending:
+        disputed = core.disputes.in_dispute(game.ply)
+        if signed.seq > game.ply and not disputed and (game.ply, peer) not in core.book.pending:
             core.close(peer, f"the catch-up skips from move {game.ply} to {signed.seq}")
             return  # (after a move that waits here, held by a vote or in dispute, they wait)
         moves.take(core, peer, signed)
-        if signed.seq > core.ply and not disputed and (signed.seq, peer) not in core.pending:
+        if signed.seq > core.ply and not disputed and (signed.seq, peer) not in core.book.pending:
             core.close(peer, f"more catch-up moves than may wait here (from {signed.seq}): "
                        "the next link brings them again")  # fmt: skip
             return
@@ -142,8 +132,8 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     if message.last:  # our hashes of the moves it has not seen agreed (we may have, apart)
         record = core.record
         assert record is not None
-        for seq in range(message.agreed, len(core.ledger)):
-            core.send((peer,), Ack(core.ledger[seq], record.moves[seq].hash))
+        for seq in range(message.agreed, len(core.book.moves)):
+            core.send((peer,), Ack(core.book.moves[seq], record.moves[seq].hash))
     if message.last and kind == ASKED:  # our moves from the first it did not see agreed:
         # those we made while apart, any we agreed on differently (two moves for one number,
         # each side shown one of them), and those from where a decision it did not know of
@@ -162,9 +152,9 @@ def _agreed_before(core: Lockstep, peer: str, signed: SignedMove, agreed: int) -
     version (a peer in dispute over the move follows the versions others reported:
     equivocation.settle)."""
     seq = signed.seq
-    if seq >= agreed or seq >= len(core.ledger):
+    if seq >= agreed or seq >= len(core.book.moves):
         return
-    found, known = Ack(signed, signed.hash), core.ledger[seq]
+    found, known = Ack(signed, signed.hash), core.book.moves[seq]
     if known != signed:
         if conflict(known, signed) and equivocation.proves(core, known, signed):
             core.agreement.other_version(seq, peer, found)
@@ -177,5 +167,5 @@ def _agreed_before(core: Lockstep, peer: str, signed: SignedMove, agreed: int) -
         core.agreement.report(seq, peer, found, core.ply)  # (backs the agreement)
         return
     for done in core.agreement.agree(seq, frozenset((core.me, peer)), found):
-        core.applied_at.pop(done, None)
+        core.book.agreed(done)
         core.notify(Agreed(done, record.moves[done].hash))

@@ -1,18 +1,24 @@
 """The lockstep core: one peer's side of a started game, as a pure state machine.
 
-:class:`Lockstep` holds one peer's state of the game - the game and its record, the signed form
-of every move (the *ledger*), the reports about them, the seats' runners, the proposals and
-decisions, the timers - and takes one input at a time with the current time
+:class:`Lockstep` holds one peer's identity, its clock, the game and its record and the status,
+and composes the owners of the rest of its state, each with the methods that change it: the
+:class:`~net.lockstep.ledger.Ledger` (signed moves), the :class:`~net.lockstep.links.Links`,
+the :class:`~net.lockstep.agreement.Agreement`, the :class:`~net.lockstep.disputes.Disputes`,
+the :class:`~net.lockstep.membership.Membership`, the :class:`~net.lockstep.ballots.Ballots`
+and the :class:`~net.lockstep.turns.Turns`. It takes one input at a time with the current time
 (:mod:`net.lockstep.effects`), returning the effects to carry out; it opens no socket, starts
-no task and reads no clock. The rules live in one module each, as functions of the core:
+no task and reads no clock. The rules live in one module each, as functions of the core, each
+importing only those before it:
 
-- :mod:`~net.lockstep.seed`: the fair seed (commit, then reveal);
-- :mod:`~net.lockstep.moves`: playing and taking moves, the ledger, waiting moves, undoing;
-- :mod:`~net.lockstep.verdicts`: agreement, splits and rebuilds, other peers' claims, faults;
-- :mod:`~net.lockstep.equivocation`: two moves signed for one number, and what follows;
+- :mod:`~net.lockstep.faults`: naming a peer at fault, pausing;
+- :mod:`~net.lockstep.equivocation`: two moves signed for one number, the dispute;
+- :mod:`~net.lockstep.verdicts`: agreement, splits and rebuilds, other peers' claims;
+- :mod:`~net.lockstep.moves`: playing and taking moves, acks, waiting moves, undoing;
+- :mod:`~net.lockstep.settlement`: the version of a disputed move that the table kept;
 - :mod:`~net.lockstep.decisions`: proposals, votes and certificates, and putting them in force;
 - :mod:`~net.lockstep.catchup`: links that come and go, catch-ups after a rejoin;
-- :mod:`~net.lockstep.status`: after every input - timers, bots, the status.
+- :mod:`~net.lockstep.status`: after every input - timers, bots, the status;
+- :mod:`~net.lockstep.seed`: the fair seed (commit, then reveal).
 """
 
 from __future__ import annotations
@@ -20,16 +26,19 @@ from __future__ import annotations
 import logging
 from collections import deque
 from collections.abc import Callable
+from functools import partial
+from typing import Final
 
 from engine import Game, IllegalMoveError
 from engine.record import Record, play_entry
-from net.commit import new_secret
-from net.config import DEFAULT_TIMING, KEPT_REFUSALS, MAX_REASON, Timing
+from net.config import DEFAULT_TIMING, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
 from net.lockstep import catchup, decisions, equivocation, moves, seed, status, verdicts
 from net.lockstep.agreement import NOTHING_FIRM, Agreement, Firmness
 from net.lockstep.ballots import Ballots
+from net.lockstep.decisions import activate
+from net.lockstep.disputes import Disputes
 from net.lockstep.effects import (
     Chosen,
     Close,
@@ -47,7 +56,11 @@ from net.lockstep.effects import (
     Tick,
     Unlinked,
 )
+from net.lockstep.ledger import Ledger
+from net.lockstep.links import Links
 from net.lockstep.membership import Membership
+from net.lockstep.seed import Commitments
+from net.lockstep.turns import Turns
 from net.messages import (
     Accuse,
     Ack,
@@ -60,7 +73,6 @@ from net.messages import (
     Heartbeat,
     Message,
     MoveMessage,
-    Proposal,
     Propose,
     Reject,
     Reveal,
@@ -89,20 +101,25 @@ class Lockstep:
         firmness: Firmness = NOTHING_FIRM,
         game: Game | None = None,
     ) -> None:
-        self.start = start
-        self.game_id = start.game
-        self.me = me
-        self.identity = identity
-        self.timing = timing
-        self.membership = Membership(start)
-        self.order = self.membership.order
-        self.names = {p.peer: p.name for p in start.peers}
+        self.start: Final = start
+        self.game_id: Final = start.game
+        self.me: Final = me
+        self.identity: Final = identity
+        self.timing: Final = timing
+        self.membership: Final = Membership(start)
+        """Who runs each seat, and the decisions taken (in force, or waiting for their move)."""
+        self.order: Final = self.membership.order
+        self.names: Final = {p.peer: p.name for p in start.peers}
         if me not in self.names:
             raise LockstepError("this peer is not in the game's roster")
         for peer in self.order:
             if peer not in self.membership.players:
                 raise LockstepError(f"peer {peer} runs no seat")
-        self.turn_timer = float(start.options.turn_timer)
+        self.turns: Final = Turns(float(start.options.turn_timer))
+        """Whose turn runs, and the bots of this peer's seats."""
+        self.activate: Final[Callable[[Game, int], None]] = partial(activate, self)
+        """Puts in force the decisions due at a move (:func:`~net.lockstep.decisions.activate`,
+        called by :mod:`~net.lockstep.moves`, below the decisions, after each move recorded)."""
         self.hasher: Callable[[Game], str] = lambda game: game.state_hash()
         """How this peer hashes its state (tests replace it to simulate a faulty engine)."""
         self.now = 0.0
@@ -112,77 +129,21 @@ class Lockstep:
         self.seed = seed or ""
         self.game: Game | None = None
         self.record: Record | None = None
-        self.ledger: list[SignedMove] = []
-        """The signed form of every move of the record."""
-        self.nonce = new_secret()
-        self.commits: dict[str, bytes] = {}
-        self.reveals: dict[str, bytes] = {}
-        self.pending: dict[tuple[int, str], SignedMove] = {}
-        """Moves that overtook the ones before them, by number and sender."""
-        self.applied_at: dict[int, float] = {}
-        """When each move not agreed yet was applied here."""
-        # links and what the others showed
-        self.linked: frozenset[str] = frozenset()
-        """The peers linked to this one (replaced on every change, never changed in place)."""
-        self._roles: tuple[tuple[str, ...], frozenset[str], tuple[str, ...], tuple[str, ...]]
-        self._roles = ((), self.linked, (), ())
-        """:meth:`members` and :meth:`required` for the active peers and links they were
-        worked out for."""
-        self.ever_linked: set[str] = set()
-        self.linked_since: dict[str, float] = {}
-        self.progress: dict[str, int] = {}
-        """How many moves each peer showed it applied (acks, its own moves, heartbeats)."""
-        self.apart: dict[str, int] = {}
-        """The first move each peer may have missed while unlinked (the moves agreed then)."""
-        self.catchups: dict[str, str] = {}
-        """The catch-up each peer may send us (:data:`~net.lockstep.catchup.ASKED`, ``ANSWER``)."""
-        self.told: dict[str, set[tuple[str, int]]] = {}
-        """The decisions (by proposal key) that the catch-up a peer is sending us carried."""
-        self.behind_until = 0.0
-        """After a time jump, this peer makes no move of its own until it caught up (or this
-        time passed): the others may have handed its seat over meanwhile."""
-        # agreement and faults
+        self.book: Final = Ledger()
+        """The signed moves of the record, and the moves waiting."""
+        self.commitments: Final = Commitments()
+        """The commitments and nonces the seed is made of."""
+        self.links: Final = Links(me, self.membership)
+        """The peers linked, what they showed, the catch-ups due."""
         self.agreement = Agreement()
-        self.split_since: dict[int, float] = {}
-        """Moves whose reports differ, and since when."""
-        self.rejects: dict[int, tuple[str, float]] = {}
-        """Our moves refused by a peer, judged a while after (the peer, since when)."""
-        self.claims: dict[str, int] = {}
-        """Desyncs claimed by a peer about a move not judged yet."""
-        self.faults: dict[str, tuple[str, int]] = {}
-        """Peers that broke the protocol: the grounds and the move."""
-        self.warned: set[str] = set()
-        self.rejected: deque[Rejected] = deque(maxlen=KEPT_REFUSALS)
-        """The latest refusals of moves, ours and the others' (a flood keeps no more)."""
-        self.proofs: dict[str, Accuse] = {}
-        """Two moves each equivocating runner signed for one number, told to every peer that
-        links (again) until the runner is voted out: a peer that restarted forgot them."""
-        self.disputed: int | None = None
-        """The first move signed twice by its runner, while the vote on the runner runs: the
-        hashes of later moves prove nothing (the peers built on different moves)."""
+        """The hashes reported for every move, and the moves agreed."""
+        self.disputes: Final = Disputes()
+        """Splits, refusals, claims, faults, proofs, the move in dispute."""
+        self.ballots: Final = Ballots()
+        """Proposals, promises, and the changes the owner asked for."""
+        # the status
         self.paused: str | None = None
         self.failed: str | None = None
-        # decisions
-        self.ballots = Ballots()
-        self.known: set[tuple[str, int]] = set()
-        """The proposals whose certificates were taken (or set aside)."""
-        self.waiting: list[Certificate] = []
-        """Decisions accepted but not in force yet (they take effect at a later move)."""
-        self.considering: dict[tuple[str, int], tuple[Proposal, float]] = {}
-        """Proposals of others not answered yet, and until when they are considered."""
-        self.reclaim = False
-        """Whether this peer takes its seats back when they were handed over (see Reclaim)."""
-        self.handovers: dict[int, str] = {}
-        """Seats the owner asked to hand to a bot (see HandOver), with the bot: proposed again
-        until the seat's runner changes or is back."""
-        # turns and bots
-        self.drivers: dict[int, str] = {}
-        """Bots that play this peer's own seats (autoplay)."""
-        self.turn: tuple[int, int, int, float] | None = None
-        """Whose turn runs: the seat, its epoch, the move that began it, since when (followed
-        only while a turn timer runs)."""
-        self.asked: tuple[int, int] | None = None
-        """The seat and move a bot was last asked to choose for."""
         self.left = False
         self.current: tuple[str, str] = ("starting", "")
         if seed is not None and record is not None:
@@ -197,17 +158,13 @@ class Lockstep:
         each is in force, None for those not in force yet) and who agreed on its moves."""
         if len(ledger) != len(record.moves):
             raise LockstepError("the saved moves and their signatures do not match")
-        for at, certificate in decided:
-            self.known.add(certificate.proposal.key)
-            if at is None:
-                self.waiting.append(certificate)
-            else:
-                self.membership.apply(certificate, at)
+        self.membership.resume(decided)
         if game is None:
             game = record.new_game()
             for index, entry in enumerate(record.moves):
                 play_entry(game, index, entry, verify=False)
-        self.game, self.record, self.ledger = game, record, list(ledger)
+        self.game, self.record = game, record
+        self.book.restore(ledger)
         self.agreement = Agreement(len(record.moves))
         self.agreement.restore(firmness, {seq: Ack(ledger[seq], record.moves[seq].hash)
                                           for seq in firmness.backers if seq < len(ledger)})
@@ -229,13 +186,47 @@ class Lockstep:
         return self.agreement.agreed
 
     @property
+    def ledger(self) -> list[SignedMove]:
+        """The signed form of every move of the record."""
+        return self.book.moves
+
+    @property
+    def pending(self) -> dict[tuple[int, str], SignedMove]:
+        """Moves that overtook the ones before them, by number and sender."""
+        return self.book.pending
+
+    @property
+    def faults(self) -> dict[str, tuple[str, int]]:
+        """Peers that broke the protocol: the grounds and the move."""
+        return self.disputes.faults
+
+    @property
+    def disputed(self) -> int | None:
+        """The first move signed twice by its runner, while the vote on the runner runs."""
+        return self.disputes.disputed
+
+    @property
+    def rejected(self) -> deque[Rejected]:
+        """The latest refusals of moves, ours and the others'."""
+        return self.disputes.rejected
+
+    @property
+    def turn(self) -> tuple[int, int, int, float] | None:
+        """Whose turn runs: the seat, its epoch, the move that began it, since when."""
+        return self.turns.turn
+
+    @property
+    def turn_timer(self) -> float:
+        return self.turns.turn_timer
+
+    @property
     def ply(self) -> int:
         return self.game.ply if self.game is not None else 0
 
     @property
     def decisions(self) -> tuple[tuple[int | None, Certificate], ...]:
         """Every decision known, with the move from which it is in force (None: not yet)."""
-        waiting = tuple((None, c) for c in self.waiting)
+        waiting = tuple((None, c) for c in self.membership.waiting)
         return tuple(self.membership.active_decisions) + waiting
 
     def my_seats(self) -> list[int]:
@@ -255,23 +246,6 @@ class Lockstep:
     def others(self) -> list[str]:
         """Every other peer of the roster."""
         return [p for p in self.order if p != self.me]
-
-    def members(self) -> tuple[str, ...]:
-        """Linked peers still in the game."""
-        return self._linked_roles()[2]
-
-    def required(self) -> tuple[str, ...]:
-        """The peers whose reports a move needs: this one and the linked ones still in."""
-        return self._linked_roles()[3]
-
-    def _linked_roles(self) -> tuple[tuple[str, ...], frozenset[str], tuple[str, ...],
-                                     tuple[str, ...]]:  # fmt: skip
-        active, linked, roles = self.membership.active(), self.linked, self._roles
-        if roles[0] is not active or roles[1] is not linked:  # (both replaced on a change)
-            members = tuple(p for p in active if p in linked)
-            required = tuple(p for p in active if p == self.me or p in linked)
-            roles = self._roles = (active, linked, members, required)
-        return roles
 
     # ------------------------------------------------------------------------ effects
 
@@ -325,10 +299,10 @@ class Lockstep:
         elif isinstance(event, HandOver):
             decisions.on_handover_request(self, event)
         elif isinstance(event, Reclaim):
-            self.reclaim = True
+            self.ballots.take_back()
         elif isinstance(event, Leave):
             self.left = True
-            self.send(tuple(self.linked), Bye(event.reason[:MAX_REASON]))
+            self.send(tuple(self.links.linked), Bye(event.reason[:MAX_REASON]))
         else:
             assert isinstance(event, Tick)
         return self._finish(timers=isinstance(event, Tick))
@@ -343,13 +317,8 @@ class Lockstep:
     def _resumed(self, now: float) -> None:
         """Time jumped (this program was stopped, or its computer slept): what others did not
         send meanwhile proves nothing, so every wait for them starts again now."""
-        self.behind_until = now + 3 * self.timing.dead_after  # others may have decided
-        for peer in self.linked:
-            self.linked_since[peer] = now
-        for seq in self.split_since:
-            self.split_since[seq] = now
-        for seq, (peer, _) in list(self.rejects.items()):
-            self.rejects[seq] = (peer, now)
+        self.links.resumed(now, now + 3 * self.timing.dead_after)  # others may have decided
+        self.disputes.resumed(now)
 
     def _finish(self, timers: bool = True) -> list[Effect]:
         if not self.left:
@@ -361,9 +330,9 @@ class Lockstep:
         if isinstance(message, MoveMessage):
             moves.take(self, peer, message.signed)
         elif isinstance(message, Ack):
-            verdicts.on_ack(self, peer, message)
+            moves.on_ack(self, peer, message)
         elif isinstance(message, Heartbeat):
-            verdicts.progressed(self, peer, message.seq)
+            self.links.progressed(peer, message.seq)
         elif isinstance(message, Propose):
             decisions.on_propose(self, peer, message.proposal)
         elif isinstance(message, Vote):

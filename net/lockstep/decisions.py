@@ -16,7 +16,7 @@ from engine import Game
 from net.config import MAX_DECISIONS
 from net.events import Decided, TurnTimer
 from net.identity import vote_statement
-from net.lockstep import equivocation, moves, verdicts
+from net.lockstep import equivocation, faults, moves, settlement, verdicts
 from net.lockstep.ballots import Ballot
 from net.lockstep.effects import HandOver, LockstepError
 from net.lockstep.membership import FALLBACK_BOT
@@ -41,9 +41,9 @@ def on_handover_request(core: Lockstep, request: HandOver) -> None:
     runner = seats[request.seat].runner
     if runner == core.me:
         raise LockstepError(f"seat {request.seat + 1} is played here")
-    if runner in core.linked and not stalled(core, request.seat):
+    if runner in core.links.linked and not core.turns.stalled(request.seat, core.now):
         raise LockstepError(f"seat {request.seat + 1} is not missing")
-    core.handovers[request.seat] = request.bot
+    core.ballots.hand_over(request.seat, request.bot)
     propose_handovers(core)
 
 
@@ -51,29 +51,21 @@ def propose_handovers(core: Lockstep) -> None:
     """Put the seats the owner asked to hand over to the vote, while their runners are still
     missing or stalled (once a decision gave a seat to a peer here, or its runner is back, the
     request is done)."""
-    for seat, bot in list(core.handovers.items()):
+    for seat, bot in list(core.ballots.handovers.items()):
         runner = core.membership.runner(seat)
-        if runner == core.me or (runner in core.linked and not stalled(core, seat)):
-            del core.handovers[seat]
+        moot = runner in core.links.linked and not core.turns.stalled(seat, core.now)
+        if runner == core.me or moot:
+            core.ballots.handed_over(seat)
             continue
-        grounds = "stalled" if runner in core.linked else "lost"
+        grounds = "stalled" if runner in core.links.linked else "lost"
         propose(core, "handover", seat, runner, bot, grounds)
-
-
-def stalled(core: Lockstep, seat: int) -> bool:
-    """Whether ``seat``'s turn has run past the table's turn timer."""
-    turn = core.turn
-    return (
-        turn is not None and turn[0] == seat and core.turn_timer > 0
-        and core.now >= turn[3] + core.turn_timer
-    )  # fmt: skip
 
 
 def _keeper(core: Lockstep, subject: str) -> str | None:
     """Who runs a seat taken from ``subject``: the first peer of the order in the game and
     linked here (this one included)."""
     for peer in core.membership.voters(subject):
-        if peer == core.me or peer in core.linked:
+        if peer == core.me or peer in core.links.linked:
             return peer
     return None
 
@@ -83,7 +75,7 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
     """Put a change of ``seat`` to the vote (unless one about it runs or waits already)."""
     if core.game is None or core.ballots.about(seat) is not None:
         return
-    if any(c.proposal.seat == seat for c in core.waiting):
+    if any(c.proposal.seat == seat for c in core.membership.waiting):
         return
     if len(core.decisions) >= MAX_DECISIONS:
         return
@@ -95,21 +87,21 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
     if core.membership.problem(proposal) is not None:
         return
     ballot = Ballot(proposal, core.now + core.timing.vote_wait)
-    core.ballots.mine[proposal.key] = ballot
+    core.ballots.open(ballot)
     if core.me != subject:
         ballot.votes[core.me] = _sign_vote(core, proposal)
         core.ballots.promise(proposal, ballot.until)
-    core.send([p for p in core.membership.active() if p in core.linked], Propose(proposal))
+    core.send([p for p in core.membership.active() if p in core.links.linked], Propose(proposal))
     _count(core, ballot)
 
 
 def propose_removals(core: Lockstep) -> None:
     """Put every peer at fault to the vote (an equivocated move in dispute is undone)."""
     equivocation.reconsider(core)
-    equivocation.follow_decision(core)
-    for peer, (grounds, _seq) in list(core.faults.items()):
+    settlement.follow_decision(core)
+    for peer, (grounds, _seq) in list(core.disputes.faults.items()):
         if peer in core.membership.removed:
-            del core.faults[peer]
+            core.disputes.voted_out(peer)
             continue
         seats = core.membership.seats_of(peer) or core.membership.own_seats(peer)
         equivocated = grounds == "equivocation"
@@ -119,7 +111,7 @@ def propose_removals(core: Lockstep) -> None:
 
 def propose_givebacks(core: Lockstep) -> None:
     """Ask for this peer's seats back, once it wants them (see Reclaim)."""
-    if not core.reclaim or core.me in core.membership.removed:
+    if not core.ballots.reclaim or core.me in core.membership.removed:
         return
     for seat in core.membership.own_seats(core.me):
         if core.membership.runner(seat) != core.me:
@@ -130,21 +122,19 @@ def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
     """Follow whose turn it is (``seat``'s, in ``game``) and since when; hand over a turn held
     past the timer. (Called only with a turn timer: without, nothing depends on the turn.)"""
     if seat is None or core.paused is not None:
-        if core.turn is not None:
-            core.notify(TurnTimer(core.turn[0], None))
-        core.turn = None
+        ended = core.turns.stop()
+        if ended is not None:
+            core.notify(TurnTimer(ended, None))
         return
     record = core.record
     assert record is not None
     new_turn = not record.moves or record.moves[-1].seat != seat
     epoch = core.membership.seats[seat].epoch
-    turn = core.turn
-    if turn is None or turn[0] != seat or turn[1] != epoch or (new_turn and turn[2] != game.ply):
-        core.turn = (seat, epoch, game.ply, core.now)  # a new turn, or a new runner
-        core.notify(TurnTimer(seat, core.now + core.turn_timer))
+    if core.turns.follow(seat, epoch, game.ply, new_turn, core.now):  # (or a new runner)
+        core.notify(TurnTimer(seat, core.now + core.turns.turn_timer))
     runner = core.membership.runner(seat)
-    if runner != core.me and stalled(core, seat):
-        grounds = "stalled" if runner in core.linked else "lost"
+    if runner != core.me and core.turns.stalled(seat, core.now):
+        grounds = "stalled" if runner in core.links.linked else "lost"
         propose(core, "handover", seat, runner, FALLBACK_BOT, grounds)
 
 
@@ -172,12 +162,8 @@ def on_propose(core: Lockstep, peer: str, proposal: Proposal) -> None:
         if _precedes(core, mine.proposal, proposal):
             core.send((peer,), Vote(proposal.proposer, proposal.number, False, None))
             return
-        del core.ballots.mine[mine.proposal.key]  # the earlier peer's proposal wins
-        core.ballots.promises.pop(proposal.seat, None)
-    for key, (held, _) in list(core.considering.items()):
-        if held.proposer == peer and held.seat == proposal.seat:
-            del core.considering[key]  # superseded: a proposer has one proposal a seat open
-    core.considering[proposal.key] = (proposal, core.now + core.timing.vote_wait)
+        core.ballots.give_way(mine.proposal, proposal.seat)  # the earlier peer's proposal wins
+    core.ballots.consider(proposal, core.now + core.timing.vote_wait)
     consider(core)
 
 
@@ -192,14 +178,14 @@ def _precedes(core: Lockstep, mine: Proposal, theirs: Proposal) -> bool:
 
 def consider(core: Lockstep) -> None:
     """Answer the proposals we hold once what they claim is true here too (or drop them)."""
-    for key, (proposal, until) in list(core.considering.items()):
+    for key, (proposal, until) in list(core.ballots.considering.items()):
         if _supports(core, proposal) and core.ballots.may_promise(proposal, core.now):
-            del core.considering[key]
+            core.ballots.answered(key)
             core.ballots.promise(proposal, core.now + core.timing.vote_wait)
             vote = Vote(proposal.proposer, proposal.number, True, _sign_vote(core, proposal))
             core.send((proposal.proposer,), vote)
         elif until <= core.now:
-            del core.considering[key]
+            core.ballots.answered(key)
             core.send((proposal.proposer,), Vote(proposal.proposer, proposal.number, False,
                                                  None))  # fmt: skip
 
@@ -210,23 +196,23 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
     if game is None or core.membership.problem(proposal) is not None:
         return False
     subject = proposal.subject
-    if proposal.runner != core.me and proposal.runner not in core.linked:
+    if proposal.runner != core.me and proposal.runner not in core.links.linked:
         return False
     if proposal.kind == "giveback":
-        return subject in core.linked and proposal.ply <= game.ply
+        return subject in core.links.linked and proposal.ply <= game.ply
     if proposal.kind == "remove":  # never undoing a move a majority stands (or may stand) behind
         if proposal.ply >= game.ply:
-            return subject in core.faults
+            return subject in core.disputes.faults
         if proposal.grounds == "equivocation":
             stands = _undoes_firm(core, proposal) or equivocation.settling(core, proposal.ply)
         else:
             stands = core.agreement.is_agreed(proposal.ply)
-        return subject in core.faults and not stands
+        return subject in core.disputes.faults and not stands
     if proposal.ply != game.ply:
         return False
     if proposal.grounds == "lost":
-        return subject not in core.linked
-    return game.to_move == proposal.seat and stalled(core, proposal.seat)
+        return subject not in core.links.linked
+    return game.to_move == proposal.seat and core.turns.stalled(proposal.seat, core.now)
 
 
 def on_vote(core: Lockstep, peer: str, vote: Vote) -> None:
@@ -249,7 +235,7 @@ def _count(core: Lockstep, ballot: Ballot) -> None:
         return
     if len(ballot.votes) >= core.membership.threshold(proposal.subject):
         certificate = ballot.certificate()
-        core.ballots.mine.pop(proposal.key, None)
+        core.ballots.carried(proposal)
         accept(core, certificate, core.me)
 
 
@@ -267,33 +253,34 @@ def _undoes_firm(core: Lockstep, proposal: Proposal) -> bool:
 def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
     """Take a decision: check its votes, tell the linked peers, put it in force when due."""
     proposal = certificate.proposal
-    if proposal.key in core.known:
+    if proposal.key in core.membership.known:
         return
     rival = _rival(core, proposal)
     if rival is not None:  # two majorities decided the same: the earlier decision holds
         at, held = rival
         if (at, held.proposal.key) <= (proposal.ply, proposal.key):
-            core.known.add(proposal.key)
+            core.membership.set_aside(proposal)
             return
-        _withdraw(core, held, at)
+        core.membership.withdraw(held, at)
     problem = core.membership.check(certificate, core.identity, core.game_id)
     if problem is not None:
         log.warning("%s: decision from %s refused: %s", core.name_of(core.me),
                     core.name_of(sender), problem)  # fmt: skip
         return
-    core.known.add(proposal.key)
+    core.membership.set_aside(proposal)
     if proposal.kind == "remove" and proposal.subject == core.me and len(
         core.membership.active()
     ) <= 2:  # the only other player votes us out: two players who disagree
-        verdicts.pause(core, f"{core.name_of(sender)} voted us out ({proposal.grounds}); two "
+        faults.pause(core, f"{core.name_of(sender)} voted us out ({proposal.grounds}); two "
                        "players cannot tell who is right", core.ply, {})  # fmt: skip
         return
     core.ballots.settle(proposal)  # (no yes of ours holds the seat's moves any longer)
-    if proposal.grounds == "equivocation" and proposal.ply > (core.disputed or proposal.ply):
+    disputed = core.disputes.disputed
+    if proposal.grounds == "equivocation" and proposal.ply > (disputed or proposal.ply):
         voters = [proposal.proposer, *[v.peer for v in certificate.votes]]
-        equivocation.settle(core, proposal.subject, voters)  # the table kept the move
-    core.waiting.append(certificate)
-    core.send(core.members(), Decide(certificate))  # in case a peer missed it
+        settlement.settle(core, proposal.subject, voters)  # the table kept the move
+    core.membership.wait(certificate)
+    core.send(core.links.members(), Decide(certificate))  # in case a peer missed it
     if core.game is not None:
         activate(core, core.game, core.game.ply)
 
@@ -312,19 +299,10 @@ def _rival(core: Lockstep, proposal: Proposal) -> tuple[int, Certificate] | None
     for at, certificate in core.membership.active_decisions:
         if same(certificate.proposal):
             return at, certificate
-    for certificate in core.waiting:
+    for certificate in core.membership.waiting:
         if same(certificate.proposal):
             return certificate.proposal.ply, certificate
     return None
-
-
-def _withdraw(core: Lockstep, certificate: Certificate, at: int) -> None:
-    """Take back a decision a rival made before it replaces (undoing what followed it)."""
-    if certificate in core.waiting:
-        core.waiting.remove(certificate)
-        return
-    undone = core.membership.undo_from(at)
-    core.waiting.extend(c for _, c in undone if c is not certificate)
 
 
 def _effective(core: Lockstep, proposal: Proposal, ply: int) -> int | None:
@@ -346,14 +324,14 @@ def activate(core: Lockstep, game: Game, ply: int) -> None:
     """Put in force the decisions due at move ``ply`` (undoing moves made against them)."""
     while True:
         due = []
-        for certificate in core.waiting:
+        for certificate in core.membership.waiting:
             at = _effective(core, certificate.proposal, ply) if core.record else None
             if at is not None:
                 due.append((at, certificate.proposal.key, certificate))
         if not due:
             return
         at, _, certificate = min(due)
-        core.waiting.remove(certificate)
+        core.membership.due(certificate)
         _put_in_force(core, certificate, at)
         if core.game is not game:
             return  # moves were undone: the new game carries on
@@ -364,16 +342,16 @@ def _put_in_force(core: Lockstep, certificate: Certificate, at: int) -> None:
     game, record = core.game, core.record
     assert game is not None and record is not None
     if at < game.ply:
-        undone = core.membership.undo_from(at + 1)
-        core.waiting.extend(c for _, c in undone)
+        core.membership.postpone_from(at + 1)
     epochs = [run.epoch for run in core.membership.seats]
     changed = core.membership.apply(certificate, at)
     seats = core.membership.seats
     renewed = {seat for seat, run in enumerate(seats) if run.epoch != epochs[seat]}
     # moves of a renewed seat from here hold only if its runner signed them in this epoch (a
     # rival decision taken back had given the seat, in the same epoch, to another runner)
-    first_bad = next((q for q in range(at, len(core.ledger)) if core.ledger[q].seat in renewed
-                      and not moves.signed_by_runner(core, core.ledger[q])),
+    ledger = core.book.moves
+    first_bad = next((q for q in range(at, len(ledger)) if ledger[q].seat in renewed
+                      and not moves.signed_by_runner(core, ledger[q])),
                      None)  # fmt: skip
     if first_bad is not None:
         moves.roll_back(core, first_bad)
@@ -385,9 +363,9 @@ def _put_in_force(core: Lockstep, certificate: Certificate, at: int) -> None:
         core.notify(Decided(proposal.kind, seat, proposal.subject, core.membership.runner(seat),
                             core.membership.seats[seat].bot, proposal.grounds, at,
                             voters))  # fmt: skip
-    core.asked = None
+    core.turns.ask_again()
     if proposal.kind == "remove" and proposal.grounds == "equivocation":
-        core.disputed = None
+        core.disputes.end_dispute()
     verdicts.check_all(core)  # fewer peers may now agree
     if proposal.kind == "remove" and proposal.subject == core.me and core.paused is None:
         core.paused = f"voted out by the others ({proposal.grounds})"

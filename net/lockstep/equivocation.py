@@ -12,10 +12,9 @@ strict majority of the table applied and agreed on is kept (the others cannot ho
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from net.lockstep import moves, verdicts
+from net.lockstep import faults
 from net.lockstep.agreement import conflict
 from net.messages import Accuse, SignedMove
 
@@ -25,7 +24,7 @@ if TYPE_CHECKING:
 
 def proves(core: Lockstep, first: SignedMove, second: SignedMove) -> bool:
     """Whether two conflicting moves are both signed by the seat's runner of their epoch."""
-    runner = _runner_in_epoch(core, first.seat, first.epoch)
+    runner = runner_in_epoch(core, first.seat, first.epoch)
     if runner is None:
         return False
     key = core.membership.keys[runner]
@@ -33,7 +32,7 @@ def proves(core: Lockstep, first: SignedMove, second: SignedMove) -> bool:
     return all(core.identity.verify(key, m.statement(game), m.sig) for m in (first, second))
 
 
-def _runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:
+def runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:
     if seat >= len(core.membership.seats):
         return None
     run = core.membership.seats[seat]
@@ -42,7 +41,7 @@ def _runner_in_epoch(core: Lockstep, seat: int, epoch: int) -> str | None:
 
 def shown(core: Lockstep, seq: int) -> bool:
     """Whether the moves echoed for ``seq`` prove that its runner sent two different ones."""
-    known = core.ledger[seq]
+    known = core.book.moves[seq]
     for found in core.agreement.reports.get(seq, {}).values():
         other = found.signed
         if other is known or other is None:
@@ -53,28 +52,23 @@ def shown(core: Lockstep, seq: int) -> bool:
     return False
 
 
-def in_dispute(core: Lockstep, seq: int) -> bool:
-    """Whether move ``seq`` comes at or after a move signed twice whose vote still runs."""
-    return core.disputed is not None and seq >= core.disputed
-
-
 def proved(core: Lockstep, first: SignedMove, second: SignedMove) -> None:
     """The runner of a seat signed two moves for one number: tell everyone, hold the game from
     that number (unless the table settled on our version) and vote the runner out."""
-    runner = _runner_in_epoch(core, first.seat, first.epoch)
+    runner = runner_in_epoch(core, first.seat, first.epoch)
     if runner is None:
         return
-    if runner not in core.proofs:
-        core.proofs[runner] = Accuse(first, second)
-        core.send(core.members(), core.proofs[runner])
+    proof = Accuse(first, second)
+    if core.disputes.prove(runner, proof):
+        core.send(core.links.members(), proof)
     seq = first.seq
-    if seq < len(core.ledger) and _one_of(core.ledger[seq], first) and not firm(core, seq, runner):
-        core.disputed = seq if core.disputed is None else min(core.disputed, seq)
-    grounds, at = core.faults.get(runner, ("", seq))
-    if not grounds:
-        verdicts.fault(core, runner, "equivocation", seq)
-    elif grounds != "equivocation" or seq < at:  # the removal voids from the first one
-        core.faults[runner] = ("equivocation", seq)
+    ledger = core.book.moves
+    if seq < len(ledger) and _one_of(ledger[seq], first) and not firm(core, seq, runner):
+        core.disputes.dispute(seq)
+    if runner not in core.disputes.faults:
+        faults.fault(core, runner, "equivocation", seq)
+    else:  # the removal voids from the first one
+        core.disputes.equivocated(runner, seq)
 
 
 def _one_of(held: SignedMove, version: SignedMove) -> bool:
@@ -83,78 +77,14 @@ def _one_of(held: SignedMove, version: SignedMove) -> bool:
     return held.seat == version.seat and held.epoch == version.epoch and held.prev == version.prev
 
 
-def settle(core: Lockstep, runner: str, voters: Sequence[str]) -> None:
-    """The table voted the runner out without voiding the move in dispute (the proposer,
-    first of ``voters``, had agreed on it): follow the version the proposer reported here,
-    else the one most voters reported, else the one most other peers applied, and the moves
-    built on it."""
-    seq = core.disputed
-    core.disputed = None
-    if seq is None or seq >= len(core.ledger):
-        return
-    agreement = core.agreement
-
-    def versions(number: int) -> dict[str, SignedMove]:
-        agreed = number < len(core.ledger) and agreement.is_agreed(number)
-        found = agreement.versions(number, core.ledger[number] if agreed else None)
-        found.pop(runner, None)
-        return found
-
-    reported, chosen = versions(seq), set(voters)
-
-    def rank(version: SignedMove) -> tuple[bool, int, int, bytes]:  # (a tie: the signature)
-        by = {peer for peer, v in reported.items() if v == version}
-        return voters[0] in by, len(by & chosen), len(by), version.sig
-
-    best = max(set(reported.values()), key=rank, default=None)
-    if best is None or best == core.ledger[seq]:
-        return
-    numbers = {*agreement.reports, *agreement.others, *range(seq + 1, len(core.ledger))}
-    later = {number: versions(number) for number in sorted(numbers) if number > seq}
-    reports = {number: dict(acks) for number, acks in agreement.reports.items() if number >= seq}
-    core.waiting.extend(c for _, c in core.membership.undo_from(seq + 1))  # again when due
-    moves.roll_back(core, seq)
-    moves.take(core, next(p for p, v in reported.items() if v == best), best)  # (relayed)
-    for number, found in later.items():  # those built on it follow
-        for signed in found.values():
-            if core.ply == number:
-                moves.take(core, core.me, signed)
-    for number, acks in reports.items():  # the others' reports of the moves now ours stand,
-        for peer, ack in acks.items():  # and those of moves still to come wait for them
-            if peer == core.me:
-                continue
-            if number >= len(core.ledger):
-                agreement.report(number, peer, ack, core.ply)
-            elif ack.signed == core.ledger[number]:
-                verdicts.report(core, number, peer, ack)
-
-
 def reconsider(core: Lockstep) -> None:
     """The move in dispute turned out firm (late reports backed it): it stands."""
-    seq = core.disputed
-    if seq is None or seq >= len(core.ledger):
+    seq = core.disputes.disputed
+    if seq is None or seq >= len(core.book.moves):
         return
-    runner = _runner_in_epoch(core, core.ledger[seq].seat, core.ledger[seq].epoch)
+    runner = runner_in_epoch(core, core.book.moves[seq].seat, core.book.moves[seq].epoch)
     if runner is not None and firm(core, seq, runner):
-        core.disputed = None
-
-
-def follow_decision(core: Lockstep) -> None:
-    """The move in dispute was shown to us after we took the table's decision to vote its
-    runner out from a later move (the table kept a version of it): follow that version, as a
-    peer that was in dispute when the decision came does (:func:`settle`)."""
-    seq = core.disputed
-    if seq is None or seq >= len(core.ledger):
-        return
-    runner = _runner_in_epoch(core, core.ledger[seq].seat, core.ledger[seq].epoch)
-    if runner is None:
-        return
-    for certificate in [*core.waiting, *(taken for _, taken in core.decisions)]:
-        proposal = certificate.proposal
-        if (proposal.kind == "remove" and proposal.grounds == "equivocation"
-                and proposal.subject == runner and proposal.ply > seq):  # fmt: skip
-            settle(core, runner, [proposal.proposer, *(vote.peer for vote in certificate.votes)])
-            return
+        core.disputes.end_dispute()
 
 
 def removal_point(core: Lockstep, runner: str) -> int:
@@ -163,14 +93,14 @@ def removal_point(core: Lockstep, runner: str) -> int:
     (every later one is void, every earlier one kept). Another runner signs one version of
     each of its moves, so the moves before that one are the same at every peer that holds
     them; a move of an earlier epoch of its seat may be the runner's."""
-    ledger, seats = core.ledger, core.membership.seats
+    ledger, seats = core.book.moves, core.membership.seats
     first = len(ledger)
     for seq in range(core.agreement.agreed, len(ledger)):
         run = seats[ledger[seq].seat]
         if (run.runner == runner or run.epoch != ledger[seq].epoch) and not firm(core, seq, runner):
             first = seq
             break
-    return first if core.disputed is None else min(core.disputed, first)
+    return first if core.disputes.disputed is None else min(core.disputes.disputed, first)
 
 
 def settling(core: Lockstep, ply: int) -> bool:
@@ -180,14 +110,15 @@ def settling(core: Lockstep, ply: int) -> bool:
     that a peer linked lately has not reported yet (its report may make the move firm where it
     arrives, or here). The wait ends with the reports, or after
     :attr:`~net.config.Timing.desync_wait` (a peer in dispute reports no later move)."""
-    bound = core.ply if core.disputed is None else core.disputed
+    bound = core.ply if core.disputes.disputed is None else core.disputes.disputed
     since = core.now - core.timing.desync_wait
     agreement = core.agreement
-    applied = core.applied_at
+    applied = core.book.applied_at
     if any(applied.get(seq, since) > since for seq in range(max(ply, agreement.agreed), bound)):
         return True
-    lately = [peer for peer in core.linked if core.linked_since.get(peer, since) > since]
-    end = core.ply if core.disputed is None else core.disputed + 1
+    links = core.links
+    lately = [peer for peer in links.linked if links.linked_since.get(peer, since) > since]
+    end = core.ply if core.disputes.disputed is None else core.disputes.disputed + 1
     return any(not agreement.reported(seq, peer) for seq in range(ply, end) for peer in lately)
 
 
@@ -199,9 +130,9 @@ def firm(core: Lockstep, seq: int, runner: str) -> bool:
     agreement = core.agreement
     if not agreement.is_agreed(seq):
         record = core.record
-        if seq >= len(core.ledger) or record is None:
+        if seq >= len(core.book.moves) or record is None:
             return False
-        ours, digest = core.ledger[seq], record.moves[seq].hash
+        ours, digest = core.book.moves[seq], record.moves[seq].hash
         backers = {peer for peer, report in agreement.reports.get(seq, {}).items()
                    if report.hash == digest and report.signed == ours}  # fmt: skip
     else:
@@ -215,6 +146,6 @@ def firm(core: Lockstep, seq: int, runner: str) -> bool:
 def on_accuse(core: Lockstep, peer: str, message: Accuse) -> None:
     first, second = message.first, message.second
     if conflict(first, second) and proves(core, first, second):
-        if first.seq < len(core.ledger) and core.ledger[first.seq] == second:
+        if first.seq < len(core.book.moves) and core.book.moves[first.seq] == second:
             first, second = second, first
         proved(core, first, second)

@@ -52,6 +52,10 @@ class Membership:
         """The peers still in the game (worked out again when one is removed)."""
         self.active_decisions: list[tuple[int, Certificate]] = []
         """Decisions in force, with the move number from which each is."""
+        self.waiting: Final[list[Certificate]] = []
+        """Decisions accepted but not in force yet (they take effect at a later move)."""
+        self.known: Final[set[tuple[str, int]]] = set()
+        """The proposals whose certificates were taken (or set aside)."""
 
     # ------------------------------------------------------------------------ queries
 
@@ -146,6 +150,42 @@ class Membership:
         return None
 
     # ------------------------------------------------------------------------ changing
+
+    def resume(self, decided: tuple[tuple[int | None, Certificate], ...]) -> None:
+        """Take up the decisions of a saved game, with the move from which each is in force
+        (None: not yet)."""
+        for at, certificate in decided:
+            self.known.add(certificate.proposal.key)
+            if at is None:
+                self.waiting.append(certificate)
+            else:
+                self.apply(certificate, at)
+
+    def set_aside(self, proposal: Proposal) -> None:
+        """The decision on ``proposal`` is taken, or set aside: it is not taken again."""
+        self.known.add(proposal.key)
+
+    def wait(self, certificate: Certificate) -> None:
+        """Keep a decision taken until its move comes."""
+        self.waiting.append(certificate)
+
+    def due(self, certificate: Certificate) -> None:
+        """A decision waiting is put in force now."""
+        self.waiting.remove(certificate)
+
+    def postpone_from(self, ply: int) -> None:
+        """Take back the decisions in force from move ``ply`` on (their moves are undone):
+        they wait for their moves again."""
+        self.waiting.extend(c for _, c in self.undo_from(ply))
+
+    def withdraw(self, certificate: Certificate, at: int) -> None:
+        """Take back a decision (in force from move ``at``, or waiting) that a rival made
+        before replaces; those in force after it wait for their moves again."""
+        if certificate in self.waiting:
+            self.waiting.remove(certificate)
+            return
+        undone = self.undo_from(at)
+        self.waiting.extend(c for _, c in undone if c is not certificate)
 
     def apply(self, certificate: Certificate, ply: int) -> list[int]:
         """Put a checked decision in force from move ``ply``; returns the seats it changed."""

@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING
 
 from engine import IllegalMoveError, Move
 from engine.record import PlayedMove, play_entry
-from net.config import MAX_AHEAD, MAX_REASON
+from net.config import MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
-from net.identity import FIRST_LINK
-from net.lockstep import decisions, equivocation, verdicts
+from net.lockstep import equivocation, verdicts
 from net.lockstep.agreement import conflict
 from net.lockstep.effects import SAVE, Chosen, Drive, LockstepError, Spectate
 from net.messages import Ack, MoveMessage, Reject, SignedMove
@@ -48,8 +47,9 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
         raise LockstepError(f"seat {seat + 1} is not to move")
     if core.ballots.holds(to_move, core.now):
         raise LockstepError(f"seat {to_move + 1} is held by a vote")
-    if core.disputed is not None:
-        raise LockstepError(f"move {core.disputed} is in dispute (signed twice by its runner)")
+    disputed = core.disputes.disputed
+    if disputed is not None:
+        raise LockstepError(f"move {disputed} is in dispute (signed twice by its runner)")
     if len(moves) > 1:  # a batch is checked whole before anything changes
         trial = game.copy()
         for move in moves:
@@ -69,7 +69,7 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
         record_move(core, signed, digest, local=True)
         if core.game is not game:
             return  # a decision due at this move undid it
-        core.send(core.members(), MoveMessage(signed))
+        core.send(core.links.members(), MoveMessage(signed))
         verdicts.report(core, seq, core.me, Ack(signed, digest))
     run_pending(core)
 
@@ -80,14 +80,14 @@ def record_move(core: Lockstep, signed: SignedMove, digest: str, local: bool) ->
     assert game is not None and record is not None
     played = PlayedMove(signed.seat, signed.move, digest)
     record.append(played, game)
-    core.ledger.append(signed)
-    core.applied_at[signed.seq] = core.now
+    core.book.append(signed, core.now)
     core.out.append(SAVE)
     core.out.append(Spectate(signed))
     core.notify(MoveApplied(signed.seq, played, local))
     if game.is_over:
         core.notify(GameOver(game.winner))
-    decisions.activate(core, game, game.ply)
+    if core.membership.waiting:  # (none due, most often)
+        core.activate(game, game.ply)
 
 
 def refuse(core: Lockstep, peer: str, seq: int, reason: str, sig: bytes | None = None) -> None:
@@ -95,15 +95,15 @@ def refuse(core: Lockstep, peer: str, seq: int, reason: str, sig: bytes | None =
     log.warning("%s refused move %d from %s: %s", core.name_of(core.me), seq, core.name_of(peer),
                 reason)  # fmt: skip
     event = Rejected(seq, peer, core.me, reason)
-    core.rejected.append(event)
+    core.disputes.refused(event)
     core.notify(event)
-    if peer in core.linked:
+    if peer in core.links.linked:
         core.send((peer,), Reject(seq, reason[:MAX_REASON], sig))
 
 
 def link_before(core: Lockstep, seq: int) -> bytes:
     """The link that move ``seq`` names: that of the move before it in our ledger."""
-    return core.ledger[seq - 1].link if seq > 0 else FIRST_LINK
+    return core.book.link_before(seq)
 
 
 def signed_by_runner(core: Lockstep, signed: SignedMove) -> bool:
@@ -130,18 +130,18 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
                  "played here)", core.name_of(core.me), seq, core.name_of(peer))  # fmt: skip
         return
     if seq < game.ply:
-        known = core.ledger[seq]
+        known = core.book.moves[seq]
         if known is signed or known == signed:  # the same move again: only its hash counts
             runner = core.membership.runner(signed.seat)
             if peer == runner:
                 verdicts.report(core, seq, runner, Ack(signed, signed.hash))
         elif conflict(known, signed) and equivocation.proves(core, known, signed):
             equivocation.proved(core, known, signed)
-        elif not equivocation.in_dispute(core, seq):
+        elif not core.disputes.in_dispute(seq):
             played = game.ply
             refuse(core, peer, seq, f"stale move {seq}: {played} moves were played", signed.sig)
         return
-    if equivocation.in_dispute(core, seq):
+    if core.disputes.in_dispute(seq):
         keep(core, peer, signed)  # taken if the table keeps the move in dispute, else void
         return
     if core.paused is not None:
@@ -174,14 +174,38 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
     record_move(core, signed, digest, local=False)
     if core.game is not game:
         return  # a decision due at this move undid it
-    ack, members = Ack(signed, digest), core.members()
+    ack, members = Ack(signed, digest), core.links.members()
     if run.runner in members:  # the mover waits for every ack: its own leaves first
         core.send((run.runner,), ack, at_once=True)
     core.send([peer for peer in members if peer != run.runner], ack)
     verdicts.report(core, seq, core.me, ack)
     if run.runner in core.membership.active():
-        verdicts.progressed(core, run.runner, seq)
+        core.links.progressed(run.runner, seq)
         verdicts.report(core, seq, run.runner, Ack(signed, signed.hash))
+
+
+def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
+    if peer not in core.membership.active() or core.game is None:
+        return
+    seq = ack.seq
+    signed, seats = ack.signed, core.membership.seats
+    if seq <= len(core.book.moves):
+        on_our_line = signed.prev == core.book.link_before(seq)
+    else:
+        on_our_line = signed.seat < len(seats) and signed.epoch == seats[signed.seat].epoch
+    if on_our_line:  # (an ack of a move undone since shows nothing)
+        core.links.progressed(peer, seq + 1)
+    if seq >= len(core.book.moves):  # a move we missed (its runner is not linked to us): the
+        take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
+    if seq < len(core.book.moves):
+        known = core.book.moves[seq]
+        if ack.signed is not known and conflict(known, ack.signed) and equivocation.proves(
+            core, known, ack.signed
+        ):
+            equivocation.proved(core, known, ack.signed)
+    # an ack of another version is a report too: its peer did not miss the move, and a peer
+    # in dispute follows the versions others reported (equivocation.settle)
+    verdicts.report(core, seq, peer, ack)
 
 
 def voted_out_before(core: Lockstep, runner: str, seq: int) -> bool:
@@ -191,58 +215,53 @@ def voted_out_before(core: Lockstep, runner: str, seq: int) -> bool:
     its catch-up), the version the peers that voted agreed on."""
     return any(
         c.proposal.kind == "remove" and c.proposal.grounds == "equivocation"
-        and c.proposal.subject == runner and seq < c.proposal.ply for c in core.waiting
+        and c.proposal.subject == runner and seq < c.proposal.ply for c in core.membership.waiting
     )  # fmt: skip
 
 
 def keep(core: Lockstep, peer: str, signed: SignedMove) -> None:
     """Keep a move that overtook the ones before it (a few per sender; more are dropped; a
     later one for the same number replaces the earlier, which it supersedes)."""
-    if signed.seq > core.ply + MAX_AHEAD:
-        return
-    key = (signed.seq, peer)
-    waiting = sum(sender == peer for _, sender in core.pending)
-    if key in core.pending or waiting < MAX_AHEAD:
-        core.pending[key] = signed
+    core.book.keep(peer, signed, core.ply)
 
 
 def run_pending(core: Lockstep) -> None:
     """Take every waiting move that is due, the runner's own copy first."""
-    while core.game is not None and core.pending:
+    while core.game is not None and core.book.pending:
         ply = core.game.ply
-        for key in [k for k in core.pending if k[0] < ply]:
-            signed = core.pending.pop(key)
-            known = core.ledger[signed.seq]
+        for key in [k for k in core.book.pending if k[0] < ply]:
+            signed = core.book.release(key)
+            known = core.book.moves[signed.seq]
             if signed is not known and signed != known:
                 take(core, key[1], signed)
-        due = [k for k in core.pending if k[0] == ply]
+        due = [k for k in core.book.pending if k[0] == ply]
         to_move = core.game.to_move
         if not due or (to_move is not None and core.ballots.holds(to_move, core.now)):
             return
         runner = core.membership.runner(to_move) if to_move is not None else ""
         key = min(due, key=lambda k: (k[1] != runner, k[1]))
-        take(core, key[1], core.pending.pop(key))
+        take(core, key[1], core.book.release(key))
         if core.game.ply == ply:  # refused: try the other copies
-            for other in [k for k in due if k in core.pending]:
-                take(core, other[1], core.pending.pop(other))
+            for other in [k for k in due if k in core.book.pending]:
+                take(core, other[1], core.book.release(other))
             if core.game.ply == ply:
                 return
 
 
 def on_chosen(core: Lockstep, chosen: Chosen) -> None:
     """A bot chose a turn's moves for a seat this peer runs: play them if still due."""
-    if core.now < core.behind_until:
-        core.asked = None  # chosen before a stop: asked again once caught up
+    if core.now < core.links.behind_until:
+        core.turns.ask_again()  # chosen before a stop: asked again once caught up
         return
     game = core.game
     if game is None or chosen.ply != game.ply or game.to_move != chosen.seat:
         return  # the game moved on meanwhile
     if core.membership.runner(chosen.seat) != core.me:
         return
-    if core.status != "running" or core.disputed is not None or core.ballots.holds(
+    if core.status != "running" or core.disputes.disputed is not None or core.ballots.holds(
         chosen.seat, core.now
     ):  # chosen while the seat could not move (a vote came meanwhile): asked again once it can
-        core.asked = None
+        core.turns.ask_again()
         return
     try:
         play_local(core, chosen.moves, chosen.seat)
@@ -256,8 +275,7 @@ def on_drive(core: Lockstep, drive: Drive) -> None:
         raise LockstepError(f"seat {drive.seat + 1} is beyond the game")
     if seats[drive.seat].runner != core.me:
         raise LockstepError(f"seat {drive.seat + 1} is not played here")
-    core.drivers[drive.seat] = drive.bot
-    core.asked = None
+    core.turns.drive(drive.seat, drive.bot)
 
 
 def roll_back(core: Lockstep, ply: int) -> None:
@@ -267,18 +285,13 @@ def roll_back(core: Lockstep, ply: int) -> None:
     log.warning("%s: undoing moves from %d", core.name_of(core.me), ply)
     record.moves = record.moves[:ply]
     record.result = None
-    core.ledger = core.ledger[:ply]
+    core.book.cut(ply)
     game = record.new_game()
     for index, entry in enumerate(record.moves):
         play_entry(game, index, entry, verify=False)
     core.game = game
     core.agreement.forget_from(ply)
-    for table in (core.applied_at, core.split_since, core.rejects):
-        for seq in [s for s in table if s >= ply]:
-            del table[seq]
-    for key in [k for k in core.pending if k[0] >= ply]:
-        del core.pending[key]  # built on the moves undone
-    for peer, applied in core.progress.items():
-        core.progress[peer] = min(applied, ply)
+    core.disputes.cut(ply)
+    core.links.cut(ply)
     core.out.append(SAVE)
     core.notify(RolledBack(ply))

@@ -27,24 +27,24 @@ def review(core: Lockstep, timers: bool) -> None:
     ballots = core.ballots
     if ballots.mine or ballots.promises:
         ballots.expire(core.now)
-    if core.considering:
+    if core.ballots.considering:
         decisions.consider(core)
     game = core.game
     if game is not None and core.seed and core.me not in core.membership.removed:
-        if core.pending:
+        if core.book.pending:
             moves.run_pending(core)
             game = core.game
             assert game is not None
         seat = game.to_move
-        if core.turn_timer > 0:
+        if core.turns.turn_timer > 0:
             decisions.watch_turn(core, game, seat)
         if timers:
             verdicts.watch(core)
-        if core.faults or core.disputed is not None:
+        if core.disputes.faults or core.disputes.disputed is not None:
             decisions.propose_removals(core)
-        if core.reclaim:
+        if core.ballots.reclaim:
             decisions.propose_givebacks(core)
-        if core.handovers:
+        if core.ballots.handovers:
             decisions.propose_handovers(core)
         if core.game is not game:  # a decision undid moves
             game = core.game
@@ -59,12 +59,12 @@ def _ask_bot(core: Lockstep, game: Game, seat: int) -> None:
     """Ask the bot of seat ``seat`` (to move in ``game``, run here) to choose, once per turn."""
     if core.current[0] != "running":
         return
-    bot = core.membership.seats[seat].bot or core.drivers.get(seat)
-    if bot is None or core.ballots.holds(seat, core.now) or core.asked == (seat, game.ply):
+    bot = core.membership.seats[seat].bot or core.turns.drivers.get(seat)
+    if bot is None or core.ballots.holds(seat, core.now) or core.turns.asked == (seat, game.ply):
         return
-    if core.now < core.behind_until or core.disputed is not None:
+    if core.now < core.links.behind_until or core.disputes.disputed is not None:
         return
-    core.asked = (seat, game.ply)
+    core.turns.ask(seat, game.ply)
     core.out.append(Choose(seat, game.ply, bot))
 
 
@@ -80,7 +80,7 @@ def _compute(core: Lockstep) -> tuple[str, str]:
     if seat is None:
         return "over", "the game is over"
     runner = core.membership.runner(seat)
-    if runner != core.me and runner not in core.linked:
+    if runner != core.me and runner not in core.links.linked:
         name = core.start.seats[seat].name
         return "waiting", (f"waiting for seat {seat + 1} ({name}): "
                            f"{core.name_of(runner)} is not connected")  # fmt: skip
@@ -99,20 +99,21 @@ def update(core: Lockstep) -> None:
 def deadline(core: Lockstep) -> float | None:
     """The next time at which the core wants a tick (None: no timer runs)."""
     now, wait = core.now, core.timing.desync_wait
-    times = [core.behind_until]  # (most of these are empty: the list stays short)
-    if core.turn is not None and core.turn_timer > 0:
-        times.append(core.turn[3] + core.turn_timer)
+    times = [core.links.behind_until]  # (most of these are empty: the list stays short)
+    turns = core.turns
+    if turns.turn is not None and turns.turn_timer > 0:
+        times.append(turns.turn[3] + turns.turn_timer)
     ballots = core.ballots
     if ballots.mine or ballots.promises:
         times.append(ballots.deadline())
-    if core.considering:
-        times += [until for _, until in core.considering.values()]
-    if core.split_since:
-        times += [since + wait for since in core.split_since.values()]
-    if core.rejects:
-        times += [since + wait for _, since in core.rejects.values()]
-    if core.applied_at:
-        oldest = min(core.applied_at.values()) + wait + core.timing.dead_after
+    if core.ballots.considering:
+        times += [until for _, until in core.ballots.considering.values()]
+    if core.disputes.split_since:
+        times += [since + wait for since in core.disputes.split_since.values()]
+    if core.disputes.rejects:
+        times += [since + wait for _, since in core.disputes.rejects.values()]
+    if core.book.applied_at:
+        oldest = min(core.book.applied_at.values()) + wait + core.timing.dead_after
         times += (oldest, oldest + wait)
     soonest = None
     for at in times:

@@ -15,14 +15,12 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from engine import Game
-from engine.record import PlayedMove, Record, ReplayError, play_entry
-from net.config import MAX_REASON
+from engine.record import PlayedMove, ReplayError, play_entry
 from net.events import Agreed, Rebuilt, Rejected, Suspected
-from net.lockstep import equivocation, moves
-from net.lockstep.agreement import conflict, majority
+from net.lockstep import equivocation, faults
+from net.lockstep.agreement import majority
 from net.lockstep.effects import SAVE, Dump
-from net.messages import Ack, Desync, PeerHash, Reject, Start
+from net.messages import Ack, Desync, Reject
 
 if TYPE_CHECKING:
     from net.lockstep.core import Lockstep
@@ -33,54 +31,25 @@ log = logging.getLogger(__name__)
 # ------------------------------------------------------------------------ reports
 
 
-def on_ack(core: Lockstep, peer: str, ack: Ack) -> None:
-    if peer not in core.membership.active() or core.game is None:
-        return
-    seq = ack.seq
-    signed, seats = ack.signed, core.membership.seats
-    if seq <= len(core.ledger):
-        on_our_line = signed.prev == moves.link_before(core, seq)
-    else:
-        on_our_line = signed.seat < len(seats) and signed.epoch == seats[signed.seat].epoch
-    if on_our_line:  # (an ack of a move undone since shows nothing)
-        progressed(core, peer, seq + 1)
-    if seq >= len(core.ledger):  # a move we missed (its runner is not linked to us): the
-        moves.take(core, peer, ack.signed)  # echo is signed by the runner, so it counts
-    if seq < len(core.ledger):
-        known = core.ledger[seq]
-        if ack.signed is not known and conflict(known, ack.signed) and equivocation.proves(
-            core, known, ack.signed
-        ):
-            equivocation.proved(core, known, ack.signed)
-    # an ack of another version is a report too: its peer did not miss the move, and a peer
-    # in dispute follows the versions others reported (equivocation.settle)
-    report(core, seq, peer, ack)
-
-
-def progressed(core: Lockstep, peer: str, applied: int) -> None:
-    """``peer`` showed that it applied ``applied`` moves (an ack, its move, a heartbeat)."""
-    if applied > core.progress.get(peer, 0):
-        core.progress[peer] = applied
-
-
 def report(core: Lockstep, seq: int, peer: str, found: Ack) -> None:
     """Keep ``peer``'s report on move ``seq`` (an ack: the move it applied, its hash after it)
     and judge the move."""
-    if core.rejects and core.rejects.get(seq, ("", 0.0))[0] == peer and (
-        seq < len(core.ledger) and found.signed == core.ledger[seq]
+    rejects = core.disputes.rejects
+    if rejects and rejects.get(seq, ("", 0.0))[0] == peer and (
+        seq < len(core.book.moves) and found.signed == core.book.moves[seq]
     ):  # it took the move since refusing it: it lacked a decision, or a move before it
-        del core.rejects[seq]
+        core.disputes.unrefused(seq)
     if core.agreement.report(seq, peer, found, core.ply):
         check(core, seq)
 
 
 def check(core: Lockstep, seq: int) -> None:
     """Judge move ``seq`` once every required report is in: agreed, or a split."""
-    if seq >= len(core.ledger) or core.agreement.is_agreed(seq):
+    if seq >= len(core.book.moves) or core.agreement.is_agreed(seq):
         return
-    if equivocation.shown(core, seq) or equivocation.in_dispute(core, seq):
+    if equivocation.shown(core, seq) or core.disputes.in_dispute(seq):
         return
-    hashes = core.agreement.hashes(seq, core.required(), core.ledger[seq])
+    hashes = core.agreement.hashes(seq, core.links.required(), core.book.moves[seq])
     if hashes is None:
         return
     if len(set(hashes.values())) == 1:
@@ -88,16 +57,13 @@ def check(core: Lockstep, seq: int) -> None:
         assert record is not None
         found = core.agreement.reports[seq][next(iter(hashes))]  # (each is the same report)
         for done in core.agreement.agree(seq, frozenset(hashes), found):
-            core.applied_at.pop(done, None)
-            core.split_since.pop(done, None)
-            core.rejects.pop(done, None)
+            core.book.agreed(done)
+            core.disputes.agreed(done)
             core.notify(Agreed(done, record.moves[done].hash))
-        for peer, claimed in list(core.claims.items()):
-            if core.agreement.is_agreed(claimed):
-                del core.claims[peer]
-                fault(core, peer, "desync", claimed)
+        for peer, claimed in core.disputes.claims_judged(core.agreement.is_agreed):
+            faults.fault(core, peer, "desync", claimed)
         return
-    if seq not in core.split_since and not equivocation.in_dispute(core, seq):
+    if seq not in core.disputes.split_since and not core.disputes.in_dispute(seq):
         _split(core, seq, hashes)
 
 
@@ -120,12 +86,12 @@ def _split(core: Lockstep, seq: int, hashes: dict[str, str]) -> None:
     best = majority(hashes)
     if best is None and len(hashes) < len(core.membership.active()):
         return
-    core.split_since[seq] = core.now
+    core.disputes.split(seq, core.now)
     log.error("%s: desync at move %d: %s", core.name_of(core.me), seq, hashes)
-    core.out.append(Dump(seq, _dump_data(core, seq, hashes, core.paused or ""), dict(hashes)))
+    core.out.append(Dump(seq, faults.dump_of(core, seq, hashes, core.paused or ""), dict(hashes)))
     summary = ", ".join(f"{core.name_of(p)} {h[:8]}" for p, h in hashes.items())
     if best is None:
-        pause(core, f"desync at move {seq}: no majority ({summary})", seq, hashes)
+        faults.pause(core, f"desync at move {seq}: no majority ({summary})", seq, hashes)
     elif hashes.get(core.me, best) != best:
         rebuild(core, seq, best, summary)
 
@@ -142,65 +108,23 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
             play_entry(fresh, index, entry, verify=False)
             played.append(PlayedMove(entry.seat, entry.move, core.hasher(fresh)))
     except ReplayError as error:
-        pause(core, f"desync at move {seq}; rebuilding from the record failed: {error}", seq, {})
+        reason = f"desync at move {seq}; rebuilding from the record failed: {error}"
+        faults.pause(core, reason, seq, {})
         return
     if played[seq].hash != best:
         reason = f"desync at move {seq}; still different after a rebuild ({summary})"
-        pause(core, reason, seq, {core.me: played[seq].hash})
+        faults.pause(core, reason, seq, {core.me: played[seq].hash})
         return
     log.warning("%s rebuilt its state from the record at move %d", core.name_of(core.me), seq)
     core.game, record.moves = fresh, played
     core.out.append(SAVE)
     core.notify(Rebuilt(seq, best))
-    core.split_since.pop(seq, None)
+    core.disputes.unsplit(seq)
     for old, reports in sorted(core.agreement.reports.items()):
         if core.me in reports and old < len(played):  # our reports again, with our new hashes
-            ack = reports[core.me] = Ack(core.ledger[old], played[old].hash)
-            core.send(core.members(), ack)
+            ack = reports[core.me] = Ack(core.book.moves[old], played[old].hash)
+            core.send(core.links.members(), ack)
     check_all(core)
-
-
-def pause(core: Lockstep, reason: str, seq: int, hashes: dict[str, str],
-          tell: bool = True) -> None:  # fmt: skip
-    """Stop this peer's game with a reason and a dump; ``tell``: send a ``desync``."""
-    if core.paused is not None:
-        return
-    core.paused = reason
-    core.out.append(Dump(seq, _dump_data(core, seq, hashes, reason)))
-    if tell:
-        reports = tuple(PeerHash(p, h) for p, h in hashes.items() if p in core.names)
-        core.send(core.members(), Desync(seq, reason[:MAX_REASON], reports[:4]))
-
-
-def _dump_data(core: Lockstep, seq: int, hashes: dict[str, str],
-               reason: str = "") -> dict[str, object]:  # fmt: skip
-    assert core.game is not None and core.record is not None
-    return dump_data(core.start, core.me, core.game, core.record, seq, hashes, reason)
-
-
-def dump_data(
-    start: Start, me: str, game: Game, record: Record, seq: int, hashes: dict[str, str],
-    reason: str,
-) -> dict[str, object]:  # fmt: skip
-    """What a desync or a pause at move ``seq`` needs for a diagnosis."""
-    names = {p.peer: p.name for p in start.peers}
-    moves = record.moves
-    move = moves[seq] if seq < len(moves) else None
-    return {
-        "game": start.game,
-        "seq": seq,
-        "peer": me,
-        "reason": reason,
-        "move": move and {"seat": move.seat, "move": str(move.move), "hash": move.hash},
-        "hashes": {names.get(p, p): h for p, h in hashes.items()},
-        "majority": majority(hashes),
-        "peers": [
-            {"peer": p.peer, "name": p.name, "host": p.host, "port": p.port} for p in start.peers
-        ],
-        "ply": game.ply,
-        "state": game.encode().hex(),
-        "record": record.to_dict(),
-    }
 
 
 # ------------------------------------------------------------------------ claims of others
@@ -209,35 +133,35 @@ def dump_data(
 def on_desync(core: Lockstep, peer: str, message: Desync) -> None:
     """A peer says the game went out of sync: check it against what we saw."""
     seq = message.seq
-    if peer not in core.membership.active() or equivocation.in_dispute(core, seq):
+    if peer not in core.membership.active() or core.disputes.in_dispute(seq):
         return
-    if core.agreement.is_agreed(seq) and seq < len(core.ledger):
-        fault(core, peer, "desync", seq)  # everyone, the claimant too, agreed on that move
+    if core.agreement.is_agreed(seq) and seq < len(core.book.moves):
+        faults.fault(core, peer, "desync", seq)  # everyone, the claimant too, agreed on that move
         return
-    move = core.ledger[seq] if seq < len(core.ledger) else None
-    hashes = core.agreement.hashes(seq, core.required(), move)
+    move = core.book.moves[seq] if seq < len(core.book.moves) else None
+    hashes = core.agreement.hashes(seq, core.links.required(), move)
     if hashes is None:
-        core.claims[peer] = seq  # judged once the reports are in
+        core.disputes.claim(peer, seq)  # judged once the reports are in
         return
     best = majority(hashes)
     if best is None:
-        pause(core, f"{core.name_of(peer)} paused the game: {message.reason}", seq, hashes,
+        faults.pause(core, f"{core.name_of(peer)} paused the game: {message.reason}", seq, hashes,
               tell=False)  # fmt: skip
     elif hashes.get(peer) != best:
-        fault(core, peer, "hash", seq)
+        faults.fault(core, peer, "hash", seq)
 
 
 def on_reject(core: Lockstep, peer: str, message: Reject) -> None:
     event = Rejected(message.seq, core.me, peer, message.reason)
-    core.rejected.append(event)
+    core.disputes.refused(event)
     core.notify(event)
     seq = message.seq
     if (
-        seq < len(core.ledger)
-        and core.ledger[seq].sig == message.sig
-        and core.membership.runner(core.ledger[seq].seat) == core.me
+        seq < len(core.book.moves)
+        and core.book.moves[seq].sig == message.sig
+        and core.membership.runner(core.book.moves[seq].seat) == core.me
     ):
-        core.rejects.setdefault(seq, (peer, core.now))  # judged after a while
+        core.disputes.refused_ours(seq, peer, core.now)  # judged after a while
 
 
 def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
@@ -245,37 +169,25 @@ def judge_reject(core: Lockstep, seq: int, peer: str) -> None:
     or the others accepted it; pause if nobody else can tell (two players); else wait for the
     others. (A peer that acks the move after refusing it took back its refusal: it had not yet
     received a decision or a move, see :func:`report`.)"""
-    del core.rejects[seq]
-    if seq >= len(core.ledger) or core.membership.runner(core.ledger[seq].seat) != core.me:
+    core.disputes.unrefused(seq)
+    if seq >= len(core.book.moves) or core.membership.runner(core.book.moves[seq].seat) != core.me:
         return  # undone or superseded since
     if peer not in core.membership.active():
         return
     reports = core.agreement.reports.get(seq, {})
     mine = reports.get(core.me)
-    others = [p for p in core.required() if p not in (core.me, peer)]
+    others = [p for p in core.links.required() if p not in (core.me, peer)]
     backers = core.agreement.backers.get(seq, set())  # (a move agreed here: who backed it)
     accepted = all(p in backers for p in others) if backers else mine is not None and all(
         p in reports and reports[p].hash == mine.hash for p in others
     )
     if peer in backers or (others and accepted):
-        fault(core, peer, "reject", seq)
+        faults.fault(core, peer, "reject", seq)
     elif len(core.membership.active()) <= 2:
-        pause(core, f"{core.name_of(peer)} refused our move {seq}", seq,
+        faults.pause(core, f"{core.name_of(peer)} refused our move {seq}", seq,
               {p: r.hash for p, r in reports.items()})  # fmt: skip
     else:
-        core.rejects[seq] = (peer, core.now)  # the others are away: ask them later
-
-
-def fault(core: Lockstep, peer: str, grounds: str, seq: int) -> None:
-    """``peer`` broke the protocol: say so and ask the others to vote it out."""
-    if peer == core.me or peer not in core.membership.active() or peer in core.faults:
-        return
-    if grounds != "equivocation" and equivocation.in_dispute(core, seq):
-        return  # the peers built on different versions of a move: that proves nothing
-    core.faults[peer] = (grounds, seq)
-    log.error("%s: %s broke the protocol (%s at move %d)", core.name_of(core.me),
-              core.name_of(peer), grounds, seq)  # fmt: skip
-    core.notify(Suspected(peer, grounds, seq))
+        core.disputes.judge_later(seq, peer, core.now)  # the others are away: ask them later
 
 
 # ------------------------------------------------------------------------ timers
@@ -285,7 +197,7 @@ def watch(core: Lockstep) -> None:
     """On a tick: missing acks, splits the minority did not settle, refusals to judge."""
     _watch_acks(core)
     _watch_splits(core)
-    for seq, (peer, since) in list(core.rejects.items()):
+    for seq, (peer, since) in list(core.disputes.rejects.items()):
         if core.now >= since + core.timing.desync_wait:
             judge_reject(core, seq, peer)
 
@@ -295,34 +207,33 @@ def _watch_acks(core: Lockstep) -> None:
     showed it went past the move (a later ack, its own later move, a heartbeat) without
     acknowledging it, for longer than a hung peer takes to be noticed."""
     wait = core.timing.desync_wait + core.timing.dead_after
-    for peer in core.members():
+    for peer in core.links.members():
         if peer == core.me:
             continue
-        seq = core.agreement.missing(peer, len(core.ledger))
-        if seq is None or equivocation.in_dispute(core, seq):
-            core.warned.discard(peer)
+        seq = core.agreement.missing(peer, len(core.book.moves))
+        if seq is None or core.disputes.in_dispute(seq):
+            core.disputes.acked(peer)
             continue
-        if core.progress.get(peer, 0) <= seq:
+        if core.links.progress.get(peer, 0) <= seq:
             continue  # it may just be slow: only a peer that went past the move is blamed
-        since = max(core.applied_at.get(seq, core.now), core.linked_since.get(peer, 0.0))
-        if core.now >= since + wait and peer not in core.warned:
-            core.warned.add(peer)
+        since = max(core.book.applied_at.get(seq, core.now), core.links.linked_since.get(peer, 0.0))
+        if core.now >= since + wait and core.disputes.warn(peer):
             core.notify(Suspected(peer, "acks", seq))
         if core.now >= since + wait + core.timing.desync_wait:
-            fault(core, peer, "acks", seq)
+            faults.fault(core, peer, "acks", seq)
 
 
 def _watch_splits(core: Lockstep) -> None:
     """A split still open after the wait: the peers outside the majority are at fault."""
-    for seq, since in list(core.split_since.items()):
+    for seq, since in list(core.disputes.split_since.items()):
         if core.now < since + core.timing.desync_wait or core.agreement.is_agreed(seq):
             continue
-        if equivocation.in_dispute(core, seq) or seq >= len(core.ledger):
+        if core.disputes.in_dispute(seq) or seq >= len(core.book.moves):
             continue
-        hashes = core.agreement.hashes(seq, core.required(), core.ledger[seq])
+        hashes = core.agreement.hashes(seq, core.links.required(), core.book.moves[seq])
         best = majority(hashes) if hashes else None
         if hashes is None or best is None or hashes.get(core.me) != best:
             continue
         for peer, digest in hashes.items():
             if digest != best:
-                fault(core, peer, "hash", seq)
+                faults.fault(core, peer, "hash", seq)
