@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from engine import IllegalMoveError, Move
+from engine import Game, IllegalMoveError, Move
 from engine.record import PlayedMove, play_entry
 from net.config import MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
@@ -130,41 +130,70 @@ def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
                  "played here)", core.name_of(core.me), seq, core.name_of(peer))  # fmt: skip
         return
     if seq < game.ply:
-        known = core.book.moves[seq]
-        if known is signed or known == signed:  # the same move again: only its hash counts
-            runner = core.membership.runner(signed.seat)
-            if peer == runner:
-                verdicts.report(core, seq, runner, Ack(signed, signed.hash))
-        elif conflict(known, signed) and equivocation.proves(core, known, signed):
-            equivocation.proved(core, known, signed)
-        elif not core.disputes.in_dispute(seq):
-            played = game.ply
-            refuse(core, peer, seq, f"stale move {seq}: {played} moves were played", signed.sig)
+        _take_again(core, peer, signed, game.ply)
         return
     if core.disputes.in_dispute(seq):
         keep(core, peer, signed)  # taken if the table keeps the move in dispute, else void
         return
-    if core.paused is not None:
-        refuse(core, peer, seq, f"the game is paused: {core.paused}", signed.sig)
-        return
-    if game.to_move != signed.seat:
-        why = f"seat {signed.seat + 1} moved, seat {(game.to_move or 0) + 1} is to move"
-        refuse(core, peer, seq, f"out of turn: {why}", signed.sig)
-        return
-    run = core.membership.seats[signed.seat]
-    if signed.epoch > run.epoch or core.ballots.holds(signed.seat, core.now):
-        keep(core, peer, signed)  # a decision we have not heard of yet, or a vote stands
-        return
-    if peer == run.runner and voted_out_before(core, peer, seq):
-        keep(core, peer, signed)  # taken from another peer only: the table's version
-        return
-    if not signed_by_runner(core, signed):
-        seat = signed.seat + 1
-        why = (f"move {seq} of seat {seat} comes from an earlier runner of the seat"
-               if signed.epoch < run.epoch
-               else f"move {seq} of seat {seat} is not signed by its runner")  # fmt: skip
+    why = _out_of_place(core, signed, game)
+    if why is None:
+        if _held(core, peer, signed):
+            keep(core, peer, signed)
+            return
+        why = _not_signed(core, signed)
+    if why is not None:
         refuse(core, peer, seq, why, signed.sig)
         return
+    _play_next(core, peer, signed, game)
+
+
+def _take_again(core: Lockstep, peer: str, signed: SignedMove, played: int) -> None:
+    """A move of a number already played here: the same move (its hash counts), another
+    version signed by the same runner (a proof), or a stale one."""
+    seq = signed.seq
+    known = core.book.moves[seq]
+    if known is signed or known == signed:  # the same move again: only its hash counts
+        runner = core.membership.runner(signed.seat)
+        if peer == runner:
+            verdicts.report(core, seq, runner, Ack(signed, signed.hash))
+    elif conflict(known, signed) and equivocation.proves(core, known, signed):
+        equivocation.proved(core, known, signed)
+    elif not core.disputes.in_dispute(seq):
+        refuse(core, peer, seq, f"stale move {seq}: {played} moves were played", signed.sig)
+
+
+def _out_of_place(core: Lockstep, signed: SignedMove, game: Game) -> str | None:
+    """Why the next move cannot be played now whoever signed it (None: it can)."""
+    if core.paused is not None:
+        return f"the game is paused: {core.paused}"
+    if game.to_move != signed.seat:
+        why = f"seat {signed.seat + 1} moved, seat {(game.to_move or 0) + 1} is to move"
+        return f"out of turn: {why}"
+    return None
+
+
+def _held(core: Lockstep, peer: str, signed: SignedMove) -> bool:
+    """Whether the next move waits: a decision we have not heard of yet, a vote that stands,
+    or a runner voted out whose move counts only as another peer's copy."""
+    run = core.membership.seats[signed.seat]
+    if signed.epoch > run.epoch or core.ballots.holds(signed.seat, core.now):
+        return True
+    return peer == run.runner and voted_out_before(core, peer, signed.seq)
+
+
+def _not_signed(core: Lockstep, signed: SignedMove) -> str | None:
+    """Why the next move is not its runner's (None: it is)."""
+    if signed_by_runner(core, signed):
+        return None
+    seat = signed.seat + 1
+    if signed.epoch < core.membership.seats[signed.seat].epoch:
+        return f"move {signed.seq} of seat {seat} comes from an earlier runner of the seat"
+    return f"move {signed.seq} of seat {seat} is not signed by its runner"
+
+
+def _play_next(core: Lockstep, peer: str, signed: SignedMove, game: Game) -> None:
+    """Play the next move, record it and acknowledge it to every member."""
+    seq, run = signed.seq, core.membership.seats[signed.seat]
     try:
         game.play(signed.move)
     except IllegalMoveError as error:
