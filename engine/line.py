@@ -37,7 +37,7 @@ class Line:
         """The line of ``record``: its moves replayed on its first state with every check
         (with ``verify``, hashes and result too); raises :class:`ReplayError` naming the first
         move that does not replay."""
-        self._header = record.until(0)
+        self._header = replace(record, moves=(), result=None)
         self._game = replay(record, verify)
         self._moves = list(record.moves)
         self._frozen: tuple[PlayedMove, ...] | None = None
