@@ -142,3 +142,11 @@ def test_rewinding_to_a_move_is_playing_up_to_it(case: tuple[Game, Record], firs
         assert line.game.state_hash() == played.game.state_hash()
         assert line.game.to_position() == played.game.to_position()
         assert line.record == played.record
+
+
+def test_the_module_doctest_passes() -> None:
+    import doctest
+
+    import engine.line
+
+    assert doctest.testmod(engine.line).failed == 0
