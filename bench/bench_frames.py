@@ -33,6 +33,7 @@ def measure(seconds: float, think_ms: float, in_process: bool) -> tuple[list[flo
 
     from client.session import LocalSession
     from engine.bots import make_bot
+    from engine.line import Line
     from engine.options import Options
     from engine.record import Record, Seat
     from ui.pages.game import GamePage
@@ -42,7 +43,7 @@ def measure(seconds: float, think_ms: float, in_process: bool) -> tuple[list[flo
     seats = [Seat("Hard bot 1", "expert"), Seat("Hard bot 2", "expert")]
     record = Record(seats, 17, Options(start_seat=0))
     factory = (lambda name, seed: make_bot(name, seed, think_ms=think_ms)) if in_process else None
-    session = LocalSession(record.new_game(), record, None, bot_delay=0, bot_factory=factory,
+    session = LocalSession(Line(record), None, bot_delay=0, bot_factory=factory,
                            think_ms=think_ms)  # fmt: skip
     page = GamePage()
     page.scene.glides.duration = 300

@@ -81,6 +81,7 @@ def bench_table_update() -> None:
 
     from client.cli import play_bot_game
     from client.session import LocalSession
+    from engine.line import Line
     from engine.options import Options
     from engine.record import Record, Seat
     from ui.pages.game import GamePage
@@ -89,11 +90,8 @@ def bench_table_update() -> None:
     _, played = play_bot_game(4, 3, ["greedy"] * 4, Options(dry_roads=True))
     half = len(played.moves) // 2
     seats = [Seat("You")] + [Seat(f"Bot {i}", "greedy") for i in range(1, 4)]
-    record = Record(seats, played.seed, played.options)
-    game = record.new_game()
-    for entry in played.moves[:half]:
-        record.add(game, entry.move)
-    session = LocalSession(game, record, None)
+    record = Record(seats, played.seed, played.options, moves=played.moves).until(half)
+    session = LocalSession(Line(record), None)
     session.close()  # its bots stay idle: the moves come from the record
     page = GamePage()
     page.resize(1600, 940)

@@ -30,6 +30,7 @@ from client.online import OnlineController
 from client.session import LocalSession
 from client.storage import Preferences, games_dir, new_record_path, saved_games
 from engine.game import Game
+from engine.line import Line
 from engine.options import Options, Variant
 from engine.record import Record, ReplayError, Seat, replay, write_record
 from ui.dialogs import PreferencesDialog
@@ -273,8 +274,7 @@ class MainWindow(Retranslated, QMainWindow):
         """Start a local game; the first person seated plays in the preferred colour."""
         seed = secrets.randbelow(2**31) if seed is None else seed
         record = Record(with_preferred_colour(seats, self.preferences.colour), seed, options)
-        game = record.new_game()
-        session = LocalSession(game, record, new_record_path(seed), self.preferences.bot_delay)
+        session = LocalSession(Line(record), new_record_path(seed), self.preferences.bot_delay)
         self.preferences.variant = str(options.variant)
         self._start_session(session)
         return session
@@ -316,10 +316,10 @@ class MainWindow(Retranslated, QMainWindow):
             self.warn(tr("Cannot resume"), record.text, record.detail)
             return None
         try:
-            game: Game | None = replay(record, verify=True)
+            line: Line | None = Line(record)
         except ReplayError:
-            game = None
-        if game is None or game.is_over:
+            line = None
+        if line is None or line.game.is_over:
             self.open_replay(path)  # the viewer says what is wrong, or shows the end
             return None
         if not self.may_leave_game():
@@ -327,7 +327,7 @@ class MainWindow(Retranslated, QMainWindow):
         saved = Path(path)
         if saved.resolve().parent != games_dir().resolve():
             saved = new_record_path(record.seed)
-        session = LocalSession(game, record, saved, self.preferences.bot_delay)
+        session = LocalSession(line, saved, self.preferences.bot_delay)
         self._start_session(session)
         return session
 

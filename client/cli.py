@@ -17,7 +17,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from engine import Action, Game, Options, OptionsError, Variant
+from engine import Action, Game, Line, Options, OptionsError, Variant
 from engine.bots import BOTS, LEVELS, make_bot
 from engine.options import parse_cover
 from engine.record import (
@@ -142,18 +142,15 @@ def play_bot_game(
 ) -> tuple[Game, Record]:
     """One whole game between bots (``bots`` names one per seat), with its record; bots that
     search think ``think_ms`` milliseconds or ``think_iters`` iterations a decision."""
-    game = Game.new(players, seed, options)
     seats = [Seat(f"{name} {i + 1}", name) for i, name in enumerate(bots)]
-    record = Record(seats, seed, options)
+    line = Line(Record(seats, seed, options))
     engines = [
         make_bot(name, f"{seed}:{i}", think_ms=think_ms, think_iters=think_iters)
         for i, name in enumerate(bots)
     ]
-    while not game.is_over:
-        seat = game.to_move
-        assert seat is not None
-        record.add(game, engines[seat].choose(game))
-    return game, record
+    while (seat := line.game.to_move) is not None:
+        line.play(engines[seat].choose(line.game))
+    return line.game, line.record
 
 
 def _prepare_export(folder: Path) -> str | None:

@@ -20,8 +20,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from engine.line import Line
 from engine.options import Options, Variant
-from engine.record import Record, Seat, replay, write_record
+from engine.record import Record, Seat, write_record
 
 if TYPE_CHECKING:
     from client.app import MainWindow
@@ -50,21 +51,13 @@ def demo_record(players: int = 3, seed: int = DEMO_SEED) -> Record:
     _, played = play_bot_game(players, seed, ["greedy"] * players, options)
     seats = [Seat(PLAYER, None, PLAYER_COLOUR)]
     seats += [Seat(bot_player_name("greedy", n), "greedy") for n in range(1, players)]
-    record = Record(seats, played.seed, played.options)
-    game = record.new_game()
-    for entry in played.moves:
-        record.add(game, entry.move)
-    return record
+    return Record(seats, played.seed, played.options, moves=played.moves, result=played.result)
 
 
 def _interrupted(folder: Path, record: Record, moves: int, when: datetime) -> None:
     """An autosave of the first ``moves`` moves of ``record``, last written at ``when``."""
-    part = Record(list(record.seats), record.seed, record.options)
-    game = part.new_game()
-    for entry in record.moves[:moves]:
-        part.add(game, entry.move)
     path = folder / f"{when:%Y%m%d-%H%M%S}-{record.seed}.helsinki.json"
-    write_record(path, part)
+    write_record(path, record.until(moves))
     stamp = when.timestamp()
     os.utime(path, (stamp, stamp))
 
@@ -224,11 +217,8 @@ def _show_game(window: MainWindow, record: Record, move: int | None) -> str | No
     count = total if move is None else move
     if not 0 <= count <= total:
         return f"--move {count} is out of range: the record has moves 0 to {total}"
-    if count < total:  # the game shown is not over: it has no result yet
-        record = Record(list(record.seats), record.seed, record.options,
-                        moves=record.moves[:count], position=record.position)  # fmt: skip
     try:
-        game = replay(record, verify=True)
+        line = Line(record.until(count))  # (the game shown is not over: it has no result yet)
     except ReplayError as error:
         return f"the record is damaged at move {error.index + 1}: {error.reason}"
     class Shown(LocalSession):
@@ -238,7 +228,7 @@ def _show_game(window: MainWindow, record: Record, move: int | None) -> str | No
         def local_seats(self) -> set[int]:
             return set()
 
-    session = Shown(game, record, None, 0)
+    session = Shown(line, None, 0)
     session.close()  # nothing moves: the bots keep still
     window.game_page.set_session(session)
     window.game_page.refresh()

@@ -4,7 +4,8 @@ A :class:`Session` implements the game page's :class:`ui.source.TableSource`. Th
 players' steps are a draft (:class:`engine.draft.TurnDraft`): they can be taken back until a
 step reveals a card from the pile, the turn passes or the game ends; then the draft's steps are
 *committed* together, through :meth:`Session.commit`. :class:`LocalSession` plays offline (hot
-seat and bots, with autosave) and commits to its record; a network session commits to its peers.
+seat and bots, with autosave) and commits to its line of play (:class:`engine.line.Line`, the
+game and its record); a network session commits to its peers.
 Bots' moves are never drafts. Local and online games thus take back the same steps.
 """
 
@@ -20,6 +21,7 @@ from client.thinker import SUGGESTION_MS, Chooser, Thinker, ThreadChooser, sugge
 from engine.bots import Bot, BotSpec
 from engine.draft import TurnDraft
 from engine.game import Game, IllegalMoveError
+from engine.line import Line
 from engine.moves import Kind, Move
 from engine.record import Record, Seat, write_record
 from ui.i18n import tr, violation_text
@@ -122,7 +124,7 @@ class Session(TableSource):
 
 
 class LocalSession(Session):
-    """An offline game: the local engine, local players and bots; the record is autosaved.
+    """An offline game on a line of play: local players and bots; the record is autosaved.
 
     Bots choose in a worker process (a :class:`~client.thinker.Thinker` that the session owns
     and stops when it closes), after ``bot_delay`` milliseconds, so the table stays responsive
@@ -139,8 +141,7 @@ class LocalSession(Session):
 
     def __init__(
         self,
-        game: Game,
-        record: Record,
+        line: Line,
         autosave: Path | None = None,
         bot_delay: int = 400,
         bot_factory: Callable[[str, str], Bot] | None = None,
@@ -148,12 +149,13 @@ class LocalSession(Session):
         suggest_ms: float = SUGGESTION_MS,
     ) -> None:
         super().__init__()
-        self._game = game
-        self._record = record
+        self._line = line
+        record = line.record
+        self._seats = record.seats
         self.autosave = autosave
         self.bot_delay = bot_delay
         self.bots: dict[int, BotSpec] = {
-            seat: BotSpec(info.bot, f"{record.seed}:{seat}:{game.ply}", think_ms)
+            seat: BotSpec(info.bot, f"{record.seed}:{seat}:{line.game.ply}", think_ms)
             for seat, info in enumerate(record.seats)
             if info.bot
         }
@@ -175,21 +177,21 @@ class LocalSession(Session):
         self._timer.timeout.connect(self._ask_bot)
 
     def committed_game(self) -> Game:
-        return self._game
+        return self._line.game
 
     def seats(self) -> list[Seat]:
-        return self._record.seats
+        return self._seats
 
     def local_seats(self) -> set[int]:
-        return {seat for seat, info in enumerate(self._record.seats) if not info.bot}
+        return {seat for seat, info in enumerate(self._seats) if not info.bot}
 
     def record(self) -> Record:
-        return self._record
+        return self._line.record
 
     def start(self) -> None:
         """Save the record and let the bots play if they are to move (their worker starts now:
         it takes a moment)."""
-        if self.bots and not self._game.is_over:
+        if self.bots and not self._line.game.is_over:
             self._chooser.start()
         self._save()
         self.state_changed.emit()
@@ -197,7 +199,7 @@ class LocalSession(Session):
 
     def commit(self, moves: list[Move]) -> None:
         for move in moves:
-            self._record.add(self._game, move)
+            self._line.play(move)
         self._save()
 
     def moved(self) -> None:
@@ -206,9 +208,9 @@ class LocalSession(Session):
 
     def _apply(self, move: Move) -> None:
         """Play a move that is no draft (a bot's): record it and tell the table."""
-        before = self._game.copy()
+        before = self._line.game.copy()
         try:
-            self._record.add(self._game, move)
+            self._line.play(move)
         except IllegalMoveError as error:
             self.problem.emit(violation_text(error.violation))
             return
@@ -222,7 +224,7 @@ class LocalSession(Session):
         if self.autosave is None:
             return
         try:
-            write_record(self.autosave, self._record)
+            write_record(self.autosave, self._line.record)
         except OSError as error:
             detail = error.strerror or str(error)
             if detail != self.save_error:
@@ -236,20 +238,21 @@ class LocalSession(Session):
             self.warning.emit("")
 
     def _schedule(self) -> None:
-        seat = self._game.to_move
+        seat = self._line.game.to_move
         if self._closed or seat is None or seat not in self.bots:
             return
         if not self._thinking and not self._timer.isActive():
             self._timer.start(self.bot_delay)
 
     def _ask_bot(self) -> None:
-        seat = self._game.to_move
+        seat = self._line.game.to_move
         if self._closed or seat is None or seat not in self.bots or self._thinking:
             return
         self._thinking = True
-        ply = self._game.ply
+        game = self._line.game
+        ply = game.ply
         try:
-            future = self._chooser.submit(self._game, self.bots[seat])
+            future = self._chooser.submit(game, self.bots[seat])
         except (OSError, RuntimeError) as error:
             self._thinking = False
             self.warning.emit(tr("A bot could not choose its move ({detail}).").format(
@@ -259,7 +262,7 @@ class LocalSession(Session):
 
     def _on_bot_answer(self, ply: int, future: concurrent.futures.Future[Move]) -> None:
         self._thinking = False
-        if self._closed or ply != self._game.ply or future.cancelled():
+        if self._closed or ply != self._line.game.ply or future.cancelled():
             return
         try:
             move = future.result()

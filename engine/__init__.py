@@ -10,6 +10,7 @@
 from engine.components import Action, Colour, Side
 from engine.draft import TurnDraft
 from engine.game import RULESET_VERSION, Game, IllegalMoveError, Phase
+from engine.line import Line
 from engine.moves import Kind, Move, NotationError
 from engine.options import Options, OptionsError, Variant
 from engine.position import PositionError
@@ -23,6 +24,7 @@ __all__ = [
     "Game",
     "IllegalMoveError",
     "Kind",
+    "Line",
     "Move",
     "NotationError",
     "Options",

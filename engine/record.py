@@ -5,7 +5,9 @@ seed, the position the game started from when it did not start from a set-up, an
 a :class:`PlayedMove` (the seat that made it, the move, the state hash after it).
 :func:`play_entry` plays one recorded move with every check, and :func:`replay` rebuilds a whole
 game with it, stopping at the first move that is illegal or whose hash differs (naming its
-index); it also checks that the recorded result agrees with the moves.
+index); it also checks that the recorded result agrees with the moves. :func:`replay` is the one
+way through a record's moves: a game played on while it is recorded is an
+:class:`engine.line.Line`, which replays with it too.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import functools
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -89,33 +91,40 @@ def result_of(game: Game) -> dict[str, Any] | None:
 
 @dataclass(slots=True)
 class Record:
-    """A game's header and moves. ``moves`` grows as the game goes on.
+    """A game's header and moves.
 
     Seats without a colour get one when the record is made (see :func:`with_colours`).
     ``position``: the position the game started from, in the position notation, or None when
     it started from ``Game.new`` (then the seed, the seats and the options fix the set-up).
+    ``moves`` is a tuple, whatever sequence it is given: a record's moves are never changed in
+    place (a game played on while it is recorded is an :class:`engine.line.Line`).
     """
 
     seats: list[Seat]
     seed: int | str
     options: Options = field(default_factory=Options)
     ruleset: str = RULESET_VERSION
-    moves: list[PlayedMove] = field(default_factory=list)
+    moves: Sequence[PlayedMove] = ()
     result: dict[str, Any] | None = None
     position: str | None = None
 
     def __post_init__(self) -> None:
         self.seats = with_colours(self.seats)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, tuple(value) if name == "moves" else value)
+
     @staticmethod
-    def for_game(game: Game, seats: list[Seat]) -> Record:
-        """A record of ``game`` so far, from the set-up or the position it started from (its
-        moves are replayed to collect their hashes)."""
-        record = Record(list(seats), game.seed, game.options, position=game.origin)
-        replica = record.new_game()
-        for move in game.history:
-            record.add(replica, move)
-        return record
+    def header_of(game: Game, seats: list[Seat]) -> Record:
+        """A record with no moves of a game like ``game``: its seed, its options, and the
+        position it started from (when it did not start from a set-up)."""
+        return Record(list(seats), game.seed, game.options, position=game.origin)
+
+    def until(self, count: int) -> Record:
+        """The record of the first ``count`` moves (the result only when that is all of them)."""
+        if count == len(self.moves):
+            return replace(self)
+        return replace(self, moves=self.moves[:count], result=None)
 
     def new_game(self) -> Game:
         """The game as it was before the first move: its set-up, or its starting position."""
@@ -123,23 +132,12 @@ class Record:
             return Game.from_position(self.position)
         return Game.new(len(self.seats), self.seed, self.options)
 
-    def add(self, game: Game, move: Move) -> PlayedMove:
-        """Apply ``move`` (checked) to ``game``, which follows this record, and record it."""
-        seat = game.to_move
-        assert seat is not None, "the game is over"
-        game.play(move)
-        played = PlayedMove(seat, move, game.state_hash())
-        self.append(played, game)
-        return played
-
     def append(self, played: PlayedMove, game: Game) -> None:
-        """Record a move already applied to ``game`` (the result too, once it is over)."""
-        self.moves.append(played)
+        """Record a move already applied to ``game`` (the result too, once it is over): the
+        network core's way; a :class:`engine.line.Line` records its own moves."""
+        self.moves = (*self.moves, played)
         if game.is_over:
-            self.set_result(game)
-
-    def set_result(self, game: Game) -> None:
-        self.result = result_of(game)
+            self.result = result_of(game)
 
     def to_dict(self) -> dict[str, Any]:
         data = self._header()
@@ -228,7 +226,7 @@ def _from_dict(data: Any) -> Record:
     _require(isinstance(seed, str) or _is_whole(seed), "the seed must be a whole number or text")
     entries = _get(data, "moves", "the record")
     _require(isinstance(entries, list), "moves must be a list")
-    moves = [_played(i, entry) for i, entry in enumerate(entries)]
+    moves = tuple(_played(i, entry) for i, entry in enumerate(entries))
     result = data.get("result")
     _require(result is None or isinstance(result, dict), "result must be an object or null")
     try:
@@ -333,7 +331,7 @@ class RecordText:
     def __init__(self) -> None:
         self._header: dict[str, Any] | None = None
         self._head = ""
-        self._written: list[PlayedMove] = []
+        self._written: Sequence[PlayedMove] = ()
         self._lines = ""
 
     def of(self, record: Record) -> str:
@@ -344,11 +342,11 @@ class RecordText:
             self._head = _header_text(json.dumps(header, ensure_ascii=False))
         moves, count = record.moves, len(self._written)
         if moves[:count] != self._written:  # (a rollback, a rebuild)
-            self._written, self._lines, count = [], "", 0
+            self._written, self._lines, count = (), "", 0
         if len(moves) > count:
             added = ",\n  ".join(map(_move_line, moves[count:]))
             self._lines = f"{self._lines},\n  {added}" if count else added
-            self._written = moves[:]
+            self._written = moves
         return _document(self._head, self._lines)
 
 
@@ -432,7 +430,7 @@ def read_record_or_position(
         game = read_position_file(path)
     except PositionError as error:
         raise RecordError(str(error)) from None
-    return Record.for_game(game, [Seat(seat_name(seat + 1)) for seat in range(game.n)])
+    return Record.header_of(game, [Seat(seat_name(seat + 1)) for seat in range(game.n)])
 
 
 def read_record(path: str | os.PathLike[str]) -> Record:
@@ -498,9 +496,7 @@ def game_after(record: Record, count: int | None = None) -> Game:
     count = total if count is None else count
     if not 0 <= count <= total:
         raise RecordError(f"move {count} is out of range: the record has moves 0 to {total}")
-    if count < total:  # the game is not over at that move: it has no result yet
-        record = replace(record, moves=record.moves[:count], result=None)
-    return replay(record, verify=True)
+    return replay(record.until(count), verify=True)
 
 
 def replay(

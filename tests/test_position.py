@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from engine import Action, Game, Options, Phase, Variant
 from engine.components import CARDS, Colour, tile_kind
+from engine.line import Line
 from engine.position import PositionError, is_position_file, read_position_file
-from engine.record import game_after, play_entry, read_record
+from engine.record import Record, game_after, read_record
 from engine.rng import Rng
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,9 +78,10 @@ def test_the_documented_example_is_the_golden_record_after_97_moves() -> None:
     again = Game.from_position(text)
     assert again.to_position() == text and again.state_hash() == game.state_hash()
     assert again.ply == 97 and again.history == [] and again.phase == Phase.SS
-    for index in range(97, len(record.moves)):  # the rest of the record, every hash checked
-        play_entry(again, index, record.moves[index])
-    assert again.is_over and again.ply == len(record.moves)
+    line = Line(Record.header_of(again, record.seats))  # a line from the position read
+    for entry in record.moves[97:]:  # the rest of the record, every hash checked
+        line.push(entry)
+    assert line.game.is_over and line.game.ply == len(record.moves)
 
 
 def test_the_documented_hand_written_example_reads_with_its_defaults() -> None:

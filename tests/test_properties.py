@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Game, IllegalMoveError, Move, Options, Phase, Score, Variant
+from engine import Game, IllegalMoveError, Line, Move, Options, Phase, Score, Variant
 from engine import bitboard as bb
 from engine.components import (
     CARDS,
@@ -222,19 +222,20 @@ def test_records_replay_to_the_same_hashes(case: tuple, cut: float) -> None:  # 
     seats = [Seat(f"p{i}") for i in range(players)]
     middle = game.history[: int(cut * game.ply)]
     with tempfile.TemporaryDirectory() as folder:
-        partial = Game.new(players, seed, options)
-        record = Record(seats, seed, options)
+        line = Line(Record(seats, seed, options))
         for move in middle:
-            record.add(partial, move)
+            line.play(move)
+        record, partial = line.record, line.game
         assert record.result is None and not partial.is_over
         replayed = replay(saved_and_read(record, Path(folder)))
         assert replayed.state_hash() == partial.state_hash()
         expected = record.moves[-1].hash if record.moves else record.new_game().state_hash()
         assert replayed.state_hash() == expected
         for move in game.history[len(middle) :]:
-            record.add(partial, move)
+            line.play(move)
+        record = line.record
         assert record.result is not None
-        assert record.to_dict() == Record.for_game(game, seats).to_dict()
+        assert record.to_dict() == Line.of_game(game, seats).record.to_dict()
         assert replay(saved_and_read(record, Path(folder))).state_hash() == game.state_hash()
 
 

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from client.cli import play_bot_game
-from engine import Action, Game, Move, Options, Variant
+from engine import Action, Game, Line, Move, Options, Variant
 from engine.record import (
     FORMAT,
     PlayedMove,
@@ -25,6 +25,7 @@ from engine.record import (
     loads,
     read_record,
     replay,
+    result_of,
     write_record,
 )
 
@@ -54,7 +55,7 @@ def test_replay_names_the_first_hash_mismatch(finished) -> None:  # type: ignore
     _, record = finished
     copy = loads(dumps(record))
     bad = copy.moves[17]
-    copy.moves[17] = PlayedMove(bad.seat, bad.move, "0" * 32)
+    copy.moves = (*copy.moves[:17], PlayedMove(bad.seat, bad.move, "0" * 32), *copy.moves[18:])
     with pytest.raises(ReplayError) as error:
         replay(copy)
     assert error.value.index == 17 and "hash" in error.value.reason
@@ -65,10 +66,12 @@ def test_replay_names_the_first_illegal_move(finished) -> None:  # type: ignore[
     _, record = finished
     copy = loads(dumps(record))
     entry = copy.moves[5]
-    copy.moves[5] = PlayedMove(entry.seat, Move.place(3), entry.hash)
+    copy.moves = (*copy.moves[:5], PlayedMove(entry.seat, Move.place(3), entry.hash),
+                  *copy.moves[6:])  # fmt: skip
     with pytest.raises(ReplayError, match="move 5: illegal move 'place 3'"):
         replay(copy)
-    copy.moves[5] = PlayedMove((entry.seat + 1) % 3, entry.move, entry.hash)
+    copy.moves = (*copy.moves[:5], PlayedMove((entry.seat + 1) % 3, entry.move, entry.hash),
+                  *copy.moves[6:])  # fmt: skip
     with pytest.raises(ReplayError, match="move 5: seat"):
         replay(copy)
 
@@ -205,10 +208,10 @@ def _from_a_position() -> tuple[Game, Record]:
     for move in play_bot_game(2, 5, ["random"] * 2, Options())[1].moves[:40]:
         midway.play(move.move)
     game = Game.from_position(midway.to_position())
-    record = Record.for_game(game, [Seat("Anna"), Seat("Ben")])
-    while not game.is_over:
-        record.add(game, game.legal_moves()[0])
-    return game, record
+    line = Line.of_game(game, [Seat("Anna"), Seat("Ben")])
+    while not line.game.is_over:
+        line.play(line.game.legal_moves()[0])
+    return line.game, line.record
 
 
 def test_a_record_may_start_from_a_position(tmp_path: Path) -> None:
@@ -221,7 +224,7 @@ def test_a_record_may_start_from_a_position(tmp_path: Path) -> None:
     again = read_record(path)
     assert again == record and again.new_game().ply == 40
     assert replay(again, verify=True).state_hash() == game.state_hash()
-    assert Record.for_game(again.new_game(), again.seats).position == record.position
+    assert Line.of_game(again.new_game(), again.seats).record.position == record.position
     assert "position" not in json.loads(dumps(Record([Seat("A"), Seat("B")], 1)))
 
 
@@ -263,7 +266,7 @@ def test_a_position_record_replays_with_verification_from_the_command_line(
     write_record(path, record)
     assert main(["replay", str(path), "--verify"]) == 0
     assert f"{len(record.moves)} moves verified, game over" in capsys.readouterr().out
-    record.moves[3] = record.moves[3]._replace(hash="0" * 32)
+    record.moves = (*record.moves[:3], record.moves[3]._replace(hash="0" * 32), *record.moves[4:])
     write_record(path, record)
     assert main(["replay", str(path), "--verify"]) == 1
     assert capsys.readouterr().err.startswith(f"helsinki-qt: {path}: move 3: state hash")
@@ -286,12 +289,13 @@ def test_record_text_is_the_text_of_the_record_as_it_grows_and_is_cut(steps) -> 
         at = len(record.moves)
         if step == "append":  # moves are played (other moves than before, after a cut)
             start = (at + count) % len(full.moves)
-            record.moves += [full.moves[(start + i) % len(full.moves)] for i in range(count)]
-        elif step == "replace":  # a rollback: the list is replaced by a prefix of it
+            added = [full.moves[(start + i) % len(full.moves)] for i in range(count)]
+            record.moves = (*record.moves, *added)
+        elif step == "replace":  # a rollback: the moves are replaced by a prefix of them
             record.moves = record.moves[: max(0, at - count)]
-        elif step == "cut":  # cut short in place, then played again
-            del record.moves[max(0, at - count) :]
-            record.moves.append(full.moves[count % len(full.moves)])
+        elif step == "cut":  # cut short, then played again
+            again = full.moves[count % len(full.moves)]
+            record.moves = (*record.moves[: max(0, at - count)], again)
         else:
-            record.set_result(game)
+            record.result = result_of(game)
         assert text.of(record) == dumps(record)

@@ -7,6 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from client.session import Session
 from engine.game import Game
+from engine.line import Line
 from engine.moves import Move
 from engine.options import Options
 from engine.record import Record, Seat
@@ -35,7 +36,7 @@ class Recorder(Session):
         return {0}
 
     def record(self) -> Record:
-        return Record.for_game(self._game, self.seats())
+        return Line.of_game(self._game, self.seats()).record
 
 
 def recorder() -> tuple[Recorder, list[tuple[int, Move]], list[int], list[str]]:

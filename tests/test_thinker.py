@@ -143,19 +143,17 @@ def test_answers_arrive_in_the_callback_of_a_future(thinker: Thinker) -> None:
 
 def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbot: object) -> None:
     from client.session import LocalSession
-    from engine import Options
+    from engine import Line, Options
     from engine.record import Record, Seat
 
     seats = [Seat("Ann", "greedy"), Seat("Bob", "random")]
-    game = Game.new(2, 13, Options())
-    session = LocalSession(game, Record(seats, 13, Options()), None, 0)
+    session = LocalSession(Line(Record(seats, 13, Options())), None, 0)
     session.start()
     qtbot.waitUntil(lambda: session.game().is_over, timeout=120_000)  # type: ignore[attr-defined]
     session.close()
 
     seats = [Seat("Ann"), Seat("Cy", "expert")]
-    game = Game.new(2, 14, Options(start_seat=1))
-    session = LocalSession(game, Record(seats, 14, Options(start_seat=1)), None, 0, think_ms=60_000)
+    session = LocalSession(Line(Record(seats, 14, Options(start_seat=1))), None, 0, think_ms=60_000)
     session.start()
     qtbot.waitUntil(lambda: session._chooser.worker_pid is not None)  # type: ignore[attr-defined]
     pid = session._chooser.worker_pid  # type: ignore[attr-defined]

@@ -22,8 +22,9 @@ from client.session import LocalSession
 from engine import bitboard as bb
 from engine.components import Action, Side
 from engine.game import Game, Phase
+from engine.line import Line
 from engine.moves import Kind
-from engine.record import Record, Seat, read_record, replay, write_record
+from engine.record import Seat, read_record, write_record
 from ui import palette as pal
 from ui.i18n import action_caption, action_name, tr
 from ui.table.ghost import lines_of
@@ -265,15 +266,14 @@ def test_each_player_keeps_their_colour(window: MainWindow, qtbot: QtBot,
     seats = [Seat(name, None, colour) for name, colour in zip(("Anna", "Ben", "Cleo"), chosen,
                                                              strict=True)]  # fmt: skip
     game = position(lambda g: g.ply >= 40, players=3)
-    record = Record.for_game(game, seats)
+    record = Line.of_game(game, seats).record
     path = tmp_path / "colours.helsinki.json"
     write_record(path, record)
     expected = [pal.PLAYER_COLOURS[c] for c in chosen]
     again = read_record(path)
     assert [s.colour for s in again.seats] == chosen  # the record keeps them
     # live
-    live = replay(again)
-    window._start_session(LocalSession(live, again, None, 0))
+    window._start_session(LocalSession(Line(again), None, 0))
     window.game_page.handover.button.click()
     assert window.game_page.scene.colours == expected
     for seat in range(3):

@@ -20,8 +20,9 @@ from client.session import LocalSession
 from client.storage import Preferences, games_dir
 from engine.components import Action
 from engine.game import Game
+from engine.line import Line
 from engine.options import Options, Variant
-from engine.record import Record, Seat, read_record, replay, write_record
+from engine.record import Seat, read_record, replay, write_record
 from ui.i18n import install_language, tr
 from ui.pages.choices import CoverDialog
 from ui.pages.end import ranking
@@ -51,7 +52,7 @@ def named_window(qtbot: QtBot, name: str = "Aino", colour: int = 2) -> MainWindo
 def finished_session(window: MainWindow) -> LocalSession:
     """The game of ``FINISHED`` shown as just played, then ended."""
     record = read_record(FINISHED)
-    session = LocalSession(replay(record), record, None, 0)
+    session = LocalSession(Line(record), None, 0)
     session.close()
     window.game_page.set_session(session)
     window.show_end()
@@ -253,10 +254,8 @@ def test_interrupted_games_have_readable_labels(qtbot: QtBot, data_dir: Path) ->
     install_language("en")
     # through the window: an autosave of 40 moves of a three-player game
     played = read_record(FINISHED)
-    record = Record(list(played.seats), played.seed, played.options)
-    game = record.new_game()
-    for entry_ in played.moves[:40]:
-        record.add(game, entry_.move)
+    line = Line(played.until(40))
+    record, game = line.record, line.game
     write_record(games_dir() / "20250313-214000-1.helsinki.json", record)
     window = named_window(qtbot)
     text = window.start.resume_list.item(0).text()

@@ -12,6 +12,7 @@ from client.storage import saved_games
 from engine import bitboard as bb
 from engine.components import CARD_SUPERSTRUCTURES, Action
 from engine.game import Game, Phase
+from engine.line import Line
 from engine.moves import Kind, Move
 from engine.options import Options
 from engine.record import Record, Seat, read_record, replay
@@ -26,9 +27,9 @@ def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem,
     qtbot.mouseClick(view.viewport(), button, pos=view.mapFromScene(centre))
 
 
-def hot_seat(window: MainWindow, game: Game, record: Record) -> LocalSession:
+def hot_seat(window: MainWindow, line: Line) -> LocalSession:
     """A hot-seat game; the first player, like every other, gets the hand-over screen."""
-    session = LocalSession(game, record, None, 0)
+    session = LocalSession(line, None, 0)
     window._start_session(session)
     page = window.game_page
     assert page.handing_over and not any(item.card for item in page.scene.hand_items)
@@ -51,9 +52,7 @@ def test_whole_game_against_bots_runs_to_the_end(window: MainWindow, qtbot: QtBo
 
 
 def test_place_and_move_by_clicks_and_illegal_click(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(start_seat=0))
-    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
-    session = hot_seat(window, game, record)
+    session = hot_seat(window, Line(Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))))
     scene = window.game_page.scene
     engine = Game.new(2, 5, Options(start_seat=0))
     click(qtbot, window, scene.spaces[2])
@@ -94,11 +93,7 @@ def find_build_position() -> Game:
 
 def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) -> None:
     position = find_build_position()
-    record = Record.for_game(position, [Seat("Anna"), Seat("Ben")])
-    game = record.new_game()
-    for move in position.history:
-        game.play(move)
-    session = hot_seat(window, game, record)
+    session = hot_seat(window, Line.of_game(position, [Seat("Anna"), Seat("Ben")]))
     page = window.game_page
     if page.handing_over:
         qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
@@ -165,9 +160,7 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
 
 
 def test_illegal_build_click_says_why(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(start_seat=0))
-    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
-    session = hot_seat(window, game, record)
+    session = hot_seat(window, Line(Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))))
     before = session.game().state_hash()
     click(qtbot, window, window.game_page.scene.hand_items[0])  # set-up: no building yet
     assert session.game().state_hash() == before
@@ -175,9 +168,7 @@ def test_illegal_build_click_says_why(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_hot_seat_hides_the_hand_between_players(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 9, Options(start_seat=0))
-    record = Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))
-    session = hot_seat(window, game, record)
+    session = hot_seat(window, Line(Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))))
     page = window.game_page
     for move in ("place 0", "move 1", "draw"):
         page.scene.move_chosen.emit(Move.parse(move))
@@ -192,9 +183,7 @@ def test_hot_seat_hides_the_hand_between_players(window: MainWindow, qtbot: QtBo
 
 
 def test_keyboard_only_cursor(window: MainWindow, qtbot: QtBot) -> None:
-    game = Game.new(2, 5, Options(start_seat=0))
-    record = Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))
-    session = hot_seat(window, game, record)
+    session = hot_seat(window, Line(Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))))
     view = window.game_page.view
     for _ in range(2):  # hand -> board -> senate
         qtbot.keyClick(view, Qt.Key.Key_Tab)

@@ -11,8 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from client.cli import main, play_bot_game
 from client.session import LocalSession
+from engine.line import Line
 from engine.options import Options
-from engine.record import read_record, replay, write_record
+from engine.record import read_record, write_record
 from ui.pages.game import GamePage
 from ui.pages.replay import ReplayPage
 
@@ -110,7 +111,7 @@ def test_the_replay_log_tells_moves_as_the_game_log_does(qtbot: QtBot, record_fi
     page.load_record(record)
     game_page = GamePage()
     qtbot.addWidget(game_page)
-    game_page.set_session(LocalSession(replay(record), record, None, 0))
+    game_page.set_session(LocalSession(Line(record), None, 0))
     replayed = [page.log.item(i).text() for i in range(page.log.count())]
     played = [game_page.log.item(i).text() for i in range(game_page.log.count())]
     assert replayed == played

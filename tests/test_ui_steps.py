@@ -21,8 +21,9 @@ from engine.components import (
     Side,
 )
 from engine.game import Game, Phase
+from engine.line import Line
 from engine.moves import Kind, Move
-from engine.record import Record, Seat
+from engine.record import Seat
 from ui.i18n import side_name
 from ui.table.composer import Mark
 from ui.table.items.cards import PileItem
@@ -42,11 +43,7 @@ def start(
     """A hot-seat game (every seat at this computer) resumed at ``position``; the hand-over
     screen is passed with a click, or with Enter ``by_keyboard``."""
     seats = [Seat(f"Player {i + 1}") for i in range(position.n)]
-    record = Record.for_game(position, seats)
-    game = record.new_game()
-    for move in position.history:
-        game.play(move)
-    session = LocalSession(game, record, None, 0)
+    session = LocalSession(Line.of_game(position, seats), None, 0)
     window._start_session(session)
     page = window.game_page
     if page.handing_over and by_keyboard:

@@ -12,6 +12,7 @@ from client.app import MainWindow
 from client.session import LocalSession
 from client.thinker import Thinker
 from engine.game import Game
+from engine.line import Line
 from engine.moves import Kind, Move
 from engine.options import Options
 from engine.record import Record, Seat
@@ -31,7 +32,7 @@ def local_game(window: MainWindow, bot: str = "random", suggest_ms: float = 150,
     """Anna (seat 0, to move first) against the bot Cy."""
     options = Options(start_seat=0)
     record = Record([Seat("Anna"), Seat("Cy", bot)], 21, options)
-    session = LocalSession(record.new_game(), record, None, 0, suggest_ms=suggest_ms,
+    session = LocalSession(Line(record), None, 0, suggest_ms=suggest_ms,
                            think_ms=think_ms)  # fmt: skip
     window._start_session(session)
     return session
@@ -109,7 +110,7 @@ def test_a_step_played_meanwhile_drops_the_suggestion(window: MainWindow, qtbot:
 def test_closing_the_window_stops_a_thinking_bot_at_once(window: MainWindow, qtbot: QtBot) -> None:
     options = Options(start_seat=1)
     record = Record([Seat("Anna"), Seat("Cy", "expert")], 22, options)
-    session = LocalSession(record.new_game(), record, None, 0, think_ms=60_000)
+    session = LocalSession(Line(record), None, 0, think_ms=60_000)
     window._start_session(session)
     qtbot.waitUntil(lambda: worker_pid(session) is not None and session.thinking,
                     timeout=30_000)  # fmt: skip

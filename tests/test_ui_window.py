@@ -20,6 +20,7 @@ from client.session import LocalSession
 from client.storage import Preferences, games_dir
 from engine.bots import Bot
 from engine.game import Game
+from engine.line import Line
 from engine.moves import Move
 from engine.options import Options
 from engine.record import Record, Seat, read_record, write_record
@@ -40,18 +41,15 @@ def finished_record(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def unfinished(path: Path, moves: int = 30) -> Path:
     """A record of the first ``moves`` moves of a two-player game (people, not bots)."""
     _, played = play_bot_game(2, 8, ["random"] * 2, Options())
-    record = Record([Seat("Anna"), Seat("Ben")], played.seed, played.options)
-    game = record.new_game()
-    for entry in played.moves[:moves]:
-        record.add(game, entry.move)
+    record = Record([Seat("Anna"), Seat("Ben")], played.seed, played.options, played.ruleset,
+                    played.moves).until(moves)
     write_record(path, record)
     return path
 
 
 def hot_seat(window: MainWindow) -> LocalSession:
-    game = Game.new(2, 9, Options(start_seat=0))
     record = Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))
-    session = LocalSession(game, record, None, 0)
+    session = LocalSession(Line(record), None, 0)
     window._start_session(session)
     window.game_page.handover.button.click()  # the first player gets the hand-over screen too
     return session
@@ -264,7 +262,7 @@ def test_session_problems_are_in_the_players_language(window: MainWindow) -> Non
     session.submit(Move.place(0))  # the bot's turn
     assert said[-1] == tr("it is not your turn")
     game = Game.new(2, 3, Options(start_seat=0))
-    own = LocalSession(game, Record([Seat("A"), Seat("B")], 3, Options(start_seat=0)), None, 0)
+    own = LocalSession(Line(Record([Seat("A"), Seat("B")], 3, Options(start_seat=0))), None, 0)
     own.problem.connect(said.append)
     own.submit(Move.move(2))  # the set-up waits for a placement
     assert said[-1] == violation_text(game.why_illegal(Move.move(2)))
@@ -273,9 +271,8 @@ def test_session_problems_are_in_the_players_language(window: MainWindow) -> Non
 def test_a_failed_autosave_does_not_stop_the_game(window: MainWindow, tmp_path: Path) -> None:
     blocker = tmp_path / "a file"
     blocker.write_text("")
-    game = Game.new(2, 9, Options(start_seat=0))
     record = Record([Seat("Anna"), Seat("Ben")], 9, Options(start_seat=0))
-    session = LocalSession(game, record, blocker / "game.helsinki.json", 0)
+    session = LocalSession(Line(record), blocker / "game.helsinki.json", 0)
     window._start_session(session)  # the first save fails already
     page = window.game_page
     assert page.warning.isVisibleTo(page) and "could not be saved" in page.warning.text()
@@ -307,9 +304,8 @@ class WaitingBot(Bot):
 def test_bots_think_in_a_worker_and_never_freeze_the_table(window: MainWindow,
                                                           qtbot: QtBot) -> None:  # fmt: skip
     bot = WaitingBot()
-    game = Game.new(2, 6, Options(start_seat=1))
     record = Record([Seat("Anna"), Seat("Bot", "waiting")], 6, Options(start_seat=1))
-    session = LocalSession(game, record, None, 0, bot_factory=lambda _kind, _seed: bot)
+    session = LocalSession(Line(record), None, 0, bot_factory=lambda _kind, _seed: bot)
     window._start_session(session)
     qtbot.waitUntil(bot.thinking.is_set, timeout=10_000)
     ticks: list[int] = []

@@ -35,7 +35,7 @@ class WatchPage(ReplayPage):
             self.leave_button.setText(tr("Stop watching"))
 
     def begin(self, record: Record) -> None:
-        empty = Record(list(record.seats), record.seed, record.options)
+        empty = record.until(0)
         self.load_record(empty)
         self.status.setText(tr("Watching live."))
 

@@ -1,0 +1,119 @@
+"""A line of play: a game and its record, kept in step by one owner.
+
+A :class:`Line` holds the game and the moves that led to it, as a board holds its move stack:
+moves are pushed (checked by the game, the hash compared with the one an entry carries) or
+played (the hash is then made here), and the line goes back to any earlier move with
+:meth:`Line.rewind`. The game and the moves are there to read; the record is handed out as a
+copy, so nothing outside changes the line's moves.
+
+>>> from engine.record import Record, Seat
+>>> line = Line(Record([Seat("Anna"), Seat("Ben")], 7))
+>>> played = line.play(Move.place(0))
+>>> line.ply, line.game.ply, line.moves == (played,)
+(1, 1, True)
+>>> line.rewind(0)
+>>> line.ply, line.record.moves
+(0, ())
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.game import Game
+from engine.moves import Move
+from engine.record import PlayedMove, Record, ReplayError, Seat, play_entry, replay, result_of
+
+
+class Line:
+    """A game and its record, kept in step: the one owner of a line of play's moves.
+
+    ``ply`` counts the line's moves (a record's moves count from its first state, while a game
+    that starts from a position counts its :attr:`~engine.game.Game.ply` on from the
+    position's).
+    """
+
+    def __init__(self, record: Record, verify: bool = True) -> None:
+        """The line of ``record``: its moves replayed on its first state with every check
+        (with ``verify``, hashes and result too); raises :class:`ReplayError` naming the first
+        move that does not replay."""
+        self._header = replace(record, moves=(), result=None)
+        self._game = replay(record, verify)
+        self._moves = list(record.moves)
+        self._frozen: tuple[PlayedMove, ...] | None = None
+
+    @staticmethod
+    def of_game(game: Game, seats: list[Seat]) -> Line:
+        """The line of ``game`` so far, from its set-up or the position it started from (its
+        moves are played again, to collect their hashes)."""
+        line = Line(Record.header_of(game, seats))
+        for move in game.history:
+            line.play(move)
+        return line
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def game(self) -> Game:
+        """The game after the line's moves: to read, not to play on (a rewind makes another)."""
+        return self._game
+
+    @property
+    def moves(self) -> tuple[PlayedMove, ...]:
+        """The line's moves, in order."""
+        if self._frozen is None:
+            self._frozen = tuple(self._moves)
+        return self._frozen
+
+    @property
+    def ply(self) -> int:
+        """How many moves the line holds."""
+        return len(self._moves)
+
+    @property
+    def record(self) -> Record:
+        """The record of the line: a copy of its own, with the result once the game is over."""
+        return replace(self._header, moves=self.moves, result=result_of(self._game))
+
+    # ------------------------------------------------------------------ moving
+
+    def play(self, move: Move) -> PlayedMove:
+        """Play ``move`` (checked: ``IllegalMoveError`` changes nothing) and record it with the
+        state hash after it."""
+        seat = self._game.to_move
+        self._game.play(move)  # a finished game has no legal move: seat is a seat now
+        assert seat is not None
+        return self._add(PlayedMove(seat, move, self._game.state_hash()))
+
+    def push(self, entry: PlayedMove) -> None:
+        """Play a recorded move with every check (seat, legality, state hash); raises
+        :class:`ReplayError` naming its index, changing nothing."""
+        before = self._game.copy()
+        try:
+            play_entry(self._game, self.ply, entry, verify=True)
+        except ReplayError:
+            self._game = before  # a hash that differs leaves the move applied
+            raise
+        self._add(entry)
+
+    def push_trusted(self, entry: PlayedMove) -> None:
+        """Play a move checked before (by this program's engine, with this state hash after
+        it) without checking it again."""
+        self._game.apply(entry.move)
+        self._add(entry)
+
+    def rewind(self, ply: int) -> None:
+        """Go back to the state after the line's first ``ply`` moves (the game is a new one,
+        replayed from the first state; the moves were checked when they were pushed)."""
+        if not 0 <= ply <= self.ply:
+            raise IndexError(f"cannot rewind to move {ply}: the line has moves 0 to {self.ply}")
+        if ply == self.ply:
+            return
+        del self._moves[ply:]
+        self._frozen = None
+        self._game = replay(replace(self._header, moves=self._moves), verify=False)
+
+    def _add(self, entry: PlayedMove) -> PlayedMove:
+        self._moves.append(entry)
+        self._frozen = None
+        return entry
