@@ -1,6 +1,6 @@
 """The main window: it assembles the pages (start screen, game table, replay viewer, the LAN
 pages), the menus and the sessions, and connects the pages' signals to a
-:class:`client.session.Session` or to the online controller."""
+:class:`client.session.TableSession` or to the online controller."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """Sessions: where the table's moves come from and where the player's moves go.
 
-A :class:`Session` implements the game page's :class:`ui.source.TableSource`. The local
+A :class:`TableSession` implements the game page's :class:`ui.source.TableSource`. The local
 players' steps are a draft (:class:`engine.draft.TurnDraft`): they can be taken back until a
 step reveals a card from the pile, the turn passes or the game ends; then the draft's steps are
-*committed* together, through :meth:`Session.commit`. :class:`LocalSession` plays offline (hot
+*committed* together, through :meth:`TableSession.commit`. :class:`LocalSession` plays offline (hot
 seat and bots, with autosave) and commits to its line of play (:class:`engine.line.Line`, the
 game and its record); a network session commits to its peers.
 Bots' moves are never drafts. Local and online games thus take back the same steps.
@@ -28,7 +28,7 @@ from ui.i18n import tr, violation_text
 from ui.source import TableSource
 
 
-class Session(TableSource):
+class TableSession(TableSource):
     """A game played from this program: the table's source of moves, with the local players'
     steps drafted until they commit.
 
@@ -123,7 +123,7 @@ class Session(TableSource):
         self._draft = None
 
 
-class LocalSession(Session):
+class LocalSession(TableSession):
     """An offline game on a line of play: local players and bots; the record is autosaved.
 
     Bots choose in a worker process (a :class:`~client.thinker.Thinker` that the session owns

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from client.session import Session
+from client.session import TableSession
 from engine.game import Game
 from engine.line import Line
 from engine.moves import Move
@@ -13,7 +13,7 @@ from engine.options import Options
 from engine.record import Record, Seat
 
 
-class Recorder(Session):
+class Recorder(TableSession):
     """A session whose committed steps are only recorded (as a network session sends them)."""
 
     def __init__(self, game: Game) -> None:

@@ -1,6 +1,6 @@
 """The online game as the table sees it, and the files that let a player rejoin it.
 
-:class:`OnlineSession` is a :class:`client.session.Session` fed by a lockstep
+:class:`OnlineSession` is a :class:`client.session.TableSession` fed by a lockstep
 :class:`net.session.Session`: the table shows it like a local game; the player's moves go to the
 network session, everyone else's arrive as its events, which the controller dispatches (the
 session keeps its state in step with them: :meth:`OnlineSession.follow` and the methods after it).
@@ -21,7 +21,7 @@ from PySide6.QtCore import QTimer, Signal
 
 from client.online.tasks import spawn
 from client.online.texts import move_problem
-from client.session import Session
+from client.session import TableSession
 from client.storage import data_dir
 from client.thinker import NetworkChooser, Thinker
 from engine.game import Game, IllegalMoveError
@@ -33,8 +33,7 @@ from net.lobby import Plan
 from net.messages import ProtocolError
 from net.peer import LocalPeer
 from net.resume import ResumeState
-from net.session import Session as NetSession
-from net.session import SessionError
+from net.session import Session, SessionError
 from ui.i18n import tr, violation_text
 from ui.network_bar import PeerState
 
@@ -58,7 +57,7 @@ def load_resume(path: Path) -> ResumeState:
         raise ValueError(str(error)) from None
 
 
-class OnlineSession(Session):
+class OnlineSession(TableSession):
     """A game played over the network, as the table sees it.
 
     ``network_changed`` tells that peers, status or the lockstep changed; ``net_event`` carries
@@ -73,7 +72,7 @@ class OnlineSession(Session):
     def __init__(self, folder: Path) -> None:
         super().__init__()
         self.folder = folder
-        self.net: NetSession | None = None
+        self.net: Session | None = None
         self._shadow: Game | None = None
         self.closed = False
         self.desyncs: list[DesyncDetected] = []
@@ -105,7 +104,7 @@ class OnlineSession(Session):
     async def begin(self, plan: Plan) -> None:
         """Form the mesh and agree on the seed; raises ``SessionError``."""
         autosave, _ = self._paths(plan.start.game, plan.peer.id)
-        self.net = NetSession(plan, autosave=autosave, dump_dir=self.folder.parent / "desync",
+        self.net = Session(plan, autosave=autosave, dump_dir=self.folder.parent / "desync",
                               on_event=self._on_event, chooser=self.chooser)  # fmt: skip
         await self.net.begin()
         self._sync()
@@ -118,7 +117,7 @@ class OnlineSession(Session):
             await old.peer.close()
         autosave, _ = self._paths(state.start.game, state.peer_id)
         self.net = None
-        self.net = await NetSession.rejoin(state, peer, autosave=autosave,
+        self.net = await Session.rejoin(state, peer, autosave=autosave,
                                            dump_dir=self.folder.parent / "desync",
                                            on_event=self._on_event,
                                            chooser=self.chooser)  # fmt: skip
