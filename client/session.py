@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
 
-from client.thinker import SUGGESTION_MS, Chooser, Thinker, ThreadChooser, suggestion
+from client.thinker import SUGGESTION_MS, Thinker, Thinking, ThreadThinker, suggestion
 from engine.bots import Bot, BotSpec
 from engine.draft import TurnDraft
 from engine.game import Game, IllegalMoveError
@@ -162,7 +162,7 @@ class LocalSession(TableSession):
         if bot_factory is None:
             for spec in self.bots.values():
                 spec.check()
-        self._chooser: Chooser = Thinker() if bot_factory is None else ThreadChooser(bot_factory)
+        self._thinker: Thinking = Thinker() if bot_factory is None else ThreadThinker(bot_factory)
         self._thinking = False
         self._closed = False
         self.save_error = ""  # why the last autosave failed ("" when it worked)
@@ -192,7 +192,7 @@ class LocalSession(TableSession):
         """Save the record and let the bots play if they are to move (their worker starts now:
         it takes a moment)."""
         if self.bots and not self._line.game.is_over:
-            self._chooser.start()
+            self._thinker.start()
         self._save()
         self.state_changed.emit()
         self._schedule()
@@ -252,7 +252,7 @@ class LocalSession(TableSession):
         game = self._line.game
         ply = game.ply
         try:
-            future = self._chooser.submit(game, self.bots[seat])
+            future = self._thinker.submit(game, self.bots[seat])
         except (OSError, RuntimeError) as error:
             self._thinking = False
             self.warning.emit(tr("A bot could not choose its move ({detail}).").format(
@@ -296,7 +296,7 @@ class LocalSession(TableSession):
     def _ask_suggestion(self, game: Game, before: list[Move]) -> None:
         """Ask the expert for the step after ``before`` (the build whose push is asked)."""
         try:
-            future = self._chooser.submit(game, suggestion(game, self.suggest_ms))
+            future = self._thinker.submit(game, suggestion(game, self.suggest_ms))
         except (OSError, RuntimeError, ValueError):
             self._suggestion = None
             self.suggested.emit([])
@@ -342,4 +342,4 @@ class LocalSession(TableSession):
         self._closed = True
         self._timer.stop()
         self._suggestion = None
-        self._chooser.close()
+        self._thinker.close()

@@ -20,7 +20,7 @@ refuses further requests. A worker that dies fails the request it was answering 
 :class:`ThinkerError` (saying how it ended); the next request starts a new one. The worker is a
 daemon process: it ends with the program in any case.
 
-:class:`ThreadChooser` answers the same requests in a thread of this process, with bots from a
+:class:`ThreadThinker` answers the same requests in a thread of this process, with bots from a
 factory (bots that cannot cross a process boundary, tests).
 """
 
@@ -55,8 +55,9 @@ class ThinkerError(RuntimeError):
     """A request that failed: the worker process died, or the bot raised an error."""
 
 
-class Chooser(Protocol):
-    """What a session needs to have bots choose its moves."""
+class Thinking(Protocol):
+    """What a local session needs to have bots choose its moves: a :class:`Thinker` or a
+    :class:`ThreadThinker`."""
 
     def start(self) -> None: ...
 
@@ -306,7 +307,7 @@ def _serve(connection: Connection) -> None:
             connection.send((request_id, move, None))
 
 
-class ThreadChooser:
+class ThreadThinker:
     """Answers requests in one thread of this process, with bots from ``factory(name, seed)``."""
 
     def __init__(self, factory: Callable[[str, str], Bot]) -> None:

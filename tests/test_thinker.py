@@ -155,8 +155,8 @@ def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbo
     seats = [Seat("Ann"), Seat("Cy", "expert")]
     session = LocalSession(Line(Record(seats, 14, Options(start_seat=1))), None, 0, think_ms=60_000)
     session.start()
-    qtbot.waitUntil(lambda: session._chooser.worker_pid is not None)  # type: ignore[attr-defined]
-    pid = session._chooser.worker_pid  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: session._thinker.worker_pid is not None)  # type: ignore[attr-defined]
+    pid = session._thinker.worker_pid  # type: ignore[attr-defined]
     time.sleep(0.3)
     assert session.thinking and session.game().ply == 0
     session.close()

@@ -22,7 +22,7 @@ from ui.table.composer import Composer, Mark, Region, Say, Target
 
 
 def worker_pid(session: LocalSession) -> int | None:
-    chooser = session._chooser
+    chooser = session._thinker
     assert isinstance(chooser, Thinker)
     return chooser.worker_pid
 
