@@ -4,12 +4,12 @@ deterministic, no search for trivial decisions, and no peeking at what its seat 
 from __future__ import annotations
 
 import pytest
+from test_bots import hide_differently, removed, with_other_removals
 
 from engine import Game, Options, Phase, Variant
 from engine.bots import LEVELS, BotSpec, make_bot
 from engine.bots.expert import Budget, ExpertBot
 from engine.rng import Rng
-from tests.test_bots import hide_differently, removed, with_other_removals
 
 
 def expert(seed: int | str = "x", iters: int = 6) -> ExpertBot:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from functools import partial
 
 import pytest
-from net_helpers import FAST, LOOPBACK, Table, run, sign_move, start_game, until
+from net_helpers import FAST, LOOPBACK, Table, all_agreed, run, sign_move, start_game, until
 
 from engine import RULESET_VERSION, Move
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, PROTOCOL_VERSION
@@ -65,7 +66,7 @@ async def play_until_mover(table: Table, mover: Session) -> None:
         owner = next(s for s in sessions if game.to_move in s.my_seats)
         ply = game.ply + 1
         owner.play(game.legal_moves()[0])
-        await until(lambda ply=ply: all(s.agreed == ply for s in sessions))
+        await until(partial(all_agreed, sessions, ply))
 
 
 def forged(session: Session, first: int, seat: int) -> CatchUp:

@@ -12,12 +12,12 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from processes import alive
 
 from client.thinker import NetworkChooser, Thinker, ThinkerError, suggestion
 from engine import Game
 from engine.bots import BotSpec, make_bot
 from engine.moves import Move
-from tests.processes import alive
 
 LONG = BotSpec("expert", "long", think_ms=60_000)
 """A bot that thinks for a minute: only stopping it ends the request in time."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from positions import find
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
@@ -33,7 +34,7 @@ from ui.table.scene import TableScene
 def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem) -> None:
     view = window.game_page.view
     centre = item.mapToScene(item.boundingRect().center())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
 
 
 def start(
@@ -50,9 +51,9 @@ def start(
     window._start_session(session)
     page = window.game_page
     if page.handing_over and by_keyboard:
-        qtbot.keyClick(page.handover.button, Qt.Key.Key_Return)
+        QTest.keyClick(page.handover.button, Qt.Key.Key_Return)
     elif page.handing_over:
-        qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert not page.handing_over
     return session, page.scene
 
@@ -252,7 +253,7 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
         taken.add(index)
         click(qtbot, window, scene.hand_items[index])
     assert scene.composer.selected_build() == build
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
     ghost = scene.composer.ghost
     assert ghost is not None and len(ghost.sides) == 4
     assert ", S changes the side" in page.message.text()
@@ -260,7 +261,7 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
     for _ in range(4):
         if ghost.side == side:
             break
-        qtbot.keyClick(view, Qt.Key.Key_S)
+        QTest.keyClick(view, Qt.Key.Key_S)
     assert ghost.side == side
     assert side_name(side) in page.message.text()
     # the ghost waits outside that edge of the board
@@ -275,23 +276,23 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
     for flip in range(2):
         for _turn in range(4):
             for _ in range(7):
-                qtbot.keyClick(view, Qt.Key.Key_Left)
+                QTest.keyClick(view, Qt.Key.Key_Left)
             for _lane in range(7):
                 if scene.composer.ghost_legal() and ghost.final() in only:
                     found = True
                     break
-                qtbot.keyClick(view, Qt.Key.Key_Right)
+                QTest.keyClick(view, Qt.Key.Key_Right)
             if found:
                 break
-            qtbot.keyClick(view, Qt.Key.Key_R)
+            QTest.keyClick(view, Qt.Key.Key_R)
         if found:
             break
         if not flip:
-            qtbot.keyClick(view, Qt.Key.Key_F)
+            QTest.keyClick(view, Qt.Key.Key_F)
     assert found and ghost.side == side
     final = ghost.final()
     assert scene.ghost_item.final == final and scene.ghost_item.legal
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
     engine.play(build)
     engine.play(Move.push(final))
     assert session.game().state_hash() == engine.state_hash()
