@@ -87,9 +87,15 @@ plan_game = partial(loopback.plan_game, timing=FAST)
 
 def wait_for_line(process: subprocess.Popen[str], pattern: str, timeout: float = 30) -> str:
     """The next line ``process`` prints that matches ``pattern`` (fails after ``timeout`` s)."""
+    return lines_until(process, pattern, timeout)[-1]
+
+
+def lines_until(process: subprocess.Popen[str], pattern: str, timeout: float = 30) -> list[str]:
+    """The lines ``process`` prints up to the next one that matches ``pattern``, that one last
+    (fails after ``timeout`` s)."""
     assert process.stdout is not None
     deadline = time.monotonic() + timeout
-    seen = []
+    seen: list[str] = []
     with selectors.DefaultSelector() as selector:
         selector.register(process.stdout, selectors.EVENT_READ)
         while time.monotonic() < deadline:
@@ -100,7 +106,7 @@ def wait_for_line(process: subprocess.Popen[str], pattern: str, timeout: float =
                 break
             seen.append(line)
             if re.search(pattern, line):
-                return line
+                return seen
     raise AssertionError(f"no line matching {pattern!r} within {timeout} s; saw {seen[-5:]}")
 
 
@@ -258,9 +264,9 @@ def _nest(levels: int) -> object:
 
 
 __all__ = [
-    "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "all_agreed", "gather", "malformed",
-    "mutate", "plan_game", "random_key", "random_value", "run", "sign_move", "start_game", "until",
-    "wait_for_line",
+    "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "all_agreed", "gather",
+    "lines_until", "malformed", "mutate", "plan_game", "random_key", "random_value", "run",
+    "sign_move", "start_game", "until", "wait_for_line",
 ]  # fmt: skip
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from net_helpers import LOOPBACK, gather, plan_game, run, until, wait_for_line
+from net_helpers import LOOPBACK, gather, lines_until, plan_game, run, until, wait_for_line
 
 from client import net_cli
 from engine import RULESET_VERSION
@@ -279,11 +279,13 @@ def test_a_stopped_peer_is_handed_over_then_takes_its_seat_back(tmp_path: Path) 
     SIGCONT it learns of the decision, takes its seat back, and all three finish agreeing."""
     processes = _three_peers(tmp_path)
     try:
-        time.sleep(1.0)
+        lines_until(processes[2], r"^move 25 agreed")  # under way
         processes[2].send_signal(signal.SIGSTOP)
-        time.sleep(8.0)  # noticed after 4 s, waited on for 1 s, handed over
+        # noticed after 4 s, waited on for 1 s, handed over
+        handed_over = lines_until(processes[0], r"^decided from move \d+: handover of seat", 60)
         processes[2].send_signal(signal.SIGCONT)
         outputs = [p.communicate(timeout=180) for p in processes]
+        outputs[0] = ("".join(handed_over) + outputs[0][0], outputs[0][1])
     finally:
         for process in processes:
             with contextlib.suppress(ProcessLookupError):
@@ -302,7 +304,7 @@ def test_a_killed_peer_rejoins_from_its_rejoin_file(tmp_path: Path) -> None:
         deadline = time.monotonic() + 20
         while not resume.exists() and time.monotonic() < deadline:
             time.sleep(0.1)
-        time.sleep(1.5)
+        lines_until(processes[2], r"^move \d+ agreed")  # moves made since
         processes[2].kill()  # kill -9: no goodbye
         processes[2].communicate()
         processes[2] = spawn("join", "--headless", "--name", "Cy", "--rejoin", str(resume),
