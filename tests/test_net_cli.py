@@ -283,6 +283,7 @@ def test_a_stopped_peer_is_handed_over_then_takes_its_seat_back(tmp_path: Path) 
         processes[2].send_signal(signal.SIGSTOP)
         # noticed after 4 s, waited on for 1 s, handed over
         handed_over = lines_until(processes[0], r"^decided from move \d+: handover of seat", 60)
+        handed_over += lines_until(processes[0], r"^move \d+ agreed")  # played on without it
         processes[2].send_signal(signal.SIGCONT)
         outputs = [p.communicate(timeout=180) for p in processes]
         outputs[0] = ("".join(handed_over) + outputs[0][0], outputs[0][1])
