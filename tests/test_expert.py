@@ -146,7 +146,7 @@ def test_budgets_are_in_milliseconds_or_iterations() -> None:
     assert BotSpec("expert", think_iters=5).budget == Budget(think_iters=5)
     for bad in ({"think_ms": 10, "think_iters": 10}, {"think_ms": 0}, {"think_iters": 0}):
         with pytest.raises(ValueError):
-            make_bot("expert", **bad)  # type: ignore[arg-type]
+            make_bot("expert", **bad)
     game = Game.new(2, 1)
     bot = make_bot("expert", think_ms=1)
     assert bot.choose(game) in game.legal_moves()

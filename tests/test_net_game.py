@@ -126,7 +126,7 @@ def test_a_session_refuses_a_plan_without_this_peer() -> None:
             from net.lobby import Plan
 
             with pytest.raises(Exception, match="not in the game's roster"):
-                Session(Plan(table.sessions[0].start_message, plan_peer, {}))
+                Session(Plan(table.sessions[0].start_message, plan_peer))
         finally:
             await table.close()
 

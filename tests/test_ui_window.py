@@ -103,7 +103,12 @@ def test_an_unreadable_record_leaves_the_game_alone(window: MainWindow, qtbot: Q
     assert session.game().history == [Move.place(2)]
     # a readable record: the player is asked first
     asked: list[str] = []
-    window.confirm = lambda title, text: asked.append(title) or False  # type: ignore[method-assign]
+
+    def refuse(title: str, text: str) -> bool:
+        asked.append(title)
+        return False
+
+    window.confirm = refuse  # type: ignore[method-assign]
     assert not window.open_replay(finished_record)
     assert asked and page.session is session and window.pages.currentWidget() is page
     window.confirm = lambda title, text: True  # type: ignore[method-assign]
