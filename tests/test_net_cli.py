@@ -27,7 +27,11 @@ from net.discovery import Announcement, GameInfo, open_zeroconf
 from net.lobby import Plan
 from net.session import Session
 
-ENV = dict(os.environ, HELSINKI_INTERFACES="127.0.0.1")
+ROOT = Path(__file__).resolve().parent.parent
+ENV = dict(os.environ, HELSINKI_INTERFACES="127.0.0.1",
+           PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+"""The peers run this checkout's code (run in the test's folder, they would import the
+installed one), and send packets only to this computer."""
 COMMAND = [sys.executable, "-m", "client"]
 
 
