@@ -21,7 +21,7 @@ QM := $(TS:.ts=.qm)
 # where it cannot be compiled (no C compiler), or until then, the same modules run as Python.
 CORE := build/core/.attempted
 
-.PHONY: venv core translations run test lint typecheck pytest bench clean
+.PHONY: venv core translations run test lint typecheck pytest bench bench-full clean
 
 venv: $(STAMP)
 
@@ -58,8 +58,12 @@ pytest: venv core translations
 
 test: lint typecheck pytest
 
+# every figure but the expert's matches (minutes); bench-full adds them (about an hour and a half)
 bench: venv core translations
 	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
+
+bench-full: venv core translations
+	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench --full
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -161,7 +161,7 @@ def profile(match: Match) -> None:
     outcome = play(match, 0)
     profiler.disable()
     stats = pstats.Stats(profiler)
-    cumulative = {
+    cumulative: dict[tuple[str, str], float] = {
         (path, name): entry[3]
         for (path, _, name), entry in stats.stats.items()  # type: ignore[attr-defined]
     }

@@ -180,12 +180,15 @@ def process_move_latency() -> tuple[list[float], list[float]]:
                 for pipe in pipes:
                     pipe.send(("play", seq))
                 answers = [pipe.recv() if pipe.poll(10) else None for pipe in pipes]
-                if any(answer is None for answer in answers):
+                replies: list[tuple[int, float, float | None]] = [
+                    answer for answer in answers if answer is not None
+                ]
+                if len(replies) < len(answers):
                     break  # the game is over
-                start = next(played for _, _, played in answers if played is not None)
-                mover = next(a for a in answers if a[2] is not None)
+                start = next(played for _, _, played in replies if played is not None)
+                mover = next(reply for reply in replies if reply[2] is not None)
                 mover_times.append(mover[1] - start)
-                times.append(max(agreed for _, agreed, _ in answers) - start)
+                times.append(max(agreed for _, agreed, _ in replies) - start)
         finally:
             for pipe in pipes:
                 pipe.send("stop")

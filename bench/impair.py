@@ -220,8 +220,8 @@ class ImpairedNetwork:
             while not self._stop.is_set():
                 now = time.monotonic()
                 while queue and queue[0][0] <= now:
-                    _, _, target, packet = heapq.heappop(queue)
-                    self._write(target, packet)
+                    _, _, target, due = heapq.heappop(queue)
+                    self._write(target, due)
                 wait = min(queue[0][0] - now, 0.05) if queue else 0.05
                 for key, _ in selector.select(max(wait, 0.0)):
                     source = key.data

@@ -9,7 +9,7 @@ import re
 import selectors
 import subprocess
 import time
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
@@ -61,6 +61,7 @@ from net.messages import (
     Welcome,
     parse,
 )
+from net.session import Session
 
 T = TypeVar("T")
 
@@ -86,9 +87,15 @@ plan_game = partial(loopback.plan_game, timing=FAST)
 
 def wait_for_line(process: subprocess.Popen[str], pattern: str, timeout: float = 30) -> str:
     """The next line ``process`` prints that matches ``pattern`` (fails after ``timeout`` s)."""
+    return lines_until(process, pattern, timeout)[-1]
+
+
+def lines_until(process: subprocess.Popen[str], pattern: str, timeout: float = 30) -> list[str]:
+    """The lines ``process`` prints up to the next one that matches ``pattern``, that one last
+    (fails after ``timeout`` s)."""
     assert process.stdout is not None
     deadline = time.monotonic() + timeout
-    seen = []
+    seen: list[str] = []
     with selectors.DefaultSelector() as selector:
         selector.register(process.stdout, selectors.EVENT_READ)
         while time.monotonic() < deadline:
@@ -99,7 +106,7 @@ def wait_for_line(process: subprocess.Popen[str], pattern: str, timeout: float =
                 break
             seen.append(line)
             if re.search(pattern, line):
-                return line
+                return seen
     raise AssertionError(f"no line matching {pattern!r} within {timeout} s; saw {seen[-5:]}")
 
 
@@ -214,8 +221,8 @@ def malformed(rng: random.Random, kind: str) -> bytes:
     if kind == "garbage":
         return rng.randbytes(rng.randint(1, 200))
     if kind == "truncated":
-        frame = encode(rng.choice(SAMPLES).to_frame())
-        return frame[: rng.randint(1, len(frame) - 1)]
+        encoded = encode(rng.choice(SAMPLES).to_frame())
+        return encoded[: rng.randint(1, len(encoded) - 1)]
     if kind == "oversized":
         big: object = rng.choice([
             "x" * (MAX_STR + 1), b"x" * (MAX_BIN + 1), list(range(MAX_ARRAY + 1)),
@@ -243,6 +250,12 @@ def malformed(rng: random.Random, kind: str) -> bytes:
     return bytes(msgpack.packb({"t": name, "seq": rng.randint(0, 99)}))
 
 
+def all_agreed(sessions: Sequence[Session], ply: int) -> bool:
+    """Every one of ``sessions`` agreed on move ``ply`` (a condition for :func:`until`, given
+    its arguments with :func:`functools.partial`)."""
+    return all(s.agreed == ply for s in sessions)
+
+
 def _nest(levels: int) -> object:
     value: object = 1
     for _ in range(levels):
@@ -251,9 +264,9 @@ def _nest(levels: int) -> object:
 
 
 __all__ = [
-    "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "gather", "malformed", "mutate",
-    "plan_game", "random_key", "random_value", "run", "sign_move", "start_game", "until",
-    "wait_for_line",
+    "FAST", "JAM", "LOOPBACK", "MALFORMED", "SAMPLES", "Table", "all_agreed", "gather",
+    "lines_until", "malformed", "mutate", "plan_game", "random_key", "random_value", "run",
+    "sign_move", "start_game", "until", "wait_for_line",
 ]  # fmt: skip
 
 

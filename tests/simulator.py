@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from hashlib import blake2b
@@ -406,6 +406,8 @@ class Simulation:
         self.pairs = self.table.pairs
         self.last_delivery: dict[tuple[str, str], float] = {}
         self.epoch: dict[frozenset[str], int] = {}
+        self._partition: set[str] | None = None
+        """The peers cut off from the others, while a partition lasts."""
         self.settled = list(self.ledger)
         """The moves settled: those the game started with, then those an honest majority of
         the table agreed on."""
@@ -630,7 +632,7 @@ class Simulation:
         self._at(self.now + 0.002, self._feed, listener, Linked(dialer, rejoined=have))
 
     def _cut(self, a: str, b: str) -> bool:
-        partition = getattr(self, "_partition", None)
+        partition = self._partition
         return partition is not None and (a in partition) != (b in partition)
 
     def _network_fault(self, fault: str) -> None:
@@ -862,7 +864,7 @@ class Simulation:
 
     def _check_end(self) -> None:
         honest = self.honest
-        replayed: list[list[PlayedMove]] = []
+        replayed: list[Sequence[PlayedMove]] = []
         for peer in sorted(honest, key=lambda p: -len(p.core.record.moves)):  # type: ignore[union-attr]
             record = peer.core.record
             assert record is not None

@@ -66,7 +66,7 @@ def test_move6_lets_the_token_advance_four_to_six_spaces(distance: int) -> None:
     assert "act move6" in legal(game)
     game.play("act move6")
     spent(game, Action.MOVE6, 1)
-    assert game.phase == Phase.MOVE
+    assert (game.phase,) == (Phase.MOVE,)
     assert legal_of(game, "move") == [f"move {d}" for d in range(1, 7)]
     game.play(f"move {distance}")
     assert game.players[0].space == distance
@@ -151,7 +151,7 @@ def test_wild1_places_one_wild_tile_next_to_a_pavilion_and_takes_the_coat_it_cov
     assert bb.parse_square("a5") in COATS_OF_ARMS
     game.play("act wild1")
     spent(game, Action.WILD1, 1)
-    assert game.phase == Phase.WILD
+    assert (game.phase,) == (Phase.WILD,)
     assert {m.split()[1] for m in legal(game)} == NEXT_TO_WEST_TILE
     for alone_with_statue in ("d3", "e4", "d5"):
         refused(game, f"wild {alone_with_statue}", Rule.WILD_SQUARE, "next to a pavilion")
@@ -209,7 +209,7 @@ def test_wild2_places_two_wild_tiles_the_second_may_touch_only_the_first() -> No
     assert {m.split()[1] for m in legal(game)} == NEXT_TO_WEST_TILE
     refused(game, "wild a6", Rule.WILD_SQUARE, "next to a pavilion")  # touches nothing built yet
     game.play("wild a5")
-    assert game.phase == Phase.WILD, "a second wild tile is still to be placed"
+    assert (game.phase,) == (Phase.WILD,), "a second wild tile is still to be placed"
     assert "wild a6" in legal(game)  # next to the first wild tile only
     game.play("wild a6")
     assert player.colours[WILD] == squares("a5,a6")
@@ -513,25 +513,25 @@ def test_nolimit_keeps_more_than_seven_until_the_end_of_the_next_round() -> None
     spent(game, Action.NOLIMIT, 1)
     game.play("move 1")
     game.play("draw")
-    assert len(player.hand) == 8 and game.phase != Phase.DISCARD
+    assert (len(player.hand), game.phase == Phase.DISCARD) == (8, False)
     assert game.to_move == 1
     plain_turn(game)  # seat 1 ends round 0
     assert game.round == 1
-    assert game.phase == Phase.MOVE and game.to_move == 0, "no discard at the end of this round"
+    assert (game.phase, game.to_move) == (Phase.MOVE, 0), "no discard at the end of this round"
     assert len(player.hand) == 8
     plain_turn(game)  # round 1: seat 0 draws again, still without limit
     assert len(player.hand) == 10 and game.to_move == 1
     plain_turn(game)  # seat 1 ends round 1: the hand limit is back
     assert game.round == 2
-    assert game.phase == Phase.DISCARD and game.to_move == 0
+    assert (game.phase, game.to_move) == (Phase.DISCARD, 0)
     assert game.legal_moves() and all(m.kind == Kind.DISCARD for m in game.legal_moves())
     refused(game, "move 1", Rule.WRONG_STEP, "discarded down to the hand limit")
     for left in (9, 8):
         game.play(legal_of(game, "discard")[0])
-        assert len(player.hand) == left and game.phase == Phase.DISCARD and game.to_move == 0
+        assert (len(player.hand), game.phase, game.to_move) == (left, Phase.DISCARD, 0)
     game.play(legal_of(game, "discard")[0])
     assert len(player.hand) == 7
-    assert game.phase == Phase.MOVE and game.to_move == 0
+    assert (game.phase, game.to_move) == (Phase.MOVE, 0)
     # The limit applies again to seat 0's own draws.
     game.play("move 1")
     game.play("draw")
@@ -571,7 +571,7 @@ def test_an_expired_nolimit_is_discarded_before_the_next_round_even_off_turn() -
     plain_turn(game)
     plain_turn(game)
     assert len(second.hand) == 10 and game.round == 2
-    assert game.seat == 0 and game.to_move == 1 and game.phase == Phase.DISCARD
+    assert (game.seat, game.to_move, game.phase) == (0, 1, Phase.DISCARD)
     assert {m.a for m in game.legal_moves()} == set(second.hand)
     refused(game, "act points", Rule.NOT_YOUR_TURN)
     for _ in range(3):
@@ -626,7 +626,7 @@ def test_drawbuild_checks_the_hand_limit_after_the_draw() -> None:
     game = position(space=1, moved=True, hand=SIX_CARDS, meadow=1)
     game.play("act drawbuild")
     game.play("draw")
-    assert len(game.players[0].hand) == 8 and game.phase == Phase.DISCARD
+    assert (len(game.players[0].hand), game.phase) == (8, Phase.DISCARD)
     game.play("discard p1/2")
     assert game.phase == Phase.MAIN and game.to_move == 0
     assert "build r1/2" in legal(game) and "draw" not in legal(game)
@@ -705,7 +705,7 @@ def test_relocate_moves_a_superstructure_to_any_free_roof_never_the_statue() -> 
     )
     game.play("act relocate")
     spent(game, Action.RELOCATE, 1)
-    assert game.phase == Phase.RELOCATE
+    assert (game.phase,) == (Phase.RELOCATE,)
     assert set(legal(game)) == {
         f"relocate {source} {target}" for source in ("c3", "e3") for target in ("c4", "e4", "d5")
     }

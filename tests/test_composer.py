@@ -171,12 +171,12 @@ def test_an_action_is_a_click() -> None:
 def test_keyboard_zones_and_cursor() -> None:
     game = Game.new(2, 5, Options(start_seat=0))
     composer = composing(game)
-    assert composer.zone == Zone.HAND
+    assert (composer.zone,) == (Zone.HAND,)
     composer.next_zone(1)
     composer.move_cursor(1, 0)  # down a row of the board
     assert composer.cursor_target() == Target(Region.SQUARE, 7)
     composer.next_zone(1)
-    assert composer.zone == Zone.SENATE and composer.cursor == 0
+    assert (composer.zone, composer.cursor) == (Zone.SENATE, 0)
     composer.move_cursor(0, 1)
     assert composer.cursor_target() == Target(Region.SPACE, 1)
     assert composer.confirm().moves == (Move.place(1),)  # Enter chooses the cursor's target

@@ -4,12 +4,12 @@ deterministic, no search for trivial decisions, and no peeking at what its seat 
 from __future__ import annotations
 
 import pytest
+from test_bots import hide_differently, removed, with_other_removals
 
 from engine import Game, Options, Phase, Variant
 from engine.bots import LEVELS, BotSpec, make_bot
 from engine.bots.expert import Budget, ExpertBot
 from engine.rng import Rng
-from tests.test_bots import hide_differently, removed, with_other_removals
 
 
 def expert(seed: int | str = "x", iters: int = 6) -> ExpertBot:
@@ -146,7 +146,7 @@ def test_budgets_are_in_milliseconds_or_iterations() -> None:
     assert BotSpec("expert", think_iters=5).budget == Budget(think_iters=5)
     for bad in ({"think_ms": 10, "think_iters": 10}, {"think_ms": 0}, {"think_iters": 0}):
         with pytest.raises(ValueError):
-            make_bot("expert", **bad)  # type: ignore[arg-type]
+            make_bot("expert", **bad)
     game = Game.new(2, 1)
     bot = make_bot("expert", think_ms=1)
     assert bot.choose(game) in game.legal_moves()

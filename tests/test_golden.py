@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TypedDict, Unpack
 
 import pytest
 
@@ -105,7 +106,14 @@ def test_golden_records_replay_with_verification(
     assert f"{len(record.moves)} moves verified, game over" in out and err == ""
 
 
-def _altered(record: Record, index: int, **changes: object) -> Record:
+class _Changes(TypedDict, total=False):
+    """What :func:`_altered` may change in a played move."""
+
+    hash: str
+    move: Move
+
+
+def _altered(record: Record, index: int, **changes: Unpack[_Changes]) -> Record:
     """A copy of ``record`` with the ``hash`` or ``move`` of one move changed."""
     moves = list(record.moves)
     moves[index] = moves[index]._replace(**changes)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from net_helpers import LOOPBACK, gather, plan_game, run, until, wait_for_line
+from net_helpers import LOOPBACK, gather, lines_until, plan_game, run, until, wait_for_line
 
 from client import net_cli
 from engine import RULESET_VERSION
@@ -27,7 +27,11 @@ from net.discovery import Announcement, GameInfo, open_zeroconf
 from net.lobby import Plan
 from net.session import Session
 
-ENV = dict(os.environ, HELSINKI_INTERFACES="127.0.0.1")
+ROOT = Path(__file__).resolve().parent.parent
+ENV = dict(os.environ, HELSINKI_INTERFACES="127.0.0.1",
+           PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+"""The peers run this checkout's code (run in the test's folder, they would import the
+installed one), and send packets only to this computer."""
 COMMAND = [sys.executable, "-m", "client"]
 
 
@@ -264,6 +268,34 @@ def _three_peers(tmp_path: Path) -> list[subprocess.Popen[str]]:
     return processes
 
 
+def _outputs(processes: list[subprocess.Popen[str]], timeout: float,
+             read: dict[int, list[str]] | None = None) -> list[tuple[str, str]]:  # fmt: skip
+    """What each peer printed (out, err) once all ended, after the lines ``read`` already read
+    from their out; should one not end within ``timeout`` s, all are stopped and the test fails
+    showing everything they printed."""
+    read = read or {}
+    deadline = time.monotonic() + timeout
+    outputs: list[tuple[str, str]] = []
+    try:
+        for process in processes:
+            outputs.append(process.communicate(timeout=max(0.0, deadline - time.monotonic())))
+    except subprocess.TimeoutExpired:
+        for process in processes:
+            with contextlib.suppress(ProcessLookupError):
+                process.send_signal(signal.SIGCONT)
+            process.kill()
+        outputs += [process.communicate() for process in processes[len(outputs) :]]
+        printed = "".join(
+            f"--- {name} (exit {process.returncode}) ---\n{''.join(read.get(n, []))}{out}"
+            f"--- {name} err ---\n{err}"
+            for n, (name, process, (out, err)) in enumerate(
+                zip(THREE, processes, outputs, strict=True)
+            )
+        )
+        pytest.fail(f"not every peer ended within {timeout:g} s:\n{printed}", pytrace=False)
+    return [("".join(read.get(n, [])) + out, err) for n, (out, err) in enumerate(outputs)]
+
+
 def _finished_alike(processes: list[subprocess.Popen[str]], outputs: list[tuple[str, str]],
                     tmp_path: Path) -> None:  # fmt: skip
     """Every peer ended well, and the three records hold the same moves."""
@@ -279,11 +311,13 @@ def test_a_stopped_peer_is_handed_over_then_takes_its_seat_back(tmp_path: Path) 
     SIGCONT it learns of the decision, takes its seat back, and all three finish agreeing."""
     processes = _three_peers(tmp_path)
     try:
-        time.sleep(1.0)
+        under_way = lines_until(processes[2], r"^move 25 agreed")
         processes[2].send_signal(signal.SIGSTOP)
-        time.sleep(8.0)  # noticed after 4 s, waited on for 1 s, handed over
+        # noticed after 4 s, waited on for 1 s, handed over
+        handed_over = lines_until(processes[0], r"^decided from move \d+: handover of seat", 60)
+        handed_over += lines_until(processes[0], r"^move \d+ agreed")  # played on without it
         processes[2].send_signal(signal.SIGCONT)
-        outputs = [p.communicate(timeout=180) for p in processes]
+        outputs = _outputs(processes, 180, {0: handed_over, 2: under_way})
     finally:
         for process in processes:
             with contextlib.suppress(ProcessLookupError):
@@ -302,12 +336,12 @@ def test_a_killed_peer_rejoins_from_its_rejoin_file(tmp_path: Path) -> None:
         deadline = time.monotonic() + 20
         while not resume.exists() and time.monotonic() < deadline:
             time.sleep(0.1)
-        time.sleep(1.5)
+        lines_until(processes[2], r"^move \d+ agreed")  # moves made since
         processes[2].kill()  # kill -9: no goodbye
         processes[2].communicate()
         processes[2] = spawn("join", "--headless", "--name", "Cy", "--rejoin", str(resume),
                              *PATIENT, cwd=tmp_path)  # fmt: skip
-        outputs = [p.communicate(timeout=180) for p in processes]
+        outputs = _outputs(processes, 180)
     finally:
         for process in processes:
             process.kill()

@@ -5,10 +5,11 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 import pytest
-from net_helpers import Table, run, start_game, until
+from net_helpers import Table, all_agreed, run, start_game, until
 
 from engine import Game
 from engine.record import replay
@@ -26,7 +27,7 @@ async def play_manually(table: Table, moves: int) -> None:
         owner = next(s for s in table.sessions if game.to_move in s.my_seats)
         ply = game.ply + 1
         owner.play(game.legal_moves()[0])
-        await until(lambda ply=ply: all(s.agreed == ply for s in table.sessions))
+        await until(partial(all_agreed, table.sessions, ply))
 
 
 def drive_all(table: Table) -> None:

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 from net_helpers import FAST, LOOPBACK, run, until
 from zeroconf import DNSIncoming  # type: ignore[attr-defined]
+from zeroconf.asyncio import AsyncServiceBrowser
 
 from engine import RULESET_VERSION, Action, Options, Variant
 from net import discovery
@@ -110,7 +111,7 @@ def test_the_direct_question_lists_games_already_announced(
     third mDNS stack on port 5353 (another client on this computer) does not take the answer,
     and a second browser asking right after the first is answered too."""
 
-    class Mute(discovery.AsyncServiceBrowser):  # zeroconf's browser, asking nothing
+    class Mute(AsyncServiceBrowser):  # zeroconf's browser, asking nothing
         async def _async_start_query_sender(self) -> None:
             pass
 

@@ -15,6 +15,7 @@ import logging
 import random
 from collections import Counter, defaultdict
 from collections.abc import Awaitable, Callable, Iterator
+from functools import partial
 
 import pytest
 from net_helpers import JAM, LOOPBACK, MALFORMED, SAMPLES, malformed, run, sign_move, until
@@ -76,8 +77,9 @@ class Watch(logging.Handler):
         if record.exc_info:
             self.tracebacks.append(record.getMessage())
         if record.name == "net.transport" and str(record.msg).startswith("closing "):
-            label, _, reason = record.args  # type: ignore[misc]
-            self.closed[label].append(str(reason))
+            assert isinstance(record.args, tuple)
+            label, _, reason = record.args
+            self.closed[str(label)].append(str(reason))
 
     def check_closed(self, label: str, seen: int) -> None:
         """The connection ``label`` was closed, for a reason of its own, after ``seen`` closes."""
@@ -99,9 +101,16 @@ def watch() -> Iterator[Watch]:
     logger.level, logger.propagate = saved
 
 
+def raw(connection: Connection) -> asyncio.Transport:
+    """The open transport under ``connection`` (to write bytes no sender would frame)."""
+    transport = connection._transport
+    assert transport is not None, f"{connection.label} has no transport"
+    return transport
+
+
 def local_label(connection: Connection) -> str:
     """How the other side names this connection in its log."""
-    host, port = connection._transport.get_extra_info("sockname")[:2]
+    host, port = raw(connection).get_extra_info("sockname")[:2]
     return f"{host}:{port}"
 
 
@@ -116,7 +125,7 @@ async def attack(port: int, data: bytes, watch: Watch, hello: Message | None = N
         connection.send(hello)
         reply = await connection.recv(2)
         assert reply.T == "welcome", reply
-    connection._transport.write(data)
+    raw(connection).write(data)
     with contextlib.suppress(ConnectionClosed):
         while True:
             await connection.recv(2)
@@ -124,7 +133,10 @@ async def attack(port: int, data: bytes, watch: Watch, hello: Message | None = N
 
 
 def attacks(port: int, watch: Watch, inputs: list[tuple[bytes, Message | None]]) -> list[Attack]:
-    return [lambda d=data, h=hello: attack(port, d, watch, h) for data, hello in inputs]
+    def one(data: bytes, hello: Message | None) -> Attack:
+        return lambda: attack(port, data, watch, hello)
+
+    return [one(data, hello) for data, hello in inputs]
 
 
 async def in_batches(batch: list[Attack], size: int = CONCURRENCY) -> None:
@@ -217,7 +229,7 @@ async def break_a_link(rng: random.Random, victim: Session, attacker: Session, w
     breaker, sender = link_breaker(rng, victim, attacker), attacker.links[victim.me]
     if sender._sealer is not None:  # the junk inside a sealed record: the decoder must catch it
         breaker = sender._sealer.seal(breaker)
-    sender._transport.write(breaker)
+    raw(sender).write(breaker)
     await until(lambda: link.closed)
     watch.check_closed(link.label, seen)
 
@@ -226,6 +238,16 @@ async def break_a_link(rng: random.Random, victim: Session, attacker: Session, w
         return there is not None and back is not None and not there.closed and not back.closed
 
     await until(healed)
+
+
+def at_move(session: Session, ply: int) -> bool:
+    """``session`` has its game at move ``ply`` (a condition for :func:`until`)."""
+    return session.game is not None and session.game.ply == ply
+
+
+def agreed_from(sessions: list[Session], ply: int) -> bool:
+    """Every one of ``sessions`` agreed on move ``ply`` or later (a condition for :func:`until`)."""
+    return all(s.agreed >= ply for s in sessions)
 
 
 def test_hostile_input_into_a_running_game_is_refused_and_the_game_goes_on(watch: Watch) -> None:
@@ -242,15 +264,16 @@ def test_hostile_input_into_a_running_game_is_refused_and_the_game_goes_on(watch
         try:
             while (game := honest.game) is not None and not game.is_over:
                 playing = [s for s in sessions if s.me not in honest.core.membership.removed]
-                owner = next(s for s in playing if game.to_move in s.my_seats)
+                seat = game.to_move
+                assert seat is not None  # the game goes on
+                owner = next(s for s in playing if seat in s.my_seats)
                 ply = game.ply + 1
-                if owner.bots[game.to_move] is None:
-                    await until(lambda o=owner, g=game: o.game is not None and o.game.ply == g.ply)
+                if owner.bots[seat] is None:
+                    await until(partial(at_move, owner, game.ply))
                     assert owner.game is not None
                     moves = owner.game.legal_moves()
                     owner.play(moves[rng.randrange(len(moves))])
-                await until(lambda ply=ply, playing=playing: all(s.agreed >= ply for s in playing),
-                            timeout=10)  # fmt: skip
+                await until(partial(agreed_from, playing, ply), timeout=10)
                 for _ in range(JUNK_PER_MOVE):
                     victim = rng.choice([honest, other])
                     link = attacker.links.get(victim.me)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
-from net_helpers import FAST, LOOPBACK, Table, run, start_game, until
+from net_helpers import FAST, LOOPBACK, Table, all_agreed, run, start_game, until
 
 from engine.record import read_record, replay
 from net.events import Agreed, GameOver, Started
@@ -94,7 +95,7 @@ def test_a_spectator_joins_a_running_game_and_follows_it_live() -> None:
                 owner = next(s for s in sessions if seat in s.my_seats)
                 ply = game.ply + 1
                 owner.play(game.legal_moves()[0])
-                await until(lambda ply=ply: all(s.agreed == ply for s in sessions))
+                await until(partial(all_agreed, sessions, ply))
             watcher = await Spectator.watch(
                 LocalPeer("Watcher", LOOPBACK, FAST), "127.0.0.1", sessions[1].peer.port
             )
@@ -125,7 +126,7 @@ def test_a_session_refuses_a_plan_without_this_peer() -> None:
             from net.lobby import Plan
 
             with pytest.raises(Exception, match="not in the game's roster"):
-                Session(Plan(table.sessions[0].start_message, plan_peer, {}))
+                Session(Plan(table.sessions[0].start_message, plan_peer))
         finally:
             await table.close()
 

@@ -166,7 +166,8 @@ def test_an_ack_goes_to_the_mover_at_once_and_to_the_others_with_the_turn() -> N
             effects = taker.core.handle(Received(mover.me, MoveMessage(signed)), time.monotonic())
             acks = [e for e in effects if isinstance(e, Send) and isinstance(e.message, Ack)]
             assert [(e.to, e.at_once) for e in acks] == [((mover.me,), True), ((third.me,), False)]
-            assert acks[0].message is acks[1].message and acks[0].message.signed is signed
+            ack = acks[0].message
+            assert ack is acks[1].message and isinstance(ack, Ack) and ack.signed is signed
         finally:
             await table.close()
 

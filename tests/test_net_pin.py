@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from functools import partial
 from hashlib import blake2b
 
 import pytest
@@ -253,6 +254,11 @@ def test_a_pin_game_is_played_to_the_end_over_sealed_links() -> None:
     run(scenario(), timeout=60)
 
 
+def watching(spectator: Spectator) -> bool:
+    """``spectator`` has the game and watches it (a condition for :func:`until`)."""
+    return spectator.game is not None and spectator.status == "watching"
+
+
 def test_a_running_pin_game_is_watched_through_the_pin_exchange() -> None:
     """Every seated peer of a started PIN game (the host with the lobby's guard, a joiner with
     its own) runs the exchange with a spectator, seals the link, then sends the game; a wrong
@@ -265,7 +271,7 @@ def test_a_running_pin_game_is_watched_through_the_pin_exchange() -> None:
                 watcher = await Spectator.watch(peer("Watcher"), "127.0.0.1", session.peer.port,
                                                 pin="4711")  # fmt: skip
                 assert watcher.connection.sealed
-                await until(lambda w=watcher: w.game is not None and w.status == "watching")
+                await until(partial(watching, watcher))
                 await watcher.close()
             joiner = table.sessions[1]
             with pytest.raises(JoinRefused) as info:

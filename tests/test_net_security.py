@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from functools import partial
 
 import pytest
-from net_helpers import FAST, LOOPBACK, Table, run, sign_move, start_game, until
+from net_helpers import FAST, LOOPBACK, Table, all_agreed, run, sign_move, start_game, until
 
 from engine import RULESET_VERSION, Move
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, PROTOCOL_VERSION
@@ -65,7 +66,7 @@ async def play_until_mover(table: Table, mover: Session) -> None:
         owner = next(s for s in sessions if game.to_move in s.my_seats)
         ply = game.ply + 1
         owner.play(game.legal_moves()[0])
-        await until(lambda ply=ply: all(s.agreed == ply for s in sessions))
+        await until(partial(all_agreed, sessions, ply))
 
 
 def forged(session: Session, first: int, seat: int) -> CatchUp:
@@ -160,7 +161,7 @@ def test_the_answer_to_an_accepted_rejoin_cannot_play_a_connected_peers_seat() -
                                     for r in victim.rejected))  # fmt: skip
             assert victim.game.ply == ply  # only the seat's runner can sign its move
             move = owner.game.legal_moves()[0]
-            assert str(move) != catchup.moves[0].move
+            assert move != catchup.moves[0].move
             owner.play(move)
             await until(lambda: victim.game is not None and victim.game.ply == ply + 1)
             assert victim.record is not None and victim.record.moves[ply].move == move
@@ -456,7 +457,7 @@ def test_mesh_links_are_sealed_so_an_observer_learns_nothing_of_the_game() -> No
             assert all(link.sealed for s in table.sessions for link in s.links.values())
             await finish(table)
             record = table.sessions[0].record
-            assert record is not None
+            assert record is not None and isinstance(record.seed, str)  # drawn by the table
             return [record.seed, *(m.hash for m in record.moves),
                     *(str(m.move) for m in record.moves if len(str(m.move)) >= 10)]
         finally:

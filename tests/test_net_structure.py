@@ -41,8 +41,8 @@ def imported(source: str, modules: set[str]) -> set[str]:
                 name = node.module.removeprefix(f"{PACKAGE}.").split(".")[0]
                 if name in modules:
                     found.add(name)
-        for child in ast.iter_child_nodes(node):
-            visit(child)
+        for inner in ast.iter_child_nodes(node):
+            visit(inner)
 
     visit(ast.parse(source))
     return found

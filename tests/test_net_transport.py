@@ -33,7 +33,7 @@ def test_messages_of_one_turn_leave_in_one_write() -> None:
         assert connection._transport is not None
         write = connection._transport.write
 
-        def counted(data: bytes) -> None:
+        def counted(data: bytes | bytearray | memoryview) -> None:
             writes.append(bytes(data))
             write(data)
 
@@ -78,8 +78,12 @@ def test_a_reader_that_stops_leaves_the_rest_for_the_next() -> None:
         taken: list[Message] = []
         handed_on: list[Message] = []
 
+        def take_two(message: Message) -> bool:
+            taken.append(message)
+            return len(taken) == 2
+
         async def two_readers(connection: Connection) -> None:
-            await handle_messages(connection, lambda m: taken.append(m) or len(taken) == 2)
+            await handle_messages(connection, take_two)
             handed_on.append(await connection.recv(2))
             await handle_messages(connection, handed_on.append)
 

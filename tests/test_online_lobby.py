@@ -167,7 +167,8 @@ def test_a_joiner_gets_their_preferred_colour_when_it_is_free(
         await until(lambda: room.seats[2] is not None)
         await asyncio.sleep(0.3)  # a request for yellow would have arrived by now
         seats = room.seats
-        assert seats[2] is not None and seats[2].colour not in (seats[0].colour, 3)
+        first, third = seats[0], seats[2]
+        assert first is not None and third is not None and third.colour not in (first.colour, 3)
         assert len({s.colour for s in seats if s is not None}) == 3
         await close_windows(anna, ben, cleo)
 
@@ -192,8 +193,9 @@ def test_a_desync_is_shown_with_its_move_peers_and_dump(
                     and "The game is paused" in bar.banner_text.text())  # fmt: skip
         text = bar.banner_text.text()
         assert "A dump was written to" in text and "desync-" in text and "Ben" in text
-        assert online(anna).desyncs and online(anna).desyncs[0].dump is not None
-        assert online(anna).desyncs[0].dump.exists()
+        assert online(anna).desyncs
+        dump = online(anna).desyncs[0].dump
+        assert dump is not None and dump.exists()
         for timer in timers:
             timer.stop()
         before = online(anna).game().ply

@@ -15,12 +15,19 @@ import pytest
 from online_helpers import aloop, autoplay, close_windows, make_window, online, run, until
 from pytestqt.qtbot import QtBot
 
+from client.app import MainWindow
 from client.online import OnlineSession
 from ui.i18n import install_language
 
 __all__ = ["aloop"]  # the fixture
 
 SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+
+
+def all_agreed(window: MainWindow) -> bool:
+    """Every move of ``window``'s game was agreed by every peer (a condition for ``until``)."""
+    net = online(window).net
+    return net is not None and net.agreed == online(window).game().ply
 
 
 @pytest.mark.skipif(not os.environ.get("HELSINKI_SHOTS"), reason="set HELSINKI_SHOTS=1")
@@ -61,8 +68,7 @@ def test_screenshots_of_an_online_game(
         await until(lambda: online(ben).game().ply >= 30, timeout=10)
         for timer in timers:
             timer.stop()
-        await until(lambda: online(ben).net is not None
-                    and online(ben).net.agreed == online(ben).game().ply)  # fmt: skip
+        await until(lambda: all_agreed(ben))
         await asyncio.sleep(0.6)
         ben.grab().save(str(SHOTS / f"online-{language}.png"))
         await close_windows(anna, ben)

@@ -4,6 +4,7 @@ card; until then they can be taken back, and the peers never see them."""
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 from pathlib import Path
 
 from online_helpers import (
@@ -18,6 +19,7 @@ from online_helpers import (
 )
 from pytestqt.qtbot import QtBot
 
+from client.app import MainWindow
 from engine.game import Game
 from engine.moves import Move
 from engine.record import replay
@@ -36,6 +38,11 @@ def drafted_step(game: Game) -> Move | None:
         if after.to_move == seat and not after.is_over:
             return move
     return None
+
+
+def committed_beyond(window: MainWindow, ply: int) -> bool:
+    """``window``'s game has moves sent beyond move ``ply`` (a condition for ``until``)."""
+    return online(window).committed_game().ply > ply
 
 
 def test_steps_of_a_turn_are_taken_back_before_the_peers_see_them(
@@ -78,7 +85,7 @@ def test_steps_of_a_turn_are_taken_back_before_the_peers_see_them(
                 assert mover.game_page.log.count() == entries
                 taken_back += 1
             timers = [autoplay(w) for w in windows]
-            await until(lambda c=committed: online(anna).committed_game().ply > c.ply)
+            await until(partial(committed_beyond, anna, committed.ply))
         assert taken_back == 3
         await until(lambda: online(anna).over and online(ben).over, timeout=30)
         for timer in timers:

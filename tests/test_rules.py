@@ -38,7 +38,7 @@ def test_set_up_removes_cards_by_player_count(players: int, cards: int) -> None:
 
 def test_tokens_are_placed_on_every_other_space_clockwise() -> None:
     game = Game.new(4, 2, Options(start_seat=2))
-    assert game.phase == Phase.SETUP and game.to_move == 2
+    assert (game.phase, game.to_move) == (Phase.SETUP, 2)
     assert len(game.legal_moves()) == 8
     game.play("place 7")
     assert [game.players[s].space for s in (2, 3, 0, 1)] == [7, 1, 3, 5]

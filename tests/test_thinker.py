@@ -9,23 +9,24 @@ import os
 import re
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
+from processes import alive, busy
+from pytestqt.qtbot import QtBot
 
 from client.thinker import NetworkChooser, Thinker, ThinkerError, suggestion
 from engine import Game
 from engine.bots import BotSpec, make_bot
 from engine.moves import Move
-from tests.processes import alive
 
 LONG = BotSpec("expert", "long", think_ms=60_000)
 """A bot that thinks for a minute: only stopping it ends the request in time."""
 
 
-def wait_for(condition: object, timeout: float = 30) -> None:
+def wait_for(condition: Callable[[], bool], timeout: float = 30) -> None:
     deadline = time.monotonic() + timeout
-    while not condition():  # type: ignore[operator]
+    while not condition():
         assert time.monotonic() < deadline, "timed out"
         time.sleep(0.01)
 
@@ -51,11 +52,12 @@ def test_cancel_stops_the_worker_at_once_and_the_next_request_starts_another(
     thinker: Thinker,
 ) -> None:
     game = Game.new(2, 6)
+    assert thinker.submit(game, BotSpec("greedy")).result(60) in game.legal_moves()  # it serves
     future = thinker.submit(game, LONG)
     queued = thinker.submit(game, BotSpec("greedy"))
     pid = thinker.worker_pid
     assert pid is not None
-    time.sleep(0.3)  # let it start thinking
+    wait_for(lambda: busy(pid))  # thinking
     thinker.cancel()
     assert future.cancelled() and queued.cancelled()
     assert thinker.worker_pid is None and not alive(pid)
@@ -76,10 +78,11 @@ def test_cancelling_the_request_being_answered_stops_the_worker(thinker: Thinker
 
 def test_a_killed_worker_fails_its_request_clearly_then_is_replaced(thinker: Thinker) -> None:
     game = Game.new(3, 8)
+    assert thinker.submit(game, BotSpec("greedy")).result(60) in game.legal_moves()  # it serves
     future = thinker.submit(game, LONG)
     pid = thinker.worker_pid
     assert pid is not None
-    time.sleep(0.3)
+    wait_for(lambda: busy(pid))  # thinking
     os.kill(pid, signal.SIGKILL)
     with pytest.raises(ThinkerError, match=re.escape("worker process stopped (exit code -9)")):
         future.result(60)
@@ -120,10 +123,10 @@ def test_it_answers_in_asyncio_and_a_cancelled_task_stops_the_worker(thinker: Th
     async def scenario() -> None:
         move = await thinker.choose(game, BotSpec("expert", 1, think_iters=3))
         assert move == BotSpec("expert", 1, think_iters=3).build().choose(game)
-        task = asyncio.ensure_future(thinker.choose(game, LONG))
-        await asyncio.sleep(0.3)
         pid = thinker.worker_pid
         assert pid is not None
+        task = asyncio.ensure_future(thinker.choose(game, LONG))
+        await asyncio.to_thread(wait_for, lambda: busy(pid))  # thinking
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
             await task
@@ -141,7 +144,7 @@ def test_answers_arrive_in_the_callback_of_a_future(thinker: Thinker) -> None:
     assert answers.result(60) in game.legal_moves()
 
 
-def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbot: object) -> None:
+def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbot: QtBot) -> None:
     from client.session import LocalSession
     from engine import Line, Options
     from engine.record import Record, Seat
@@ -149,7 +152,7 @@ def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbo
     seats = [Seat("Ann", "greedy"), Seat("Bob", "random")]
     session = LocalSession(Line(Record(seats, 13, Options())), None, 0)
     session.start()
-    qtbot.waitUntil(lambda: session.game().is_over, timeout=120_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: session.game().is_over, timeout=120_000)
     session.close()
 
     seats = [Seat("Ann"), Seat("Cy", "expert")]
@@ -157,7 +160,7 @@ def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbo
     session.start()
     qtbot.waitUntil(lambda: session._thinker.worker_pid is not None)  # type: ignore[attr-defined]
     pid = session._thinker.worker_pid  # type: ignore[attr-defined]
-    time.sleep(0.3)
+    qtbot.waitUntil(lambda: busy(pid))  # starting, then thinking
     assert session.thinking and session.game().ply == 0
     session.close()
     assert not alive(pid) and not session.thinking

@@ -8,6 +8,7 @@ import copy
 from positions import find
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_ui_play import find_build_position
@@ -33,7 +34,7 @@ def start(window: MainWindow, qtbot: QtBot, position: Game) -> tuple[LocalSessio
 def keys(qtbot: QtBot, window: MainWindow, *pressed: Qt.Key, times: int = 1) -> None:
     for _ in range(times):
         for key in pressed:
-            qtbot.keyClick(window.game_page.view, key)
+            QTest.keyClick(window.game_page.view, key)
 
 
 def to_zone(qtbot: QtBot, window: MainWindow, scene: TableScene, zone: Zone) -> None:
@@ -226,13 +227,13 @@ def test_right_click_flips_and_the_pointer_chooses_the_lane(window: MainWindow,
     assert board is not None
     flipped = turned(ghost, flip=True)
     centre = view.mapFromScene(board.mapToScene(board.grid + QPointF(3.5, 3.5) * board.cell))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=centre)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=centre)
     assert ghost.orientation == flipped and scene.composer.ghost is ghost  # not confirmed
     lanes = []
     for along in (0.5, 3.5, 6.5):
         offset = QPointF(along, 3.5) if ghost.side in (Side.N, Side.S) else QPointF(3.5, along)
         point = view.mapFromScene(board.mapToScene(board.grid + offset * board.cell))
-        qtbot.mouseMove(view.viewport(), point)
+        QTest.mouseMove(view.viewport(), point)
         lanes.append(ghost.lane)
     assert lanes[0] == 0 and lanes[-1] == ghost.lanes() - 1 and lanes == sorted(lanes)
 

@@ -5,11 +5,12 @@ its preview of coats of arms and lines, and each player's colour everywhere."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
 from positions import find
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
@@ -78,10 +79,10 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, flo
     found: list[tuple[str, float]] = []
     original = pal.text
 
-    def recording(painter: QPainter, rect: QRectF, flags: object, words: str,
+    def recording(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, words: str,
                   points: float = pal.MAIN_TEXT, bold: bool = False,
                   detail: bool = False) -> bool:  # fmt: skip
-        drawn = original(painter, rect, flags, words, points, bold, detail)  # type: ignore[arg-type]
+        drawn = original(painter, rect, flags, words, points, bold, detail)
         if drawn and words.strip():
             found.append((words, painter.font().pointSizeF() * pal.device_scale(painter)))
         return drawn
@@ -114,10 +115,12 @@ def test_no_text_below_9_points_at_1024_x_640(
     assert counters in words  # labelled counters under the large board
     assert {str(p.track) for p in game.players} <= words  # points on the small plates
     # the widgets of the page too
-    for kind in (QLabel, QPushButton, QToolButton):
-        for widget in page.findChildren(kind):
-            if widget.isVisibleTo(page) and widget.text():
-                assert widget.font().pointSizeF() >= 9, widget.text()
+    labelled: list[QLabel | QPushButton | QToolButton] = [
+        *page.findChildren(QLabel), *page.findChildren(QPushButton), *page.findChildren(QToolButton)
+    ]
+    for widget in labelled:
+        if widget.isVisibleTo(page) and widget.text():
+            assert widget.font().pointSizeF() >= 9, widget.text()
 
 
 def test_names_read_on_every_player_colour() -> None:
@@ -126,13 +129,18 @@ def test_names_read_on_every_player_colour() -> None:
     assert pal.ink_on(pal.PLAYER_COLOURS[3]) == pal.INK  # no white on yellow
 
 
+def sized(window: MainWindow, size: QSize) -> bool:
+    """``window`` has taken ``size`` (a condition to wait for)."""
+    return window.size() == size
+
+
 def test_the_table_grows_with_the_window(window: MainWindow, qtbot: QtBot) -> None:
     start(window, qtbot, golden(120))
     view = window.game_page.view
     scales = []
     for size in ((1024, 640), (1366, 768), (2560, 1440)):
         window.resize(*size)
-        qtbot.waitUntil(lambda s=size: window.size() == QSize(*s))  # type: ignore[misc]
+        qtbot.waitUntil(partial(sized, window, QSize(*size)))
         QApplication.processEvents()
         scales.append(view.transform().m11())
         hand = window.game_page.scene.hand_box
@@ -303,7 +311,12 @@ def test_each_player_keeps_their_colour(window: MainWindow, qtbot: QtBot,
 def test_ctrl_n_from_the_table(window: MainWindow, qtbot: QtBot) -> None:
     start(window, qtbot, golden(60))
     asked: list[str] = []
-    window.confirm = lambda title, text: asked.append(title) or True  # type: ignore[method-assign]
+
+    def confirm(title: str, text: str) -> bool:
+        asked.append(title)
+        return True
+
+    window.confirm = confirm  # type: ignore[method-assign]
     window.activateWindow()
     window.game_page.view.setFocus()
     qtbot.keySequence(window.game_page.view, QKeySequence(QKeySequence.StandardKey.New))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -60,6 +61,13 @@ def stub_session(window: MainWindow, folder: Path) -> OnlineSession:
     return session
 
 
+def stub_net(session: OnlineSession) -> SimpleNamespace:
+    """The stand-in for the network part of a :func:`stub_session`."""
+    net: object = session.net
+    assert isinstance(net, SimpleNamespace)
+    return net
+
+
 EVENTS: list[tuple[Event, Callable[[], str]]] = [
     (PeerLost("b", (1,), "timeout"), lambda: tr(
         "{names} lost the connection{reason}. The game is paused when their seat is to move. "
@@ -96,6 +104,11 @@ EVENTS: list[tuple[Event, Callable[[], str]]] = [
 ]
 
 
+def shows(bar: NetworkBar, text: Callable[[], str]) -> bool:
+    """``bar``'s banner says ``text()`` (a condition to wait for)."""
+    return bar.banner_text.text() == text()
+
+
 @pytest.mark.parametrize("language", ["fr", "nl"])
 def test_every_banner_follows_a_language_change(qtbot: QtBot, data_dir: Path, tmp_path: Path,
                                                 language: str) -> None:  # fmt: skip
@@ -109,7 +122,7 @@ def test_every_banner_follows_a_language_change(qtbot: QtBot, data_dir: Path, tm
         english = expected()
         assert bar.banner_shown and bar.banner_text.text() == english, type(event).__name__
         install_language(language)
-        qtbot.waitUntil(lambda e=expected: bar.banner_text.text() == e())  # type: ignore[misc]
+        qtbot.waitUntil(partial(shows, bar, expected))
         assert bar.banner_text.text() != english, type(event).__name__
     install_language("en")
     qtbot.waitUntil(lambda: bar.banner_text.text() == EVENTS[-1][1]())
@@ -122,7 +135,8 @@ def test_the_choice_about_a_seat_stays_through_notices_until_the_game_ends(
     window = MainWindow()
     qtbot.addWidget(window)
     session = stub_session(window, tmp_path)
-    session.net.me, session.net.handed_over = "b", [1]  # type: ignore[union-attr]
+    net = stub_net(session)
+    net.me, net.handed_over = "b", [1]
     online, bar = window.online, window.online.bar
     online.dispatch(Decided("handover", 1, "b", "a", "greedy", "stalled", 6, ("a",)))
     assert bar.asks and "Take your seat back" in bar.banner_text.text()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QTreeWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
@@ -148,7 +148,9 @@ def test_the_start_panels_keep_their_headings_at_the_top(qtbot: QtBot, data_dir:
     start.set_saved_games([])  # the note takes the list's place, under the heading
     QApplication.processEvents()
     for panel in (start.new_game, start.network, start.more):
-        assert panel.heading.y() < 2 * panel.layout().contentsMargins().top(), panel.heading.text()
+        layout = panel.layout()
+        assert layout is not None
+        assert panel.heading.y() < 2 * layout.contentsMargins().top(), panel.heading.text()
     assert start.no_saved.y() < start.more.height() // 3
 
 
@@ -358,6 +360,17 @@ def listed(game_id: str, name: str) -> ListedGame:
     return ListedGame(game_id, name, "Host", "127.0.0.1:1", ListedState.LOBBY, 1, 2, False, True)
 
 
+def row(games: GameList, index: int) -> QTreeWidgetItem:
+    item = games.topLevelItem(index)
+    assert item is not None, f"no row {index}"
+    return item
+
+
+def rows_of(games: GameList) -> list[str]:
+    """The names of the listed games, top to bottom."""
+    return [row(games, r).text(0) for r in range(games.topLevelItemCount())]
+
+
 def test_the_games_list_does_not_move_under_the_mouse(qtbot: QtBot) -> None:
     games = GameList()
     qtbot.addWidget(games)
@@ -366,14 +379,12 @@ def test_the_games_list_does_not_move_under_the_mouse(qtbot: QtBot) -> None:
     games.select_game("c")
     games.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # the pointer is over it
     games.set_games([listed("a", "Alpha"), listed("c", "Gamma"), listed("d", "Delta")])
-    rows = [games.topLevelItem(r).text(0) for r in range(games.topLevelItemCount())]
-    assert rows == ["Alpha", "Beta", "Gamma", "Delta"]  # Beta keeps its row, greyed out
-    assert games.topLevelItem(1).text(5) == tr("gone")
+    assert rows_of(games) == ["Alpha", "Beta", "Gamma", "Delta"]  # Beta keeps its row, greyed
+    assert row(games, 1).text(5) == tr("gone")
     assert games.selected_game() == listed("c", "Gamma")
     games.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
     QApplication.sendEvent(games, QEvent(QEvent.Type.Leave))
-    rows = [games.topLevelItem(r).text(0) for r in range(games.topLevelItemCount())]
-    assert rows == ["Alpha", "Gamma", "Delta"]
+    assert rows_of(games) == ["Alpha", "Gamma", "Delta"]
     assert games.selected_game() == listed("c", "Gamma")
 
 
@@ -535,8 +546,9 @@ def test_the_host_form_is_whole_in_a_small_window(language: str, qtbot: QtBot) -
         lobby = window.online.lobby_page
         QApplication.processEvents()
         viewport = lobby.host_scroll.viewport()
-        buttons = [b for b in lobby.host_scroll.widget().findChildren(QAbstractButton)
-                   if b.isVisibleTo(lobby)]  # fmt: skip
+        choices = lobby.host_scroll.widget()
+        assert choices is not None
+        buttons = [b for b in choices.findChildren(QAbstractButton) if b.isVisibleTo(lobby)]
         assert len(buttons) > 10  # players, turn timer, rules, the action board
         for button in buttons:
             right = button.mapTo(viewport, QPoint(button.width(), 0)).x()

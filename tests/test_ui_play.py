@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
@@ -24,7 +25,7 @@ def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem,
           button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:  # fmt: skip
     view = window.game_page.view
     centre = item.mapToScene(item.boundingRect().center())
-    qtbot.mouseClick(view.viewport(), button, pos=view.mapFromScene(centre))
+    QTest.mouseClick(view.viewport(), button, pos=view.mapFromScene(centre))
 
 
 def hot_seat(window: MainWindow, line: Line) -> LocalSession:
@@ -66,7 +67,7 @@ def test_place_and_move_by_clicks_and_illegal_click(window: MainWindow, qtbot: Q
     engine.play(Move.move(2))
     assert session.game().state_hash() == engine.state_hash()
     # keyboard: D draws
-    qtbot.keyClick(window.game_page.view, Qt.Key.Key_D)
+    QTest.keyClick(window.game_page.view, Qt.Key.Key_D)
     engine.play(Move.draw())
     assert session.game().state_hash() == engine.state_hash()
 
@@ -96,7 +97,7 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
     session = hot_seat(window, Line.of_game(position, [Seat("Anna"), Seat("Ben")]))
     page = window.game_page
     if page.handing_over:
-        qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     scene = page.scene
     engine = position.copy()
     seat = engine.seat
@@ -114,30 +115,30 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
     click(qtbot, window, scene.hand_items[hand.index(card)])
     build = scene.composer.selected_build()
     assert build is not None and build in engine.legal_moves()
-    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
     assert scene.composer.ghost is not None
     assert session.game().state_hash() == engine.state_hash()  # nothing applied yet
     # Esc cancels the ghost tile and the payment, Enter brings them back
-    qtbot.keyClick(page.view, Qt.Key.Key_Escape)
+    QTest.keyClick(page.view, Qt.Key.Key_Escape)
     assert scene.composer.ghost is None and scene.composer.shown is None
     click(qtbot, window, scene.hand_items[hand.index(card)])
     build = scene.composer.selected_build()
     assert build is not None
-    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
     # turn the tile and move it along the edge until the push is legal
     after = engine.copy()
     after.apply(build)
     legal_pushes = {m.a for m in after.legal_moves() if m.kind == Kind.PUSH}
     for _ in range(40):
-        qtbot.keyClick(page.view, Qt.Key.Key_R)
-        qtbot.keyClick(page.view, Qt.Key.Key_Right)
+        QTest.keyClick(page.view, Qt.Key.Key_R)
+        QTest.keyClick(page.view, Qt.Key.Key_Right)
         if scene.composer.ghost_legal():
             break
     assert scene.composer.ghost is not None and scene.composer.ghost_legal()
     final = scene.composer.ghost.final()
     assert final in legal_pushes
     assert page.message.text() == note_text(scene.composer.ghost_note())
-    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
     engine.play(build)
     engine.play(Move.push(final))
     assert session.game().state_hash() == engine.state_hash()
@@ -154,7 +155,7 @@ def test_build_push_superstructure_and_action(window: MainWindow, qtbot: QtBot) 
     click(qtbot, window, scene.square_items[roofs[-1]])
     assert scene.composer.roofs == bb.mask_of(roofs[:-1]) and not page.confirm_button.isEnabled()
     click(qtbot, window, scene.square_items[roofs[-1]])
-    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
     engine.play(Move.superstructures(bb.mask_of(roofs)))
     assert session.game().state_hash() == engine.state_hash()
 
@@ -177,7 +178,7 @@ def test_hot_seat_hides_the_hand_between_players(window: MainWindow, qtbot: QtBo
     assert session.game().to_move == 1
     assert page.handing_over
     assert all(item.card is None for item in page.scene.hand_items)
-    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert not page.handing_over
     assert [i.card for i in page.scene.hand_items] == session.game().players[1].hand
 
@@ -186,7 +187,7 @@ def test_keyboard_only_cursor(window: MainWindow, qtbot: QtBot) -> None:
     session = hot_seat(window, Line(Record([Seat("Anna"), Seat("Ben")], 5, Options(start_seat=0))))
     view = window.game_page.view
     for _ in range(2):  # hand -> board -> senate
-        qtbot.keyClick(view, Qt.Key.Key_Tab)
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    qtbot.keyClick(view, Qt.Key.Key_Space)
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Space)
     assert session.game().history == [Move.place(1)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from positions import find
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
@@ -34,7 +35,7 @@ from ui.table.scene import TableScene
 def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem) -> None:
     view = window.game_page.view
     centre = item.mapToScene(item.boundingRect().center())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
 
 
 def start(
@@ -47,9 +48,9 @@ def start(
     window._start_session(session)
     page = window.game_page
     if page.handing_over and by_keyboard:
-        qtbot.keyClick(page.handover.button, Qt.Key.Key_Return)
+        QTest.keyClick(page.handover.button, Qt.Key.Key_Return)
     elif page.handing_over:
-        qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert not page.handing_over
     return session, page.scene
 
@@ -227,7 +228,7 @@ def _pay(qtbot: QtBot, window: MainWindow, build: Move, hand: list[int]) -> None
     assert scene.composer.selected_build() == build
 
 
-def _steer(qtbot: QtBot, window: MainWindow, only: set[int]) -> bool:
+def _steer(window: MainWindow, only: set[int]) -> bool:
     """Try every way in from the ghost's side (F flips, R turns, arrows slide) until the push
     ends in ``only``; whether it does."""
     scene, view = window.game_page.scene, window.game_page.view
@@ -236,14 +237,14 @@ def _steer(qtbot: QtBot, window: MainWindow, only: set[int]) -> bool:
     for flip in range(2):
         for _turn in range(4):
             for _ in range(7):
-                qtbot.keyClick(view, Qt.Key.Key_Left)
+                QTest.keyClick(view, Qt.Key.Key_Left)
             for _lane in range(7):
                 if scene.composer.ghost_legal() and ghost.final() in only:
                     return True
-                qtbot.keyClick(view, Qt.Key.Key_Right)
-            qtbot.keyClick(view, Qt.Key.Key_R)
+                QTest.keyClick(view, Qt.Key.Key_Right)
+            QTest.keyClick(view, Qt.Key.Key_R)
         if not flip:
-            qtbot.keyClick(view, Qt.Key.Key_F)
+            QTest.keyClick(view, Qt.Key.Key_F)
     return False
 
 
@@ -264,7 +265,7 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
     assert goal is not None
     build, side, only = goal
     _pay(qtbot, window, build, engine.players[seat].hand)
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
     ghost = scene.composer.ghost
     assert ghost is not None and len(ghost.sides) == 4
     assert ", S changes the side" in page.message.text()
@@ -272,7 +273,7 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
     for _ in range(4):
         if ghost.side == side:
             break
-        qtbot.keyClick(view, Qt.Key.Key_S)
+        QTest.keyClick(view, Qt.Key.Key_S)
     assert ghost.side == side
     assert side_name(side) in page.message.text()
     # the ghost waits outside that edge of the board
@@ -283,10 +284,10 @@ def test_push_from_any_side(window: MainWindow, qtbot: QtBot) -> None:
                Side.W: max(cols) < 0, Side.E: min(cols) > 6}  # fmt: skip
     assert outside[side]
     # try every way in from that side until it ends in ``only``
-    assert _steer(qtbot, window, only) and ghost.side == side
+    assert _steer(window, only) and ghost.side == side
     final = ghost.final()
     assert scene.ghost_item.final == final and scene.ghost_item.legal
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
     engine.play(build)
     engine.play(Move.push(final))
     assert session.game().state_hash() == engine.state_hash()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from positions import find
+from processes import alive
 from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
@@ -16,8 +18,6 @@ from engine.line import Line
 from engine.moves import Kind, Move
 from engine.options import Options
 from engine.record import Record, Seat
-from tests.positions import find
-from tests.processes import alive
 from ui.table.composer import Composer, Mark, Region, Say, Target
 
 
@@ -50,10 +50,9 @@ def test_a_suggested_step_is_shown_on_the_table_and_enter_plays_it(
     while Kind.BUILD not in kinds:  # the set-up, token moves, draws, actions... and a build
         assert len(answers) < 40
         qtbot.waitUntil(lambda: session.game().to_move == 0, timeout=60_000)  # the bot played
-        asked = len(answers)
-        page.suggest_button.click()
-        assert session.suggesting and page.suggest_button.text() == "Stop thinking"
-        qtbot.waitUntil(lambda asked=asked: len(answers) > asked, timeout=60_000)
+        with qtbot.waitSignal(session.suggested, timeout=60_000):
+            page.suggest_button.click()
+            assert session.suggesting and page.suggest_button.text() == "Stop thinking"
         moves = answers[-1]
         game = session.game()
         assert moves and moves[0] in game.legal_moves()

@@ -54,9 +54,12 @@ def render(scene: TableScene) -> QImage:
     return image
 
 
+def rgb(colour: QColor) -> tuple[int, int, int]:
+    return colour.red(), colour.green(), colour.blue()
+
+
 def close_to(colour: QColor, expected: QColor, tolerance: int = 40) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(colour.getRgb()[:3],
-                                                         expected.getRgb()[:3], strict=True))
+    return all(abs(a - b) <= tolerance for a, b in zip(rgb(colour), rgb(expected), strict=True))
 
 
 def test_complete_lines_are_drawn_over_tiles_and_superstructures(
@@ -201,8 +204,13 @@ def test_token_glides_along_the_ring_and_ends_in_place(qtbot: QtBot, states: lis
     assert scene.game is not None and scene.game.ply == after.ply  # the state is not delayed
     assert scene.glides.running and scene.tokens[seat].pos() == start
     seen: set[tuple[float, float]] = set()
-    qtbot.waitUntil(lambda: seen.add((scene.tokens[seat].x(), scene.tokens[seat].y()))
-                    or len(seen) > 2, timeout=3000)  # fmt: skip
+
+    def seen_gliding() -> bool:
+        """The token was seen at three places or more (each call notes where it is)."""
+        seen.add((scene.tokens[seat].x(), scene.tokens[seat].y()))
+        return len(seen) > 2
+
+    qtbot.waitUntil(seen_gliding, timeout=3000)
     qtbot.waitUntil(lambda: not scene.glides.running, timeout=3000)
     assert scene.tokens[seat].pos() == final
     # interrupted by the next state: everything at its final place at once

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from positions import find
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from test_ui_steps import start
 
@@ -20,7 +21,7 @@ from ui.table.scene import TableScene
 
 
 def undo(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.keyClick(window.game_page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window.game_page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
 def shows(session: LocalSession, game: Game) -> bool:
@@ -184,8 +185,8 @@ def test_no_step_back_past_a_card_shown(window: MainWindow, qtbot: QtBot) -> Non
                     and any(m.kind == Kind.DRAW for m in _after_move(g).legal_moves()))  # fmt: skip
     session, _ = start(window, qtbot, position)
     page = window.game_page
-    qtbot.keyClick(page.view, Qt.Key.Key_1)
-    qtbot.keyClick(page.view, Qt.Key.Key_D)  # the draw shows cards: the turn so far is kept
+    QTest.keyClick(page.view, Qt.Key.Key_1)
+    QTest.keyClick(page.view, Qt.Key.Key_D)  # the draw shows cards: the turn so far is kept
     played = session.game().copy()
     assert played.history[position.ply:] == [Move.move(1), Move.draw()]
     assert len(session.record().moves) == played.ply  # committed: in the record

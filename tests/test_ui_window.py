@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -100,7 +101,12 @@ def test_an_unreadable_record_leaves_the_game_alone(window: MainWindow, qtbot: Q
     assert session.game().history == [Move.place(2)]
     # a readable record: the player is asked first
     asked: list[str] = []
-    window.confirm = lambda title, text: asked.append(title) or False  # type: ignore[method-assign]
+
+    def refuse(title: str, text: str) -> bool:
+        asked.append(title)
+        return False
+
+    window.confirm = refuse  # type: ignore[method-assign]
     assert not window.open_replay(finished_record)
     assert asked and page.session is session and window.pages.currentWidget() is page
     window.confirm = lambda title, text: True  # type: ignore[method-assign]
@@ -244,12 +250,12 @@ def test_hand_over_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
     session = hot_seat(window)
     page = window.game_page
     for key in (Qt.Key.Key_1, Qt.Key.Key_1, Qt.Key.Key_D):
-        qtbot.keyClick(page.view, key)
+        QTest.keyClick(page.view, key)
     if session.game().to_move == 0:
-        qtbot.keyClick(page.view, Qt.Key.Key_E)
+        QTest.keyClick(page.view, Qt.Key.Key_E)
     assert session.game().to_move == 1 and page.handing_over
     assert page.handover.button.hasFocus() or QApplication.focusWidget() is None
-    qtbot.keyClick(page.handover.button, Qt.Key.Key_Return)
+    QTest.keyClick(page.handover.button, Qt.Key.Key_Return)
     assert not page.handing_over
     assert [i.card for i in page.scene.hand_items] == session.game().players[1].hand
 
