@@ -585,3 +585,37 @@ def test_a_bots_choice_that_comes_while_a_vote_holds_its_seat_is_asked_for_again
     wires.now += TIMING.vote_wait
     wires.feed(runner, Tick())
     assert [(c.seat, c.ply) for c in wires.asked] == [(seat, core.ply)]
+
+
+def test_a_peer_behind_after_a_time_jump_holds_no_seat_for_a_hand_over_it_asks() -> None:
+    """This program was stopped (SIGSTOP) and comes back with every link lost; its owner asks
+    to hand a missing seat to a bot before the catch-up came. A proposal made now would hold
+    the seats for the vote and so park the very moves that catch it up (closing each link that
+    brings more of them than may wait, for as long as the owner asks again). The request
+    stands; the catch-up is taken whole."""
+    wires = Wires(3)
+    cores = wires.cores
+    me, sender, missing = wires.ids
+    core = cores[me]
+    seat = core.membership.seats_of(missing)[0]
+    wires.now += 10 * TIMING.dead_after  # the program was stopped
+    wires.feed(me, Tick())
+    assert wires.now < core.links.behind_until
+    wires.feed(me, HandOver(seat, "random"))
+    assert not any(core.ballots.holds(s, wires.now) for s in range(3))
+    assert not [m for wire in wires.wires.values() for m in wire if isinstance(m, Propose)]
+    assert seat in core.ballots.handovers  # the request stands
+
+    wires.feed(me, Linked(sender, asked=True))
+    played = line(3, 0)
+    first = len(core.ledger)
+    count = min(MAX_AHEAD + 8, len(played.ledger) - first)
+    out = []
+    for message in catchup_messages(cores[sender].start, cores[sender].seed,
+                                    played.ledger[: first + count], first - 1, (), first - 1):
+        out += core.handle(Received(sender, message), wires.now)
+    assert not [e for e in out if isinstance(e, Close)]
+    assert len(core.ledger) == first + count
+    proposed = [e.message.proposal for e in out
+                if isinstance(e, Send) and isinstance(e.message, Propose)]  # fmt: skip
+    assert [(p.seat, p.ply) for p in proposed] == [(seat, first + count)]  # once caught up

@@ -72,8 +72,14 @@ def _keeper(core: Lockstep, subject: str) -> str | None:
 
 def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None, grounds: str,
             ply: int | None = None) -> None:  # fmt: skip
-    """Put a change of ``seat`` to the vote (unless one about it runs or waits already)."""
+    """Put a change of ``seat`` to the vote (unless one about it runs or waits already).
+
+    A hand-over waits while this peer is behind after a time jump: the seats it would hold
+    for the vote would park the very moves that catch it up (the request stands, and is
+    proposed again once it caught up, if the runner is still missing)."""
     if core.game is None or core.ballots.about(seat) is not None:
+        return
+    if kind == "handover" and core.now < core.links.behind_until:
         return
     if any(c.proposal.seat == seat for c in core.membership.waiting):
         return
