@@ -34,7 +34,7 @@ from client.cli import (
     players_count,
 )
 from client.thinker import NetworkChooser, Thinker
-from net.config import TURN_TIMERS, InterfaceError, select_interfaces
+from net.config import TURN_TIMERS, InterfaceError, add_interface_option, select_interfaces
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.events import (
     Agreed,
@@ -75,18 +75,10 @@ def _say(text: str) -> None:
 def _address(text: str) -> tuple[str, int]:
     host, _, port = text.rpartition(":")
     if not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise argparse.ArgumentTypeError("expected HOST:PORT, e.g. 192.168.1.20:40123")
+        raise argparse.ArgumentTypeError(
+            "expected HOST:PORT, e.g. 192.168.1.20:40123 or anna-laptop:40123"
+        )
     return host, int(port)
-
-
-def _add_interface_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--interface",
-        action="append",
-        metavar="ADDR",
-        help="IPv4 address of an interface to use (repeatable; default: $HELSINKI_INTERFACES, "
-        "else the LAN interfaces)",
-    )
 
 
 def _add_player_options(parser: argparse.ArgumentParser) -> None:
@@ -107,7 +99,7 @@ def _add_player_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--move-delay", type=_seconds, default=0.0, metavar="SECONDS",
                         help="wait this long before each of your bot's moves (default: 0)")
-    _add_interface_option(parser)
+    add_interface_option(parser)
 
 
 def _seconds(text: str) -> float:
@@ -137,7 +129,7 @@ def add_commands(subparsers: Any) -> None:
     listing.add_argument("--watch", action="store_true",
                          help="keep listening and print a line per change: '+ ' for a game that "
                          "appears or changes, '- ' for a game that is gone")  # fmt: skip
-    _add_interface_option(listing)
+    add_interface_option(listing)
     listing.set_defaults(func=lambda args: _run(_watch(args) if args.watch else _list(args),
                                                 interrupted=EXIT_OK))  # fmt: skip
 
@@ -159,7 +151,8 @@ def add_commands(subparsers: Any) -> None:
     _add_player_options(join)
     where = join.add_mutually_exclusive_group(required=True)
     where.add_argument("--game", metavar="ID", help="the game's id, as `list` shows it")
-    where.add_argument("--addr", type=_address, metavar="HOST:PORT", help="join by address")
+    where.add_argument("--addr", type=_address, metavar="HOST:PORT",
+                       help="join by address or host name (e.g. a VPN's name)")  # fmt: skip
     where.add_argument("--rejoin", type=Path, metavar="FILE",
                        help="take a seat up again from its rejoin file (RECORD.resume.json)")
     join.set_defaults(func=lambda args: _run(_join(args)))
@@ -176,7 +169,7 @@ def _run(coroutine: Any, interrupted: int = EXIT_INCONSISTENT) -> int:
 
 def _interfaces(args: argparse.Namespace) -> list[str] | None:
     try:
-        return select_interfaces(args.interface)
+        return select_interfaces(args.interfaces)
     except InterfaceError as error:
         print(f"helsinki-qt: {error}", file=sys.stderr)
         return None

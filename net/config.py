@@ -2,8 +2,14 @@
 
 Every socket and mDNS responder of the package binds to the addresses chosen here. The choice
 comes, in order, from an explicit list (the ``--interface`` option, repeatable), the
-``HELSINKI_INTERFACES`` environment variable (comma-separated addresses), or the IPv4 addresses
+``HELSINKI_INTERFACES`` environment variable (comma-separated entries), or the IPv4 addresses
 of the machine's non-loopback, non-virtual interfaces.
+
+An entry is an address (``192.168.1.20``: its network is the one the system gives the interface)
+or an address with the network it reaches (``100.101.102.103/10``: needed on a VPN such as
+Tailscale, whose interface carries a /32 address while the other peers are routed through it).
+Entries flow through the program as such strings; :func:`bind_address` gives the address every
+socket binds to, :func:`source_for` the entry whose network holds a peer.
 """
 
 from __future__ import annotations
@@ -117,23 +123,56 @@ class InterfaceError(ValueError):
         self.address = address
 
 
+def parse_interface(text: str) -> str:
+    """One entry, ``ADDR`` or ``ADDR/PREFIX``, normalised (``100.101.102.103/10``).
+
+    Raises :class:`InterfaceError` naming ``text`` when it is no IPv4 address, its prefix is not
+    0 to 32, or the address cannot be an interface's (multicast, unspecified, or the network or
+    broadcast address of the prefix given).
+    """
+    address_text, slash, _ = text.partition("/")
+    try:
+        address = ipaddress.IPv4Address(address_text.strip())
+    except ValueError:
+        raise InterfaceError(f"{text!r} is not an IPv4 address", text) from None
+    if address.is_multicast or address.is_unspecified:
+        raise InterfaceError(f"{text} cannot be an interface address", text)
+    if not slash:
+        return str(address)
+    try:
+        interface = ipaddress.IPv4Interface(text)
+    except ValueError:
+        reason = f"{text!r} is not ADDR/PREFIX with a prefix of 0 to 32"
+        raise InterfaceError(reason, text) from None
+    network = interface.network
+    if network.prefixlen <= 30 and address in (network.network_address, network.broadcast_address):
+        raise InterfaceError(f"{text} names the network {network}, not an address in it", text)
+    return str(interface)
+
+
 def parse_interfaces(values: Iterable[str]) -> list[str]:
-    """Validate addresses (each may itself be comma-separated); order kept, duplicates dropped."""
+    """Validate entries (each value may hold several, comma-separated); order kept, entries of
+    an address already chosen dropped."""
     found: list[str] = []
     for value in values:
         for part in value.split(","):
             text = part.strip()
             if not text:
                 continue
-            try:
-                address = ipaddress.IPv4Address(text)
-            except ValueError:
-                raise InterfaceError(f"{text!r} is not an IPv4 address", text) from None
-            if address.is_multicast or address.is_unspecified:
-                raise InterfaceError(f"{text} cannot be an interface address", text)
-            if str(address) not in found:
-                found.append(str(address))
+            entry = parse_interface(text)
+            if bind_address(entry) not in map(bind_address, found):
+                found.append(entry)
     return found
+
+
+def bind_address(entry: str) -> str:
+    """The address a socket binds to for an interface entry (``ADDR`` of ``ADDR/PREFIX``)."""
+    return entry.partition("/")[0]
+
+
+def bind_addresses(entries: Iterable[str]) -> list[str]:
+    """:func:`bind_address` of every entry, in order."""
+    return [bind_address(entry) for entry in entries]
 
 
 def default_interfaces() -> list[str]:
@@ -171,13 +210,14 @@ def select_interfaces(
         chosen = default_interfaces()
     if not chosen:
         raise InterfaceError(
-            f"no network interface to use; set {ENV_INTERFACES} or pass --interface ADDR"
+            f"no network interface to use; set {ENV_INTERFACES} or pass --interface ADDR[/PREFIX]"
         )
     return chosen
 
 
 def _networks(interfaces: Sequence[str]) -> dict[str, ipaddress.IPv4Network]:
-    """The network of every interface address (prefix from the system, else /24; /8 on lo)."""
+    """The network of every interface entry, by its address: the one given with it, else the
+    system's prefix of the address (else /24; /8 on loopback)."""
     prefixes: dict[str, int] = {}
     try:
         import ifaddr
@@ -189,7 +229,11 @@ def _networks(interfaces: Sequence[str]) -> dict[str, ipaddress.IPv4Network]:
     except ImportError:  # pragma: no cover
         pass
     result = {}
-    for address in interfaces:
+    for entry in interfaces:
+        address = bind_address(entry)
+        if "/" in entry:
+            result[address] = ipaddress.IPv4Interface(entry).network
+            continue
         default = 8 if ipaddress.IPv4Address(address).is_loopback else 24
         prefix = prefixes.get(address, default)
         result[address] = ipaddress.IPv4Network(f"{address}/{prefix}", strict=False)
@@ -197,10 +241,12 @@ def _networks(interfaces: Sequence[str]) -> dict[str, ipaddress.IPv4Network]:
 
 
 def source_for(target: str, interfaces: Sequence[str]) -> str | None:
-    """The interface address from which to reach ``target``, or None when none is on its network.
+    """The address of the interface from which to reach the IPv4 address ``target``, or None
+    when none is on its network.
 
     Connections are only ever opened from a chosen interface to an address on its network, so a
-    setting of ``127.0.0.1`` keeps every packet on the loopback interface.
+    setting of ``127.0.0.1`` keeps every packet on the loopback interface, and one of
+    ``100.101.102.103/10`` every packet inside the VPN.
     """
     try:
         address = ipaddress.IPv4Address(target)
@@ -213,14 +259,16 @@ def source_for(target: str, interfaces: Sequence[str]) -> str | None:
 
 
 def add_interface_option(parser: argparse.ArgumentParser) -> None:
-    """Add the repeatable ``--interface ADDR`` option (it overrides ``HELSINKI_INTERFACES``)."""
+    """Add the repeatable ``--interface ADDR[/PREFIX]`` option (it overrides
+    ``HELSINKI_INTERFACES``)."""
     parser.add_argument(
         "--interface",
         dest="interfaces",
         action="append",
-        metavar="ADDR",
-        help=f"IPv4 address of a network interface to use (repeatable; default: "
-        f"${ENV_INTERFACES}, else every non-loopback, non-virtual interface)",
+        metavar="ADDR[/PREFIX]",
+        help=f"IPv4 address of a network interface to use, with the prefix of the network it "
+        f"reaches on a VPN (e.g. 100.101.102.103/10; repeatable; default: ${ENV_INTERFACES}, "
+        f"else every non-loopback, non-virtual interface)",
     )
 
 

@@ -41,7 +41,7 @@ from zeroconf import (  # type: ignore[attr-defined]  # public, though not in __
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from net.config import SERVICE_TYPE
+from net.config import SERVICE_TYPE, bind_addresses
 from net.games import (
     STATES,
     Changed,
@@ -70,7 +70,7 @@ def open_zeroconf(interfaces: Sequence[str]) -> AsyncZeroconf:
     """An mDNS stack bound to the chosen IPv4 interfaces only (never all of them)."""
     if not interfaces:
         raise ValueError("no interface chosen for discovery")
-    return AsyncZeroconf(interfaces=list(interfaces), ip_version=IPVersion.V4Only)
+    return AsyncZeroconf(interfaces=bind_addresses(interfaces), ip_version=IPVersion.V4Only)
 
 
 def instance_name(game_id: str) -> str:
@@ -209,7 +209,7 @@ class Browser(RecordUpdateListener):
 
     def __init__(self, zeroconf: AsyncZeroconf, interfaces: Sequence[str]) -> None:
         self._zc = zeroconf
-        self._interfaces = tuple(interfaces)
+        self._interfaces = tuple(bind_addresses(interfaces))
         self._channel = _DirectChannel(zeroconf.zeroconf)
         self._browser: AsyncServiceBrowser | None = None
         self._listing = Listing()

@@ -24,7 +24,7 @@ from zeroconf.asyncio import AsyncZeroconf
 from engine import RULESET_VERSION, Options
 from engine.bots import BOTS
 from net.commit import new_id, new_nonce
-from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION, Timing
+from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION, Timing, bind_addresses
 from net.discovery import Announcement, GameInfo
 from net.guard import PinGuard
 from net.handshake import JoinRefused, answer_pin, handshake
@@ -146,7 +146,7 @@ class LobbyHost:
             name=self.name,
             host="",
             port=self.peer.port,
-            addresses=tuple(self.peer.interfaces),
+            addresses=tuple(bind_addresses(self.peer.interfaces)),
             state="running" if self.started else "lobby",
             taken=self.taken,
             total=len(self.seats),
@@ -160,7 +160,8 @@ class LobbyHost:
 
     async def announce(self, zeroconf: AsyncZeroconf) -> Announcement:
         """Announce the lobby and keep its TXT record up to date; withdraw it when done."""
-        announcement = Announcement(zeroconf, self.game_info(), self.peer.interfaces)
+        info = self.game_info()
+        announcement = Announcement(zeroconf, info, info.addresses)
         await announcement.start()
         previous = self.on_change
         loop = asyncio.get_running_loop()

@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import Iterable, Sequence
 
 from net.commit import new_id
-from net.config import DEFAULT_TIMING, Timing
+from net.config import DEFAULT_TIMING, Timing, bind_address, bind_addresses
 from net.identity import Identity
 from net.messages import Refuse
 from net.transport import Connection, Handler, Listener
@@ -40,15 +40,15 @@ class LocalPeer:
         self.id = peer_id or new_id()
         self.identity = identity or Identity.generate()
         self.key = self.identity.public
-        self._listener = Listener(self.interfaces, self._accept)
+        self._listener = Listener(bind_addresses(self.interfaces), self._accept)
         self._handler: Handler | None = None
         self._handler_set = asyncio.Event()
         self.port = 0
 
     @property
     def address(self) -> str:
-        """The address other peers reach this one at (the first chosen interface)."""
-        return self.interfaces[0]
+        """The address other peers reach this one at (the first chosen interface's)."""
+        return bind_address(self.interfaces[0])
 
     def expect(self, addresses: Iterable[str]) -> None:
         """Roster members may connect from these addresses: their unproven connections get a

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import socket
 import time
@@ -454,23 +455,64 @@ def retransmit_promptly(sock: socket.socket) -> None:
         sock.setsockopt(socket.IPPROTO_TCP, TCP_RTO_MAX_MS, round(RETRANSMIT_AT_MOST * 1000))
 
 
+class HostNotFound(ConnectionError):
+    """A host name that gives no IPv4 address (``host``: the name)."""
+
+    def __init__(self, host: str, reason: str) -> None:
+        super().__init__(f"cannot find the host {host}: {reason}")
+        self.host = host
+
+
+async def resolve(host: str, timeout: float = DEFAULT_TIMING.connect) -> str:
+    """The IPv4 address of ``host``: itself when it is one, else the first the system's resolver
+    gives for the name (``/etc/hosts``, DNS, a VPN's names such as Tailscale's MagicDNS).
+
+    Raises :class:`HostNotFound` when the name gives none within ``timeout`` seconds. Names
+    under ``.invalid`` are never looked up (RFC 6761): they cannot exist.
+    """
+    with contextlib.suppress(ValueError):
+        return str(ipaddress.IPv4Address(host))
+    name = host.rstrip(".").lower()
+    if not name or name == "invalid" or name.endswith(".invalid"):
+        raise HostNotFound(host, "no such name")
+    loop = asyncio.get_running_loop()
+    try:
+        found = await asyncio.wait_for(
+            loop.getaddrinfo(name, None, family=socket.AF_INET, type=socket.SOCK_STREAM), timeout
+        )
+    except TimeoutError:
+        raise HostNotFound(host, f"no answer within {timeout:g} s") from None
+    except (OSError, UnicodeError) as error:  # socket.gaierror, or a name too long to encode
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise HostNotFound(host, reason.lower() or "no such name") from None
+    for _, _, _, _, sockaddr in found:
+        return str(sockaddr[0])
+    raise HostNotFound(host, "it has no IPv4 address")
+
+
 async def dial(
     host: str, port: int, interfaces: Sequence[str], timeout: float = DEFAULT_TIMING.connect
 ) -> Connection:
-    """Connect to ``host:port`` from the chosen interface on its network.
+    """Connect to ``host:port`` (an address or a host name) from the chosen interface on its
+    network.
 
-    Raises ``ConnectionError`` when no chosen interface reaches ``host`` or the connection fails.
+    Raises :class:`HostNotFound` for a name that gives no address, and ``ConnectionError``
+    when no chosen interface reaches ``host`` or the connection fails.
     """
-    source = source_for(host, interfaces)
+    address = await resolve(host, timeout)
+    source = source_for(address, interfaces)
     if source is None:
-        raise ConnectionError(f"{host} is on none of the chosen interfaces {', '.join(interfaces)}")
+        named = host if address == host else f"{host} ({address})"
+        raise ConnectionError(
+            f"{named} is on none of the chosen interfaces {', '.join(interfaces)}"
+        )
     loop = asyncio.get_running_loop()
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
         sock.setblocking(False)
         retransmit_promptly(sock)  # before the connection: SYNs are sent again promptly too
         sock.bind((source, 0))
-        await asyncio.wait_for(loop.sock_connect(sock, (host, port)), timeout)
+        await asyncio.wait_for(loop.sock_connect(sock, (address, port)), timeout)
         _, connection = await loop.create_connection(Connection, sock=sock)
     except TimeoutError:
         sock.close()
