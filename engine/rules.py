@@ -41,8 +41,9 @@ class GameState(Protocol[MoveT]):
     """A game in progress: all a game-agnostic part of the program may read or do to it.
 
     The same rule set, seed, options and moves give the same states and :meth:`state_hash`
-    values on every machine. Nothing here is hidden from the program (hidden information, if a
-    rule set has any, is the bots' concern).
+    values on every machine. The state holds everything, hidden information too (what a seat
+    may know is the bots' and the user interface's concern; :meth:`reveals` says when a move
+    shows some).
     """
 
     @property
@@ -79,6 +80,12 @@ class GameState(Protocol[MoveT]):
 
     def apply(self, move: MoveT) -> None:
         """Apply a move taken from :meth:`legal_moves` without checking it."""
+        ...
+
+    def reveals(self, move: MoveT) -> bool:
+        """Whether ``move``, legal now, shows something that was hidden (a card drawn): the
+        steps before it can then no longer be taken back, and a bot's turn is handed on in
+        parts that end there. Always False for a game without hidden information."""
         ...
 
     def copy(self) -> Self:

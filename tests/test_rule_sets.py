@@ -2,8 +2,9 @@
 
 Random playouts from several seeds check, at every step, what game-agnostic code relies on:
 the game ends, copies are independent, the state hash is stable and follows the history, every
-legal move's text reads back, illegal moves are refused without a trace; and a replay of the
-moves' texts from a new game gives the same hashes. Options and names are checked too.
+legal move's text reads back, asking what a move reveals changes nothing, illegal moves are
+refused without a trace; and a replay of the moves' texts from a new game gives the same
+hashes. Options and names are checked too.
 """
 
 from __future__ import annotations
@@ -94,6 +95,9 @@ class Playout:
             for move, text in zip(legal, texts, strict=True):
                 assert rules.parse_move(text) == move, f"{text!r} reads back as another move"
                 seen.setdefault(text, move)
+            before = snapshot(game)
+            assert all(game.reveals(move) in (True, False) for move in legal)
+            assert snapshot(game) == before, "asking what a move reveals changed the game"
             illegal = [move for text, move in seen.items() if text not in texts]
             if illegal:
                 refuse(game, choice.choice(illegal))

@@ -101,6 +101,9 @@ class Pile:
             self.winner = self.seat
         self.seat = (self.seat + 1) % self.players
 
+    def reveals(self, move: Take) -> bool:
+        return False
+
     def copy(self) -> Pile:
         other = Pile.__new__(Pile)
         other.__dict__.update(self.__dict__)
