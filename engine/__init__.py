@@ -13,14 +13,17 @@ from engine.game import RULESET_VERSION, Game, IllegalMoveError, Phase
 from engine.moves import Kind, Move, NotationError
 from engine.options import Options, OptionsError, Variant
 from engine.position import PositionError
+from engine.rules import RULE_SETS, GameState, RuleSet, UnknownRuleSetError, rule_set
 from engine.scoring import Score
 from engine.violation import Rule, Violation
 
 __all__ = [
     "RULESET_VERSION",
+    "RULE_SETS",
     "Action",
     "Colour",
     "Game",
+    "GameState",
     "IllegalMoveError",
     "Kind",
     "Move",
@@ -30,9 +33,12 @@ __all__ = [
     "Phase",
     "PositionError",
     "Rule",
+    "RuleSet",
     "Score",
     "Side",
     "TurnDraft",
+    "UnknownRuleSetError",
     "Variant",
     "Violation",
+    "rule_set",
 ]
