@@ -14,14 +14,17 @@ from engine.line import Line
 from engine.moves import Kind, Move, NotationError
 from engine.options import Options, OptionsError, Variant
 from engine.position import PositionError
+from engine.rules import RULE_SETS, GameState, RuleSet, UnknownRuleSetError, rule_set
 from engine.scoring import Score
 from engine.violation import Rule, Violation
 
 __all__ = [
     "RULESET_VERSION",
+    "RULE_SETS",
     "Action",
     "Colour",
     "Game",
+    "GameState",
     "IllegalMoveError",
     "Kind",
     "Line",
@@ -32,9 +35,12 @@ __all__ = [
     "Phase",
     "PositionError",
     "Rule",
+    "RuleSet",
     "Score",
     "Side",
     "TurnDraft",
+    "UnknownRuleSetError",
     "Variant",
     "Violation",
+    "rule_set",
 ]

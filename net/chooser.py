@@ -3,7 +3,12 @@
 A :class:`Chooser` is any object with ``await chooser.choose(game, seat, bot, seed, budget)``
 answering one legal move for ``seat`` in ``game`` (a copy the session will not touch again). The
 default, :class:`ThreadChooser`, asks the engine's bot in a worker thread; the desktop client and
-the headless peers pass one whose bots think in a worker process (``client.thinker``).
+the headless peers pass one whose bots think in a worker process (``client.thinker``). Either
+plays the bot that :func:`seat_bot` specifies.
+
+The game is Helsinki's :class:`~engine.game.Game` rather than the game interface of
+:mod:`engine.rules`: the bots are Helsinki's and read it whole (hands, pile, board), and a
+parameter typed by the interface would refuse every chooser written for them.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
 from engine import Game, Move
-from engine.bots import Bot, make_bot
+from engine.bots import BotKeeper, BotSpec
 
 
 class Chooser(Protocol):
@@ -23,18 +28,21 @@ class Chooser(Protocol):
         ...
 
 
+def seat_bot(seat: int, bot: str, seed: str, budget: float) -> BotSpec:
+    """The bot ``bot`` playing ``seat`` of the game of ``seed``: its own generator for the seat,
+    ``budget`` seconds a decision."""
+    return BotSpec(bot, f"{seed}:{seat}", think_ms=budget * 1000)
+
+
 class ThreadChooser:
     """The engine's bots, one per seat and kind, each move chosen in a worker thread."""
 
     def __init__(self) -> None:
-        self._bots: dict[tuple[int, str, str], Bot] = {}
+        self._bots = BotKeeper()
         self._executor: ThreadPoolExecutor | None = None
 
     async def choose(self, game: Game, seat: int, bot: str, seed: str, budget: float) -> Move:
-        key = (seat, bot, seed)
-        agent = self._bots.get(key)
-        if agent is None:
-            agent = self._bots[key] = make_bot(bot, f"{seed}:{seat}", think_ms=budget * 1000)
+        agent = self._bots.bot(seat_bot(seat, bot, seed, budget))
         if self._executor is None:
             self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
         future = self._executor.submit(agent.choose, game)
