@@ -207,23 +207,6 @@ class Game:
         self.pending_wild = 0
         self.last_tile = 0
 
-    @classmethod
-    def from_position(cls, text: str) -> Game:
-        """The game at a position written in the position notation (``docs/position.md``).
-
-        Raises :class:`~engine.position.PositionError`, naming the line, for anything malformed
-        or inconsistent. The history starts empty; :attr:`ply` counts on from the position's.
-        """
-        from engine.position import read_position
-
-        return read_position(text)
-
-    def to_position(self) -> str:
-        """The state in the position notation; :meth:`from_position` gives it back."""
-        from engine.position import write_position
-
-        return write_position(self)
-
     def copy(self) -> Game:
         """An independent copy (the history list is copied too)."""
         other = Game.__new__(Game)

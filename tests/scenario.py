@@ -37,6 +37,7 @@ import pytest
 from engine import Action, Game, IllegalMoveError, Move, Options, Rule, Variant
 from engine import bitboard as bb
 from engine.components import CARD_BY_NOTATION
+from engine.position import read_position, write_position
 
 _DERIVED = ("tile supply", "wild tile supply", "superstructure supply", "bonus cards")
 """Lines that follow from the boards: a scenario leaves them to the reader."""
@@ -150,12 +151,12 @@ def position(
         if dealt is not None:
             _deal(fields, seat, dealt.split() if dealt != "none" else [], players)
     fields.update(given)
-    return Game.from_position("".join(f"{key}: {value}\n" for key, value in fields.items()))
+    return read_position("".join(f"{key}: {value}\n" for key, value in fields.items()))
 
 
 def _fields(game: Game) -> dict[str, str]:
     """The lines of a game's position, but for those the reader works out."""
-    fields = dict(line.split(": ", 1) for line in game.to_position().splitlines())
+    fields = dict(line.split(": ", 1) for line in write_position(game).splitlines())
     for key in _DERIVED:
         del fields[key]
     for seat in range(game.n):
