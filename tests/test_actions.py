@@ -62,7 +62,7 @@ def plain_turn(game: Game) -> None:
 @pytest.mark.parametrize("distance", [4, 5, 6])
 def test_move6_lets_the_token_advance_four_to_six_spaces(distance: int) -> None:
     game = position(space=0, meadow=1)
-    refused(game, f"move {distance}", Rule.DISTANCE, "1-3 spaces clockwise")
+    refused(game, f"move {distance}", Rule.DISTANCE, "may move 1, 2, 3 spaces now")
     assert "act move6" in legal(game)
     game.play("act move6")
     spent(game, Action.MOVE6, 1)
@@ -90,7 +90,7 @@ def test_move5_lets_the_token_advance_four_or_five_but_not_six() -> None:
     game.play("act move5")
     spent(game, Action.MOVE5, 1)
     assert legal_of(game, "move") == [f"move {d}" for d in range(1, 6)]
-    refused(game, "move 6", Rule.DISTANCE, "allowed now: 1, 2, 3, 4, 5$")
+    refused(game, "move 6", Rule.DISTANCE, "may move 1, 2, 3, 4, 5 spaces now$")
     game.play("move 5")
     assert game.players[0].space == 3  # 6 + 5 wraps round the ring of 8
     game.play("draw")
@@ -114,11 +114,11 @@ def test_movement_actions_are_spent_before_moving_only() -> None:
 
 def test_back_moves_the_token_one_space_counter_clockwise() -> None:
     game = position(space=0, hand=["r1/2"], meadow=1)
-    refused(game, "move -1", Rule.DISTANCE, "1 back with an action")
+    refused(game, "move -1", Rule.DISTANCE, "may move 1, 2, 3 spaces now")
     game.play("act back")
     spent(game, Action.BACK, 1)
     assert legal_of(game, "move") == ["move -1", "move 1", "move 2", "move 3"]
-    refused(game, "move 4", Rule.DISTANCE, "allowed now: -1, 1, 2, 3$")
+    refused(game, "move 4", Rule.DISTANCE, "may move -1, 1, 2, 3 spaces now$")
     game.play("move -1")
     assert game.players[0].space == 7 and game.side_of(0) == Side.W
     assert game.phase == Phase.MAIN
@@ -249,7 +249,7 @@ def test_anyside_lets_the_tile_come_in_from_another_side_than_the_token() -> Non
     plain = game.copy()
     plain.play("build r1/2")
     assert south not in {m.a for m in plain.legal_moves()}
-    refused(plain, Move.push(south), Rule.PUSH, "pushed from the side of your token")
+    refused(plain, Move.push(south), Rule.PUSH, "must come in from the")
 
     game.play("act anyside")
     spent(game, Action.ANYSIDE, 1)
@@ -367,7 +367,7 @@ def test_anywild_lets_one_off_colour_card_count_as_wild() -> None:
         Move.build(b34, (card("b1/2"), card("y1/2"))),
     }
     # Only one card may stand in as wild.
-    refused(game, "build b3/4 r1/2 y1/2", Rule.PAYMENT_COLOUR, "one card of any colour")
+    refused(game, "build b3/4 r1/2 y1/2", Rule.PAYMENT_COLOUR, "must be blue or wild")
     game.play("build b3/4 r1/2 b1/2")
     assert game.players[0].hand == cards(["y1/2"])
     assert sorted(game.discard[-3:]) == cards(["b3/4", "b1/2", "r1/2"])
@@ -405,7 +405,7 @@ def test_second_allows_a_second_build_in_the_same_turn() -> None:
     game.play(game.legal_moves()[0])
     assert game.phase == Phase.MAIN and game.to_move == 0
     assert not legal_of(game, "build"), "one build per turn without the action"
-    refused(game, "build y1/2", Rule.ONE_BUILD, "one build")
+    refused(game, "build y1/2", Rule.ONE_BUILD, "one pavilion a turn")
     assert "draw" not in legal(game)
     game.play("act second")
     spent(game, Action.SECOND, 1)
@@ -425,7 +425,7 @@ def test_second_does_not_allow_a_third_build() -> None:
         game.play(f"build {shown}")
         game.play(game.legal_moves()[0])
     assert not legal_of(game, "build")
-    refused(game, "build g1/2", Rule.ONE_BUILD, "one build")
+    refused(game, "build g1/2", Rule.ONE_BUILD, "one pavilion a turn")
     finish_turn(game)
     assert len(game.players[0].tiles) == 2 and game.players[0].hand == cards(["g1/2"])
 
@@ -473,7 +473,7 @@ def test_drawing_to_eight_cards_forces_a_discard_down_to_seven() -> None:
     assert {m.kind for m in game.legal_moves()} == {Kind.DISCARD}
     assert {m.a for m in game.legal_moves()} == set(player.hand)
     for move in ("end", "draw", "build r1/2", "move 1"):
-        refused(game, move, Rule.WRONG_STEP, "discarded down to the hand limit")
+        refused(game, move, Rule.WRONG_STEP, "to discard down to the hand limit")
     game.play("discard r1/2")
     assert len(player.hand) == HAND_LIMIT == 7
     assert game.discard[-1] == card("r1/2")
@@ -525,7 +525,7 @@ def test_nolimit_keeps_more_than_seven_until_the_end_of_the_next_round() -> None
     assert game.round == 2
     assert (game.phase, game.to_move) == (Phase.DISCARD, 0)
     assert game.legal_moves() and all(m.kind == Kind.DISCARD for m in game.legal_moves())
-    refused(game, "move 1", Rule.WRONG_STEP, "discarded down to the hand limit")
+    refused(game, "move 1", Rule.WRONG_STEP, "to discard down to the hand limit")
     for left in (9, 8):
         game.play(legal_of(game, "discard")[0])
         assert (len(player.hand), game.phase, game.to_move) == (left, Phase.DISCARD, 0)
@@ -599,7 +599,7 @@ def test_drawbuild_allows_drawing_then_building() -> None:
     game.play("draw")
     assert game.to_move == 0 and game.phase == Phase.MAIN
     assert not legal_of(game, "build")
-    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "a draw or a build, not both")
+    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "draw cards or build a pavilion, not both")
     game.play("act drawbuild")
     spent(game, Action.DRAWBUILD, 1)
     assert "build r1/2" in legal(game)
@@ -784,7 +784,7 @@ def test_an_action_used_in_an_earlier_turn_is_refused() -> None:
     plain_turn(game)  # seat 1
     assert game.to_move == 0 and game.players[0].meadow == 1
     assert "act points" not in legal(game)
-    refused(game, "act points", Rule.ACTION_USED, "used the action 'points' already")
+    refused(game, "act points", Rule.ACTION_USED, "used “points” already")
     assert game.players[0].points == 2
     assert "act move6" in legal(game)  # other actions are still open
 

@@ -77,7 +77,7 @@ def test_the_token_must_move_one_to_three_spaces_clockwise() -> None:
         "move 2",
         "move 3",
     ]
-    with pytest.raises(IllegalMoveError, match="1-3 spaces clockwise"):
+    with pytest.raises(IllegalMoveError, match="may move 1, 2, 3 spaces now"):
         game.play("move 4")
     game.play("move 3")
     assert game.players[0].space == 1  # 6 + 3 wraps round the ring of 8
@@ -116,46 +116,46 @@ def test_cards_are_drawn_only_once_a_turn() -> None:
     game = position(space=1, moved=True, meadow=2)
     game.play("draw")
     assert game.phase == Phase.MAIN and game.to_move == 0 and "draw" not in legal(game)
-    refused(game, "draw", Rule.ONE_DRAW, "drawn only once a turn")
+    refused(game, "draw", Rule.ONE_DRAW, "draw cards only once a turn")
     game.play("act drawbuild")
-    refused(game, "draw", Rule.ONE_DRAW, "drawn only once a turn")
+    refused(game, "draw", Rule.ONE_DRAW, "draw cards only once a turn")
 
 
 def test_a_turn_has_a_draw_or_a_build_not_both() -> None:
     game = position(space=1, moved=True, hand=["r1/2", "y1/2"], meadow=1)
     game.play("draw")
-    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "a draw or a build, not both")
+    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "draw cards or build a pavilion, not both")
     game = position(space=1, moved=True, hand=["r1/2"], meadow=1)
     game.play("build r1/2")
     game.play(game.legal_moves()[0])
     assert game.phase == Phase.MAIN and game.to_move == 0
-    refused(game, "draw", Rule.DRAW_OR_BUILD, "both with the action 'drawbuild'")
+    refused(game, "draw", Rule.DRAW_OR_BUILD, "both with “drawbuild”")
 
 
 def test_a_turn_has_one_build_without_the_second_pavilion_action() -> None:
     game = position(space=1, moved=True, hand=["r1/2", "y1/2"], meadow=1)
     game.play("build r1/2")
     game.play(game.legal_moves()[0])
-    refused(game, "build y1/2", Rule.ONE_BUILD, "one build")
+    refused(game, "build y1/2", Rule.ONE_BUILD, "one pavilion a turn")
     game.play("act drawbuild")  # drawing is allowed now, a second build still is not
-    refused(game, "build y1/2", Rule.ONE_BUILD, "two with the action 'second'")
+    refused(game, "build y1/2", Rule.ONE_BUILD, "two with “second”")
 
 
 def test_the_turn_ends_only_after_a_draw_or_a_build() -> None:
     game = position(space=1, moved=True, hand=["r1/2"])
     assert "end" not in legal(game)
-    refused(game, "end", Rule.MUST_DRAW_OR_BUILD, "draw cards or build before ending")
+    refused(game, "end", Rule.MUST_DRAW_OR_BUILD, "before you end your turn")
     refused(game, "build y1/2", Rule.NOT_IN_HAND, "does not hold y1/2")
 
 
 def test_a_step_out_of_turn_order_is_a_wrong_step() -> None:
     game = position(space=1, hand=["r1/2"])
     for move in ("draw", "build r1/2", "end"):
-        refused(game, move, Rule.WRONG_STEP, "waits for the token to move")
+        refused(game, move, Rule.WRONG_STEP, "waits for you to move the token")
     game.play("move 1")
     game.play("build r1/2")
     for move in ("draw", "build r1/2", "end", "move 1"):
-        refused(game, move, Rule.WRONG_STEP, "waits for the tile just paid for")
+        refused(game, move, Rule.WRONG_STEP, "waits for you to push the tile")
 
 
 # ----------------------------------------------------------------- building
@@ -236,7 +236,7 @@ def test_a_tile_with_no_legal_push_cannot_be_built() -> None:
 def test_an_illegal_push_is_refused_with_the_rule() -> None:
     game = position(space=0, moved=True, hand=["r1/2"])
     game.play("build r1/2")
-    with pytest.raises(IllegalMoveError, match="pushed from the side of your token"):
+    with pytest.raises(IllegalMoveError, match="must come in from the"):
         game.play("push a1,b1")
 
 
