@@ -96,7 +96,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         lobby.join_button.click()
         await until(lambda: ben.pages.currentWidget() is ben.online.room_page)
         await until(lambda: sum(not c.isHidden() for c in ben.online.room_page.cards) == 3)
-        await until(lambda: room.cards[1].name.text() == "Ben")
+        await until(lambda: room.cards[1].name.text() == "Ben's seat, place 2")
         assert "new" in ben.online.room_page.banner.tagline.lower()
         for shown in (room, ben.online.room_page):  # the players know the turn timer
             assert "Turn timer: 2 min;" in shown.rules_text.text()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QTimer
 from client.online.hub import Hub
 from client.online.session import OnlineSession, load_resume
 from client.online.texts import (
+    AWAY,
     back_text,
     decision_text,
     desync_text,
@@ -44,7 +45,7 @@ from net.events import (
 from net.peer import LocalPeer
 from net.resume import ResumeState
 from net.session import SessionError
-from ui.i18n import tr
+from ui.i18n import bot_name, tr
 from ui.network_bar import BannerAction, BannerKind, NetworkBar, Text
 from ui.pages.choices import DEFAULT_BOT
 
@@ -142,6 +143,7 @@ class Table:
 
     def peer_back(self, event: PeerBack) -> None:
         self._lost.pop(event.peer, None)
+        self._left.discard(event.peer)
         if self._lost:
             self.show_lost("")
         else:
@@ -154,10 +156,12 @@ class Table:
         assert self.session is not None and self.session.net is not None
         net = self.session.net
         self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
-        seat_name = net.seats[event.seat].name
-        said = partial(decision_text, event, net.name_of, seat_name)
+        seat = net.seats[event.seat]
+        said = partial(decision_text, event, net.name_of, bot_name(seat.bot, seat.name),
+                       event.subject in self._left)  # fmt: skip
         self.hub.window.game_page.note(event.ply, said)  # (the banner passes, the log keeps it)
-        if event.kind == "handover" and event.subject == net.me and net.handed_over:
+        away = event.kind == "handover" and event.grounds in AWAY
+        if away and event.subject == net.me and event.seat in net.handed_over:
             self.offer_take_back(net.handed_over, said)  # away, or back in a catch-up
         else:
             kind = BannerKind.WARNING if event.kind == "remove" else BannerKind.INFO
