@@ -47,7 +47,7 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
     async def scenario() -> None:
         where = await host(anna, players=2, pin="2468")
         no_pin = await join(ben, where)
-        assert "protected by a PIN" in no_pin
+        assert "needs a PIN" in no_pin
         lobby = ben.online.lobby_page
         assert lobby.pin_error.text() == no_pin and not lobby.message.text()  # beside the PIN
         wrong = await join(ben, where, "1111")

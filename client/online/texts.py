@@ -35,10 +35,10 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     reason = refused.reason
     if reason == "pin":
         if refused.text.startswith(TOO_MANY_ATTEMPTS):
-            return tr("Too many PIN attempts from this computer: wait a moment and try again.")
+            return tr("Too many PIN attempts: wait a moment and try again.")
         if pin_given:
-            return tr("Wrong PIN: the host refused it. Check the PIN and try again.")
-        return tr("This game is protected by a PIN: type it in the PIN field and join again.")
+            return tr("Wrong PIN: check it and try again.")
+        return tr("This game needs a PIN: type it here and join again.")
     if reason == "full":
         return tr("This game is full: all its seats are taken. You can watch it instead.")
     if reason in ("version", "ruleset"):
@@ -47,7 +47,7 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     if reason == "started":
         return tr("This game has already started. You can watch it instead.")
     if reason == "name":
-        return tr("Your name is already taken in this game: type another one and join again.")
+        return tr("This name is taken in this game: type another one.")
     if reason == "spectators":
         return tr("This game already has as many spectators as it accepts.")
     if reason == "game":

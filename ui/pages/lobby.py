@@ -58,7 +58,8 @@ class Field(StrEnum):
 
 
 MESSAGE_LINES = 2
-"""Lines kept for a message or an error, so that nothing moves when one comes or goes."""
+"""Lines kept for the page's message, so that nothing moves when one comes or goes (an error
+beside a field has one line kept, its whole text in its tooltip)."""
 
 
 @dataclass(frozen=True)
@@ -115,9 +116,9 @@ def secret_field(max_length: int) -> tuple[QLineEdit, QCheckBox]:
     return field, show
 
 
-def message_line(role: str = "") -> QLabel:
+def message_line(role: str = "", word_wrap: bool = False) -> QLabel:
     """A line for a message or an error, its room kept while it is empty."""
-    line = label(role, word_wrap=True)
+    line = label(role, word_wrap)
     line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     return line
@@ -158,22 +159,20 @@ class LobbyPage(Page):
         self.watch_button = QPushButton()
         self.join_button.clicked.connect(lambda: self._join(False))
         self.watch_button.clicked.connect(lambda: self._join(True))
-        row = QHBoxLayout()
-        row.addWidget(self.pin_label)
-        row.addWidget(self.pin, 1)
-        row.addWidget(self.show_pin)
-        row.addWidget(self.join_button)
-        row.addWidget(self.watch_button)
-        name_row = QHBoxLayout()
-        name_row.addWidget(self.player_name_label)
-        name_row.addWidget(self.player_name, 1)
+        row = QGridLayout()  # the fields, and below each the line of its errors
+        row.setVerticalSpacing(0)
+        for column, widget in enumerate((self.player_name_label, self.player_name,
+                                         self.pin_label, self.pin, self.show_pin,
+                                         self.join_button, self.watch_button)):  # fmt: skip
+            row.addWidget(widget, 0, column)
+        row.addWidget(self.name_error, 1, 0, 1, 2)
+        row.addWidget(self.pin_error, 1, 2, 1, 5)
+        row.setColumnStretch(1, 2)
+        row.setColumnStretch(3, 3)
         self.empty.sizePolicy().setRetainSizeWhenHidden(True)
-        found.body.addLayout(name_row)
-        found.body.addWidget(self.name_error)
         found.body.addWidget(self.games, 1)
         found.body.addWidget(self.empty)
         found.body.addLayout(row)
-        found.body.addWidget(self.pin_error)
 
         # join by address
         self.direct_box = direct = Panel()
@@ -255,7 +254,7 @@ class LobbyPage(Page):
         host.body.addLayout(pin_row)
         self.players.changed.connect(lambda _count: self._seats_changed())
 
-        self.message = message_line()
+        self.message = message_line(word_wrap=True)
         self.errors = {Field.NAME: self.name_error, Field.PIN: self.pin_error,
                        Field.ADDRESS: self.address_error}  # fmt: skip
         edited: tuple[tuple[Field, QLineEdit], ...] = (
@@ -292,10 +291,9 @@ class LobbyPage(Page):
         self.found_box.heading.setText(tr("Games on the network"))
         self.games.retranslate()
         self._show_searching()
-        self.pin.setPlaceholderText(tr("only for games marked with a PIN"))
+        self.pin.setPlaceholderText(tr("for games marked with a PIN"))
         self.pin_label.setText(tr("PIN:"))
         self.player_name_label.setText(tr("Your name:"))
-        self.player_name.setPlaceholderText(tr("the name the others see"))
         for show in (self.show_pin, self.show_host_pin):
             show.setText(tr("Show"))
             show.setToolTip(tr("Show the PIN as it is typed"))
@@ -346,9 +344,11 @@ class LobbyPage(Page):
         self.outer.setContentsMargins(margin, margin, margin, margin)
         self.outer.setSpacing(self.px(10))
         self.resume_list.setFixedHeight(self.px(80))
-        lines = self.message.fontMetrics().lineSpacing() * MESSAGE_LINES
-        for line in (self.message, *self.errors.values()):
-            line.setFixedHeight(lines)
+        line_height = self.message.fontMetrics().lineSpacing()
+        self.message.setFixedHeight(line_height * MESSAGE_LINES)
+        for line in self.errors.values():
+            line.setFixedHeight(line_height + self.px(2))
+        self.player_name.setMinimumWidth(self.px(100))
         for panel in (self.found_box, self.direct_box, self.resume_box, self.host_box):
             panel.body.setContentsMargins(self.px(12), self.px(8), self.px(12), self.px(12))
 
