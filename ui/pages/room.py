@@ -78,7 +78,8 @@ def seat_words(seat: RoomSeat, number: int) -> str:
         return tr("Free seat, place {n}").format(n=number)
     if seat.mine:
         return tr("Your seat, place {n}").format(n=number)
-    return tr("{name}'s seat, place {n}").format(name=bot_name(seat.bot, seat.name), n=number)
+    words = tr("{name}'s seat, place {n}").format(name=bot_name(seat.bot, seat.name), n=number)
+    return words[:1].upper() + words[1:]  # (a language may begin it with a small letter)
 
 
 def seat_state(seat: RoomSeat) -> str:
