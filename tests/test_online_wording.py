@@ -302,7 +302,8 @@ def test_a_joiner_whose_colour_was_taken_is_told_which_one_they_got(qtbot: QtBot
     room.set_room("Friday night", "", [RoomSeat("Anna", 1, True),
                                        RoomSeat("Ben", 2, False, None, True)], False, None)
     assert room.colour_note.isVisible()
-    assert room.colour_note.text() == f"Your colour, {player_colour_name(1)}, was taken: you play {player_colour_name(2)}."
+    preferred, given = player_colour_name(1), player_colour_name(2)
+    assert room.colour_note.text() == f"Your colour, {preferred}, was taken: you play {given}."
     room.colour.set_value(3)  # Ben picks another colour: the note no longer holds
     room.ready.setChecked(True)
     assert not room.colour_note.isVisible()
