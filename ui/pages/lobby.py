@@ -419,11 +419,10 @@ class LobbyPage(Page):
         self.errors[about].setToolTip("")
 
     def clear_errors(self) -> None:
-        """Every error goes (the action succeeded)."""
+        """Every error goes, and the message of what was under way (the action succeeded)."""
         for field in Field:
             self.clear_error(field)
-        if self.message.property("role") == "error":
-            self.show_message("")
+        self.show_message("")
 
     def set_busy(self, busy: bool) -> None:
         """While joining or hosting, the buttons that start another attempt are disabled."""
