@@ -15,11 +15,13 @@ from pytestqt.qtbot import QtBot
 import client.online.browsing as browsing
 from client.app import MainWindow
 from client.online import OnlineSession, decision_text
+from client.session import LocalSession
 from client.storage import Preferences
-from engine.record import Record, read_record
+from engine.record import Record, read_record, replay
 from net.events import Decided, PeerLost
 from ui.i18n import bot_name, player_colour_name
 from ui.network_bar import BannerAction, BannerKind
+from ui.pages.game import GamePage
 from ui.pages.lobby import Field, LobbyPage, RejoinEntry
 from ui.pages.replay import ReplayPage
 from ui.pages.room import RoomPage, RoomSeat
@@ -87,12 +89,12 @@ def test_the_room_the_lobby_and_the_replay_name_bots_by_level(qtbot: QtBot) -> N
     assert not engine_names_in([replay.title.text()])
 
 
-def test_an_online_game_names_its_bot_seats_by_level(tmp_path: Path) -> None:
-    session = OnlineSession(tmp_path)
-    session.net = SimpleNamespace(seats=[  # type: ignore[assignment]
-        SimpleNamespace(name="Anna", bot=None, colour=0),
-        SimpleNamespace(name="Greedy 2", bot="greedy", colour=1)])
-    assert [seat.name for seat in session.seats()] == ["Anna", "Normal bot 2"]
+def test_the_table_and_the_hand_over_notice_name_bots_by_level(qtbot: QtBot) -> None:
+    record = read_record(RECORD)
+    page = GamePage()  # the table, and from it the end page, names the seats
+    qtbot.addWidget(page)
+    page.set_session(LocalSession(replay(record), record, None, 0))
+    assert page.names == ["Normal bot 1", "Normal bot 2", "Normal bot 3"]
     event = Decided("handover", 1, "b", "a", "expert", "lost", 6, ("a",))
     said = decision_text(event, {"a": "Anna", "b": "Ben"}.__getitem__, "Ben")
     assert "Hard bot" in said and "expert" not in said

@@ -35,7 +35,7 @@ from net.peer import LocalPeer
 from net.resume import ResumeState
 from net.session import Session as NetSession
 from net.session import SessionError
-from ui.i18n import bot_name, tr, violation_text
+from ui.i18n import tr, violation_text
 from ui.network_bar import PeerState
 
 log = logging.getLogger(__name__)
@@ -143,7 +143,7 @@ class OnlineSession(Session):
 
     def seats(self) -> list[Seat]:
         assert self.net is not None
-        return [Seat(bot_name(s.bot, s.name), s.bot, s.colour) for s in self.net.seats]
+        return [Seat(s.name, s.bot, s.colour) for s in self.net.seats]
 
     def local_seats(self) -> set[int]:
         if self.net is None:

@@ -150,7 +150,7 @@ class Table:
             assert self.session is not None and self.session.net is not None
             name = self.session.net.name_of(event.peer)
             self.bar.show_banner(partial(back_text, name), BannerKind.INFO)
-            QTimer.singleShot(4000, self.clear_info)
+            QTimer.singleShot(4000, self.bar, self.clear_info)
 
     def decided(self, event: Decided) -> None:
         assert self.session is not None and self.session.net is not None
@@ -166,7 +166,7 @@ class Table:
         else:
             kind = BannerKind.WARNING if event.kind == "remove" else BannerKind.INFO
             self.bar.show_banner(said, kind)
-            QTimer.singleShot(6000, self.clear_info)
+            QTimer.singleShot(6000, self.bar, self.clear_info)
 
     def suspected(self, event: Suspected) -> None:
         assert self.session is not None and self.session.net is not None
@@ -331,7 +331,7 @@ class Table:
             self.show_lost("")
         else:
             self.bar.show_banner(lambda: tr("Rejoined: the game goes on."), BannerKind.INFO)
-            QTimer.singleShot(4000, self.clear_info)
+            QTimer.singleShot(4000, self.bar, self.clear_info)
 
     # ------------------------------------------------------------ taking seats back
 
@@ -350,7 +350,7 @@ class Table:
         self._standing = None
         self.bar.show_banner(lambda: tr("You take your seat back at your next turn; the "
                                         "others agree to it first."), BannerKind.INFO)  # fmt: skip
-        QTimer.singleShot(6000, self.clear_info)
+        QTimer.singleShot(6000, self.bar, self.clear_info)
 
     def watch_bot(self) -> None:
         session = self.session
