@@ -12,7 +12,8 @@ ids and its share of the link's keys (:func:`net.identity.link_statement`); the 
 its own share in the welcome, and both directions are sealed from then on (:mod:`net.keyshare`,
 :mod:`net.link`): the mesh at the start (a peer dials every peer listed before it in
 ``start.peers``), and every rejoin after a lost link or a restart. A spectator of a PIN game runs
-the PIN exchange first (:func:`net.handshake.answer_pin`).
+the PIN exchange first (:func:`net.handshake.answer_pin`). Who may connect, and whether a welcome
+holds, :mod:`net.admission` decides; the session carries its decisions out.
 """
 
 from __future__ import annotations
