@@ -116,7 +116,7 @@ class Line:
             return
         del self._moves[ply:]
         self._frozen = None
-        self._game = replay(replace(self._header, moves=self._moves), verify=False)
+        self._game = replay(replace(self._header, moves=self.moves), verify=False)
 
     def _add(self, entry: PlayedMove) -> PlayedMove:
         self._moves.append(entry)

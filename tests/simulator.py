@@ -250,7 +250,7 @@ class SharedGame(Game):
         return position.bot_move() if position is not None else bot_move(self, self.state_hash())
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class SharedRecord(Record):
     """A record whose new games (a peer that rebuilds or undoes moves replays it) start from
     the shared set-up of its line (a field: the copies of the record keep it)."""
