@@ -871,17 +871,18 @@ class Simulation:
         honest = self.honest
         replayed: list[Sequence[PlayedMove]] = []
         for peer in sorted(honest, key=lambda p: -p.core.ply):
-            record = peer.core.record
-            assert record is not None
-            if any(moves[: len(record.moves)] == record.moves for moves in replayed):
+            held = peer.core.line
+            assert held is not None
+            played = held.moves
+            if any(moves[: len(played)] == played for moves in replayed):
                 continue  # the prefix of a record that replayed
-            line = self._from_root(record)  # the engine's states and legal moves
-            for entry in record.moves[len(self.base) :]:
+            line = self._from_root(held.record)  # the engine's states and legal moves
+            for entry in played[len(self.base) :]:
                 try:
                     line.push(entry)
                 except ValueError as error:
                     self._fail(f"{peer.name} holds a move the rules forbid: {error}")
-            replayed.append(record.moves)
+            replayed.append(played)
         if self.majority and not self._over():
             states = {p.name: ("crashed" if p.crashed else p.core.status, p.core.ply,
                                p.core.reason) for p in honest}  # fmt: skip
