@@ -40,7 +40,7 @@ class Line:
         move that does not replay. A ``game`` that has played the record's moves already (by
         this program's engine, as :meth:`push_trusted` trusts a move) is taken as it is, and
         the line owns it from then on."""
-        self._header = replace(record, moves=(), result=None)
+        self._header = record  # (a value: its header is kept, its moves and result are the line's)
         self._game = replay(record, verify) if game is None else game
         self._moves = list(record.moves)
         self._frozen: tuple[PlayedMove, ...] | None = None
