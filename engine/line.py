@@ -43,7 +43,7 @@ class Line:
         self._header = record  # (a value: its header is kept, its moves and result are the line's)
         self._game = replay(record, verify) if game is None else game
         self._moves = list(record.moves)
-        self._frozen: tuple[PlayedMove, ...] | None = None
+        self._frozen: tuple[PlayedMove, ...] | None = record.moves
 
     @staticmethod
     def of_game(game: Game, seats: list[Seat]) -> Line:
