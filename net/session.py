@@ -173,6 +173,7 @@ class Session:
 
     @property
     def record(self) -> Record | None:
+        """A copy of the record (the core's line keeps its own)."""
         return self.core.record
 
     @property
@@ -244,7 +245,7 @@ class Session:
             raise SessionError("the game has not started")
         return ResumeState(
             self.start_message, self.peer.name, self.me, self.peer.identity.private, self.seed,
-            Record.from_dict(record.to_dict()), list(self.core.ledger), self.core.decisions,
+            record, list(self.core.ledger), self.core.decisions,
             self.core.agreement.firmness(),
         )  # fmt: skip
 
@@ -287,8 +288,8 @@ class Session:
                     for connection in self.spectators:
                         connection.send_frame(frame)
             elif isinstance(effect, Save):
-                if self.autosave is not None and self.core.record is not None:
-                    self.autosave.save(self.core.record)
+                if self.autosave is not None and self.core.line is not None:
+                    self.autosave.save(self.core.line.record)
             elif isinstance(effect, Choose):
                 self._spawn(self._choose(effect))
             elif isinstance(effect, Dump):
