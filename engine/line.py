@@ -18,6 +18,7 @@ copy, so nothing outside changes the line's moves.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.game import Game
@@ -33,14 +34,16 @@ class Line:
     position's).
     """
 
-    def __init__(self, record: Record, verify: bool = True) -> None:
+    def __init__(self, record: Record, verify: bool = True, game: Game | None = None) -> None:
         """The line of ``record``: its moves replayed on its first state with every check
         (with ``verify``, hashes and result too); raises :class:`ReplayError` naming the first
-        move that does not replay."""
-        self._header = replace(record, moves=(), result=None)
-        self._game = replay(record, verify)
+        move that does not replay. A ``game`` that has played the record's moves already (by
+        this program's engine, as :meth:`push_trusted` trusts a move) is taken as it is, and
+        the line owns it from then on."""
+        self._header = record  # (a value: its header is kept, its moves and result are the line's)
+        self._game = replay(record, verify) if game is None else game
         self._moves = list(record.moves)
-        self._frozen: tuple[PlayedMove, ...] | None = None
+        self._frozen: tuple[PlayedMove, ...] | None = record.moves
 
     @staticmethod
     def of_game(game: Game, seats: list[Seat]) -> Line:
@@ -77,13 +80,15 @@ class Line:
 
     # ------------------------------------------------------------------ moving
 
-    def play(self, move: Move) -> PlayedMove:
+    def play(self, move: Move, hasher: Callable[[Game], str] | None = None) -> PlayedMove:
         """Play ``move`` (checked: ``IllegalMoveError`` changes nothing) and record it with the
-        state hash after it."""
-        seat = self._game.to_move
-        self._game.play(move)  # a finished game has no legal move: seat is a seat now
+        state hash after it (made by ``hasher`` when given: a peer's own way to hash)."""
+        game = self._game
+        seat = game.to_move
+        game.play(move)  # a finished game has no legal move: seat is a seat now
         assert seat is not None
-        return self._add(PlayedMove(seat, move, self._game.state_hash()))
+        return self._add(PlayedMove(seat, move, game.state_hash() if hasher is None
+                                    else hasher(game)))  # fmt: skip
 
     def push(self, entry: PlayedMove) -> None:
         """Play a recorded move with every check (seat, legality, state hash); raises
@@ -111,7 +116,7 @@ class Line:
             return
         del self._moves[ply:]
         self._frozen = None
-        self._game = replay(replace(self._header, moves=self._moves), verify=False)
+        self._game = replay(replace(self._header, moves=self.moves), verify=False)
 
     def _add(self, entry: PlayedMove) -> PlayedMove:
         self._moves.append(entry)

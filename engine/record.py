@@ -89,30 +89,27 @@ def result_of(game: Game) -> dict[str, Any] | None:
     return {"scores": [s.to_dict() for s in game.scores()], "winner": game.winner}
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Record:
-    """A game's header and moves.
+    """A game's header and moves: a value, never changed (another is made with
+    ``dataclasses.replace``; a game played on while it is recorded is an
+    :class:`engine.line.Line`).
 
     Seats without a colour get one when the record is made (see :func:`with_colours`).
     ``position``: the position the game started from, in the position notation, or None when
     it started from ``Game.new`` (then the seed, the seats and the options fix the set-up).
-    ``moves`` is a tuple, whatever sequence it is given: a record's moves are never changed in
-    place (a game played on while it is recorded is an :class:`engine.line.Line`).
     """
 
     seats: list[Seat]
     seed: int | str
     options: Options = field(default_factory=Options)
     ruleset: str = RULESET_VERSION
-    moves: Sequence[PlayedMove] = ()
+    moves: tuple[PlayedMove, ...] = ()
     result: dict[str, Any] | None = None
     position: str | None = None
 
     def __post_init__(self) -> None:
-        self.seats = with_colours(self.seats)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        object.__setattr__(self, name, tuple(value) if name == "moves" else value)
+        object.__setattr__(self, "seats", with_colours(self.seats))
 
     @staticmethod
     def header_of(game: Game, seats: list[Seat]) -> Record:
@@ -131,13 +128,6 @@ class Record:
         if self.position is not None:
             return read_position(self.position)
         return Game.new(len(self.seats), self.seed, self.options)
-
-    def append(self, played: PlayedMove, game: Game) -> None:
-        """Record a move already applied to ``game`` (the result too, once it is over): the
-        network core's way; a :class:`engine.line.Line` records its own moves."""
-        self.moves = (*self.moves, played)
-        if game.is_over:
-            self.result = result_of(game)
 
     def to_dict(self) -> dict[str, Any]:
         data = self._header()

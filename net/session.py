@@ -12,7 +12,8 @@ ids and its share of the link's keys (:func:`net.identity.link_statement`); the 
 its own share in the welcome, and both directions are sealed from then on (:mod:`net.keyshare`,
 :mod:`net.link`): the mesh at the start (a peer dials every peer listed before it in
 ``start.peers``), and every rejoin after a lost link or a restart. A spectator of a PIN game runs
-the PIN exchange first (:func:`net.handshake.answer_pin`).
+the PIN exchange first (:func:`net.handshake.answer_pin`). Who may connect, and whether a welcome
+holds, :mod:`net.admission` decides; the session carries its decisions out.
 """
 
 from __future__ import annotations
@@ -29,17 +30,27 @@ from typing import Any
 from engine import Game, Move
 from engine.bots import BOTS
 from engine.record import Record
+from net.admission import (
+    AdmitMesh,
+    AdmitRejoin,
+    AdmitSpectator,
+    ExchangePin,
+    Gate,
+    Unwelcome,
+    admit,
+    check_welcome,
+)
 from net.autosave import Autosave
 from net.chooser import Chooser, ThreadChooser
 from net.commit import new_nonce
-from net.config import MAX_REASON, MAX_SPECTATORS, PROTOCOL_VERSION
+from net.config import MAX_REASON, PROTOCOL_VERSION
 from net.events import DesyncDetected, Event, Rejected, Started
 from net.framing import encode
 from net.guard import PinGuard
 from net.handshake import answer_pin
-from net.identity import link_statement, welcome_statement
+from net.identity import link_statement
 from net.keyshare import KeyShare
-from net.lobby import JoinRefused, Plan, version_refusal
+from net.lobby import JoinRefused, Plan
 from net.lockstep import (
     Choose,
     Chosen,
@@ -67,12 +78,10 @@ from net.messages import (
     Bye,
     Challenge,
     Heartbeat,
-    Hello,
     Message,
     MoveMessage,
     PeerHello,
     PeerInfo,
-    PinOffer,
     Refuse,
     Rejoin,
     SeatInfo,
@@ -164,6 +173,7 @@ class Session:
 
     @property
     def record(self) -> Record | None:
+        """A copy of the record (the core's line keeps its own)."""
         return self.core.record
 
     @property
@@ -235,7 +245,7 @@ class Session:
             raise SessionError("the game has not started")
         return ResumeState(
             self.start_message, self.peer.name, self.me, self.peer.identity.private, self.seed,
-            Record.from_dict(record.to_dict()), list(self.core.ledger), self.core.decisions,
+            record, list(self.core.ledger), self.core.decisions,
             self.core.agreement.firmness(),
         )  # fmt: skip
 
@@ -278,8 +288,8 @@ class Session:
                     for connection in self.spectators:
                         connection.send_frame(frame)
             elif isinstance(effect, Save):
-                if self.autosave is not None and self.core.record is not None:
-                    self.autosave.save(self.core.record)
+                if self.autosave is not None and self.core.line is not None:
+                    self.autosave.save(self.core.line.record)
             elif isinstance(effect, Choose):
                 self._spawn(self._choose(effect))
             elif isinstance(effect, Dump):
@@ -413,46 +423,17 @@ class Session:
         except (ConnectionError, ConnectionClosed, OSError) as error:
             log.info("cannot reach %s: %s", info.name, error)
             return None
-        if isinstance(reply, Refuse):
-            log.warning("%s refused us: %s", info.name, reply.text)
-            connection.close(f"refused: {reply.reason}")
+        keys = check_welcome(reply, game=self.game_id, me=self.me, listener=info,
+                             nonce=challenge.nonce, share=share,
+                             identity=self.peer.identity)  # fmt: skip
+        if isinstance(keys, Unwelcome):
+            if keys.refusal is not None:
+                log.warning("%s refused us: %s", info.name, keys.refusal.text)
+            connection.close(keys.reason)
             return None
-        if not isinstance(reply, Welcome) or reply.peer != peer or reply.game != self.game_id:
-            connection.close(f"{info.name} did not welcome us: {reply.T}")
-            return None
-        if reply.share is None or reply.proof is None:
-            connection.close(f"{info.name} sent no share of the link's keys")
-            return None
-        statement = welcome_statement(self.game_id, peer, self.me, challenge.nonce, share.public,
-                                      reply.share)  # fmt: skip
-        if not self.peer.identity.verify(info.key, statement, reply.proof):
-            connection.close(f"the welcome is not signed by {info.name}'s key")
-            return None
-        try:
-            send_key, receive_key = share.link_keys(reply.share, statement, dialing=True)
-        except ValueError:
-            connection.close(f"{info.name}'s share of the link's keys is no key")
-            return None
-        connection.unseal(receive_key)
-        connection.seal(send_key)
+        connection.unseal(keys.receive)
+        connection.seal(keys.send)
         return connection
-
-    def _welcome(self, connection: Connection, hello: PeerHello | Rejoin,
-                 nonce: bytes) -> Refuse | None:  # fmt: skip
-        """Welcome a dialer whose proof holds with our share of the link's keys, signed, and
-        seal the link; a refusal if its share is no key."""
-        share = KeyShare()
-        statement = welcome_statement(self.game_id, self.me, hello.peer, nonce, hello.share,
-                                      share.public)  # fmt: skip
-        try:
-            send_key, receive_key = share.link_keys(hello.share, statement, dialing=False)
-        except ValueError:
-            return Refuse("secret", "the share of the link's keys is no key")
-        connection.unseal(receive_key)
-        connection.send(Welcome(self.game_id, self.me, None, share.public,
-                                self.peer.identity.sign(statement)))  # fmt: skip
-        connection.seal(send_key)
-        return None
 
     def _proof(self, listener: str, nonce: bytes, share: bytes) -> bytes:
         statement = link_statement(self.game_id, self.me, listener, nonce, share)
@@ -527,90 +508,68 @@ class Session:
 
     async def _accept(self, connection: Connection) -> None:
         """A connection to this peer: a seated peer (the mesh, a rejoin) or a spectator, who
-        first runs the PIN exchange in a PIN game (then the link is sealed)."""
+        first runs the PIN exchange in a PIN game (then the link is sealed); what to do is
+        :func:`net.admission.admit`'s decision."""
         nonce = new_nonce()
+        share = KeyShare()
         timeout = self.timing.handshake
         connection.send(Challenge(nonce, self.pin is not None))
         connection.unseal_after((PeerHello.T, Rejoin.T))  # a seated peer's link is sealed then
-        pin_proven = False
         try:
             first = await connection.recv(timeout)
             if not isinstance(first, PeerHello | Rejoin):
                 connection.unseal_after(())
-            if isinstance(first, PinOffer) and self.pin is not None:
-                answer = await answer_pin(connection, first, self.pin, nonce, self.pin_guard,
-                                          timeout)  # fmt: skip
+            decision = admit(first, self._gate(), nonce=nonce, share=share,
+                             address=connection.remote[0])  # fmt: skip
+            if isinstance(decision, ExchangePin):
+                answer = await answer_pin(connection, decision.offer, decision.pin, nonce,
+                                          self.pin_guard, timeout)  # fmt: skip
                 if isinstance(answer, Refuse):
                     connection.send(answer)
                     await connection.aclose(f"refused: {answer.reason}")
                     return
                 if not answer:
                     return  # a wrong guess: the exchange closed the connection
-                pin_proven = True
-                first = await connection.recv(timeout)
+                decision = admit(await connection.recv(timeout), self._gate(), nonce=nonce,
+                                 share=share, address=connection.remote[0],
+                                 pin_proven=True)  # fmt: skip
         except ConnectionClosed:
             return
-        refusal: Refuse | None
-        if isinstance(first, PeerHello | Rejoin):
-            refusal = self._accept_peer(connection, first, nonce)
-        elif isinstance(first, Hello):
-            refusal = self._accept_spectator(connection, first, pin_proven)
+        if isinstance(decision, AdmitMesh | AdmitRejoin):
+            self._admit_peer(connection, decision)
+        elif isinstance(decision, AdmitSpectator):
+            self._admit_spectator(connection, decision)
         else:
-            refusal = Refuse("protocol", f"expected a hello, got {first.T}")
-        if refusal is not None:
-            log.info("%s refused %s: %s", self.peer.name, connection.label, refusal.text)
-            connection.send(refusal)
-            await connection.aclose(f"refused: {refusal.reason}")
+            log.info("%s refused %s: %s", self.peer.name, connection.label, decision.text)
+            connection.send(decision)
+            await connection.aclose(f"refused: {decision.reason}")
 
-    def _accept_peer(self, connection: Connection, hello: PeerHello | Rejoin,
-                     nonce: bytes) -> Refuse | None:  # fmt: skip
-        if hello.proto != PROTOCOL_VERSION:
-            return Refuse("version", f"protocol {hello.proto}, expected {PROTOCOL_VERSION}")
-        if hello.game != self.game_id:
-            return Refuse("game", "this peer plays another game")
-        info = self.peers.get(hello.peer)
-        if info is None or hello.peer == self.me:
-            return Refuse("peer", "not a seated peer of this game")
-        statement = link_statement(self.game_id, hello.peer, self.me, nonce, hello.share)
-        if not self.peer.identity.verify(info.key, statement, hello.proof):
-            return Refuse("secret", "the proof is not signed by the key given in the lobby")
-        if isinstance(hello, PeerHello):
-            if hello.peer in self.links or self.core.game is not None:
-                return Refuse("peer", "already connected; a returning peer must rejoin")
-            refusal = self._welcome(connection, hello, nonce)
-            if refusal is None:
-                self._link(hello.peer, connection, dialer=hello.peer)
-            return refusal
-        if self.core.game is None:
-            return Refuse("started", "the game has not started yet")
-        refusal = self._welcome(connection, hello, nonce)
-        if refusal is not None:
-            return refusal
-        self.peers[hello.peer] = PeerInfo(info.peer, info.name, connection.remote[0],
-                                          hello.port or info.port, info.key)  # fmt: skip
-        self.peer.expect([connection.remote[0]])
-        if self._link(hello.peer, connection, dialer=hello.peer, rejoined=hello.have):
-            log.info("%s: %s rejoined", self.peer.name, info.name)
-        return None
+    def _gate(self) -> Gate:
+        """What this peer knows now to decide on a connection."""
+        return Gate(self.game_id, self.me, self.peer.identity, self.peers, set(self.links),
+                    self.core.game is not None, len(self.spectators), self.pin)  # fmt: skip
 
-    def _accept_spectator(self, connection: Connection, hello: Hello,
-                          pin_proven: bool) -> Refuse | None:  # fmt: skip
-        refusal = version_refusal(hello)
-        if refusal is not None:
-            return refusal
-        if self.pin is not None and not pin_proven:
-            return Refuse("pin", "this game needs a PIN")
-        if hello.role != "spectator":
-            return Refuse("started", "the game has started; you may watch it")
-        if len(self.spectators) >= MAX_SPECTATORS:
-            return Refuse("spectators", f"already {MAX_SPECTATORS} spectators")
-        connection.peer = hello.peer
-        connection.send(Welcome(self.game_id, self.me, None))
+    def _admit_peer(self, connection: Connection, admitted: AdmitMesh | AdmitRejoin) -> None:
+        """Welcome a seated peer, seal the link with our keys and link it."""
+        connection.unseal(admitted.keys.receive)
+        connection.send(admitted.welcome)
+        connection.seal(admitted.keys.send)
+        peer = admitted.peer
+        if isinstance(admitted, AdmitMesh):
+            self._link(peer, connection, dialer=peer)
+            return
+        self.peers[peer] = admitted.info
+        self.peer.expect([admitted.info.host])
+        if self._link(peer, connection, dialer=peer, rejoined=admitted.have):
+            log.info("%s: %s rejoined", self.peer.name, admitted.info.name)
+
+    def _admit_spectator(self, connection: Connection, admitted: AdmitSpectator) -> None:
+        connection.peer = admitted.peer
+        connection.send(admitted.welcome)
         self.spectators.append(connection)
         if self.core.game is not None:
             self._send_catchup(connection, 0)
         self._read_spectator(connection)
-        return None
 
     def _send_catchup(self, connection: Connection, first: int) -> None:
         for message in self.core.catchup(first):

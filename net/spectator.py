@@ -13,8 +13,8 @@ import contextlib
 import logging
 from collections.abc import Callable
 
-from engine import Game
-from engine.record import PlayedMove, Record, ReplayError, Seat, play_entry
+from engine import Game, Line
+from engine.record import PlayedMove, Record, ReplayError, Seat
 from net.events import Event, GameOver, MoveApplied, StatusChanged
 from net.lobby import handshake
 from net.messages import (
@@ -42,8 +42,8 @@ class Spectator:
         self.peer = peer
         self.connection = connection
         self.on_event = on_event
-        self.game: Game | None = None
-        self.record: Record | None = None
+        self.line: Line | None = None
+        """The game followed and its record (None until the first catch-up)."""
         self.start: Start | None = None
         self.status = "waiting"
         """waiting (for the start), watching, over or failed."""
@@ -68,6 +68,16 @@ class Spectator:
         connection.peer = welcome.peer
         return cls(peer, connection, on_event)
 
+    @property
+    def game(self) -> Game | None:
+        """The game as it was followed so far (to read)."""
+        return self.line.game if self.line is not None else None
+
+    @property
+    def record(self) -> Record | None:
+        """A copy of the record followed so far."""
+        return self.line.record if self.line is not None else None
+
     def _set_status(self, status: str, reason: str = "") -> None:
         if (status, reason) != (self.status, self.reason):
             self.status, self.reason = status, reason
@@ -76,7 +86,7 @@ class Spectator:
 
     async def _beat(self) -> None:
         while not self.connection.closed:
-            keep_alive(self.connection, self.peer.timing, self.game.ply if self.game else 0)
+            keep_alive(self.connection, self.peer.timing, self.line.ply if self.line else 0)
             await asyncio.sleep(self.peer.timing.heartbeat)
 
     async def _read(self) -> None:
@@ -97,39 +107,38 @@ class Spectator:
             self.connection.close(f"unexpected {message.T} for a spectator")
 
     def _on_catchup(self, message: CatchUp) -> None:
-        if self.game is None:
+        if self.line is None:
             problem = _header_problem(message, self.start)
             if problem is not None:
                 self._fail(f"bad catch-up: {problem}")
                 return
             seats = [Seat(s.name, s.bot, s.colour) for s in message.seats]
-            self.record = Record(seats, message.seed, message.options.rules)
-            self.game = self.record.new_game()
+            self.line = Line(Record(seats, message.seed, message.options.rules))
             self._set_status("watching")
         for signed in message.moves:
             self._take(signed.seq, signed.played)
 
     def _take(self, seq: int, entry: PlayedMove) -> None:
-        if self.game is None or seq > self.game.ply:
+        line = self.line
+        if line is None or seq > line.ply:
             self._pending[seq] = entry
             if len(self._pending) > 1024:
                 self.connection.close("too many moves ahead")
             return
-        if seq == self.game.ply:
+        if seq == line.ply:
             self._apply(seq, entry)
-        while self.game.ply in self._pending and self.status == "watching":
-            self._apply(self.game.ply, self._pending.pop(self.game.ply))
+        while line.ply in self._pending and self.status == "watching":
+            self._apply(line.ply, self._pending.pop(line.ply))
 
     def _apply(self, seq: int, entry: PlayedMove) -> None:
-        game, record = self.game, self.record
-        assert game is not None
-        assert record is not None
+        line = self.line
+        assert line is not None
         try:
-            play_entry(game, seq, entry)
+            line.push(entry)  # (a refused move changes nothing)
         except ReplayError as error:
             self._fail(f"move {seq} cannot be followed: {error}")
             return
-        record.append(entry, game)
+        game = line.game
         if self.on_event is not None:
             self.on_event(MoveApplied(seq, entry, False))
         if game.is_over:

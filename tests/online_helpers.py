@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from client.app import MainWindow
 from client.online import OnlineSession, drain
 from engine.bots import make_bot
+from ui.pages.lobby import LobbyPage
 
 T = TypeVar("T")
 LOOPBACK = ["127.0.0.1"]
@@ -150,18 +151,24 @@ async def host(window: MainWindow, players: int = 2, pin: str = "") -> str:
     return f"127.0.0.1:{window.online.room.host.peer.port}"
 
 
+def said(page: LobbyPage) -> str:
+    """What the lobby page says: its message line, else the error beside a field."""
+    return page.message.text() or next((e.text() for e in page.errors.values() if e.text()), "")
+
+
 async def join(window: MainWindow, where: str, pin: str = "") -> str:
-    """Join by address; returns the lobby page's message ("" when joined)."""
+    """Join by address; returns what the lobby page says ("" when joined)."""
     online_ = window.online
     online_.open_lobby()
     page = online_.lobby_page
+    page.clear_errors()
     page.show_message("")
     page.address.setText(where)
     page.pin.setText(pin)
     page.address_join.click()
     await until(lambda: not online_.busy and (window.pages.currentWidget() is online_.room_page
-                                              or bool(page.message.text())))  # fmt: skip
-    return page.message.text()
+                                              or bool(said(page))))  # fmt: skip
+    return said(page)
 
 
 async def start_two(anna: MainWindow, ben: MainWindow) -> None:

@@ -30,12 +30,13 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from hashlib import blake2b
 
 from engine import Game, Move, Options
-from engine.record import PlayedMove, Record, Seat, play_entry, with_colours
+from engine.line import Line as LineOfPlay
+from engine.record import PlayedMove, Record, Seat, with_colours
 from engine.scoring import Score
 from net.config import Timing
 from net.events import Decided, StatusChanged, Suspected
@@ -249,11 +250,12 @@ class SharedGame(Game):
         return position.bot_move() if position is not None else bot_move(self, self.state_hash())
 
 
+@dataclass(frozen=True, slots=True)
 class SharedRecord(Record):
     """A record whose new games (a peer that rebuilds or undoes moves replays it) start from
-    the shared set-up of its line."""
+    the shared set-up of its line (a field: the copies of the record keep it)."""
 
-    setup: Position
+    setup: Position = field(kw_only=True)
 
     def new_game(self) -> Game:
         return SharedGame.at(self.setup)
@@ -431,9 +433,8 @@ class Simulation:
               ledger: list[SignedMove],
               decisions: tuple[tuple[int | None, Certificate], ...],
               firmness: Firmness = NOTHING_FIRM) -> Lockstep:  # fmt: skip
-        record = SharedRecord(list(self.table.seats), self.game_seed, RULES,
-                              moves=list(moves))  # fmt: skip
-        record.setup = self.setup
+        record = SharedRecord(list(self.table.seats), self.game_seed, RULES, moves=tuple(moves),
+                              setup=self.setup)  # fmt: skip
         game = SharedGame.at(self.root)
         for entry in moves[len(self.base) :]:
             game.play(entry.move)
@@ -671,8 +672,8 @@ class Simulation:
         """The program dies; it comes back a little later from what it had saved."""
         peer = self.peers[victim]
         core = peer.core
-        assert core.record is not None
-        saved = (list(core.record.moves), list(core.ledger), core.decisions,
+        assert core.line is not None
+        saved = (list(core.line.moves), list(core.ledger), core.decisions,
                  core.agreement.firmness())  # fmt: skip
         for other in self.peers:
             if other != victim:
@@ -751,11 +752,17 @@ class Simulation:
                                signed.epoch, signed.prev, move, before.state_hash())  # fmt: skip
 
     def _game_before(self, core: Lockstep, seq: int) -> Game:
-        assert core.record is not None
-        game = SharedGame.at(self.root)
-        for index in range(len(self.base), seq):
-            play_entry(game, index, core.record.moves[index], verify=False)
-        return game
+        assert core.line is not None
+        line = self._from_root(core.line.record)
+        for entry in core.line.moves[len(self.base) : seq]:
+            line.push_trusted(entry)
+        return line.game
+
+    def _from_root(self, record: Record) -> LineOfPlay:
+        """The line of ``record``'s moves the scenario started with (its game at the shared
+        state after them, nothing replayed)."""
+        base = record.until(len(self.base))
+        return LineOfPlay(base, verify=False, game=SharedGame.at(self.root))
 
     def _grab(self, peer: Peer) -> Proposal:
         """A proposal that hands another peer's seat to ``peer`` with no grounds."""
@@ -865,18 +872,19 @@ class Simulation:
     def _check_end(self) -> None:
         honest = self.honest
         replayed: list[Sequence[PlayedMove]] = []
-        for peer in sorted(honest, key=lambda p: -len(p.core.record.moves)):  # type: ignore[union-attr]
-            record = peer.core.record
-            assert record is not None
-            if any(moves[: len(record.moves)] == record.moves for moves in replayed):
+        for peer in sorted(honest, key=lambda p: -p.core.ply):
+            held = peer.core.line
+            assert held is not None
+            played = held.moves
+            if any(moves[: len(played)] == played for moves in replayed):
                 continue  # the prefix of a record that replayed
-            game = SharedGame.at(self.root)  # the engine's states and legal moves
-            for index in range(len(self.base), len(record.moves)):
+            line = self._from_root(held.record)  # the engine's states and legal moves
+            for entry in played[len(self.base) :]:
                 try:
-                    play_entry(game, index, record.moves[index], verify=True)
+                    line.push(entry)
                 except ValueError as error:
                     self._fail(f"{peer.name} holds a move the rules forbid: {error}")
-            replayed.append(record.moves)
+            replayed.append(played)
         if self.majority and not self._over():
             states = {p.name: ("crashed" if p.crashed else p.core.status, p.core.ply,
                                p.core.reason) for p in honest}  # fmt: skip

@@ -117,7 +117,7 @@ def _altered(record: Record, index: int, **changes: Unpack[_Changes]) -> Record:
     """A copy of ``record`` with the ``hash`` or ``move`` of one move changed."""
     moves = list(record.moves)
     moves[index] = moves[index]._replace(**changes)
-    return dataclasses.replace(record, moves=moves)
+    return dataclasses.replace(record, moves=tuple(moves))
 
 
 def _choice_after_two_thirds(record: Record) -> tuple[int, Move]:

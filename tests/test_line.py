@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -52,6 +54,20 @@ def test_played_moves_are_checked_and_recorded_with_their_hash() -> None:
     assert line.ply == 1 and line.game.state_hash() == before
 
 
+def test_a_move_played_with_a_hasher_is_recorded_with_its_hash() -> None:
+    line = empty_line()
+    played = line.play(Move.place(0), hasher=lambda game: f"{game.ply:032x}")
+    assert played.hash == f"{1:032x}" != line.game.state_hash() and line.moves == (played,)
+
+
+def test_a_line_takes_a_game_that_played_its_record_as_it_is() -> None:
+    game, record = GAMES[1]
+    line = Line(record, game=game)
+    assert line.game is game and line.moves == record.moves and line.record == record
+    line.rewind(5)
+    assert line.game is not game and line.game.state_hash() == record.moves[4].hash
+
+
 def test_a_pushed_entry_is_checked_and_a_refused_one_changes_nothing() -> None:
     _, record = GAMES[1]
     line = Line(record.until(10))
@@ -80,14 +96,15 @@ def test_the_record_handed_out_is_a_copy() -> None:
     line = empty_line()
     line.play(Move.place(0))
     record = line.record
-    record.moves = ()
-    record.result = {"winner": 1}
+    with pytest.raises(FrozenInstanceError):
+        record.moves = ()  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        record.result = {"winner": 1}  # type: ignore[misc]
     record.seats.append(Seat("Cleo"))
     again = line.record
     assert len(again.moves) == 1 and again.result is None and len(again.seats) == 2
     with pytest.raises(AttributeError):
         again.moves.append(again.moves[0])  # type: ignore[attr-defined]
-    assert Record(list(SEATS), 5, moves=[*again.moves]).moves == again.moves  # always a tuple
 
 
 def test_the_record_has_the_result_once_the_game_is_over() -> None:

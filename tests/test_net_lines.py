@@ -78,7 +78,7 @@ class Wires:
         self.cores = {}
         for index, peer in enumerate(ids):
             record = Record([Seat(s.name) for s in seats], snap.seed, Options(),
-                            moves=list(snap.moves))  # fmt: skip
+                            moves=snap.moves)  # fmt: skip
             self.cores[peer] = Lockstep(start, peer, IDENTITIES[index], TIMING, seed=snap.seed,
                                         record=record, ledger=list(snap.ledger))  # fmt: skip
         self.wires: dict[tuple[str, str], deque[Message]] = {}

@@ -71,7 +71,8 @@ def test_host_list_join_play_and_watch_a_whole_game(
         await until(lambda: anna.pages.currentWidget() is anna.online.room_page)
         room = anna.online.room_page
         assert room.banner.title == GAME_NAME
-        assert room.cards[2].state.text().startswith("Bot")
+        assert room.cards[2].state.text() == "Easy bot, always ready"
+        assert room.cards[2].name.text() == "Easy bot 3's seat, place 3"  # (not "Easy 3")
         assert not room.start_button.isEnabled()
 
         # Ben sees it listed within the discovery time, with its seats and state (other runs
@@ -94,7 +95,7 @@ def test_host_list_join_play_and_watch_a_whole_game(
         lobby.join_button.click()
         await until(lambda: ben.pages.currentWidget() is ben.online.room_page)
         await until(lambda: sum(not c.isHidden() for c in ben.online.room_page.cards) == 3)
-        await until(lambda: room.cards[1].name.text() == "Ben")
+        await until(lambda: room.cards[1].name.text() == "Ben's seat, place 2")
         assert "new" in ben.online.room_page.banner.tagline.lower()
         for shown in (room, ben.online.room_page):  # the players know the turn timer
             assert "Turn timer: 2 min;" in shown.rules_text.text()
@@ -128,6 +129,8 @@ def test_host_list_join_play_and_watch_a_whole_game(
         await until(lambda: len(watch.states) > 8)
         assert watch.position == 2  # not dragged forward while looking back
         watch.last.click()
+        assert watch.title.text().startswith("Watching a live game")  # not a replay
+        assert all(card.card is None for card in watch.scene.hand_items)  # no hand face up
 
         await until(lambda: finished(anna, ben), timeout=30)
         for timer in players:
@@ -246,7 +249,8 @@ def test_a_returning_player_watches_the_bot_then_takes_the_seat_back(
         back.take_back_button.click()
         await until(lambda: net.handed_over == [] or online(anna).over, timeout=30)
         if net.handed_over == []:
-            await until(lambda: "takes seat 2 back" in bar.banner_text.text(), timeout=5)
+            await until(lambda: "takes their seat back (place 2)" in bar.banner_text.text(),
+                        timeout=5)  # fmt: skip
         await until(lambda: finished(anna, again), timeout=30)
         anna_play.stop()
         again_play.stop()
@@ -288,7 +292,7 @@ def test_a_player_who_held_the_turn_past_the_timer_may_take_the_seat_back(
         warned = [(text, kind) for text, kind in shown if text.startswith("Your turn: ")]
         assert warned and all(kind == BannerKind.WARNING and " s left" in text
                               for text, kind in warned)  # fmt: skip
-        assert "Seat 2 (Ben) is played by a bot" in bar.banner_text.text()
+        assert "Normal bot plays Ben's seat, place 2" in bar.banner_text.text()
         assert "held their turn past the turn timer" in bar.banner_text.text()
         assert bar.take_back_button.isVisible() and bar.watch_button.isVisible()
         net = online(ben).net
@@ -308,7 +312,8 @@ def test_a_player_who_held_the_turn_past_the_timer_may_take_the_seat_back(
         await until(lambda: net.handed_over == [] or online(anna).over, timeout=30)
         assert online(anna).over or not bar.asks
         if not online(anna).over:
-            await until(lambda: any("takes seat 2 back" in note for note in notes(anna)))
+            await until(lambda: any("takes their seat back (place 2)" in note
+                                    for note in notes(anna)))  # fmt: skip
         anna_play.setInterval(5)
         await until(lambda: finished(anna, ben), timeout=60)
         anna_play.stop()
@@ -333,11 +338,20 @@ def test_an_interrupted_game_can_be_forgotten_and_its_record_stays(
         await close_windows(anna)  # the game is gone for good
 
         again = make_window(qtbot, tmp_path, "Ben")
+        again.show_start()  # the start screen offers to rejoin it, under Continue
+        listed = again.start.resume_list.item(0)
+        assert listed is not None and "Rejoin as Ben" in listed.text()
+        assert again.start.resume_button.text() == "Rejoin my seat"
         again.online.open_lobby()
         lobby = again.online.lobby_page
         assert lobby.resume_list.count() == 1 and lobby.forget_button.isEnabled()
         lobby.forget_button.click()  # (the question is answered yes)
-        assert lobby.resume_list.count() == 0 and not lobby.resume_box.isVisible()
+        assert not lobby.rejoin_button.isEnabled() and not lobby.forget_button.isEnabled()
+        empty = lobby.resume_list.item(0)  # (the list keeps its room, and says it is empty)
+        assert lobby.resume_list.count() == 1 and empty is not None
+        assert empty.text() == "No interrupted online game."
+        again.show_start()
+        assert again.start.resume_list.count() == 0
         assert not list(folder.glob("*.resume.json"))
         assert list(folder.glob("*.helsinki.json"))  # the record is kept
         stuck = folder / "stuck"

@@ -47,9 +47,13 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
     async def scenario() -> None:
         where = await host(anna, players=2, pin="2468")
         no_pin = await join(ben, where)
-        assert "protected by a PIN" in no_pin
+        assert "needs a PIN" in no_pin
+        lobby = ben.online.lobby_page
+        assert lobby.pin_error.text() == no_pin and not lobby.message.text()  # beside the PIN
         wrong = await join(ben, where, "1111")
-        assert wrong.startswith("Wrong PIN")
+        assert wrong.startswith("Wrong PIN") and lobby.pin_error.text() == wrong
+        lobby.pin.textEdited.emit("11")  # the player corrects the PIN: the error goes
+        assert lobby.pin_error.text() == ""
         shown = anna.online.room_page.wrong_pins
         await until(lambda: shown.isVisible() and shown.text() == "1 wrong PIN from 127.0.0.1")
         for _ in range(20):  # a wrong PIN makes that address wait a second
@@ -63,9 +67,10 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
         assert full.startswith("This game is full")
         assert cleo.pages.currentWidget() is cleo.online.lobby_page
         bad = await join(cleo, "127.0.0.1")
-        assert "address:port" in bad
+        assert "address:port" in bad and cleo.online.lobby_page.address_error.text() == bad
         closed_port = await join(cleo, "127.0.0.1:1")
         assert closed_port.startswith("Cannot reach 127.0.0.1:1")
+        assert cleo.online.lobby_page.address_error.text() == closed_port
 
         # a peer of another version refuses us in the handshake
         other = LocalPeer("Old", LOOPBACK)
@@ -129,19 +134,19 @@ def test_leave_and_rejoin_a_lobby_then_the_host_closes_it(
         where = await host(anna, players=3)
         room = anna.online.room_page
         assert await join(ben, where) == ""
-        await until(lambda: room.cards[1].name.text() == "Ben")
-        assert ben.online.room_page.cards[1].name.text() == "Ben (you)"
+        await until(lambda: room.cards[1].name.text() == "Ben's seat, place 2")
+        assert ben.online.room_page.cards[1].name.text() == "Your seat, place 2"
         ben.online.room_page.leave_button.click()
         await until(lambda: ben.pages.currentWidget() is ben.online.lobby_page)
-        await until(lambda: room.cards[1].name.text() == "(free)")
+        await until(lambda: room.cards[1].name.text() == "Free seat, place 2")
         assert await join(ben, where) == ""
-        await until(lambda: room.cards[1].name.text() == "Ben")
+        await until(lambda: room.cards[1].name.text() == "Ben's seat, place 2")
         ben.online.room_page.ready.setChecked(True)
         await until(lambda: room.cards[1].state.text() == "✔ ready")
         assert "Anna is not ready" in room.message.text()
         room.leave_button.click()  # the host closes the lobby: Ben is told
         await until(lambda: ben.pages.currentWidget() is ben.online.lobby_page)
-        await until(lambda: "The lobby closed" in ben.online.lobby_page.message.text())
+        await until(lambda: "The room closed" in ben.online.lobby_page.message.text())
         await close_windows(anna, ben)
 
     run(aloop, scenario(), timeout=30)
@@ -329,7 +334,7 @@ def test_a_refusal_in_the_room_is_said_in_the_players_words(
     ("colour 2 is taken", "another player took that colour"),
     ("the game has started", "the game has started"),
     ("cannot start: Ben is not ready", "not every seat is taken and ready"),
-    ("no seat to make ready", "the lobby changed meanwhile"),
+    ("no seat to make ready", "the room changed meanwhile"),
 ])  # fmt: skip
 def test_every_refusal_of_the_room_has_words_of_its_own(reason: str, said: str) -> None:
     assert room_refusal(LobbyError(reason)) == f"Not possible: {said}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -56,7 +57,8 @@ def test_replay_names_the_first_hash_mismatch(finished) -> None:  # type: ignore
     _, record = finished
     copy = loads(dumps(record))
     bad = copy.moves[17]
-    copy.moves = (*copy.moves[:17], PlayedMove(bad.seat, bad.move, "0" * 32), *copy.moves[18:])
+    wrong = PlayedMove(bad.seat, bad.move, "0" * 32)
+    copy = replace(copy, moves=(*copy.moves[:17], wrong, *copy.moves[18:]))
     with pytest.raises(ReplayError) as error:
         replay(copy)
     assert error.value.index == 17 and "hash" in error.value.reason
@@ -67,12 +69,12 @@ def test_replay_names_the_first_illegal_move(finished) -> None:  # type: ignore[
     _, record = finished
     copy = loads(dumps(record))
     entry = copy.moves[5]
-    copy.moves = (*copy.moves[:5], PlayedMove(entry.seat, Move.place(3), entry.hash),
-                  *copy.moves[6:])  # fmt: skip
+    illegal = PlayedMove(entry.seat, Move.place(3), entry.hash)
+    copy = replace(copy, moves=(*copy.moves[:5], illegal, *copy.moves[6:]))
     with pytest.raises(ReplayError, match="move 5: illegal move 'place 3'"):
         replay(copy)
-    copy.moves = (*copy.moves[:5], PlayedMove((entry.seat + 1) % 3, entry.move, entry.hash),
-                  *copy.moves[6:])  # fmt: skip
+    other_seat = PlayedMove((entry.seat + 1) % 3, entry.move, entry.hash)
+    copy = replace(copy, moves=(*copy.moves[:5], other_seat, *copy.moves[6:]))
     with pytest.raises(ReplayError, match="move 5: seat"):
         replay(copy)
 
@@ -156,14 +158,14 @@ def test_seats_without_a_colour_get_the_first_free_one() -> None:
 def test_replay_checks_the_result_against_the_moves(finished: tuple[Game, Record]) -> None:
     game, record = finished
     cut = loads(dumps(record))
-    cut.moves = cut.moves[:50]
+    cut = replace(cut, moves=cut.moves[:50])
     with pytest.raises(ReplayError, match="moves end before the game is over") as error:
         replay(cut)
     assert error.value.index == 50
-    cut.result = None
+    cut = replace(cut, result=None)
     assert replay(cut).state_hash() == record.moves[49].hash
     unfinished = loads(dumps(record))
-    unfinished.result = None
+    unfinished = replace(unfinished, result=None)
     with pytest.raises(ReplayError, match="has no result") as error:
         replay(unfinished)
     assert error.value.index == len(record.moves)
@@ -267,7 +269,8 @@ def test_a_position_record_replays_with_verification_from_the_command_line(
     write_record(path, record)
     assert main(["replay", str(path), "--verify"]) == 0
     assert f"{len(record.moves)} moves verified, game over" in capsys.readouterr().out
-    record.moves = (*record.moves[:3], record.moves[3]._replace(hash="0" * 32), *record.moves[4:])
+    wrong = record.moves[3]._replace(hash="0" * 32)
+    record = replace(record, moves=(*record.moves[:3], wrong, *record.moves[4:]))
     write_record(path, record)
     assert main(["replay", str(path), "--verify"]) == 1
     assert capsys.readouterr().err.startswith(f"helsinki-qt: {path}: move 3: state hash")
@@ -291,12 +294,12 @@ def test_record_text_is_the_text_of_the_record_as_it_grows_and_is_cut(steps) -> 
         if step == "append":  # moves are played (other moves than before, after a cut)
             start = (at + count) % len(full.moves)
             added = [full.moves[(start + i) % len(full.moves)] for i in range(count)]
-            record.moves = (*record.moves, *added)
+            record = replace(record, moves=(*record.moves, *added))
         elif step == "replace":  # a rollback: the moves are replaced by a prefix of them
-            record.moves = record.moves[: max(0, at - count)]
+            record = replace(record, moves=record.moves[: max(0, at - count)])
         elif step == "cut":  # cut short, then played again
             again = full.moves[count % len(full.moves)]
-            record.moves = (*record.moves[: max(0, at - count)], again)
+            record = replace(record, moves=(*record.moves[: max(0, at - count)], again))
         else:
-            record.result = result_of(game)
+            record = replace(record, result=result_of(game))
         assert text.of(record) == dumps(record)

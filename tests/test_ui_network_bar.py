@@ -53,8 +53,8 @@ def stub_session(window: MainWindow, folder: Path) -> OnlineSession:
     session = OnlineSession(folder)
     names = {"a": "Anna", "b": "Ben"}
     session.net = SimpleNamespace(  # type: ignore[assignment]
-        name_of=names.__getitem__, seats=[SimpleNamespace(name="Anna"),
-                                          SimpleNamespace(name="Ben")],
+        name_of=names.__getitem__, seats=[SimpleNamespace(name="Anna", bot=None),
+                                          SimpleNamespace(name="Ben", bot=None)],
         status="running", reason="", links={"b": object()}, order=["a", "b"], game=None,
         lost=set(), owner=["a", "b"], agreed=0, me="a")  # fmt: skip
     window.online.table.session = session
@@ -75,8 +75,9 @@ EVENTS: list[tuple[Event, Callable[[], str]]] = [
         names="Ben", reason=" (timeout)")),
     (PeerBack("b", (1,)), lambda: tr("{name} is back: the game goes on.").format(name="Ben")),
     (Decided("handover", 1, "b", "a", "greedy", "lost", 6, ("a",)), lambda: tr(
-        "Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.").format(
-        n=2, seat="Ben", bot="greedy", ply=7, why=tr("their computer lost the connection"))
+        "From move {ply}, {bot} plays {seat}: {why}.").format(
+        ply=7, bot=tr("Normal bot"), why=tr("they lost the connection"),
+        seat=tr("{name}'s seat, place {n}").format(name="Ben", n=2))
         + " " + tr("Agreed by {voters}.").format(voters="Anna")),
     (Suspected("b", "acks", 9), lambda: tr(
         "{name} does not follow the rules of the network game ({why}, move {n}); the others "

@@ -24,7 +24,7 @@ from engine.line import Line
 from engine.options import Options, Variant
 from engine.position import write_position
 from engine.record import Seat, read_record, replay, write_record
-from ui.i18n import install_language, tr
+from ui.i18n import bot_name, install_language, tr
 from ui.pages.choices import CoverDialog
 from ui.pages.end import ranking
 from ui.pages.game_list import GameList, ListedGame, ListedState
@@ -282,7 +282,7 @@ def test_the_end_page_ranks_and_offers_what_comes_next(
     totals = [p.score.total for p in places]
     assert totals == sorted(totals, reverse=True)
     assert places[0].seat == game.winner
-    names = [s.name for s in session.seats()]
+    names = [bot_name(s.bot, s.name) for s in session.seats()]  # as the table names them
     assert page.results[0].heading.text() == f"1. {names[game.winner]}"
     assert names[game.winner] in page.title.text()
     parts = {w.text(): int(v.text()) for w, v in page.results[0].parts}

@@ -14,6 +14,7 @@ from client.session import LocalSession
 from engine.line import Line
 from engine.options import Options
 from engine.record import read_record, write_record
+from ui.i18n import bot_name
 from ui.pages.game import GamePage
 from ui.pages.replay import ReplayPage
 
@@ -93,7 +94,7 @@ def test_a_wrong_result_is_reported_like_a_damaged_record(
     page = ReplayPage()
     qtbot.addWidget(page)
     assert page.load(wrong) is None
-    names = [p["name"] for p in data["players"]]
+    names = [bot_name(p.get("bot"), p["name"]) for p in data["players"]]  # as the page says
     assert page.damage and names[winner] in page.damage and names[(winner + 1) % 3] in page.damage
     assert page.status.text() == page.damage and page.damage_detail
     assert len(page.states) == len(data["moves"]) + 1  # every move is still shown

@@ -334,16 +334,16 @@ def test_the_lan_pages_follow_the_language(window: MainWindow, qtbot: QtBot) -> 
                                                     RoomSeat(None)], True, "seat 2 is free")
     install_language("fr")
     lobby = online.lobby_page
-    qtbot.waitUntil(lambda: lobby.host_button.text() == "Ouvrir le salon")
+    qtbot.waitUntil(lambda: lobby.host_button.text() == "Ouvrir la salle")
     assert lobby.games.headerItem().text(0) == tr("Game") != "Game"
-    assert lobby.others[0].itemText(1) == tr("Bot: {strength}").format(strength=bot_label("easy"))
+    assert lobby.others[0].itemText(1) == tr("Easy bot") == "Bot facile"
     assert bot_label("easy") == "Facile"
     assert lobby.rules.variant.buttons[1].text() == variant_name("all-actions") != "All actions"
     assert lobby.form_labels[0].text() == tr("Name of the game:") != "Name of the game:"
     assert lobby.form_labels[3].text() == tr("Seat {n}:").format(n=2)
-    assert online.room_page.cards[1].name.text() == tr("(free)") != "(free)"
+    assert online.room_page.cards[1].name.text() == "Place libre, n°\u00a0" + "2"
     assert online.room_page.start_button.text() == tr("Start the game") != "Start the game"
     assert online.bar.handover_button.text() == tr("Hand the seat to a bot")
     install_language("en")
-    qtbot.waitUntil(lambda: lobby.host_button.text() == "Open the lobby")
-    assert online.room_page.cards[1].name.text() == "(free)"
+    qtbot.waitUntil(lambda: lobby.host_button.text() == "Open the room")
+    assert online.room_page.cards[1].name.text() == "Free seat, place 2"

@@ -122,6 +122,26 @@ def language_name(language: str) -> str:
     return {"en": "English", "fr": "Français", "nl": "Nederlands"}.get(language, language)
 
 
+def bot_name(bot: str | None, name: str = "") -> str:
+    """A bot as the screen names it: by its level ("Normal bot"), never by its engine name.
+
+    With a seat's ``name``: the name the network gives a bot's seat (its engine name and seat,
+    "Greedy 2") becomes "Normal bot 2"; any other name (a player's, a bot's named already)
+    stays, as does the name of a seat without a bot (``bot`` None).
+    """
+    if bot is None:
+        return name
+    levels = {"random": tr("Random bot"), "easy": tr("Easy bot"), "greedy": tr("Normal bot"),
+              "expert": tr("Hard bot")}  # fmt: skip
+    level = levels.get(bot, tr("Bot"))
+    if not name:
+        return level
+    engine_name, _, number = name.rpartition(" ")
+    if engine_name.lower() == bot and number.isdigit():
+        return f"{level} {number}"
+    return name
+
+
 def colour_name(colour: int) -> str:
     """Name of a pavilion colour (``WILD`` is "wild")."""
     names = (tr("red"), tr("yellow"), tr("green"), tr("blue"), tr("purple"), tr("wild"))

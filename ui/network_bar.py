@@ -2,7 +2,8 @@
 with a pictogram and a word for its state, and the lockstep (the last move every peer agreed on).
 
 States are told by pictograms and words in the bar's own ink, never by colours, which belong
-to the players' seats. A banner's text is made again when the language changes.
+to the players' seats. A banner's text is made again when the language changes. Once the bar is
+placed on a page, its banner lies over what is below the bar: nothing moves when one comes.
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QHideEvent, QMoveEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -125,7 +126,7 @@ class NetworkBar(Retranslated, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#networkBar {{ background: {pal.TABLE.darker(125).name()}; }} "
                            f"#networkBar QLabel {{ color: {BAR_INK.name()}; }}")  # fmt: skip
-        self.banner = QWidget()
+        self.banner = QWidget(self)
         self.banner.setObjectName("banner")
         self.banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.banner_mark = QLabel()
@@ -157,10 +158,10 @@ class NetworkBar(Retranslated, QWidget):
         line.addLayout(self.peer_row)
         line.addStretch(1)
         line.addWidget(self.lockstep)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.banner)
+        layout.addWidget(self.banner)  # (over the page once the bar is on one: _adopt_banner)
         layout.addLayout(line)
         self.kind: BannerKind | None = None
         self._text: Text | None = None
@@ -168,6 +169,63 @@ class NetworkBar(Retranslated, QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.hide_banner()
         self.retranslate()
+
+    # ------------------------------------------------------------ the banner over the page
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ParentChange:
+            self._adopt_banner()
+        return super().event(event)
+
+    def _adopt_banner(self) -> None:
+        """The banner becomes a sibling of the bar, over the page below it (a bar on its own
+        keeps the banner in its layout)."""
+        parent = self.parentWidget()
+        if parent is None or self.banner.parentWidget() is parent:
+            return
+        self._layout.removeWidget(self.banner)
+        shown = self.kind is not None
+        self.banner.setParent(parent)
+        self.banner.setVisible(shown and self.isVisible())
+        self._place_banner()
+
+    @property
+    def floating(self) -> bool:
+        """Whether the banner lies over the page (else it is in the bar's layout)."""
+        return self.banner.parentWidget() is not self
+
+    def _place_banner(self) -> None:
+        if not self.floating:
+            return
+        parent = self.banner.parentWidget()
+        assert parent is not None
+        width = self.width()
+        layout = self.banner.layout()
+        assert layout is not None
+        height = (layout.heightForWidth(width) if layout.hasHeightForWidth()
+                  else self.banner.sizeHint().height())  # fmt: skip
+        corner = self.mapTo(parent, QPoint(0, self.height()))
+        self.banner.setGeometry(corner.x(), corner.y(), width, max(height, 0))
+        self.banner.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_banner()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._place_banner()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.floating:
+            self.banner.setVisible(self.kind is not None)
+            self._place_banner()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        if self.floating and not event.spontaneous():
+            self.banner.hide()
 
     def _buttons(self) -> tuple[QPushButton, ...]:
         """The banner's buttons, in the order of :class:`BannerAction`."""
@@ -186,6 +244,7 @@ class NetworkBar(Retranslated, QWidget):
         self._lockstep_text()
         if self._text is not None:
             self.banner_text.setText(self._text())
+            self._place_banner()
 
     def set_peers(self, peers: Sequence[tuple[str, PeerState]], agreed: int,
                   played: int) -> None:  # fmt: skip
@@ -223,7 +282,8 @@ class NetworkBar(Retranslated, QWidget):
         self.banner_text.setText(text())
         for action, button in zip(BannerAction, self._buttons(), strict=True):
             button.setVisible(action in actions)
-        self.banner.show()
+        self.banner.setVisible(not self.floating or self.isVisible())
+        self._place_banner()
 
     def hide_banner(self) -> None:
         self.kind = None
@@ -233,7 +293,7 @@ class NetworkBar(Retranslated, QWidget):
 
     @property
     def banner_shown(self) -> bool:
-        return not self.banner.isHidden()
+        return self.kind is not None
 
     def shows(self, text: Text) -> bool:
         """Whether the banner shown says ``text()``."""
@@ -243,6 +303,7 @@ class NetworkBar(Retranslated, QWidget):
         """Make the banner's text again (it may tell a time)."""
         if self._text is not None:
             self.banner_text.setText(self._text())
+            self._place_banner()
 
     @property
     def asks(self) -> bool:

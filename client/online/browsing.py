@@ -21,7 +21,7 @@ from net.discovery import Browser, GameInfo
 from ui.i18n import tr
 from ui.pages.choices import MAX_NAME
 from ui.pages.game_list import ListedGame, ListedState
-from ui.pages.lobby import LobbyPage, RejoinEntry
+from ui.pages.lobby import Field, LobbyPage, RejoinEntry
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +133,7 @@ class Browsing:
             entries.append(RejoinEntry(str(path), state.name, mine, others,
                                        len(state.record.moves)))  # fmt: skip
         self.page.set_resumable(entries)
+        self.hub.window.start.set_rejoinable(entries)
 
     def forget_saved(self, path: Path) -> None:
         """Forget an interrupted game (what rejoining its seat needs); its record stays."""
@@ -173,6 +174,8 @@ class Browsing:
     def join_address(self, text: str, pin: str, spectator: bool) -> None:
         address = parse_address(text)
         if address is None:
-            self.hub.error(tr("Type the address as address:port, e.g. 192.168.1.20:40123."))
+            self.hub.error(tr("Type the address as address:port, e.g. 192.168.1.20:40123."),
+                           Field.ADDRESS)  # fmt: skip
             return
-        self.hub.run(self.room.join(address[0], address[1], pin or None, spectator, text))
+        self.hub.run(self.room.join(address[0], address[1], pin or None, spectator, text,
+                                    by_address=True))  # fmt: skip

@@ -43,6 +43,7 @@ from net.events import (
 )
 from ui.i18n import tr
 from ui.pages.choices import MAX_NAME
+from ui.pages.lobby import Field
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncZeroconf
@@ -80,14 +81,18 @@ class OnlineController(QObject):
         for page in (self.lobby_page, self.room_page, self.watch_page):
             window.pages.addWidget(page)
         self.lobby_page.host_requested.connect(lambda c: self.run(self.room.open(c)))
-        self.lobby_page.rejoin_requested.connect(
-            lambda p: self.run(self.table.rejoin_saved(Path(p))))
+        self.lobby_page.rejoin_requested.connect(self.rejoin_saved)
+        window.start.rejoin.connect(self.rejoin_saved)
 
     # ------------------------------------------------------------ shared
 
+    def own_name(self) -> str:
+        """The player's name as the preferences (or a test) give it."""
+        return (self.name_override or self.window.preferences.name or tr("Player"))[:MAX_NAME]
+
     def player_name(self) -> str:
-        name = self.name_override or self.window.preferences.name or tr("Player")
-        return name[:MAX_NAME]
+        """The name the others see: the one typed in the lobby, else :meth:`own_name`."""
+        return self.lobby_page.player_name.text().strip()[:MAX_NAME] or self.own_name()
 
     def interfaces(self) -> list[str]:
         return select_interfaces(self.explicit)
@@ -122,18 +127,30 @@ class OnlineController(QObject):
             self._zeroconf = open_zeroconf(self.interfaces())
         return self._zeroconf
 
-    def error(self, text: str) -> None:
-        self.lobby_page.show_message(text, error=True)
+    def error(self, text: str, about: Field | None = None) -> None:
+        self.lobby_page.show_error(text, about)
         if self.window.pages.currentWidget() is self.room_page:
             self.room_page.show_message(text)
 
     # ------------------------------------------------------------ switching
 
+    def rejoin_saved(self, path: str) -> None:
+        """Rejoin the seat of an interrupted game (from the lobby page or the start screen: the
+        lobby page shows how it goes)."""
+        if self.window.pages.currentWidget() is not self.lobby_page:
+            self.open_lobby()
+        self.run(self.table.rejoin_saved(Path(path)))
+
     def open_lobby(self) -> None:
+        name = self.lobby_page.player_name
+        if not name.isModified():  # (a name typed here stays while the window is open)
+            name.setText(self.own_name())
         self.browsing.open()
 
     def browse(self) -> None:
-        """Look for games on the network (the start screen lists them too)."""
+        """Look for games on the network (the start screen lists them too, and the interrupted
+        online games)."""
+        self.browsing.refresh_resumable()
         self.browsing.browse()
 
     def dispatch(self, event: Event, watched: bool = False) -> None:
@@ -186,14 +203,14 @@ class OnlineController(QObject):
     # ------------------------------------------------------------ closing
 
     def in_game(self) -> bool:
-        """Whether leaving now would leave other people: a running game or a lobby."""
+        """Whether leaving now would leave other people: a running game or a room."""
         page = self.window.game_page
         running = (isinstance(page.session, OnlineSession) and not page.session.over
                    and page.session.status not in ("failed",))  # fmt: skip
         return running or self.room.in_room()
 
     def may_close(self) -> bool:
-        """Ask before closing the window during an online game or in a lobby."""
+        """Ask before closing the window during an online game or in a room."""
         if not self.in_game():
             return True
         return self.confirm(tr("Leave the online game?"), tr(

@@ -17,7 +17,8 @@ from client.storage import Preferences
 from net.config import Timing
 from net.events import Event
 from ui.pages.game import GamePage
-from ui.pages.lobby import LobbyPage
+from ui.pages.lobby import Field, LobbyPage
+from ui.pages.start import StartScreen
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncZeroconf
@@ -34,6 +35,9 @@ class Window(Protocol):
 
     @property
     def game_page(self) -> GamePage: ...
+
+    @property
+    def start(self) -> StartScreen: ...
 
     def show_start(self) -> None: ...
 
@@ -63,7 +67,7 @@ class Hub(Protocol):
 
     async def zeroconf(self) -> AsyncZeroconf: ...
 
-    def error(self, text: str) -> None: ...
+    def error(self, text: str, about: Field | None = None) -> None: ...
 
     def open_lobby(self) -> None: ...
 

@@ -19,6 +19,7 @@ from client.online.tasks import spawn
 from client.online.texts import (
     connection_problem,
     no_network,
+    refusal_field,
     refusal_text,
     room_refusal,
     start_problem,
@@ -34,12 +35,12 @@ from net.session import SessionError
 from net.spectator import Spectator
 from ui.i18n import tr
 from ui.pages.choices import MAX_NAME
-from ui.pages.lobby import HostChoice
+from ui.pages.lobby import Field, HostChoice
 from ui.pages.room import RoomPage, RoomSeat, room_info
 
 
 class Room:
-    """The lobby this window hosts or joined, on the room page."""
+    """The room of the game this window hosts or joined, on the room page."""
 
     def __init__(self, hub: Hub, table: Table, watching: Watching) -> None:
         self.hub = hub
@@ -56,11 +57,11 @@ class Room:
         self.page.leave_requested.connect(lambda: spawn(self.leave()))
 
     def in_room(self) -> bool:
-        """Whether this window hosts or joined a lobby (leaving it would leave people)."""
+        """Whether this window hosts or joined a room (leaving it would leave people)."""
         return self.host is not None or self.client is not None
 
     async def _new_peer(self) -> LocalPeer | None:
-        """The peer of a new attempt to host or join, once out of any lobby (None: no network)."""
+        """The peer of a new attempt to host or join, once out of any room (None: no network)."""
         if self.in_room():
             await self.leave()
         try:
@@ -173,9 +174,10 @@ class Room:
 
     # ------------------------------------------------------------ joining
 
-    async def join(self, host: str, port: int, pin: str | None, spectator: bool,
-                   title: str, game: str | None = None) -> None:  # fmt: skip
-        """Join the game at ``host:port`` (named ``title``): its room, or as a spectator."""
+    async def join(self, host: str, port: int, pin: str | None, spectator: bool, title: str,
+                   game: str | None = None, by_address: bool = False) -> None:  # fmt: skip
+        """Join the game at ``host:port`` (named ``title``): its room, or as a spectator
+        (``by_address``: the address was typed, an error to reach it is said beside it)."""
         hub = self.hub
         peer = await self._new_peer()
         if peer is None:
@@ -189,14 +191,15 @@ class Room:
                 client = await LobbyClient.join(peer, host, port, pin=pin, game=game)
         except JoinRefused as refused:
             await peer.close()
-            hub.error(refusal_text(refused, pin is not None))
+            hub.error(refusal_text(refused, pin is not None), refusal_field(refused))
             return
         except (ConnectionError, OSError, TimeoutError) as error:
             await peer.close()
             hub.error(tr("Cannot reach {where}: {reason}").format(
-                where=f"{host}:{port}", reason=connection_problem(error)))  # fmt: skip
+                where=f"{host}:{port}", reason=connection_problem(error)),
+                Field.ADDRESS if by_address else None)  # fmt: skip
             return
-        hub.lobby_page.show_message("")
+        hub.lobby_page.clear_errors()
         if spectator:
             self.watching.begin(watcher, title)
             return
@@ -223,7 +226,7 @@ class Room:
                 self.client = None
                 await client.peer.close()
                 self.hub.open_lobby()
-                self.hub.error(tr("The lobby closed: {reason}").format(
+                self.hub.error(tr("The room closed: {reason}").format(
                     reason=start_problem(error)))  # fmt: skip
             return
         except asyncio.CancelledError:
@@ -233,7 +236,7 @@ class Room:
             await self._play(plan)
 
     async def leave(self) -> None:
-        """Leave (or, for its host, close) the lobby; back to the list of games."""
+        """Leave (or, for its host, close) the room; back to the list of games."""
         host, client, announcement = self.host, self.client, self.announcement
         self.host = self.client = self.announcement = None
         if announcement is not None:

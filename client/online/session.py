@@ -25,8 +25,9 @@ from client.session import TableSession
 from client.storage import data_dir
 from client.thinker import NetworkChooser, Thinker
 from engine.game import Game, IllegalMoveError
+from engine.line import Line
 from engine.moves import Move
-from engine.record import Record, ReplayError, Seat, play_entry
+from engine.record import Record, Seat
 from net.chooser import Chooser
 from net.events import DesyncDetected, Event, MoveApplied, RolledBack
 from net.lobby import Plan
@@ -73,7 +74,8 @@ class OnlineSession(TableSession):
         super().__init__()
         self.folder = folder
         self.net: Session | None = None
-        self._shadow: Game | None = None
+        self._shadow: Line | None = None
+        """The record as far as the table was told of it (taken from the network session's)."""
         self.closed = False
         self.desyncs: list[DesyncDetected] = []
         self.thinker = Thinker()
@@ -127,7 +129,7 @@ class OnlineSession(TableSession):
 
     def _sync(self) -> None:
         assert self.net is not None and self.net.game is not None
-        self._shadow = self.net.game.copy()
+        self._shadow = None
         self._save_resume()
 
     def start(self) -> None:
@@ -231,7 +233,6 @@ class OnlineSession(TableSession):
         net = self.net
         if net is None or net.game is None:
             return
-        self._shadow = net.game.copy()
         self._draft = None
         if self._told > event.ply:  # the table forgets the moves undone
             self._told = event.ply
@@ -243,7 +244,6 @@ class OnlineSession(TableSession):
         net = self.net
         if net is None or net.game is None:
             return
-        self._shadow = net.game.copy()
         self._draft = None
         self.state_changed.emit()
 
@@ -256,23 +256,26 @@ class OnlineSession(TableSession):
         self.desyncs.append(event)
 
     def _follow(self, seq: int) -> Game | None:
-        """The game before move ``seq``, following the record with ``play_entry``; the shadow
-        game then holds the state after it."""
+        """The game before move ``seq``; the shadow line then holds the record up to it. It
+        follows the network session's record: back when it is ahead (moves undone), taken up
+        from the first state when its moves are no longer the record's (a rebuild)."""
         net = self.net
-        assert net is not None and net.record is not None
-        shadow = self._shadow
-        try:
-            if shadow is None or shadow.ply > seq:
-                shadow = net.record.new_game()
-            while shadow.ply < seq:
-                play_entry(shadow, shadow.ply, net.record.moves[shadow.ply], verify=False)
-            before = shadow.copy()
-            play_entry(shadow, seq, net.record.moves[seq], verify=False)
-        except (ReplayError, IndexError) as error:
-            log.error("the table cannot follow move %d: %s", seq, error)
-            self._shadow = net.game.copy() if net.game is not None else None
+        assert net is not None
+        record = net.record
+        assert record is not None
+        if seq >= len(record.moves):  # undone since
+            log.error("the table cannot follow move %d: the record has %d moves", seq,
+                      len(record.moves))  # fmt: skip
             return None
-        self._shadow = shadow
+        shadow = self._shadow
+        kept = min(seq, shadow.ply) if shadow is not None else 0
+        if shadow is None or shadow.moves[:kept] != record.moves[:kept]:
+            shadow = self._shadow = Line(record.until(0), verify=False)
+        shadow.rewind(min(seq, shadow.ply))
+        while shadow.ply < seq:
+            shadow.push_trusted(record.moves[shadow.ply])  # (played by the network session)
+        before = shadow.game.copy()
+        shadow.push_trusted(record.moves[seq])
         return before
 
     # ------------------------------------------------------------ saving

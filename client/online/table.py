@@ -16,6 +16,7 @@ from PySide6.QtCore import QTimer
 from client.online.hub import Hub
 from client.online.session import OnlineSession, load_resume
 from client.online.texts import (
+    AWAY,
     back_text,
     decision_text,
     desync_text,
@@ -44,7 +45,7 @@ from net.events import (
 from net.peer import LocalPeer
 from net.resume import ResumeState
 from net.session import SessionError
-from ui.i18n import tr
+from ui.i18n import bot_name, tr
 from ui.network_bar import BannerAction, BannerKind, NetworkBar, Text
 from ui.pages.choices import DEFAULT_BOT
 
@@ -142,27 +143,30 @@ class Table:
 
     def peer_back(self, event: PeerBack) -> None:
         self._lost.pop(event.peer, None)
+        self._left.discard(event.peer)
         if self._lost:
             self.show_lost("")
         else:
             assert self.session is not None and self.session.net is not None
             name = self.session.net.name_of(event.peer)
             self.bar.show_banner(partial(back_text, name), BannerKind.INFO)
-            QTimer.singleShot(4000, self.clear_info)
+            QTimer.singleShot(4000, self.bar, self.clear_info)
 
     def decided(self, event: Decided) -> None:
         assert self.session is not None and self.session.net is not None
         net = self.session.net
         self._lost = {p: s for p, s in self._lost.items() if event.seat not in s}
-        seat_name = net.seats[event.seat].name
-        said = partial(decision_text, event, net.name_of, seat_name)
+        seat = net.seats[event.seat]
+        said = partial(decision_text, event, net.name_of, bot_name(seat.bot, seat.name),
+                       event.subject in self._left)  # fmt: skip
         self.hub.window.game_page.note(event.ply, said)  # (the banner passes, the log keeps it)
-        if event.kind == "handover" and event.subject == net.me and net.handed_over:
+        away = event.kind == "handover" and event.grounds in AWAY
+        if away and event.subject == net.me and event.seat in net.handed_over:
             self.offer_take_back(net.handed_over, said)  # away, or back in a catch-up
         else:
             kind = BannerKind.WARNING if event.kind == "remove" else BannerKind.INFO
             self.bar.show_banner(said, kind)
-            QTimer.singleShot(6000, self.clear_info)
+            QTimer.singleShot(6000, self.bar, self.clear_info)
 
     def suspected(self, event: Suspected) -> None:
         assert self.session is not None and self.session.net is not None
@@ -327,7 +331,7 @@ class Table:
             self.show_lost("")
         else:
             self.bar.show_banner(lambda: tr("Rejoined: the game goes on."), BannerKind.INFO)
-            QTimer.singleShot(4000, self.clear_info)
+            QTimer.singleShot(4000, self.bar, self.clear_info)
 
     # ------------------------------------------------------------ taking seats back
 
@@ -346,7 +350,7 @@ class Table:
         self._standing = None
         self.bar.show_banner(lambda: tr("You take your seat back at your next turn; the "
                                         "others agree to it first."), BannerKind.INFO)  # fmt: skip
-        QTimer.singleShot(6000, self.clear_info)
+        QTimer.singleShot(6000, self.bar, self.clear_info)
 
     def watch_bot(self) -> None:
         session = self.session

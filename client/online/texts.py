@@ -16,8 +16,9 @@ from net.events import Decided, Suspected
 from net.handshake import TOO_MANY_ATTEMPTS
 from net.lobby import JoinRefused, LobbyError
 from net.session import SessionError
-from ui.i18n import tr
+from ui.i18n import bot_name, tr
 from ui.network_bar import Text
+from ui.pages.lobby import Field
 
 
 def handover_failed_text(reason: str) -> str:
@@ -30,14 +31,14 @@ def paused_text(reason: str) -> str:
 
 
 def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
-    """A clear sentence for every refusal of the lobby."""
+    """A clear sentence for every refusal of the room."""
     reason = refused.reason
     if reason == "pin":
         if refused.text.startswith(TOO_MANY_ATTEMPTS):
-            return tr("Too many PIN attempts from this computer: wait a moment and try again.")
+            return tr("Too many PIN attempts: wait a moment and try again.")
         if pin_given:
-            return tr("Wrong PIN: the host refused it. Check the PIN and try again.")
-        return tr("This game is protected by a PIN: type it in the PIN field and join again.")
+            return tr("Wrong PIN: check it and try again.")
+        return tr("This game needs a PIN: type it here and join again.")
     if reason == "full":
         return tr("This game is full: all its seats are taken. You can watch it instead.")
     if reason in ("version", "ruleset"):
@@ -46,7 +47,7 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     if reason == "started":
         return tr("This game has already started. You can watch it instead.")
     if reason == "name":
-        return tr("Your name is already taken in this game: change it in the preferences.")
+        return tr("This name is taken in this game: type another one.")
     if reason == "spectators":
         return tr("This game already has as many spectators as it accepts.")
     if reason == "game":
@@ -55,8 +56,14 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     return tr("The host refused: {detail}").format(detail=refused.text)
 
 
+def refusal_field(refused: JoinRefused) -> Field | None:
+    """The field of the lobby that a refusal is about (None: no field)."""
+    return {"pin": Field.PIN, "name": Field.NAME}.get(refused.reason)
+
+
 GROUND_TEXTS = {
-    "lost": lambda: tr("their computer lost the connection"),
+    "lost": lambda: tr("they lost the connection"),
+    "left": lambda: tr("they left the game"),
     "stalled": lambda: tr("they held their turn past the turn timer"),
     "asked": lambda: tr("they asked for it"),
     "back": lambda: tr("they are back"),
@@ -66,26 +73,33 @@ GROUND_TEXTS = {
     "acks": lambda: tr("they stopped acknowledging moves"),
     "equivocation": lambda: tr("they sent different moves to different players"),
 }
-"""Why the table decided, in the player's language, by the grounds the network names."""
+"""Why the table decided, in the player's language, by the grounds the network names (and
+``left``: a player gone who said goodbye rather than lost the connection)."""
+
+AWAY = frozenset({"lost", "stalled"})
+"""Grounds on which a seat is handed over because its player is away."""
 
 
-def grounds_text(grounds: str) -> str:
-    text = GROUND_TEXTS.get(grounds)
+def grounds_text(grounds: str, left: bool = False) -> str:
+    text = GROUND_TEXTS.get("left" if grounds == "lost" and left else grounds)
     return text() if text is not None else grounds
 
 
-def decision_text(event: Decided, name_of: Callable[[str], str], seat_name: str) -> str:
-    """A sentence for a decision of the table (what, from which move, and why)."""
-    why = grounds_text(event.grounds)
+def decision_text(event: Decided, name_of: Callable[[str], str], seat_name: str,
+                  left: bool = False) -> str:  # fmt: skip
+    """A sentence for a decision of the table (what, from which move, and why); ``left``:
+    the player gone said goodbye (they left the game rather than lost the connection)."""
+    why = grounds_text(event.grounds, left)
     voters = ", ".join(name_of(p) for p in event.voters)
+    seat = tr("{name}'s seat, place {n}").format(name=seat_name, n=event.seat + 1)
     if event.kind == "giveback":
-        text = tr("{name} takes seat {n} back from move {ply}: {why}.")
+        text = tr("{name} takes their seat back (place {n}) from move {ply}: {why}.")
     elif event.kind == "remove":
-        text = tr("{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).")
+        text = tr("{name} was voted out from move {ply}: {why}. {bot} plays {seat}.")
     else:
-        text = tr("Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.")
-    return text.format(name=name_of(event.subject), n=event.seat + 1, seat=seat_name,
-                       bot=event.bot or "", ply=event.ply + 1, why=why) + " " + tr(
+        text = tr("From move {ply}, {bot} plays {seat}: {why}.")
+    return text.format(name=name_of(event.subject), n=event.seat + 1, seat=seat,
+                       bot=bot_name(event.bot or ""), ply=event.ply + 1, why=why) + " " + tr(
         "Agreed by {voters}.").format(voters=voters)  # fmt: skip
 
 
@@ -137,11 +151,11 @@ def move_problem(error: SessionError) -> str:
 
 
 def start_problem(error: BaseException) -> str:
-    """Why a lobby ended or a game could not start, in the player's language: the network
+    """Why a room ended or a game could not start, in the player's language: the network
     layer's reasons are English sentences for logs and the command line."""
     text = str(error)
     if text.startswith("the lobby is gone"):
-        return tr("the host closed the lobby, or the connection to it was lost")
+        return tr("the host closed the room, or the connection to it was lost")
     if text.startswith("could not connect to "):
         return tr("this computer could not connect to {names}").format(
             names=text.removeprefix("could not connect to "))  # fmt: skip
@@ -163,7 +177,7 @@ def room_refusal(error: LobbyError) -> str:
     elif text.startswith("cannot start"):
         reason = start_problem(error)
     else:
-        reason = tr("the lobby changed meanwhile")
+        reason = tr("the room changed meanwhile")
     return tr("Not possible: {reason}").format(reason=reason)
 
 

@@ -78,13 +78,13 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
         if mine is not None and seq < len(core.book.moves):
             core.send((peer,), Ack(core.book.moves[seq], mine.hash))
         verdicts.check(core, seq)
-    record = core.record
-    if record is not None:  # and those of the moves agreed without it, which it may back
+    line = core.line
+    if line is not None:  # and those of the moves agreed without it, which it may back
         ledger = core.book.moves
         first = max(core.links.back(peer, len(ledger)), len(ledger) - 2 * MAX_AHEAD)
         for seq in range(first, len(ledger)):
             if core.agreement.is_agreed(seq):
-                core.send((peer,), Ack(ledger[seq], record.moves[seq].hash))
+                core.send((peer,), Ack(ledger[seq], line.moves[seq].hash))
 
 
 def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
@@ -130,10 +130,10 @@ def on_catchup(core: Lockstep, peer: str, message: CatchUp) -> None:
     game = core.game
     assert game is not None
     if message.last:  # our hashes of the moves it has not seen agreed (we may have, apart)
-        record = core.record
-        assert record is not None
+        line = core.line
+        assert line is not None
         for seq in range(message.agreed, len(core.book.moves)):
-            core.send((peer,), Ack(core.book.moves[seq], record.moves[seq].hash))
+            core.send((peer,), Ack(core.book.moves[seq], line.moves[seq].hash))
     if message.last and kind == ASKED:  # our moves from the first it did not see agreed:
         # those we made while apart, any we agreed on differently (two moves for one number,
         # each side shown one of them), and those from where a decision it did not know of
@@ -159,13 +159,13 @@ def _agreed_before(core: Lockstep, peer: str, signed: SignedMove, agreed: int) -
         if conflict(known, signed) and equivocation.proves(core, known, signed):
             core.agreement.other_version(seq, peer, found)
         return
-    record = core.record
-    assert record is not None
-    if record.moves[seq].hash != signed.hash:
+    line = core.line
+    assert line is not None
+    if line.moves[seq].hash != signed.hash:
         return
     if core.agreement.is_agreed(seq):
         core.agreement.report(seq, peer, found, core.ply)  # (backs the agreement)
         return
     for done in core.agreement.agree(seq, frozenset((core.me, peer)), found):
         core.book.agreed(done)
-        core.notify(Agreed(done, record.moves[done].hash))
+        core.notify(Agreed(done, line.moves[done].hash))

@@ -1,7 +1,8 @@
 """The lockstep core: one peer's side of a started game, as a pure state machine.
 
-:class:`Lockstep` holds one peer's identity, its clock, the game and its record and the status,
-and composes the owners of the rest of its state, each with the methods that change it: the
+:class:`Lockstep` holds one peer's identity, its clock, the line of play (the game and its
+record: an :class:`~engine.line.Line`) and the status, and composes the owners of the rest of
+its state, each with the methods that change it: the
 :class:`~net.lockstep.ledger.Ledger` (signed moves), the :class:`~net.lockstep.links.Links`,
 the :class:`~net.lockstep.agreement.Agreement`, the :class:`~net.lockstep.disputes.Disputes`,
 the :class:`~net.lockstep.membership.Membership`, the :class:`~net.lockstep.ballots.Ballots`
@@ -29,8 +30,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Final
 
-from engine import Game, IllegalMoveError
-from engine.record import Record, play_entry
+from engine import Game, IllegalMoveError, Line
+from engine.record import Record
 from net.config import DEFAULT_TIMING, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
@@ -127,8 +128,9 @@ class Lockstep:
         """The effects of the input being handled."""
         # the game
         self.seed = seed or ""
-        self.game: Game | None = None
-        self.record: Record | None = None
+        self.line: Line | None = None
+        """The game and its record (None before the seed is agreed): only the line changes
+        them, and the rules read them through it."""
         self.book: Final = Ledger()
         """The signed moves of the record, and the moves waiting."""
         self.commitments: Final = Commitments()
@@ -159,16 +161,12 @@ class Lockstep:
         if len(ledger) != len(record.moves):
             raise LockstepError("the saved moves and their signatures do not match")
         self.membership.resume(decided)
-        if game is None:
-            game = record.new_game()
-            for index, entry in enumerate(record.moves):
-                play_entry(game, index, entry, verify=False)
-        self.game, self.record = game, record
+        self.line = line = Line(record, verify=False, game=game)
         self.book.restore(ledger)
         self.agreement = Agreement(len(record.moves))
         self.agreement.restore(firmness, {seq: Ack(ledger[seq], record.moves[seq].hash)
                                           for seq in firmness.backers if seq < len(ledger)})
-        decisions.activate(self, game, game.ply)
+        decisions.activate(self, line.game, line.game.ply)
 
     # ------------------------------------------------------------------------ queries
 
@@ -220,8 +218,22 @@ class Lockstep:
         return self.turns.turn_timer
 
     @property
+    def game(self) -> Game | None:
+        """The game after the record's moves (to read: the line plays on it), None before
+        the start."""
+        line = self.line
+        return line.game if line is not None else None
+
+    @property
+    def record(self) -> Record | None:
+        """A copy of the record (None before the start)."""
+        line = self.line
+        return line.record if line is not None else None
+
+    @property
     def ply(self) -> int:
-        return self.game.ply if self.game is not None else 0
+        line = self.line
+        return line.game.ply if line is not None else 0
 
     @property
     def decisions(self) -> tuple[tuple[int | None, Certificate], ...]:
@@ -280,7 +292,7 @@ class Lockstep:
         Raises :class:`LockstepError` (or ``IllegalMoveError``) for a local request that cannot
         be carried out (a move out of turn, an illegal move), changing nothing.
         """
-        if now - self.now > self.timing.dead_after and self.game is not None:
+        if now - self.now > self.timing.dead_after and self.line is not None:
             self._resumed(now)
         self.now = now
         self.out = []

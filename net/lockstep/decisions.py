@@ -132,9 +132,10 @@ def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
         if ended is not None:
             core.notify(TurnTimer(ended, None))
         return
-    record = core.record
-    assert record is not None
-    new_turn = not record.moves or record.moves[-1].seat != seat
+    line = core.line
+    assert line is not None
+    played = line.moves
+    new_turn = not played or played[-1].seat != seat
     epoch = core.membership.seats[seat].epoch
     if core.turns.follow(seat, epoch, game.ply, new_turn, core.now):  # (or a new runner)
         core.notify(TurnTimer(seat, core.now + core.turns.turn_timer))
@@ -316,11 +317,12 @@ def _effective(core: Lockstep, proposal: Proposal, ply: int) -> int | None:
     waits for the start of its seat's next turn)."""
     if proposal.kind != "giveback":
         return proposal.ply if proposal.ply <= ply else None
-    record, game = core.record, core.game
-    assert record is not None and game is not None
+    line = core.line
+    assert line is not None
+    played, game = line.moves, line.game
     for at in range(proposal.ply, ply + 1):
-        seat = record.moves[at].seat if at < len(record.moves) else game.to_move
-        before = record.moves[at - 1].seat if at > 0 else None
+        seat = played[at].seat if at < len(played) else game.to_move
+        before = played[at - 1].seat if at > 0 else None
         if seat == proposal.seat and before != seat:
             return at
     return None
@@ -331,7 +333,7 @@ def activate(core: Lockstep, game: Game, ply: int) -> None:
     while True:
         due = []
         for certificate in core.membership.waiting:
-            at = _effective(core, certificate.proposal, ply) if core.record else None
+            at = _effective(core, certificate.proposal, ply) if core.line is not None else None
             if at is not None:
                 due.append((at, certificate.proposal.key, certificate))
         if not due:
@@ -345,8 +347,8 @@ def activate(core: Lockstep, game: Game, ply: int) -> None:
 
 def _put_in_force(core: Lockstep, certificate: Certificate, at: int) -> None:
     proposal = certificate.proposal
-    game, record = core.game, core.record
-    assert game is not None and record is not None
+    game = core.game
+    assert game is not None
     if at < game.ply:
         core.membership.postpone_from(at + 1)
     epochs = [run.epoch for run in core.membership.seats]

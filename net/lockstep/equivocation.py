@@ -129,10 +129,10 @@ def firm(core: Lockstep, seq: int, runner: str) -> bool:
     the protocol can then hold another version of it agreed."""
     agreement = core.agreement
     if not agreement.is_agreed(seq):
-        record = core.record
-        if seq >= len(core.book.moves) or record is None:
+        line = core.line
+        if seq >= len(core.book.moves) or line is None:
             return False
-        ours, digest = core.book.moves[seq], record.moves[seq].hash
+        ours, digest = core.book.moves[seq], line.moves[seq].hash
         backers = {peer for peer, report in agreement.reports.get(seq, {}).items()
                    if report.hash == digest and report.signed == ours}  # fmt: skip
     else:

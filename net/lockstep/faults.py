@@ -11,8 +11,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from engine import Game
-from engine.record import Record
+from engine import Line
 from net.config import MAX_REASON
 from net.events import Suspected
 from net.lockstep.agreement import majority
@@ -50,17 +49,16 @@ def pause(core: Lockstep, reason: str, seq: int, hashes: dict[str, str],
 
 def dump_of(core: Lockstep, seq: int, hashes: dict[str, str],
                reason: str = "") -> dict[str, object]:  # fmt: skip
-    assert core.game is not None and core.record is not None
-    return dump_data(core.start, core.me, core.game, core.record, seq, hashes, reason)
+    assert core.line is not None
+    return dump_data(core.start, core.me, core.line, seq, hashes, reason)
 
 
 def dump_data(
-    start: Start, me: str, game: Game, record: Record, seq: int, hashes: dict[str, str],
-    reason: str,
+    start: Start, me: str, line: Line, seq: int, hashes: dict[str, str], reason: str,
 ) -> dict[str, object]:  # fmt: skip
     """What a desync or a pause at move ``seq`` needs for a diagnosis."""
     names = {p.peer: p.name for p in start.peers}
-    moves = record.moves
+    moves, game = line.moves, line.game
     move = moves[seq] if seq < len(moves) else None
     return {
         "game": start.game,
@@ -75,5 +73,5 @@ def dump_data(
         ],
         "ply": game.ply,
         "state": game.encode().hex(),
-        "record": record.to_dict(),
+        "record": line.record.to_dict(),
     }

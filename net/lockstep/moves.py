@@ -14,7 +14,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from engine import Game, IllegalMoveError, Move
-from engine.record import PlayedMove, play_entry
+from engine.record import PlayedMove
 from net.config import MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
 from net.lockstep import equivocation, verdicts
@@ -34,9 +34,10 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
     Raises :class:`LockstepError` or ``IllegalMoveError``, changing nothing, when they cannot be
     played now.
     """
-    game, record = core.game, core.record
-    if game is None or record is None:
+    line = core.line
+    if line is None:
         raise LockstepError("the game has not started")
+    game = line.game
     if core.status != "running":
         raise LockstepError(f"cannot move now: the game is {core.status} {core.reason}".strip())
     to_move = game.to_move
@@ -59,14 +60,11 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
     for move in moves:
         seq = game.ply
         epoch = core.membership.seats[to_move].epoch
-        if len(moves) > 1:
-            game.apply(move)
-        else:
-            game.play(move)  # raises IllegalMoveError before anything changed
-        digest = core.hasher(game)
+        played = line.play(move, core.hasher)  # raises IllegalMoveError before anything changed
+        digest = played.hash
         signed = SignedMove.sign(core.identity, core.game_id, seq, to_move, epoch,
                                  link_before(core, seq), move, digest)  # fmt: skip
-        record_move(core, signed, digest, local=True)
+        record_move(core, signed, played, local=True)
         if core.game is not game:
             return  # a decision due at this move undid it
         core.send(core.links.members(), MoveMessage(signed))
@@ -74,12 +72,11 @@ def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> Non
     run_pending(core)
 
 
-def record_move(core: Lockstep, signed: SignedMove, digest: str, local: bool) -> None:
-    """Add an applied move to the record and the ledger (``digest``: our hash after it)."""
-    game, record = core.game, core.record
-    assert game is not None and record is not None
-    played = PlayedMove(signed.seat, signed.move, digest)
-    record.append(played, game)
+def record_move(core: Lockstep, signed: SignedMove, played: PlayedMove, local: bool) -> None:
+    """Add a move the line played (``played``, with our hash after it) to the ledger, and
+    tell it."""
+    game = core.game
+    assert game is not None
     core.book.append(signed, core.now)
     core.out.append(SAVE)
     core.out.append(Spectate(signed))
@@ -117,11 +114,11 @@ def signed_by_runner(core: Lockstep, signed: SignedMove) -> bool:
 def take(core: Lockstep, peer: str, signed: SignedMove) -> None:
     """Check a signed move from ``peer`` (its runner, or a peer relaying it) and apply it if
     it is the next one; keep it if it is a little ahead."""
-    game, record = core.game, core.record
+    game = core.game
     if signed.seat >= len(core.membership.seats):
         refuse(core, peer, signed.seq, f"seat {signed.seat + 1} is beyond the game", signed.sig)
         return
-    if game is None or record is None or signed.seq > game.ply:
+    if game is None or signed.seq > game.ply:
         keep(core, peer, signed)
         return
     seq = signed.seq
@@ -193,14 +190,15 @@ def _not_signed(core: Lockstep, signed: SignedMove) -> str | None:
 
 def _play_next(core: Lockstep, peer: str, signed: SignedMove, game: Game) -> None:
     """Play the next move, record it and acknowledge it to every member."""
-    seq, run = signed.seq, core.membership.seats[signed.seat]
+    seq, run, line = signed.seq, core.membership.seats[signed.seat], core.line
+    assert line is not None
     try:
-        game.play(signed.move)
+        played = line.play(signed.move, core.hasher)
     except IllegalMoveError as error:
         refuse(core, peer, seq, f"illegal: {error}", signed.sig)
         return
-    digest = core.hasher(game)
-    record_move(core, signed, digest, local=False)
+    digest = played.hash
+    record_move(core, signed, played, local=False)
     if core.game is not game:
         return  # a decision due at this move undid it
     ack, members = Ack(signed, digest), core.links.members()
@@ -308,17 +306,13 @@ def on_drive(core: Lockstep, drive: Drive) -> None:
 
 
 def roll_back(core: Lockstep, ply: int) -> None:
-    """Undo moves ``ply`` and later (a decision made them void)."""
-    record = core.record
-    assert record is not None
+    """Undo moves ``ply`` and later (a decision made them void; there are some: the line's
+    game is then another, which tells those that played a move that it was undone)."""
+    line = core.line
+    assert line is not None and ply < line.ply
     log.warning("%s: undoing moves from %d", core.name_of(core.me), ply)
-    record.moves = record.moves[:ply]
-    record.result = None
+    line.rewind(ply)
     core.book.cut(ply)
-    game = record.new_game()
-    for index, entry in enumerate(record.moves):
-        play_entry(game, index, entry, verify=False)
-    core.game = game
     core.agreement.forget_from(ply)
     core.disputes.cut(ply)
     core.links.cut(ply)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from engine import Line
 from engine.record import Record, Seat
 from net.commit import commitment, new_secret, seed_from, verify
 from net.events import Started
@@ -74,8 +75,7 @@ def on_reveal(core: Lockstep, peer: str, nonce: bytes) -> None:
 def _set_up(core: Lockstep, seed: str) -> None:
     core.seed = seed
     seats = [Seat(s.name, s.bot, s.colour) for s in core.start.seats]
-    core.record = Record(seats, seed, core.start.options.rules)
-    core.game = core.record.new_game()
+    core.line = line = Line(Record(seats, seed, core.start.options.rules))
     core.out.append(SAVE)
-    core.notify(Started(seed, core.game.start_seat))
+    core.notify(Started(seed, line.game.start_seat))
     moves.run_pending(core)

@@ -13,9 +13,11 @@ from a peer that showed it went past the move (``acks``) are faults too. A fault
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.record import PlayedMove, ReplayError, play_entry
+from engine import Game, Line
+from engine.record import PlayedMove, ReplayError, replay
 from net.events import Agreed, Rebuilt, Rejected, Suspected
 from net.lockstep import equivocation, faults
 from net.lockstep.agreement import majority
@@ -53,13 +55,13 @@ def check(core: Lockstep, seq: int) -> None:
     if hashes is None:
         return
     if len(set(hashes.values())) == 1:
-        record = core.record
-        assert record is not None
+        line = core.line
+        assert line is not None
         found = core.agreement.reports[seq][next(iter(hashes))]  # (each is the same report)
         for done in core.agreement.agree(seq, frozenset(hashes), found):
             core.book.agreed(done)
             core.disputes.agreed(done)
-            core.notify(Agreed(done, record.moves[done].hash))
+            core.notify(Agreed(done, line.moves[done].hash))
         for peer, claimed in core.disputes.claims_judged(core.agreement.is_agreed):
             faults.fault(core, peer, "desync", claimed)
         return
@@ -99,24 +101,27 @@ def _split(core: Lockstep, seq: int, hashes: dict[str, str]) -> None:
 def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
     """Replay the record on a fresh game; keep it if the hash at ``seq`` is now the
     majority's (and ack again), else pause: this peer's engine is at fault."""
-    record = core.record
-    assert record is not None
-    fresh = record.new_game()
-    played = []
+    assert core.line is not None
+    record = core.line.record
+    hashes: list[str] = []
+
+    def rehash(_: int, game: Game) -> None:
+        hashes.append(core.hasher(game))
+
     try:
-        for index, entry in enumerate(record.moves):
-            play_entry(fresh, index, entry, verify=False)
-            played.append(PlayedMove(entry.seat, entry.move, core.hasher(fresh)))
+        fresh = replay(record, verify=False, on_move=rehash)
     except ReplayError as error:
         reason = f"desync at move {seq}; rebuilding from the record failed: {error}"
         faults.pause(core, reason, seq, {})
         return
+    played = [PlayedMove(entry.seat, entry.move, digest)
+              for entry, digest in zip(record.moves, hashes, strict=True)]  # fmt: skip
     if played[seq].hash != best:
         reason = f"desync at move {seq}; still different after a rebuild ({summary})"
         faults.pause(core, reason, seq, {core.me: played[seq].hash})
         return
     log.warning("%s rebuilt its state from the record at move %d", core.name_of(core.me), seq)
-    core.game, record.moves = fresh, played
+    core.line = Line(replace(record, moves=tuple(played)), verify=False, game=fresh)
     core.out.append(SAVE)
     core.notify(Rebuilt(seq, best))
     core.disputes.unsplit(seq)

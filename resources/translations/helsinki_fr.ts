@@ -2902,5 +2902,129 @@
         <source>Let&apos;s play</source>
         <translation>Jouons</translation>
     </message>
+    <message>
+        <source>Bot</source>
+        <translation>Robot</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Bot facile</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Bot normal</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Bot difficile</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Bot au hasard</translation>
+    </message>
+    <message>
+        <source>Free seat, place {n}</source>
+        <translation>Place libre, n°&#xa0;{n}</translation>
+    </message>
+    <message>
+        <source>From move {ply}, {bot} plays {seat}: {why}.</source>
+        <translation>À partir du coup {ply}, {bot} joue à la {seat}&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>Quitter la salle</translation>
+    </message>
+    <message>
+        <source>No interrupted online game.</source>
+        <translation>Aucune partie en ligne interrompue.</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Partie en ligne</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Ouvrir la salle</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Show the PIN as it is typed</source>
+        <translation>Afficher le code PIN pendant la saisie</translation>
+    </message>
+    <message>
+        <source>The room closed: {reason}</source>
+        <translation>La salle a fermé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>This game needs a PIN: type it here and join again.</source>
+        <translation>Cette partie demande un code PIN&#xa0;: saisissez-le ici et rejoignez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>This name is taken in this game: type another one.</source>
+        <translation>Ce nom est déjà pris dans cette partie&#xa0;: choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>Too many PIN attempts: wait a moment and try again.</source>
+        <translation>Trop d’essais de code PIN&#xa0;: patientez un instant, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Watching a live game</source>
+        <translation>Partie en direct</translation>
+    </message>
+    <message>
+        <source>Watching a live game: {names}</source>
+        <translation>Partie en direct&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: check it and try again.</source>
+        <translation>Code PIN erroné&#xa0;: vérifiez-le et réessayez.</translation>
+    </message>
+    <message>
+        <source>Your colour, {preferred}, was taken: you play {given}.</source>
+        <translation>Votre couleur, {preferred}, était déjà prise&#xa0;: vous jouez {given}.</translation>
+    </message>
+    <message>
+        <source>Your seat, place {n}</source>
+        <translation>Votre place, n°&#xa0;{n}</translation>
+    </message>
+    <message>
+        <source>for games marked with a PIN</source>
+        <translation>pour les parties marquées d’un code PIN</translation>
+    </message>
+    <message>
+        <source>the host closed the room, or the connection to it was lost</source>
+        <translation>l’hôte a fermé la salle, ou la connexion avec elle a été perdue</translation>
+    </message>
+    <message>
+        <source>the room changed meanwhile</source>
+        <translation>la salle a changé entre-temps</translation>
+    </message>
+    <message>
+        <source>they left the game</source>
+        <translation>il a quitté la partie</translation>
+    </message>
+    <message>
+        <source>they lost the connection</source>
+        <translation>il a perdu la connexion</translation>
+    </message>
+    <message>
+        <source>{bot}, always ready</source>
+        <translation>{bot}, toujours prêt</translation>
+    </message>
+    <message>
+        <source>{name} takes their seat back (place {n}) from move {ply}: {why}.</source>
+        <translation>{name} reprend sa place (place {n}) à partir du coup {ply}&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} was voted out from move {ply}: {why}. {bot} plays {seat}.</source>
+        <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. {bot} joue à la {seat}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat, place {n}</source>
+        <translation>place de {name}, n°&#xa0;{n}</translation>
+    </message>
 </context>
 </TS>

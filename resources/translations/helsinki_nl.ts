@@ -2902,5 +2902,129 @@
         <source>Let&apos;s play</source>
         <translation>Spelen maar</translation>
     </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Makkelijke bot</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Normale bot</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Moeilijke bot</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Willekeurige bot</translation>
+    </message>
+    <message>
+        <source>Free seat, place {n}</source>
+        <translation>Vrije plaats, nr. {n}</translation>
+    </message>
+    <message>
+        <source>From move {ply}, {bot} plays {seat}: {why}.</source>
+        <translation>Vanaf zet {ply} speelt {bot} op {seat}: {why}.</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>De kamer verlaten</translation>
+    </message>
+    <message>
+        <source>No interrupted online game.</source>
+        <translation>Geen onderbroken onlinespel.</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Onlinespel</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>De kamer openen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Tonen</translation>
+    </message>
+    <message>
+        <source>Show the PIN as it is typed</source>
+        <translation>De pincode tonen tijdens het typen</translation>
+    </message>
+    <message>
+        <source>The room closed: {reason}</source>
+        <translation>De kamer is gesloten: {reason}</translation>
+    </message>
+    <message>
+        <source>This game needs a PIN: type it here and join again.</source>
+        <translation>Dit spel vraagt een pincode: typ die hier en doe opnieuw mee.</translation>
+    </message>
+    <message>
+        <source>This name is taken in this game: type another one.</source>
+        <translation>Deze naam is in dit spel al bezet: typ een andere.</translation>
+    </message>
+    <message>
+        <source>Too many PIN attempts: wait a moment and try again.</source>
+        <translation>Te veel pogingen met de pincode: wacht even en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Watching a live game</source>
+        <translation>Een spel live volgen</translation>
+    </message>
+    <message>
+        <source>Watching a live game: {names}</source>
+        <translation>Een spel live volgen: {names}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: check it and try again.</source>
+        <translation>Verkeerde pincode: controleer hem en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Your colour, {preferred}, was taken: you play {given}.</source>
+        <translation>Je kleur, {preferred}, was al bezet: je speelt {given}.</translation>
+    </message>
+    <message>
+        <source>Your seat, place {n}</source>
+        <translation>Jouw plaats, nr. {n}</translation>
+    </message>
+    <message>
+        <source>for games marked with a PIN</source>
+        <translation>voor spellen met een pincode</translation>
+    </message>
+    <message>
+        <source>the host closed the room, or the connection to it was lost</source>
+        <translation>de host heeft de kamer gesloten, of de verbinding ermee is verbroken</translation>
+    </message>
+    <message>
+        <source>the room changed meanwhile</source>
+        <translation>de kamer is intussen veranderd</translation>
+    </message>
+    <message>
+        <source>they left the game</source>
+        <translation>ze hebben het spel verlaten</translation>
+    </message>
+    <message>
+        <source>they lost the connection</source>
+        <translation>ze verloren de verbinding</translation>
+    </message>
+    <message>
+        <source>{bot}, always ready</source>
+        <translation>{bot}, altijd klaar</translation>
+    </message>
+    <message>
+        <source>{name} takes their seat back (place {n}) from move {ply}: {why}.</source>
+        <translation>{name} neemt vanaf zet {ply} de eigen plaats terug (plaats {n}): {why}.</translation>
+    </message>
+    <message>
+        <source>{name} was voted out from move {ply}: {why}. {bot} plays {seat}.</source>
+        <translation>{name} is vanaf zet {ply} weggestemd: {why}. {bot} speelt op {seat}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat, place {n}</source>
+        <translation>plaats van {name}, nr. {n}</translation>
+    </message>
 </context>
 </TS>

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from engine.components import ACTION_COLUMNS, NEW_CHALLENGES_COVERED, Action
 from engine.options import Options, Variant
 from ui import palette as pal
-from ui.i18n import action_name, action_short, player_colour_name, tr
+from ui.i18n import action_name, action_short, bot_name, player_colour_name, tr
 from ui.pages.art import action_cells, paint_action_board, token_pixmap
 from ui.pages.style import label, style_sheet
 
@@ -87,14 +87,8 @@ def bot_description(bot: str) -> str:
 
 
 def bot_player_name(bot: str, number: int) -> str:
-    """The name of the ``number``-th bot of a game at a table."""
-    names = {
-        "random": tr("Random bot {n}"),
-        "easy": tr("Easy bot {n}"),
-        "greedy": tr("Normal bot {n}"),
-        "expert": tr("Hard bot {n}"),
-    }
-    return names.get(bot, tr("Bot {n}")).format(n=number)
+    """The name of the ``number``-th bot of a game at a table ("Normal bot 2")."""
+    return f"{bot_name(bot)} {number}"
 
 
 def variant_name(variant: str) -> str:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from engine.game import Game
 from engine.moves import Kind, Move
 from ui import palette as pal
-from ui.i18n import Retranslated, tr
+from ui.i18n import Retranslated, bot_name, tr
 from ui.log import LogPanel
 from ui.source import TableSource
 from ui.table.layout import GOOD_WIDTH, HEIGHT
@@ -235,7 +235,7 @@ class GamePage(Retranslated, QWidget):
             self.session.close()
         self.session = session
         seats = session.seats()
-        self.names = [s.name for s in seats]
+        self.names = [bot_name(s.bot, s.name) for s in seats]
         self.colours = pal.seat_colours(seats)
         self.current_human = None
         self._shown_ply = -1

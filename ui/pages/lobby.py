@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.options import Options
-from ui.i18n import tr
+from ui.i18n import bot_name, tr
 from ui.pages import art
 from ui.pages.choices import (
     BOT_CHOICES,
@@ -33,7 +35,6 @@ from ui.pages.choices import (
     OptionsForm,
     Segments,
     bot_description,
-    bot_label,
     names_in_words,
 )
 from ui.pages.game_list import FULL, GameList, ListedGame
@@ -46,6 +47,19 @@ SEAT_CHOICES: tuple[str | None, ...] = (None, *BOT_CHOICES)
 TURN_TIMERS = (0, 60, 120, 300)
 """The turn timers the host may choose (seconds; 0: off): past it, the others may hand a
 stalled player's seat to a bot."""
+
+
+class Field(StrEnum):
+    """A field of the lobby that an error may be about (it is shown beside it)."""
+
+    NAME = "name"
+    PIN = "pin"
+    ADDRESS = "address"
+
+
+MESSAGE_LINES = 2
+"""Lines kept for the page's message, so that nothing moves when one comes or goes (an error
+beside a field has one line kept, its whole text in its tooltip)."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +102,26 @@ def rejoin_label(entry: RejoinEntry) -> str:
 def seat_choice_name(kind: str | None) -> str:
     if kind is None:
         return tr("A player on the network")
-    return tr("Bot: {strength}").format(strength=bot_label(kind))
+    return bot_name(kind)
+
+
+def secret_field(max_length: int) -> tuple[QLineEdit, QCheckBox]:
+    """A field whose text is hidden like a password, and the box that shows it."""
+    field = QLineEdit()
+    field.setEchoMode(QLineEdit.EchoMode.Password)
+    field.setMaxLength(max_length)
+    show = QCheckBox()
+    show.toggled.connect(lambda shown: field.setEchoMode(
+        QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password))  # fmt: skip
+    return field, show
+
+
+def message_line(role: str = "", word_wrap: bool = False) -> QLabel:
+    """A line for a message or an error, its room kept while it is empty."""
+    line = label(role, word_wrap)
+    line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    return line
 
 
 class LobbyPage(Page):
@@ -115,19 +148,28 @@ class LobbyPage(Page):
         self.empty = label("muted", word_wrap=True)
         self.searching = True
         """Whether games are looked for (else the message below the pages says why not)."""
-        self.pin = QLineEdit()
-        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin.setMaxLength(MAX_PIN)
+        self.player_name = QLineEdit()
+        self.player_name.setMaxLength(MAX_NAME)
+        self.player_name_label = QLabel()
+        self.name_error = message_line("error")
+        self.pin, self.show_pin = secret_field(MAX_PIN)
         self.pin_label = QLabel()
+        self.pin_error = message_line("error")
         self.join_button = QPushButton()
         self.watch_button = QPushButton()
         self.join_button.clicked.connect(lambda: self._join(False))
         self.watch_button.clicked.connect(lambda: self._join(True))
-        row = QHBoxLayout()
-        row.addWidget(self.pin_label)
-        row.addWidget(self.pin, 1)
-        row.addWidget(self.join_button)
-        row.addWidget(self.watch_button)
+        row = QGridLayout()  # the fields, and below each the line of its errors
+        row.setVerticalSpacing(0)
+        for column, widget in enumerate((self.player_name_label, self.player_name,
+                                         self.pin_label, self.pin, self.show_pin,
+                                         self.join_button, self.watch_button)):  # fmt: skip
+            row.addWidget(widget, 0, column)
+        row.addWidget(self.name_error, 1, 0, 1, 2)
+        row.addWidget(self.pin_error, 1, 2, 1, 5)
+        row.setColumnStretch(1, 2)
+        row.setColumnStretch(3, 3)
+        self.empty.sizePolicy().setRetainSizeWhenHidden(True)
         found.body.addWidget(self.games, 1)
         found.body.addWidget(self.empty)
         found.body.addLayout(row)
@@ -145,7 +187,9 @@ class LobbyPage(Page):
         direct_row.addWidget(self.address, 1)
         direct_row.addWidget(self.address_join)
         direct_row.addWidget(self.address_watch)
+        self.address_error = message_line("error")
         direct.body.addLayout(direct_row)
+        direct.body.addWidget(self.address_error)
 
         # interrupted online games
         self.resume_box = resume = Panel()
@@ -180,8 +224,7 @@ class LobbyPage(Page):
             self.others.append(box)
         self.turn_timer = Segments(TURN_TIMERS)
         self.rules = OptionsForm()
-        self.host_pin = QLineEdit()
-        self.host_pin.setMaxLength(MAX_PIN)
+        self.host_pin, self.show_host_pin = secret_field(MAX_PIN)
         self.host_button = QPushButton()
         set_role(self.host_button, "primary")
         self.host_button.clicked.connect(self._host)
@@ -198,6 +241,7 @@ class LobbyPage(Page):
         pin_row = QHBoxLayout()
         pin_row.addWidget(self.form_labels[6])
         pin_row.addWidget(self.host_pin, 1)
+        pin_row.addWidget(self.show_host_pin)
         pin_row.addWidget(self.host_button)
         host_form = QWidget()
         form_layout = QVBoxLayout(host_form)
@@ -210,8 +254,13 @@ class LobbyPage(Page):
         host.body.addLayout(pin_row)
         self.players.changed.connect(lambda _count: self._seats_changed())
 
-        self.message = label(word_wrap=True)
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message = message_line(word_wrap=True)
+        self.errors = {Field.NAME: self.name_error, Field.PIN: self.pin_error,
+                       Field.ADDRESS: self.address_error}  # fmt: skip
+        edited: tuple[tuple[Field, QLineEdit], ...] = (
+            (Field.NAME, self.player_name), (Field.PIN, self.pin), (Field.ADDRESS, self.address))
+        for about, line_edit in edited:  # an error goes when its field is edited
+            line_edit.textEdited.connect(lambda _text, f=about: self.clear_error(f))
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
 
@@ -242,8 +291,12 @@ class LobbyPage(Page):
         self.found_box.heading.setText(tr("Games on the network"))
         self.games.retranslate()
         self._show_searching()
-        self.pin.setPlaceholderText(tr("only for games marked with a PIN"))
+        self.pin.setPlaceholderText(tr("for games marked with a PIN"))
         self.pin_label.setText(tr("PIN:"))
+        self.player_name_label.setText(tr("Your name:"))
+        for show in (self.show_pin, self.show_host_pin):
+            show.setText(tr("Show"))
+            show.setToolTip(tr("Show the PIN as it is typed"))
         for join, watch in ((self.join_button, self.watch_button),
                             (self.address_join, self.address_watch)):  # fmt: skip
             join.setText(tr("Join"))
@@ -267,7 +320,7 @@ class LobbyPage(Page):
                                 Qt.ItemDataRole.ToolTipRole)  # fmt: skip
         self.rules.retranslate()
         self.host_pin.setPlaceholderText(tr("optional"))
-        self.host_button.setText(tr("Open the lobby"))
+        self.host_button.setText(tr("Open the room"))
         self.turn_timer.set_texts([tr("off") if seconds == 0 else
                                    tr("{n} min").format(n=seconds // 60)
                                    for seconds in TURN_TIMERS])  # fmt: skip
@@ -290,7 +343,12 @@ class LobbyPage(Page):
         margin = self.px(12)
         self.outer.setContentsMargins(margin, margin, margin, margin)
         self.outer.setSpacing(self.px(10))
-        self.resume_list.setMaximumHeight(self.px(80))
+        self.resume_list.setFixedHeight(self.px(80))
+        line_height = self.message.fontMetrics().lineSpacing()
+        self.message.setFixedHeight(line_height * MESSAGE_LINES)
+        for line in self.errors.values():
+            line.setFixedHeight(line_height + self.px(2))
+        self.player_name.setMinimumWidth(self.px(100))
         for panel in (self.found_box, self.direct_box, self.resume_box, self.host_box):
             panel.body.setContentsMargins(self.px(12), self.px(8), self.px(12), self.px(12))
 
@@ -332,15 +390,39 @@ class LobbyPage(Page):
             item = QListWidgetItem(rejoin_label(entry))
             item.setData(Qt.ItemDataRole.UserRole, entry.path)
             self.resume_list.addItem(item)
+        if not entries:  # (the list keeps its room: nothing moves when a game comes)
+            item = QListWidgetItem(tr("No interrupted online game."))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.resume_list.addItem(item)
         self.rejoin_button.setEnabled(bool(entries))
         self.forget_button.setEnabled(bool(entries))
-        self.resume_box.setVisible(bool(entries))
         if entries:
             self.resume_list.setCurrentRow(0)
 
     def show_message(self, text: str, error: bool = False) -> None:
+        """The message line below the page (an error about no field)."""
         set_role(self.message, "error" if error else "")
         self.message.setText(text)
+        self.message.setToolTip(text)
+
+    def show_error(self, text: str, about: Field | None = None) -> None:
+        """An error, beside the field it is about (``about`` None: on the message line)."""
+        if about is None:
+            self.show_message(text, error=True)
+            return
+        self.errors[about].setText(text)
+        self.errors[about].setToolTip(text)
+        self.show_message("")  # (the message line said what was under way, or an older error)
+
+    def clear_error(self, about: Field) -> None:
+        self.errors[about].clear()
+        self.errors[about].setToolTip("")
+
+    def clear_errors(self) -> None:
+        """Every error goes, and the message of what was under way (the action succeeded)."""
+        for field in Field:
+            self.clear_error(field)
+        self.show_message("")
 
     def set_busy(self, busy: bool) -> None:
         """While joining or hosting, the buttons that start another attempt are disabled."""
@@ -361,7 +443,7 @@ class LobbyPage(Page):
         for seat, box in enumerate(self.others[: count - 1], start=2):
             kind = box.currentData()
             names.append(tr("Seat {n}").format(n=seat) if kind is None
-                         else tr("Seat {n} ({bot})").format(n=seat, bot=bot_label(kind)))
+                         else tr("Seat {n} ({bot})").format(n=seat, bot=bot_name(kind)))
         self.rules.set_seats(names)
 
     def _selection(self, busy: bool = False) -> None:

@@ -31,7 +31,7 @@ from engine.record import (
     result_of,
 )
 from ui import palette as pal
-from ui.i18n import replay_failure, tr
+from ui.i18n import bot_name, replay_failure, tr
 from ui.log import LogPanel
 from ui.pages.style import Page, label
 from ui.table.scene import TableScene
@@ -69,6 +69,9 @@ class ReplayPage(Page):
     boards keep their places (seat order, the first seat's large); a click on a small board
     brings it to the front. The log tells only the moves up to the one shown.
     """
+
+    hides_hands = False
+    """Whether the hands stay face down (a spectator of a live game sees none)."""
 
     continue_requested = Signal(str)
     """(path): the player wants to play on from the end of the record in that file."""
@@ -225,7 +228,7 @@ class ReplayPage(Page):
         self._play_button()
         self.record = record
         self.path = path
-        self.names = [s.name for s in record.seats]
+        self.names = [bot_name(s.bot, s.name) for s in record.seats]
         self.colours = pal.seat_colours(record.seats)
         first = record.new_game()
         self.states = [first.copy()]
@@ -335,7 +338,8 @@ class ReplayPage(Page):
             return
         self.position = position
         game = self.states[position]
-        self.scene.show_game(game.copy(), self.names, self.colours, self.front, False)
+        self.scene.show_game(game.copy(), self.names, self.colours, self.front, False,
+                             self.hides_hands)  # fmt: skip
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)

@@ -1,4 +1,4 @@
-"""The room of a LAN lobby before the start: who sits where, their colours and readiness; the
+"""The room of a game before the start: who sits where, their colours and readiness; the
 player's own colour and readiness; start (for the host) and leave."""
 
 from __future__ import annotations
@@ -20,12 +20,11 @@ from PySide6.QtWidgets import (
 
 from engine.options import Options, Variant
 from ui import palette as pal
-from ui.i18n import action_name, player_colour_name, tr
+from ui.i18n import action_name, bot_name, player_colour_name, tr
 from ui.pages import art
 from ui.pages.choices import (
     ActionBoardView,
     ColourChoice,
-    bot_label,
     options_text,
     variant_description,
     variant_name,
@@ -73,11 +72,21 @@ def room_info(options: Options, players: int, where: str, pin: bool) -> str:
     return tr("{options}. Others join at {where}.").format(options=text, where=where)
 
 
+def seat_words(seat: RoomSeat, number: int) -> str:
+    """A seat in words: "Mika's seat, place 3", "Your seat, place 1", "Free seat, place 2"."""
+    if seat.name is None:
+        return tr("Free seat, place {n}").format(n=number)
+    if seat.mine:
+        return tr("Your seat, place {n}").format(n=number)
+    words = tr("{name}'s seat, place {n}").format(name=bot_name(seat.bot, seat.name), n=number)
+    return words[:1].upper() + words[1:]  # (a language may begin it with a small letter)
+
+
 def seat_state(seat: RoomSeat) -> str:
     if seat.name is None:
         return tr("waiting for a player")
     if seat.bot is not None:
-        return tr("Bot: {strength}").format(strength=bot_label(seat.bot))
+        return tr("{bot}, always ready").format(bot=bot_name(seat.bot))
     return tr("ready") if seat.ready else tr("not ready")
 
 
@@ -104,22 +113,21 @@ class SeatCard(QFrame):
 
     def show_seat(self, number: int, seat: RoomSeat, token_size: int) -> None:
         set_role(self, "free" if seat.name is None else "seat")
+        self.name.setText(seat_words(seat, number))
         if seat.name is None:
             self.token.setPixmap(art.token_pixmap(pal.BOARD_DARK, str(number), token_size))
-            self.name.setText(tr("(free)"))
             self.colour.setText("")
         else:
             colour = pal.PLAYER_COLOURS[seat.colour]
             self.token.setPixmap(art.token_pixmap(colour, str(number), token_size))
-            self.name.setText(tr("{name} (you)").format(name=seat.name) if seat.mine
-                              else seat.name)  # fmt: skip
             self.colour.setText(player_colour_name(seat.colour))
+        self.setAccessibleName(self.name.text())
         mark = "" if seat.name is None or seat.bot is not None else ("✔ " if seat.ready else "… ")
         self.state.setText(mark + seat_state(seat))
 
 
 class RoomPage(Page):
-    """The room of a lobby: who sits where, their colours and readiness; ready, start, leave.
+    """The room of a game: who sits where, their colours and readiness; ready, start, leave.
 
     The player's preferred colour (``preferred_colour``) is asked for once, as soon as the room
     shows the player seated in another colour while the preferred one is free.
@@ -161,12 +169,17 @@ class RoomPage(Page):
         self.start_button.clicked.connect(self.start_requested)
         self.leave_button.clicked.connect(self.leave_requested)
         self.message = label("big", word_wrap=True)
+        self.colour_note = label("muted", word_wrap=True)
+        """Tells a player whose colour was taken which one they got."""
         self.wrong_pins = label("error", word_wrap=True)
-        self.wrong_pins.hide()
+        for line in (self.colour_note, self.wrong_pins):  # their room is kept: nothing jumps
+            line.sizePolicy().setRetainSizeWhenHidden(True)
+            line.hide()
         self._wrong: dict[str, int] = {}
         me = self.me_box.body
         me.addWidget(self.colour_label)
         me.addWidget(self.colour)
+        me.addWidget(self.colour_note)
         me.addWidget(self.ready)
         me.addWidget(self.message)
         me.addWidget(self.wrong_pins)
@@ -189,6 +202,8 @@ class RoomPage(Page):
         self.preferred_colour: int | None = None
         self._asked = False
         self._early_ready: bool | None = None
+        self._colour_taken: tuple[int, int] | None = None
+        """(preferred, given): the player's colour was taken, another was given."""
         self._shown: tuple[str, str, list[RoomSeat], bool, str | None, Options | None,
                            int] | None = None  # fmt: skip
         self.retranslate()
@@ -202,12 +217,21 @@ class RoomPage(Page):
         self.colour.retranslate()
         self.ready.setText(tr("I am ready"))
         self.start_button.setText(tr("Start the game"))
-        self.leave_button.setText(tr("Leave the lobby"))
+        self.leave_button.setText(tr("Leave the room"))
         if self._shown is not None:
             self.set_room(*self._shown)
         else:
             self.banner.set_texts(tr("Room"), "")
         self.set_wrong_pins(self._wrong)
+        self._show_colour_note()
+
+    def _show_colour_note(self) -> None:
+        taken = self._colour_taken
+        if taken is not None:
+            self.colour_note.setText(tr("Your colour, {preferred}, was taken: you play {given}.")
+                                     .format(preferred=player_colour_name(taken[0]),
+                                             given=player_colour_name(taken[1])))  # fmt: skip
+        self.colour_note.setVisible(taken is not None)
 
     def set_wrong_pins(self, wrong: dict[str, int]) -> None:
         """Show the host how many wrong PINs were tried, and from which addresses."""
@@ -245,7 +269,9 @@ class RoomPage(Page):
         if rules is not None:
             self.board.set_covered(rules.covered(), rules.variant == Variant.NEW_CHALLENGES
                                    and rules.cover is None)  # fmt: skip
-            names = [s.name or tr("seat {n}").format(n=i + 1) for i, s in enumerate(seats)]
+            names = [bot_name(s.bot, s.name) if s.name is not None
+                     else tr("Free seat, place {n}").format(n=i + 1)
+                     for i, s in enumerate(seats)]  # fmt: skip
             self.rules_text.setText(rules_text(rules, names, turn_timer))
         self.is_host = is_host
         self.banner.set_texts(title, info)
@@ -277,8 +303,12 @@ class RoomPage(Page):
         tell a readiness chosen before the seat showed."""
         ready, colour = mine.ready, mine.colour
         preferred = self.preferred_colour
-        if not self._asked and preferred is not None and preferred not in taken:
-            colour = preferred
+        if not self._asked and preferred is not None and preferred != colour:
+            if preferred in taken:
+                self._colour_taken = (preferred, colour)
+                self._show_colour_note()
+            else:
+                colour = preferred
         self._asked = True
         if self._early_ready is not None:
             ready, self._early_ready = self._early_ready, None
@@ -297,9 +327,14 @@ class RoomPage(Page):
         if not event.spontaneous():  # another page: the next room starts afresh
             self._asked = False
             self._early_ready = None
+            self._colour_taken = None
+            self._show_colour_note()
 
     def _ready(self, ready: bool) -> None:
         if not self._asked:  # the player's seat has not shown yet
             self._early_ready = ready  # told once it does
             return
+        if self._colour_taken is not None and self.colour.value != self._colour_taken[1]:
+            self._colour_taken = None  # the player chose another colour since
+            self._show_colour_note()
         self.ready_changed.emit(ready, self.colour.value)

@@ -41,6 +41,7 @@ from ui.pages.choices import (
     colour_order,
 )
 from ui.pages.game_list import SHORT, GameList, ListedGame
+from ui.pages.lobby import RejoinEntry, rejoin_label
 from ui.pages.style import Page, Panel, label
 
 
@@ -153,6 +154,7 @@ class StartScreen(Page):
     play_hot_seat = Signal(object)  # HotSeatChoice
     open_record = Signal()
     resume = Signal(str)  # path of the record
+    rejoin = Signal(str)  # path of the saved state of an online seat
     preferences = Signal()
     lan_lobby = Signal()
     join_game = Signal(str, bool)  # game id, spectator
@@ -265,6 +267,7 @@ class StartScreen(Page):
         # it takes the room left (from a minimum set by the scale), never pushes the page to scroll
         self.resume_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.resume_list.itemActivated.connect(lambda _item: self._resume())
+        self.resume_list.currentItemChanged.connect(lambda _item, _before: self._resume_text())
         self.no_saved = label("muted", word_wrap=True)
         self.no_saved.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.resume_button = QPushButton()
@@ -294,6 +297,7 @@ class StartScreen(Page):
         self.outer.addWidget(self.note)
         self.outer.addLayout(body, 1)
         self._saved: list[SavedGameEntry] = []
+        self._rejoinable: list[RejoinEntry] = []
         self._now: datetime | None = None
         self._mode()
         self._network_buttons()
@@ -343,7 +347,7 @@ class StartScreen(Page):
         self.lan_button.setToolTip(tr("Play with others on the local network, or watch a game."))
         self.more.heading.setText(tr("Continue"))
         self.no_saved.setText(tr("No interrupted game. Games are saved as you play."))
-        self.resume_button.setText(tr("Resume"))
+        self._resume_text()
         self.open_button.setText(tr("Open a record…"))
         self.open_button.setToolTip(tr("Records open in the replay viewer; you can also drop one "
                                        "on the window."))  # fmt: skip
@@ -473,21 +477,45 @@ class StartScreen(Page):
         self._now = now
         self._show_saved()
 
+    def set_rejoinable(self, entries: Sequence[RejoinEntry]) -> None:
+        """Interrupted online games whose seat this computer can rejoin (listed first: the
+        others may be waiting)."""
+        self._rejoinable = list(entries)
+        self._show_saved()
+
+    ONLINE = Qt.ItemDataRole.UserRole + 1
+    """The role of an item that marks an online game (rejoined, not resumed)."""
+
     def _show_saved(self) -> None:
         now = self._now or datetime.now()
         self.resume_list.clear()
+        for online in self._rejoinable:
+            item = QListWidgetItem(f"{tr('Online game')}\n{rejoin_label(online)}")
+            item.setData(Qt.ItemDataRole.UserRole, online.path)
+            item.setData(self.ONLINE, True)
+            self.resume_list.addItem(item)
         for entry in self._saved:
             item = QListWidgetItem(f"{saved_game_label(entry, now)}\n{', '.join(entry.names)}")
             item.setData(Qt.ItemDataRole.UserRole, entry.path)
             item.setToolTip(entry.path)
             self.resume_list.addItem(item)
-        self.resume_button.setEnabled(bool(self._saved))
-        self.resume_list.setVisible(bool(self._saved))
-        self.no_saved.setVisible(not self._saved)
-        if self._saved:
+        listed = bool(self._saved or self._rejoinable)
+        self.resume_button.setEnabled(listed)
+        self.resume_list.setVisible(listed)
+        self.no_saved.setVisible(not listed)
+        if listed:
             self.resume_list.setCurrentRow(0)
+        self._resume_text()
+
+    def _resume_text(self) -> None:
+        """"Rejoin" for an online game, "Resume" for a game at this computer."""
+        item = self.resume_list.currentItem()
+        online = item is not None and bool(item.data(self.ONLINE))
+        self.resume_button.setText(tr("Rejoin my seat") if online else tr("Resume"))
 
     def _resume(self) -> None:
         item = self.resume_list.currentItem()
-        if item is not None:
-            self.resume.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        if item is None:
+            return
+        signal = self.rejoin if item.data(self.ONLINE) else self.resume
+        signal.emit(str(item.data(Qt.ItemDataRole.UserRole)))

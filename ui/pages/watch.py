@@ -1,4 +1,4 @@
-"""The spectator's page: the replay viewer, fed live."""
+"""The spectator's page: the replay viewer, fed live, with every hand face down."""
 
 from __future__ import annotations
 
@@ -14,8 +14,10 @@ from ui.pages.style import label
 
 class WatchPage(ReplayPage):
     """The replay viewer, fed live: moves already played can be stepped through; the view
-    follows the game while it shows the last move."""
+    follows the game while it shows the last move. A spectator sees no hidden information:
+    the hands stay face down."""
 
+    hides_hands = True
     leave_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -33,6 +35,13 @@ class WatchPage(ReplayPage):
         super().retranslate()
         if hasattr(self, "leave_button"):  # the base class calls this before it exists
             self.leave_button.setText(tr("Stop watching"))
+
+    def _title(self) -> None:
+        if self.record is None:
+            self.title.setText(tr("Watching a live game"))
+            return
+        self.title.setText(tr("Watching a live game: {names}").format(
+            names=", ".join(self.names)))  # fmt: skip
 
     def begin(self, record: Record) -> None:
         empty = record.until(0)
