@@ -3,7 +3,7 @@
 A scenario starts from ``Game.new`` and the start player's ``place`` move, so everything the
 test does not mention (pile, display, the other seats) is a genuine set-up. That game is written
 in the position notation (``docs/position.md``), the lines the test cares about are replaced, and
-the text is read back with ``Game.from_position``: every scenario is checked like any position
+the text is read back with ``read_position``: every scenario is checked like any position
 (tiles of their real shapes, every card and component in one place, the step agreeing with the
 turn). For example::
 
