@@ -446,13 +446,9 @@ class Game:
 
     # ----------------------------------------------------------- playing moves
 
-    def play(self, move: Move | str) -> None:
+    def play(self, move: Move) -> None:
         """Apply a move after checking it; raises :class:`IllegalMoveError` saying why not.
-
-        A text is parsed first (a text that is no move raises ``NotationError``).
-        """
-        if isinstance(move, str):
-            move = Move.parse(move)
+        (A move's text is read by :meth:`Move.parse`.)"""
         if not self.is_legal(move):
             raise IllegalMoveError(move, self.why_illegal(move))
         self.apply(move)

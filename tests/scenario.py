@@ -75,10 +75,11 @@ def legal_of(game: Game, word: str) -> list[str]:
 
 
 def refused(game: Game, move: Move | str, rule: Rule, match: str | None = None) -> None:
-    """Assert that playing ``move`` is refused for breaking ``rule`` (and the state is kept)."""
+    """Assert that playing ``move`` (or its text) is refused for breaking ``rule`` (and the
+    state is kept)."""
     before = game.state_hash()
     with pytest.raises(IllegalMoveError, match=match) as error:
-        game.play(move)
+        game.play(Move.parse(move) if isinstance(move, str) else move)
     assert error.value.violation.rule == rule
     assert game.state_hash() == before
 
@@ -125,7 +126,7 @@ def position(
     """
     options = Options(variant, dry_roads, None if cover is None else tuple(cover), start_seat=0)
     game = Game.new(players, seed, options)
-    game.play(f"place {place}")
+    game.play(Move.parse(f"place {place}"))
     fields = _fields(game)
     if space is not None:
         fields["seat 0 token"] = str(space)

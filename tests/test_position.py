@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Action, Game, Options, Phase, Variant
+from engine import Action, Game, Move, Options, Phase, Variant
 from engine.components import CARDS, Colour, tile_kind
 from engine.line import Line
 from engine.position import (
@@ -103,8 +103,8 @@ def test_the_documented_hand_written_example_reads_with_its_defaults() -> None:
     canonical = write_position(game)
     assert canonical != text and write_position(read_position(canonical)) == canonical
     assert read_position(canonical).state_hash() == game.state_hash()
-    game.play("build p1/2")
-    game.play("push b7,c7")
+    game.play(Move.parse("build p1/2"))
+    game.play(Move.parse("push b7,c7"))
     assert game.to_move == 1
 
 
