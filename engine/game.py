@@ -324,13 +324,7 @@ class Game:
             yield from (Move.move(d) for d in self._distances())
             yield from self._acts()
         elif phase == Phase.MAIN:
-            if self._can_draw():
-                yield Move.draw()
-            if self._can_build():
-                yield from self._builds()
-            yield from self._acts()
-            if self._turn_limit(Kind.END) is None:
-                yield Move.end()
+            yield from self._main_moves()
         elif phase == Phase.PUSH:
             yield from (Move.push(m) for m in self.placements(self.pending_kind))
         elif phase == Phase.SS:
@@ -340,16 +334,32 @@ class Game:
         elif phase == Phase.WILD:
             yield from (Move.wild(s) for s in bb.squares(self.wild_squares(self.seat)))
         elif phase == Phase.RELOCATE:
-            player = self.players[self.seat]
-            free = player.roofs & ~player.superstructures
-            for source in bb.squares(player.superstructures):
-                for target in bb.squares(free):
-                    yield Move.relocate(source, target)
+            yield from self._relocations()
         elif phase == Phase.DISCARD:
-            discarder = self.discarders[0] if self.discarders else self.seat
-            yield from (Move.discard(c) for c in dict.fromkeys(self.players[discarder].hand))
-            if not self.discarders:
-                yield from self._acts()
+            yield from self._discards()
+
+    def _main_moves(self) -> Iterator[Move]:
+        """Draw, build, spend an action or end the turn."""
+        if self._can_draw():
+            yield Move.draw()
+        if self._can_build():
+            yield from self._builds()
+        yield from self._acts()
+        if self._turn_limit(Kind.END) is None:
+            yield Move.end()
+
+    def _relocations(self) -> Iterator[Move]:
+        player = self.players[self.seat]
+        free = player.roofs & ~player.superstructures
+        for source in bb.squares(player.superstructures):
+            for target in bb.squares(free):
+                yield Move.relocate(source, target)
+
+    def _discards(self) -> Iterator[Move]:
+        discarder = self.discarders[0] if self.discarders else self.seat
+        yield from (Move.discard(c) for c in dict.fromkeys(self.players[discarder].hand))
+        if not self.discarders:
+            yield from self._acts()
 
     def _distances(self) -> tuple[int, ...]:
         active = self.active
