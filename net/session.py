@@ -6,7 +6,8 @@ heartbeats, the autosave and the dump files, and the bots (chosen by an injectab
 every link that comes or goes and every request of the owner becomes an input of the core
 (:meth:`Session._feed`); the core's effects are carried out here (those on the links first).
 
-The session composes three parts, each given what it needs and the one ``feed``:
+The session composes three parts, each given what it needs (none changes the core but through
+the session's ``feed``):
 
 * :class:`~net.mesh.Mesh`: the links to the other seated peers: the mesh at the start, reading
   them, dialing again a peer whose link dropped, the rejoin after a restart;
