@@ -24,7 +24,10 @@ the standard library, msgpack, zeroconf, spake2 and cryptography, never Qt.
 | ``handshake`` | the first messages of a lobby connection, the PIN exchange |
 | ``lobby`` | gathering the roster and options; the start |
 | ``lockstep`` | the lockstep rules as a pure state machine (moves, agreement, votes, catch-up) |
-| ``session`` | the asyncio shell around the core: links, dialing, timers, autosave, bots |
+| ``session`` | the asyncio shell around the core: its inputs and effects, timers, autosave, bots |
+| ``mesh`` | the links between seated peers: opening, reading, dialing again, rejoining |
+| ``audience`` | the spectators of a game: catching them up, showing them each move |
+| ``door`` | every connection to a started game: challenge, PIN exchange, admission |
 | ``chooser`` | who chooses bots' moves (never the event loop's thread by default) |
 | ``resume`` | what a peer keeps to rejoin |
 | ``spectator`` | following a game read-only |

@@ -10,7 +10,7 @@ peer's admission carries the signed ``welcome`` and the link's keys (:mod:`net.k
 
 The dialer of a mesh link or a rejoin checks the listener's answer with :func:`check_welcome`:
 the keys of the sealed link, or why it closes the connection (:class:`Unwelcome`).
-:mod:`net.session` carries the decisions out.
+:mod:`net.door` and :mod:`net.mesh` carry the decisions out.
 """
 
 from __future__ import annotations

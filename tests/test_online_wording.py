@@ -15,12 +15,14 @@ from pytestqt.qtbot import QtBot
 import client.online.browsing as browsing
 from client.app import MainWindow
 from client.online import OnlineSession, decision_text
+from client.online.texts import connection_problem
 from client.session import LocalSession
 from client.storage import Preferences
 from engine.line import Line
 from engine.record import Record, read_record
 from net.events import Decided, PeerLost
-from ui.i18n import bot_name, player_colour_name
+from net.transport import HostNotFound
+from ui.i18n import bot_name, install_language, player_colour_name
 from ui.network_bar import BannerAction, BannerKind
 from ui.pages.game import GamePage
 from ui.pages.lobby import Field, LobbyPage, RejoinEntry
@@ -361,3 +363,16 @@ def test_lobby_messages_and_errors_move_nothing(qtbot: QtBot, data_dir: Path) ->
     QApplication.processEvents()
     assert places() == before
 
+
+
+def test_a_host_name_that_is_not_found_is_named_in_the_players_language(qtbot: QtBot) -> None:
+    """Joining by a name no computer answers to (a VPN's MagicDNS name mistyped) says so, in
+    English and in French, never with the system's English."""
+    error = HostNotFound("anna-laptop", "name or service not known")
+    assert connection_problem(error) == "no computer named anna-laptop was found"
+    install_language("fr")
+    try:
+        said = connection_problem(error)
+    finally:
+        install_language("en")
+    assert "anna-laptop" in said and "found" not in said and "not known" not in said

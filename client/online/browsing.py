@@ -174,8 +174,8 @@ class Browsing:
     def join_address(self, text: str, pin: str, spectator: bool) -> None:
         address = parse_address(text)
         if address is None:
-            self.hub.error(tr("Type the address as address:port, e.g. 192.168.1.20:40123."),
-                           Field.ADDRESS)  # fmt: skip
+            hint = tr("Type the address as address:port or name:port, e.g. 192.168.1.20:40123.")
+            self.hub.error(hint, Field.ADDRESS)
             return
         self.hub.run(self.room.join(address[0], address[1], pin or None, spectator, text,
                                     by_address=True))  # fmt: skip

@@ -16,6 +16,7 @@ from net.events import Decided, Suspected
 from net.handshake import TOO_MANY_ATTEMPTS
 from net.lobby import JoinRefused, LobbyError
 from net.session import SessionError
+from net.transport import HostNotFound
 from ui.i18n import bot_name, tr
 from ui.network_bar import Text
 from ui.pages.lobby import Field
@@ -124,6 +125,8 @@ def connection_problem(error: BaseException) -> str:
     """Why a connection failed, in the player's language (never the system's English)."""
     if isinstance(error, InterfaceError):
         return interface_problem(error)
+    if isinstance(error, HostNotFound):
+        return tr("no computer named {name} was found").format(name=error.host)
     if isinstance(error, TimeoutError) or "within" in str(error):
         return tr("no answer in time")
     if isinstance(error, ConnectionRefusedError) or "refused" in str(error).lower():

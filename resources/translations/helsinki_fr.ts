@@ -2269,8 +2269,8 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="885"/>
-        <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
-        <translation>Saisissez l&apos;adresse sous la forme adresse:port, p. ex. 192.168.1.20:40123.</translation>
+        <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
+        <translation>Saisissez l&apos;adresse sous la forme adresse:port ou nom:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="894"/>
@@ -2475,6 +2475,11 @@
         <location filename="../../client/online.py" line="475"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="128"/>
+        <source>no computer named {name} was found</source>
+        <translation>aucun ordinateur nommé {name} n&apos;a été trouvé</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="476"/>

@@ -2269,8 +2269,8 @@
     </message>
     <message>
         <location filename="../../client/online.py" line="885"/>
-        <source>Type the address as address:port, e.g. 192.168.1.20:40123.</source>
-        <translation>Typ het adres als adres:poort, bijv. 192.168.1.20:40123.</translation>
+        <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
+        <translation>Typ het adres als adres:poort of naam:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="894"/>
@@ -2475,6 +2475,11 @@
         <location filename="../../client/online.py" line="475"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>dat adres ligt op geen enkel netwerk van deze computer</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="128"/>
+        <source>no computer named {name} was found</source>
+        <translation>geen computer met de naam {name} gevonden</translation>
     </message>
     <message>
         <location filename="../../client/online.py" line="476"/>
