@@ -9,6 +9,7 @@ import time
 
 from bench.report import emit, median, percentile
 from engine import Game, Options
+from engine.position import read_position, write_position
 from engine.rng import Rng
 
 
@@ -33,12 +34,12 @@ def main() -> None:
     texts, writes, reads = [], [], []
     for game in games:
         start = time.perf_counter()
-        text = game.to_position()
+        text = write_position(game)
         writes.append(time.perf_counter() - start)
         texts.append(text)
     for text in texts:
         start = time.perf_counter()
-        Game.from_position(text)
+        read_position(text)
         reads.append(time.perf_counter() - start)
     emit("position_write_median", median(writes) * 1e3, "ms")
     emit("position_read_median", median(reads) * 1e3, "ms", "<= 5 ms")

@@ -32,6 +32,7 @@ from client.storage import Preferences, games_dir, new_record_path, saved_games
 from engine.game import Game
 from engine.line import Line
 from engine.options import Options, Variant
+from engine.position import write_position
 from engine.record import Record, ReplayError, Seat, replay, write_record
 from ui.dialogs import PreferencesDialog
 from ui.i18n import Retranslated, install_language, tr
@@ -391,7 +392,7 @@ class MainWindow(Retranslated, QMainWindow):
             QMessageBox.information(self, tr("Copy position"),
                                     tr("There is no table whose position could be copied."))
             return
-        QApplication.clipboard().setText(game.to_position())
+        QApplication.clipboard().setText(write_position(game))
         said = tr("Position copied: paste it into a bug report, or save it as a "
                   ".helsinki-position file to open it in the replay viewer.")
         if self.pages.currentWidget() is self.game_page:

@@ -20,6 +20,7 @@ from typing import Any
 from engine import Action, Game, Line, Options, OptionsError, Variant
 from engine.bots import BOTS, LEVELS, make_bot
 from engine.options import parse_cover
+from engine.position import write_position
 from engine.record import (
     Record,
     RecordError,
@@ -291,7 +292,7 @@ def cmd_position(args: argparse.Namespace) -> int:
     if isinstance(found, str):
         print(f"helsinki-qt: {args.file}: {found}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    sys.stdout.write(found[1].to_position())
+    sys.stdout.write(write_position(found[1]))
     return EXIT_OK
 
 

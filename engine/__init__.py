@@ -1,8 +1,8 @@
 """The Helsinki rules engine: pure, deterministic, no Qt and no networking.
 
->>> from engine import Game
+>>> from engine import Game, Move
 >>> game = Game.new(players=2, seed=7)
->>> game.play("place 0")
+>>> game.play(Move.parse("place 0"))
 >>> str(game.legal_moves()[0])
 'move 1'
 """

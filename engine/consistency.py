@@ -345,27 +345,46 @@ def _check_turn(game: Game) -> None:
         _fail(Part.BUILDS, "one build a turn, two with the action second")
     if game.drew and game.builds and not active >> Action.DRAWBUILD & 1:
         _fail(Part.DREW, "a turn has a draw or a build, both with the action drawbuild")
-    if (game.pending_kind >= 0) != (game.phase == Phase.PUSH):
-        _fail(Part.PENDING_TILE, "a tile is paid for exactly while the game waits for its push")
-    if game.pending_ss and game.phase not in (Phase.PUSH, Phase.SS):
-        _fail(Part.PENDING_SUPERSTRUCTURES, "superstructures wait only for a push or an ss step")
-    if (game.pending_wild > 0) != (game.phase == Phase.WILD):
-        _fail(Part.PENDING_WILD_TILES, "wild tiles wait exactly while the game waits for them")
-    pushed = game.builds - (1 if game.phase == Phase.PUSH else 0)
-    if game.last_tile and game.last_tile not in {m for c, m in player.tiles if c != WILD}:
-        _fail(Part.LAST_TILE, f"seat {game.seat} has no pavilion tile on exactly those squares")
-    if bool(game.last_tile) != (pushed > 0):
-        _fail(Part.LAST_TILE, f"{pushed} tile(s) pushed this turn, and the last is "
-              + (_squares(game.last_tile) if game.last_tile else "none"))  # fmt: skip
+    _check_waiting(game)
+    _check_last_tile(game)
     if not game.pile and not game.final_round:
         _fail(Part.FINAL_ROUND, "the pile is empty: the last round has begun")
     if -1 in game.display and not game.final_round:
         _fail(Part.FINAL_ROUND, "a display slot is empty: the pile ran out")
 
 
+def _check_waiting(game: Game) -> None:
+    """A tile, superstructures or wild tiles wait exactly while the game waits for them."""
+    if (game.pending_kind >= 0) != (game.phase == Phase.PUSH):
+        _fail(Part.PENDING_TILE, "a tile is paid for exactly while the game waits for its push")
+    if game.pending_ss and game.phase not in (Phase.PUSH, Phase.SS):
+        _fail(Part.PENDING_SUPERSTRUCTURES, "superstructures wait only for a push or an ss step")
+    if (game.pending_wild > 0) != (game.phase == Phase.WILD):
+        _fail(Part.PENDING_WILD_TILES, "wild tiles wait exactly while the game waits for them")
+
+
+def _check_last_tile(game: Game) -> None:
+    """The last tile is the seat's pavilion pushed this turn, if any was."""
+    player = game.players[game.seat]
+    pushed = game.builds - (1 if game.phase == Phase.PUSH else 0)
+    if game.last_tile and game.last_tile not in {m for c, m in player.tiles if c != WILD}:
+        _fail(Part.LAST_TILE, f"seat {game.seat} has no pavilion tile on exactly those squares")
+    if bool(game.last_tile) != (pushed > 0):
+        _fail(Part.LAST_TILE, f"{pushed} tile(s) pushed this turn, and the last is "
+              + (_squares(game.last_tile) if game.last_tile else "none"))  # fmt: skip
+
+
 def _check_step(game: Game) -> None:
     """The step the game waits for agrees with the turn, the tokens and the moves played."""
-    phase, player = game.phase, game.players[game.seat]
+    _check_set_up(game)
+    _check_between_turns(game)
+    _check_turn_steps(game)
+    _check_extra_steps(game)
+
+
+def _check_set_up(game: Game) -> None:
+    """The set-up comes exactly before the first move, which places every token."""
+    phase = game.phase
     placed = [p.space >= 0 for p in game.players]
     if (phase == Phase.SETUP) != (game.ply == 0):
         _fail(Part.STEP, "the game waits for the set-up exactly before the first move")
@@ -375,6 +394,11 @@ def _check_step(game: Game) -> None:
         _fail(seat_field(placed.index(False), SeatPart.TOKEN), "every token is on a senate space")
     if game.discarders and phase != Phase.DISCARD:
         _fail(Part.DISCARDERS, "players discard down to the hand limit in a discard step")
+
+
+def _check_between_turns(game: Game) -> None:
+    """Between turns (the set-up, the end, discards after a round) no turn is in progress."""
+    phase = game.phase
     between_turns = phase in (Phase.SETUP, Phase.OVER) or bool(game.discarders)
     if between_turns:
         if phase == Phase.SETUP and game.round:
@@ -385,6 +409,11 @@ def _check_step(game: Game) -> None:
             _fail(Part.STEP, f"no turn is in progress in the {_step(game)} step")
     if phase == Phase.OVER and not game.final_round:
         _fail(Part.FINAL_ROUND, "the game ends after the last round")
+
+
+def _check_turn_steps(game: Game) -> None:
+    """The steps of a turn come in their order: move, then draw or build, push, superstructures."""
+    phase, player = game.phase, game.players[game.seat]
     if phase == Phase.MOVE and game.moved:
         _fail(Part.MOVED, "the token moves once a turn")
     if phase in (Phase.MAIN, Phase.PUSH, Phase.SS) and not game.moved:
@@ -402,6 +431,12 @@ def _check_step(game: Game) -> None:
         _fail(Part.BUILDS, "a tile waits for its push after a build")
     if phase == Phase.PUSH and game.pending_ss > _roofs(game.pending_kind):
         _fail(Part.PENDING_SUPERSTRUCTURES, "more than the roofs of the tile paid for")
+
+
+def _check_extra_steps(game: Game) -> None:
+    """The steps an action or the hand limit brings: wild tiles, a move of a superstructure,
+    discards."""
+    phase, player = game.phase, game.players[game.seat]
     if phase == Phase.WILD:
         wild = game.active & _mask((Action.WILD1, Action.WILD2))
         most = 2 if game.active >> Action.WILD2 & 1 else 1 if wild else 0

@@ -207,23 +207,6 @@ class Game:
         self.pending_wild = 0
         self.last_tile = 0
 
-    @classmethod
-    def from_position(cls, text: str) -> Game:
-        """The game at a position written in the position notation (``docs/position.md``).
-
-        Raises :class:`~engine.position.PositionError`, naming the line, for anything malformed
-        or inconsistent. The history starts empty; :attr:`ply` counts on from the position's.
-        """
-        from engine.position import read_position
-
-        return read_position(text)
-
-    def to_position(self) -> str:
-        """The state in the position notation; :meth:`from_position` gives it back."""
-        from engine.position import write_position
-
-        return write_position(self)
-
     def copy(self) -> Game:
         """An independent copy (the history list is copied too)."""
         other = Game.__new__(Game)
@@ -341,13 +324,7 @@ class Game:
             yield from (Move.move(d) for d in self._distances())
             yield from self._acts()
         elif phase == Phase.MAIN:
-            if self._can_draw():
-                yield Move.draw()
-            if self._can_build():
-                yield from self._builds()
-            yield from self._acts()
-            if self._turn_limit(Kind.END) is None:
-                yield Move.end()
+            yield from self._main_moves()
         elif phase == Phase.PUSH:
             yield from (Move.push(m) for m in self.placements(self.pending_kind))
         elif phase == Phase.SS:
@@ -357,16 +334,32 @@ class Game:
         elif phase == Phase.WILD:
             yield from (Move.wild(s) for s in bb.squares(self.wild_squares(self.seat)))
         elif phase == Phase.RELOCATE:
-            player = self.players[self.seat]
-            free = player.roofs & ~player.superstructures
-            for source in bb.squares(player.superstructures):
-                for target in bb.squares(free):
-                    yield Move.relocate(source, target)
+            yield from self._relocations()
         elif phase == Phase.DISCARD:
-            discarder = self.discarders[0] if self.discarders else self.seat
-            yield from (Move.discard(c) for c in dict.fromkeys(self.players[discarder].hand))
-            if not self.discarders:
-                yield from self._acts()
+            yield from self._discards()
+
+    def _main_moves(self) -> Iterator[Move]:
+        """Draw, build, spend an action or end the turn."""
+        if self._can_draw():
+            yield Move.draw()
+        if self._can_build():
+            yield from self._builds()
+        yield from self._acts()
+        if self._turn_limit(Kind.END) is None:
+            yield Move.end()
+
+    def _relocations(self) -> Iterator[Move]:
+        player = self.players[self.seat]
+        free = player.roofs & ~player.superstructures
+        for source in bb.squares(player.superstructures):
+            for target in bb.squares(free):
+                yield Move.relocate(source, target)
+
+    def _discards(self) -> Iterator[Move]:
+        discarder = self.discarders[0] if self.discarders else self.seat
+        yield from (Move.discard(c) for c in dict.fromkeys(self.players[discarder].hand))
+        if not self.discarders:
+            yield from self._acts()
 
     def _distances(self) -> tuple[int, ...]:
         active = self.active
@@ -463,13 +456,9 @@ class Game:
 
     # ----------------------------------------------------------- playing moves
 
-    def play(self, move: Move | str) -> None:
+    def play(self, move: Move) -> None:
         """Apply a move after checking it; raises :class:`IllegalMoveError` saying why not.
-
-        A text is parsed first (a text that is no move raises ``NotationError``).
-        """
-        if isinstance(move, str):
-            move = Move.parse(move)
+        (A move's text is read by :meth:`Move.parse`.)"""
         if not self.is_legal(move):
             raise IllegalMoveError(move, self.why_illegal(move))
         self.apply(move)

@@ -17,22 +17,17 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TypeVar
 
 from engine import bitboard as bb
 from engine.components import (
-    CARD_BY_NOTATION,
     CARDS,
     COATS_OF_ARMS,
     COLOUR_LETTERS,
-    DISPLAY_SLOTS,
     FIRST_GAME_COVERED,
     POINTS_ACTION_VALUE,
-    SENATE_SPACES,
     SUPERSTRUCTURES,
     TILE_COPIES,
     TILE_KINDS,
@@ -41,7 +36,6 @@ from engine.components import (
     WILD_TILES,
     Action,
     dry_roads_bonuses,
-    tile_kind,
 )
 from engine.consistency import (
     Inconsistency,
@@ -53,24 +47,49 @@ from engine.consistency import (
     tile_kind_of,
     tile_name,
 )
-from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, Phase
+from engine.game import RULESET_VERSION, Game
 from engine.options import Options, OptionsError, Variant
 from engine.player import PlayerState
+from engine.position_values import (
+    CHOSEN,
+    EMPTY_SLOT,
+    FORMAT,
+    KEPT,
+    NONE,
+    WAIVED,
+    T,
+    actions_of,
+    number_at_most,
+    read_actions,
+    read_bonus,
+    read_cards_list,
+    read_display,
+    read_format,
+    read_generator,
+    read_hand_limit,
+    read_number,
+    read_numbers,
+    read_pending_tile,
+    read_pile,
+    read_players,
+    read_ruleset,
+    read_seat_number,
+    read_squares,
+    read_step,
+    read_tile_supply,
+    read_tiles,
+    read_token,
+    read_variant,
+    read_yes_no,
+    with_choice,
+)
 from engine.rng import Rng, seed_key
 
-FORMAT = "helsinki-position/1"
 SUFFIX = ".helsinki-position"
 """The usual ending of a position file's name."""
 MAX_POSITION_CHARS = 1 << 20
 
-T = TypeVar("T")
 
-_NONE = "none"
-_CHOSEN = " (chosen)"
-_REST = "..."
-_EMPTY_SLOT = "-"
-_WAIVED = "ignored until the end of round "
-_KEPT = "kept"
 _LARGEST = 10**18 - 1
 """No number of a position is larger (the state hash holds 64-bit integers)."""
 
@@ -105,13 +124,13 @@ def _fields(game: Game) -> Iterator[tuple[str, str]]:
     yield Part.DREW, _yes_no(game.drew)
     yield Part.BUILDS, str(game.builds)
     yield Part.ACTIVE, _write_actions(game.active)
-    yield Part.PENDING_TILE, tile_name(game.pending_kind) if game.pending_kind >= 0 else _NONE
+    yield Part.PENDING_TILE, tile_name(game.pending_kind) if game.pending_kind >= 0 else NONE
     yield Part.PENDING_SUPERSTRUCTURES, str(game.pending_ss)
     yield Part.PENDING_WILD_TILES, str(game.pending_wild)
     yield Part.LAST_TILE, _write_squares(game.last_tile)
     yield Part.FINAL_ROUND, _yes_no(game.final_round)
     yield Part.DISCARDERS, _write_numbers(game.discarders)
-    yield Part.DISPLAY, " ".join(CARDS[c].notation if c >= 0 else _EMPTY_SLOT for c in game.display)
+    yield Part.DISPLAY, " ".join(CARDS[c].notation if c >= 0 else EMPTY_SLOT for c in game.display)
     yield Part.PILE, _write_cards(game.pile[::-1])
     yield Part.DISCARD, _write_cards(game.discard[::-1])
     yield Part.TILE_SUPPLY, ", ".join(f"{tile_name(k)} {n}" for k, n in enumerate(game.tiles))
@@ -126,16 +145,16 @@ def _fields(game: Game) -> Iterator[tuple[str, str]]:
 def _seat_fields(player: PlayerState) -> Iterator[tuple[SeatPart, str]]:
     tiles = "; ".join(f"{COLOUR_LETTERS[c]} {bb.square_list(m)}" for c, m in player.tiles)
     until = player.nolimit_until
-    yield SeatPart.TOKEN, str(player.space) if player.space >= 0 else _NONE
+    yield SeatPart.TOKEN, str(player.space) if player.space >= 0 else NONE
     yield SeatPart.HAND, _write_cards(player.hand)
-    yield SeatPart.TILES, tiles or _NONE
+    yield SeatPart.TILES, tiles or NONE
     yield SeatPart.SUPERSTRUCTURES, _write_squares(player.superstructures)
     yield SeatPart.COATS_OF_ARMS, _write_squares(player.coats)
     yield SeatPart.MEADOW, str(player.meadow)
     yield SeatPart.USED_ACTIONS, _write_actions(player.used)
     yield SeatPart.POINTS, str(player.points)
-    yield SeatPart.BONUS_CARD, str(player.bonus) if player.bonus else _NONE
-    yield SeatPart.HAND_LIMIT, f"{_WAIVED}{until}" if until >= 0 else _KEPT
+    yield SeatPart.BONUS_CARD, str(player.bonus) if player.bonus else NONE
+    yield SeatPart.HAND_LIMIT, f"{WAIVED}{until}" if until >= 0 else KEPT
 
 
 def _write_generator(game: Game) -> str:
@@ -152,23 +171,23 @@ def _yes_no(value: bool) -> str:
 
 
 def _chosen(chosen: bool) -> str:
-    return _CHOSEN if chosen else ""
+    return CHOSEN if chosen else ""
 
 
 def _write_cards(cards: list[int]) -> str:
-    return " ".join(CARDS[c].notation for c in cards) or _NONE
+    return " ".join(CARDS[c].notation for c in cards) or NONE
 
 
 def _write_squares(mask: int) -> str:
-    return bb.square_list(mask) or _NONE
+    return bb.square_list(mask) or NONE
 
 
 def _write_actions(mask: int) -> str:
-    return " ".join(a.notation for a in Action if mask >> a & 1) or _NONE
+    return " ".join(a.notation for a in Action if mask >> a & 1) or NONE
 
 
 def _write_numbers(values: list[int]) -> str:
-    return " ".join(map(str, values)) or _NONE
+    return " ".join(map(str, values)) or NONE
 
 
 # ------------------------------------------------------------------- reading
@@ -278,30 +297,30 @@ class _Lines:
 
 
 def _read_set_up(lines: _Lines, game: Game) -> None:
-    lines.need(Part.FORMAT, _format)
-    lines.need(Part.RULESET, _ruleset)
-    game.n = lines.need(Part.PLAYERS, _players)
-    variant = lines.get(Part.VARIANT, _read_variant) or Variant.ALL_ACTIONS
-    dry_roads = bool(lines.get(Part.DRY_ROADS, _read_yes_no))
-    covered = lines.get(Part.COVERED, _with_choice(_read_actions))
+    lines.need(Part.FORMAT, read_format)
+    lines.need(Part.RULESET, read_ruleset)
+    game.n = lines.need(Part.PLAYERS, read_players)
+    variant = lines.get(Part.VARIANT, read_variant) or Variant.ALL_ACTIONS
+    dry_roads = bool(lines.get(Part.DRY_ROADS, read_yes_no))
+    covered = lines.get(Part.COVERED, with_choice(read_actions))
     if covered is None and variant == Variant.NEW_CHALLENGES:
         raise PositionError(f"the field '{Part.COVERED}' is missing (new challenges cover "
                             "five actions)")  # fmt: skip
     mask, cover_chosen = covered or (_covered_by(variant), False)
-    start, start_chosen = lines.need(Part.START_SEAT, _with_choice(_number))
+    start, start_chosen = lines.need(Part.START_SEAT, with_choice(read_number))
     if start >= game.n:
         raise PositionError(lines.where(Part.START_SEAT) + f"no seat {start} in a "
                             f"{game.n}-player game")  # fmt: skip
-    cover = _actions_of(mask) if cover_chosen else None
+    cover = actions_of(mask) if cover_chosen else None
     try:
         game.options = Options(variant, dry_roads, cover, start if start_chosen else None)
     except OptionsError as error:  # only the covered actions can be wrong here
         raise PositionError(lines.where(Part.COVERED) + str(error)) from None
     game.covered = mask
     game.start_seat = start
-    game.seed, key, counter = lines.need(Part.GENERATOR, _read_generator)
+    game.seed, key, counter = lines.need(Part.GENERATOR, read_generator)
     game.rng = Rng(key, counter)
-    game.start_ply = lines.need(Part.MOVES, _number)
+    game.start_ply = lines.need(Part.MOVES, read_number)
     game.history = []
     game.origin = None
     game.edited()
@@ -315,20 +334,20 @@ def _covered_by(variant: Variant) -> int:
 
 
 def _read_turn(lines: _Lines, game: Game) -> None:
-    game.round = lines.get(Part.ROUND, _number) or 0
-    game.seat = lines.need(Part.TURN, _read_seat_number)
-    game.phase = lines.need(Part.STEP, _read_step)
-    game.moved = bool(lines.get(Part.MOVED, _read_yes_no))
-    game.drew = bool(lines.get(Part.DREW, _read_yes_no))
-    game.builds = lines.get(Part.BUILDS, _at_most(2)) or 0
-    game.active = lines.get(Part.ACTIVE, _read_actions) or 0
-    pending = lines.get(Part.PENDING_TILE, _read_pending_tile)
+    game.round = lines.get(Part.ROUND, read_number) or 0
+    game.seat = lines.need(Part.TURN, read_seat_number)
+    game.phase = lines.need(Part.STEP, read_step)
+    game.moved = bool(lines.get(Part.MOVED, read_yes_no))
+    game.drew = bool(lines.get(Part.DREW, read_yes_no))
+    game.builds = lines.get(Part.BUILDS, number_at_most(2)) or 0
+    game.active = lines.get(Part.ACTIVE, read_actions) or 0
+    pending = lines.get(Part.PENDING_TILE, read_pending_tile)
     game.pending_kind = -1 if pending is None else pending
-    game.pending_ss = lines.get(Part.PENDING_SUPERSTRUCTURES, _at_most(max(TILE_SIZES))) or 0
-    game.pending_wild = lines.get(Part.PENDING_WILD_TILES, _at_most(2)) or 0
-    game.last_tile = lines.get(Part.LAST_TILE, _read_squares) or 0
-    game.final_round = bool(lines.get(Part.FINAL_ROUND, _read_yes_no))
-    game.discarders = lines.get(Part.DISCARDERS, _read_numbers) or []
+    game.pending_ss = lines.get(Part.PENDING_SUPERSTRUCTURES, number_at_most(max(TILE_SIZES))) or 0
+    game.pending_wild = lines.get(Part.PENDING_WILD_TILES, number_at_most(2)) or 0
+    game.last_tile = lines.get(Part.LAST_TILE, read_squares) or 0
+    game.final_round = bool(lines.get(Part.FINAL_ROUND, read_yes_no))
+    game.discarders = lines.get(Part.DISCARDERS, read_numbers) or []
     for seat in game.discarders:
         if seat >= game.n or game.discarders.count(seat) > 1:
             raise PositionError(lines.where(Part.DISCARDERS) + "distinct seat numbers, each "
@@ -337,10 +356,10 @@ def _read_turn(lines: _Lines, game: Game) -> None:
 
 def _read_cards(lines: _Lines, game: Game) -> bool:
     """Read the display, the pile and the discard; whether the pile ends with the rest."""
-    game.display = lines.need(Part.DISPLAY, _read_display)
-    top_first, rest = lines.need(Part.PILE, _read_pile)
+    game.display = lines.need(Part.DISPLAY, read_display)
+    top_first, rest = lines.need(Part.PILE, read_pile)
     game.pile = top_first[::-1]
-    game.discard = (lines.get(Part.DISCARD, _read_cards_list) or [])[::-1]
+    game.discard = (lines.get(Part.DISCARD, read_cards_list) or [])[::-1]
     return rest
 
 
@@ -349,22 +368,22 @@ def _read_seat(lines: _Lines, seat: int) -> PlayerState:
         return seat_field(seat, part)
 
     player = PlayerState()
-    player.space = lines.need(field(SeatPart.TOKEN), _read_token)
-    player.hand = sorted(lines.need(field(SeatPart.HAND), _read_cards_list))
-    player.tiles = lines.get(field(SeatPart.TILES), _read_tiles) or []
+    player.space = lines.need(field(SeatPart.TOKEN), read_token)
+    player.hand = sorted(lines.need(field(SeatPart.HAND), read_cards_list))
+    player.tiles = lines.get(field(SeatPart.TILES), read_tiles) or []
     for colour, mask in player.tiles:
         player.built |= mask
         player.colours[colour] |= mask
-    player.superstructures = lines.get(field(SeatPart.SUPERSTRUCTURES), _read_squares) or 0
-    player.meadow = lines.get(field(SeatPart.MEADOW), _at_most(len(COATS_OF_ARMS))) or 0
-    player.used = lines.get(field(SeatPart.USED_ACTIONS), _read_actions) or 0
-    coats = lines.get(field(SeatPart.COATS_OF_ARMS), _read_squares)
+    player.superstructures = lines.get(field(SeatPart.SUPERSTRUCTURES), read_squares) or 0
+    player.meadow = lines.get(field(SeatPart.MEADOW), number_at_most(len(COATS_OF_ARMS))) or 0
+    player.used = lines.get(field(SeatPart.USED_ACTIONS), read_actions) or 0
+    coats = lines.get(field(SeatPart.COATS_OF_ARMS), read_squares)
     player.coats = _coats_left(player) if coats is None else coats
-    points = lines.get(field(SeatPart.POINTS), _number)
+    points = lines.get(field(SeatPart.POINTS), read_number)
     spent_on_points = player.used >> Action.POINTS & 1
     player.points = POINTS_ACTION_VALUE * spent_on_points if points is None else points
-    player.bonus = lines.get(field(SeatPart.BONUS_CARD), _read_bonus) or 0
-    until = lines.get(field(SeatPart.HAND_LIMIT), _read_hand_limit)
+    player.bonus = lines.get(field(SeatPart.BONUS_CARD), read_bonus) or 0
+    until = lines.get(field(SeatPart.HAND_LIMIT), read_hand_limit)
     player.nolimit_until = -1 if until is None else until
     return player
 
@@ -385,16 +404,16 @@ def _read_supplies(lines: _Lines, game: Game) -> None:
     full = [TILE_COPIES[k % len(TILE_SIZES)] - built[k] for k in range(TILE_KINDS)]
     if game.pending_kind >= 0:
         full[game.pending_kind] -= 1
-    game.tiles = lines.get(Part.TILE_SUPPLY, _read_tile_supply) or full
+    game.tiles = lines.get(Part.TILE_SUPPLY, read_tile_supply) or full
     wild = sum(p.colours[WILD].bit_count() for p in game.players)
-    wild_tiles = lines.get(Part.WILD_TILE_SUPPLY, _number)
+    wild_tiles = lines.get(Part.WILD_TILE_SUPPLY, read_number)
     game.wild_tiles = WILD_TILES - wild if wild_tiles is None else wild_tiles
     placed = sum(p.superstructures.bit_count() for p in game.players) + game.pending_ss
-    superstructures = lines.get(Part.SUPERSTRUCTURE_SUPPLY, _number)
+    superstructures = lines.get(Part.SUPERSTRUCTURE_SUPPLY, read_number)
     game.superstructures = SUPERSTRUCTURES - placed if superstructures is None else superstructures
     taken = sum(1 for p in game.players if p.bonus)
     left = list(dry_roads_bonuses(game.n))[taken:] if game.options.dry_roads else []
-    bonuses = lines.get(Part.BONUS_CARDS, _read_numbers)
+    bonuses = lines.get(Part.BONUS_CARDS, read_numbers)
     game.bonuses = left if bonuses is None else bonuses
 
 
@@ -412,256 +431,3 @@ def _add_the_rest_of_the_cards(game: Game) -> None:
             missing -= count
     rest.sort()
     game.pile[:0] = rest[::-1]
-
-
-# ------------------------------------------------------------ reading values
-
-
-def _format(text: str) -> str:
-    if text != FORMAT:
-        raise ValueError(f"this program reads {FORMAT}, not {text!r:.40}")
-    return text
-
-
-def _ruleset(text: str) -> str:
-    if text != RULESET_VERSION:
-        raise ValueError(f"the position uses rule set {text!r:.40}; this program plays "
-                         f"{RULESET_VERSION!r}")  # fmt: skip
-    return text
-
-
-_NUMBER = re.compile(r"0|[1-9][0-9]{0,17}")
-
-
-def _number(text: str) -> int:
-    """A whole number written plainly (``12``: no sign, no leading zero), below 10**18."""
-    if not _NUMBER.fullmatch(text):
-        raise ValueError(f"not a number: {text!r:.40}")
-    return int(text)
-
-
-def _at_most(largest: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        value = _number(text)
-        if value > largest:
-            raise ValueError(f"{value} is more than {largest}")
-        return value
-
-    return parse
-
-
-def _players(text: str) -> int:
-    players = _number(text)
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Helsinki is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
-    return players
-
-
-def _read_yes_no(text: str) -> bool:
-    if text not in ("yes", "no"):
-        raise ValueError(f"write yes or no, not {text!r:.40}")
-    return text == "yes"
-
-
-def _with_choice(parse: Callable[[str], T]) -> Callable[[str], tuple[T, bool]]:
-    """A value that may end with ``(chosen)``: (the value, whether it was chosen at set-up)."""
-
-    def read(text: str) -> tuple[T, bool]:
-        chosen = text.endswith(_CHOSEN.strip())
-        return parse(text.removesuffix(_CHOSEN.strip()).strip()), chosen
-
-    return read
-
-
-def _read_seat_number(text: str) -> int:
-    if not text.startswith("seat "):
-        raise ValueError(f"write 'seat N', not {text!r:.40}")
-    return _at_most(MAX_PLAYERS - 1)(text.removeprefix("seat "))
-
-
-_STEP_BY_NAME = {phase.name.lower(): phase for phase in Phase}
-_VARIANT_BY_NAME = {str(variant): variant for variant in Variant}
-
-
-def _read_step(text: str) -> Phase:
-    if text not in _STEP_BY_NAME:
-        raise ValueError(f"unknown step {text!r:.40}; steps: {', '.join(_STEP_BY_NAME)}")
-    return _STEP_BY_NAME[text]
-
-
-def _read_variant(text: str) -> Variant:
-    if text not in _VARIANT_BY_NAME:
-        raise ValueError(f"unknown variant {text!r:.40}; variants: {', '.join(_VARIANT_BY_NAME)}")
-    return _VARIANT_BY_NAME[text]
-
-
-def _read_token(text: str) -> int:
-    return -1 if text == _NONE else _at_most(SENATE_SPACES - 1)(text)
-
-
-def _read_bonus(text: str) -> int:
-    return 0 if text == _NONE else _number(text)
-
-
-def _read_hand_limit(text: str) -> int:
-    if text == _KEPT:
-        return -1
-    if not text.startswith(_WAIVED):
-        raise ValueError(f"write {_KEPT!r} or '{_WAIVED}N', not {text!r:.60}")
-    return _number(text.removeprefix(_WAIVED))
-
-
-def _words(text: str) -> list[str]:
-    """The words of a list; ``none`` is the empty list."""
-    if not text:
-        raise ValueError(f"empty: write {_NONE!r}")
-    return [] if text == _NONE else text.split()
-
-
-def _read_numbers(text: str) -> list[int]:
-    return [_number(word) for word in _words(text)]
-
-
-def _read_card(word: str) -> int:
-    if word not in CARD_BY_NOTATION:
-        raise ValueError(f"not a card: {word!r:.40}")
-    return CARD_BY_NOTATION[word]
-
-
-def _read_cards_list(text: str) -> list[int]:
-    return [_read_card(word) for word in _words(text)]
-
-
-def _read_display(text: str) -> list[int]:
-    words = text.split()
-    if len(words) != DISPLAY_SLOTS:
-        raise ValueError(f"{DISPLAY_SLOTS} slots, each a card or '{_EMPTY_SLOT}', not "
-                         f"{len(words)}")  # fmt: skip
-    return [-1 if word == _EMPTY_SLOT else _read_card(word) for word in words]
-
-
-def _read_pile(text: str) -> tuple[list[int], bool]:
-    """The pile, top first; whether it ends with ``...`` (the rest of the cards in play)."""
-    words = text.split()
-    if words and words[-1] == _REST:
-        return [_read_card(word) for word in words[:-1]], True
-    return _read_cards_list(text), False
-
-
-def _read_squares(text: str) -> int:
-    if text == _NONE:
-        return 0
-    names = text.split(",")
-    mask = bb.mask_of([bb.parse_square(name.strip()) for name in names])
-    if mask.bit_count() != len(names):
-        raise ValueError("a square is named twice")
-    return mask
-
-
-def _read_tiles(text: str) -> list[tuple[int, int]]:
-    """Tiles in build order: ``r c3,c4; w e5`` (colour letter, squares)."""
-    if text == _NONE:
-        return []
-    tiles = []
-    for entry in text.split(";"):
-        letter, _, squares = entry.strip().partition(" ")
-        if len(letter) != 1 or letter not in COLOUR_LETTERS:
-            raise ValueError(f"a tile is a colour ({', '.join(COLOUR_LETTERS)}) and its "
-                             f"squares, not {entry.strip()!r:.40}")  # fmt: skip
-        mask = _read_squares(squares.strip())
-        if not mask:
-            raise ValueError(f"the tile {entry.strip()!r:.40} covers no square")
-        tiles.append((COLOUR_LETTERS.index(letter), mask))
-    return tiles
-
-
-def _read_tile_kind(text: str) -> int:
-    """A tile kind as players know it: ``r/3`` is the red 3-roof tile."""
-    letter, slash, size = text.partition("/")
-    if not slash or len(letter) != 1 or letter not in COLOUR_LETTERS[:WILD]:
-        raise ValueError(f"not a tile: {text!r:.40} (a tile is written like r/3)")
-    roofs = _number(size)
-    if roofs not in TILE_SIZES:
-        raise ValueError(f"no tile has {roofs} roofs")
-    return tile_kind(COLOUR_LETTERS.index(letter), roofs)
-
-
-def _read_pending_tile(text: str) -> int:
-    return -1 if text == _NONE else _read_tile_kind(text)
-
-
-def _read_tile_supply(text: str) -> list[int]:
-    """Every kind of tile once with the number left: ``r/2 3, r/3 2, ...``."""
-    supply: dict[int, int] = {}
-    for entry in text.split(","):
-        name, _, count = entry.strip().partition(" ")
-        kind = _read_tile_kind(name)
-        if kind in supply:
-            raise ValueError(f"{name} is given twice")
-        supply[kind] = _number(count.strip())
-    missing = [tile_name(k) for k in range(TILE_KINDS) if k not in supply]
-    if missing:
-        raise ValueError(f"every tile is listed: {', '.join(missing)} are missing")
-    return [supply[kind] for kind in range(TILE_KINDS)]
-
-
-_ACTION_BY_NAME = {action.notation: action for action in Action}
-
-
-def _read_actions(text: str) -> int:
-    mask = 0
-    for word in _words(text):
-        if word not in _ACTION_BY_NAME:
-            raise ValueError(f"not an action: {word!r:.40}")
-        if mask >> _ACTION_BY_NAME[word] & 1:
-            raise ValueError(f"{word} is named twice")
-        mask |= 1 << _ACTION_BY_NAME[word]
-    return mask
-
-
-def _actions_of(mask: int) -> tuple[Action, ...]:
-    return tuple(action for action in Action if mask >> action & 1)
-
-
-_GENERATOR_END = re.compile(r", counter (?P<counter>\S+)")
-_SEED_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]{0,999})")
-_KEY = re.compile(r"[0-9a-f]{64}")
-
-
-def _read_generator(text: str) -> tuple[int | str, bytes, int]:
-    """``seed S, counter N`` or ``key HEX, counter N``: (the game's seed, key, counter).
-
-    A seed is a whole number or a JSON text; a game known by its key alone is named by it.
-    """
-    word, _, rest = text.partition(" ")
-    seed: int | str
-    if word == "seed" and rest.startswith('"'):
-        try:
-            seed, length = json.JSONDecoder().raw_decode(rest)
-        except json.JSONDecodeError:
-            raise ValueError("the seed is a number or a text in double quotes") from None
-        if not isinstance(seed, str):
-            raise ValueError("the seed is a number or a text in double quotes")
-        rest = rest[length:]
-        try:
-            key = seed_key(seed)
-        except UnicodeEncodeError:
-            raise ValueError("the seed holds a text that is not valid Unicode") from None
-    elif word == "seed":
-        spelled, _, tail = rest.partition(",")
-        if not _SEED_NUMBER.fullmatch(spelled):
-            raise ValueError(f"the seed is a number or a text in double quotes, not "
-                             f"{spelled!r:.40}")  # fmt: skip
-        seed, rest = int(spelled), "," + tail
-        key = seed_key(seed)
-    elif word == "key":
-        spelled, _, tail = rest.partition(",")
-        if not _KEY.fullmatch(spelled):
-            raise ValueError("the key is 64 hex digits (0-9, a-f)")
-        seed, key, rest = spelled, bytes.fromhex(spelled), "," + tail
-    else:
-        raise ValueError("write 'seed S, counter N' or 'key HEX, counter N'")
-    counter = _GENERATOR_END.fullmatch(rest)
-    if counter is None:
-        raise ValueError(f"the seed or key is followed by ', counter N', not {rest!r:.40}")
-    return seed, key, _number(counter["counter"])

@@ -126,7 +126,7 @@ class Record:
     def new_game(self) -> Game:
         """The game as it was before the first move: its set-up, or its starting position."""
         if self.position is not None:
-            return Game.from_position(self.position)
+            return read_position(self.position)
         return Game.new(len(self.seats), self.seed, self.options)
 
     def to_dict(self) -> dict[str, Any]:

@@ -7,10 +7,11 @@ English sentence for logs, errors and the command line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum, auto
 
-from engine.components import CARDS, Action, Colour, Side
+from engine.components import CARDS, Action, Colour
 
 
 class Rule(StrEnum):
@@ -64,84 +65,139 @@ class Rule(StrEnum):
     """(action,): the action cannot take effect in this step."""
 
 
+class Word(Enum):
+    """What kind of value goes into a rule's text (each language puts it in its own words)."""
+
+    NUMBER = auto()
+    NUMBERS = auto()
+    CARD = auto()
+    CARDS = auto()
+    COLOUR = auto()
+    SIDES = auto()
+    ACTION = auto()
+    STEP = auto()
+
+
+Argument = tuple[Word, int | tuple[int, ...]]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name Qt's lupdate looks for
+    """Mark ``text`` for translation: the UI translates it (``pyside6-lupdate`` finds it here);
+    the engine itself uses the English."""
+    return text
+
+
+STEP_TEXTS = (
+    QT_TRANSLATE_NOOP("", "place the first token on a senate space"),
+    QT_TRANSLATE_NOOP("", "move the token"),
+    QT_TRANSLATE_NOOP("", "draw cards or build a pavilion"),
+    QT_TRANSLATE_NOOP("", "push the tile onto the board"),
+    QT_TRANSLATE_NOOP("", "put the superstructures on roofs"),
+    QT_TRANSLATE_NOOP("", "place a wild tile"),
+    QT_TRANSLATE_NOOP("", "move a superstructure"),
+    QT_TRANSLATE_NOOP("", "discard down to the hand limit"),
+    QT_TRANSLATE_NOOP("", "the game is over"),
+)
+"""What the game waits for, by :class:`~engine.game.Phase` (in the order of its values)."""
+
+
+def _none(v: tuple[int, ...]) -> dict[str, Argument]:
+    return {}
+
+
+def _first(name: str, word: Word) -> Callable[[tuple[int, ...]], dict[str, Argument]]:
+    return lambda v: {name: (word, v[0])}
+
+
+def _all(name: str, word: Word) -> Callable[[tuple[int, ...]], dict[str, Argument]]:
+    return lambda v: {name: (word, v)}
+
+
+def _action(action: Action) -> Callable[[tuple[int, ...]], dict[str, Argument]]:
+    return lambda v: {"action": (Word.ACTION, int(action))}
+
+
+RULE_TEXTS: dict[Rule, tuple[str, Callable[[tuple[int, ...]], dict[str, Argument]]]] = {
+    Rule.GAME_OVER: (QT_TRANSLATE_NOOP("", "the game is over"), _none),
+    Rule.WRONG_STEP: (QT_TRANSLATE_NOOP("", "the game waits for you to {step}"),
+                      _first("step", Word.STEP)),
+    Rule.ONE_DRAW: (QT_TRANSLATE_NOOP("", "you may draw cards only once a turn"), _none),
+    Rule.DRAW_OR_BUILD: (QT_TRANSLATE_NOOP(
+        "", "you may draw cards or build a pavilion, not both (both with “{action}”)"),
+        _action(Action.DRAWBUILD)),
+    Rule.ONE_BUILD: (QT_TRANSLATE_NOOP(
+        "", "you may build one pavilion a turn (two with “{action}”)"), _action(Action.SECOND)),
+    Rule.MUST_DRAW_OR_BUILD: (QT_TRANSLATE_NOOP(
+        "", "draw cards or build a pavilion before you end your turn"), _none),
+    Rule.DISTANCE: (QT_TRANSLATE_NOOP("", "the token may move {distances} spaces now"),
+                    _all("distances", Word.NUMBERS)),
+    Rule.WILD_SHOWS_NO_TILE: (QT_TRANSLATE_NOOP(
+        "", "a wild card shows no tile and cannot be played on its own"), _none),
+    Rule.NOT_IN_HAND: (QT_TRANSLATE_NOOP("", "the hand does not hold {cards}"),
+                       _all("cards", Word.CARDS)),
+    Rule.TILE_SOLD_OUT: (QT_TRANSLATE_NOOP(
+        "", "the tile of the {card} is no longer in the supply"), _first("card", Word.CARD)),
+    Rule.CARD_COUNT: (QT_TRANSLATE_NOOP("", "the {card} needs {need} card(s) played, not {given}"),
+                      lambda v: {"card": (Word.CARD, v[0]), "need": (Word.NUMBER, v[1]),
+                                 "given": (Word.NUMBER, v[2])}),
+    Rule.PAYMENT_COLOUR: (QT_TRANSLATE_NOOP("", "the other cards must be {colour} or wild"),
+                          _first("colour", Word.COLOUR)),
+    Rule.NO_PLACEMENT: (QT_TRANSLATE_NOOP(
+        "", "the tile cannot be pushed onto the board from the {sides}"),
+        _all("sides", Word.SIDES)),
+    Rule.PAYMENT_ORDER: (QT_TRANSLATE_NOOP("", "the cards are not in order"), _none),
+    Rule.PUSH: (QT_TRANSLATE_NOOP(
+        "", "the tile must come in from the {sides} and stop fully on the board"),
+        _all("sides", Word.SIDES)),
+    Rule.SUPERSTRUCTURES: (QT_TRANSLATE_NOOP(
+        "", "{count} superstructure(s) go on roofs of the new tile"),
+        _first("count", Word.NUMBER)),
+    Rule.WILD_SQUARE: (QT_TRANSLATE_NOOP(
+        "", "a wild tile goes on an empty square next to a pavilion or wild tile"), _none),
+    Rule.RELOCATE_SQUARES: (QT_TRANSLATE_NOOP(
+        "", "a superstructure moves from a roof to a free roof"), _none),
+    Rule.NOT_YOUR_TURN: (QT_TRANSLATE_NOOP(
+        "", "actions are spent only during your own turn"), _none),
+    Rule.ACTION_COVERED: (QT_TRANSLATE_NOOP("", "“{action}” is covered in this game"),
+                          _first("action", Word.ACTION)),
+    Rule.ACTION_USED: (QT_TRANSLATE_NOOP("", "you have used “{action}” already"),
+                       _first("action", Word.ACTION)),
+    Rule.NO_COAT: (QT_TRANSLATE_NOOP("", "there is no coat of arms in your meadow"), _none),
+    Rule.ACTION_NO_EFFECT: (QT_TRANSLATE_NOOP("", "“{action}” cannot take effect now"),
+                            _first("action", Word.ACTION)),
+}
+"""Every rule's text (English, with the names of its values in braces) and its values."""
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     rule: Rule
     values: tuple[int, ...] = ()
 
+    def text(self) -> tuple[str, dict[str, Argument]]:
+        """The rule's text and the values that go into it, by name."""
+        text, arguments = RULE_TEXTS[self.rule]
+        return text, arguments(self.values)
+
     def __str__(self) -> str:
-        return _english(self.rule, self.values)
+        text, arguments = self.text()
+        return text.format(**{name: _english(*argument) for name, argument in arguments.items()})
 
 
-_STEPS = (
-    "the start player to place their token on a senate space",
-    "the token to move",
-    "drawing cards, building, an action or the end of the turn",
-    "the tile just paid for to be pushed onto the board",
-    "the superstructures to be put on the new tile",
-    "a wild tile to be placed",
-    "a superstructure to be moved",
-    "a card to be discarded down to the hand limit",
-    "nothing: the game is over",
-)
+_SIDE_WORDS = ("north", "east", "south", "west")
 
 
-def _sides(values: tuple[int, ...]) -> str:
-    return "/".join(Side(v).name for v in values)
-
-
-def _english(rule: Rule, v: tuple[int, ...]) -> str:
-    if rule == Rule.GAME_OVER:
-        return "the game is over"
-    if rule == Rule.WRONG_STEP:
-        return f"the game waits for {_STEPS[v[0]]}"
-    if rule == Rule.ONE_DRAW:
-        return "cards are drawn only once a turn"
-    if rule == Rule.DRAW_OR_BUILD:
-        return "a turn has a draw or a build, not both (both with the action 'drawbuild')"
-    if rule == Rule.ONE_BUILD:
-        return "a turn has one build (two with the action 'second')"
-    if rule == Rule.MUST_DRAW_OR_BUILD:
-        return "draw cards or build before ending the turn"
-    if rule == Rule.DISTANCE:
-        return (
-            "the token moves 1-3 spaces clockwise (1-5 or 1-6 with an action, 1 back with an "
-            f"action); allowed now: {', '.join(str(d) for d in v)}"
-        )
-    if rule == Rule.WILD_SHOWS_NO_TILE:
-        return "a wild card shows no tile and cannot be played on its own"
-    if rule == Rule.NOT_IN_HAND:
-        return f"the hand does not hold {' '.join(CARDS[c].notation for c in v)}"
-    if rule == Rule.TILE_SOLD_OUT:
-        return f"the tile of {CARDS[v[0]].notation} is no longer in the supply"
-    if rule == Rule.CARD_COUNT:
-        return f"{CARDS[v[0]].notation} needs {v[1]} card(s) played, not {v[2]}"
-    if rule == Rule.PAYMENT_COLOUR:
-        return (
-            f"the other cards must be {Colour(v[0]).name.lower()} or wild "
-            "(one card of any colour with the 'any one card as wild' action)"
-        )
-    if rule == Rule.NO_PLACEMENT:
-        return f"the tile cannot be pushed onto the board from the side of your token ({_sides(v)})"
-    if rule == Rule.PAYMENT_ORDER:
-        return "the payment is not in canonical order (shown card first, then sorted)"
-    if rule == Rule.PUSH:
-        return (
-            f"the tile must be pushed from the side of your token ({_sides(v)}) until it stops "
-            "against a built square, lying fully inside the board"
-        )
-    if rule == Rule.SUPERSTRUCTURES:
-        return f"exactly {v[0]} superstructure(s) go on roofs of the tile just built"
-    if rule == Rule.WILD_SQUARE:
-        return "a wild tile goes on an empty square next to a pavilion or wild tile"
-    if rule == Rule.RELOCATE_SQUARES:
-        return "a superstructure moves from a roof to a free roof of a tile"
-    if rule == Rule.NOT_YOUR_TURN:
-        return "actions are spent only during your own turn"
-    if rule == Rule.ACTION_COVERED:
-        return f"the action '{Action(v[0]).notation}' is covered in this game"
-    if rule == Rule.ACTION_USED:
-        return f"you have used the action '{Action(v[0]).notation}' already (once per game)"
-    if rule == Rule.NO_COAT:
-        return "there is no coat of arms in your meadow to pay for an action"
-    return f"the action '{Action(v[0]).notation}' cannot take effect in this step"
+def _english(word: Word, value: int | tuple[int, ...]) -> str:
+    """A value in English words, for logs, errors and the command line."""
+    values = value if isinstance(value, tuple) else (value,)
+    if word in (Word.NUMBER, Word.NUMBERS):
+        return ", ".join(str(v) for v in values)
+    if word in (Word.CARD, Word.CARDS):
+        return ", ".join(CARDS[v].notation for v in values)
+    if word == Word.COLOUR:
+        return Colour(values[0]).name.lower()
+    if word == Word.SIDES:
+        return ", ".join(_SIDE_WORDS[v] for v in values)
+    if word == Word.ACTION:
+        return Action(values[0]).notation
+    return STEP_TEXTS[values[0]]

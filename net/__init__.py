@@ -13,7 +13,8 @@ the standard library, msgpack, zeroconf, spake2 and cryptography, never Qt.
 | ``commit`` | commitments, the fair seed |
 | ``link`` | the sealed link: ChaCha20-Poly1305 records after a key exchange |
 | ``keyshare`` | a mesh link's keys: an ephemeral X25519 exchange both identities sign |
-| ``transport`` | connections carrying messages, the listener and its strangers, dialing |
+| ``transport`` | connections carrying messages, dialing |
+| ``listener`` | the TCP server on the chosen interfaces and its strangers |
 | ``peer`` | this program's identity and listening socket |
 | ``games`` | a game as announced: the TXT record, the browser's events |
 | ``listing`` | what a browser lists: announcements, their expiry, conflicts (sans-I/O) |

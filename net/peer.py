@@ -17,8 +17,9 @@ from collections.abc import Iterable, Sequence
 from net.commit import new_id
 from net.config import DEFAULT_TIMING, Timing, bind_address, bind_addresses
 from net.identity import Identity
+from net.listener import Handler, Listener
 from net.messages import Refuse
-from net.transport import Connection, Handler, Listener
+from net.transport import Connection
 
 
 class LocalPeer:

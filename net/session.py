@@ -406,12 +406,10 @@ class Session:
             raise SessionError(f"unknown bot {bot!r}")
         self._feed(Drive(seat, bot))
 
-    def play(self, moves: Move | str | Sequence[Move]) -> None:
+    def play(self, moves: Move | Sequence[Move]) -> None:
         """Play the committed steps of a turn (one move or several, in order) for the seat to
         move, which must be run here; raises ``SessionError`` or ``IllegalMoveError`` (changing
         nothing) when they cannot be played."""
-        if isinstance(moves, str):
-            moves = Move.parse(moves)
         batch = (moves,) if isinstance(moves, Move) else tuple(moves)
         self._feed(Play(batch))
 

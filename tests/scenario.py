@@ -3,7 +3,7 @@
 A scenario starts from ``Game.new`` and the start player's ``place`` move, so everything the
 test does not mention (pile, display, the other seats) is a genuine set-up. That game is written
 in the position notation (``docs/position.md``), the lines the test cares about are replaced, and
-the text is read back with ``Game.from_position``: every scenario is checked like any position
+the text is read back with ``read_position``: every scenario is checked like any position
 (tiles of their real shapes, every card and component in one place, the step agreeing with the
 turn). For example::
 
@@ -37,6 +37,7 @@ import pytest
 from engine import Action, Game, IllegalMoveError, Move, Options, Rule, Variant
 from engine import bitboard as bb
 from engine.components import CARD_BY_NOTATION
+from engine.position import read_position, write_position
 
 _DERIVED = ("tile supply", "wild tile supply", "superstructure supply", "bonus cards")
 """Lines that follow from the boards: a scenario leaves them to the reader."""
@@ -74,10 +75,11 @@ def legal_of(game: Game, word: str) -> list[str]:
 
 
 def refused(game: Game, move: Move | str, rule: Rule, match: str | None = None) -> None:
-    """Assert that playing ``move`` is refused for breaking ``rule`` (and the state is kept)."""
+    """Assert that playing ``move`` (or its text) is refused for breaking ``rule`` (and the
+    state is kept)."""
     before = game.state_hash()
     with pytest.raises(IllegalMoveError, match=match) as error:
-        game.play(move)
+        game.play(Move.parse(move) if isinstance(move, str) else move)
     assert error.value.violation.rule == rule
     assert game.state_hash() == before
 
@@ -124,7 +126,7 @@ def position(
     """
     options = Options(variant, dry_roads, None if cover is None else tuple(cover), start_seat=0)
     game = Game.new(players, seed, options)
-    game.play(f"place {place}")
+    game.play(Move.parse(f"place {place}"))
     fields = _fields(game)
     if space is not None:
         fields["seat 0 token"] = str(space)
@@ -150,12 +152,12 @@ def position(
         if dealt is not None:
             _deal(fields, seat, dealt.split() if dealt != "none" else [], players)
     fields.update(given)
-    return Game.from_position("".join(f"{key}: {value}\n" for key, value in fields.items()))
+    return read_position("".join(f"{key}: {value}\n" for key, value in fields.items()))
 
 
 def _fields(game: Game) -> dict[str, str]:
     """The lines of a game's position, but for those the reader works out."""
-    fields = dict(line.split(": ", 1) for line in game.to_position().splitlines())
+    fields = dict(line.split(": ", 1) for line in write_position(game).splitlines())
     for key in _DERIVED:
         del fields[key]
     for seat in range(game.n):

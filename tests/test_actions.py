@@ -41,19 +41,19 @@ def finish_turn(game: Game) -> None:
     """End seat 0's turn if the engine has not already ended it; the turn must pass to seat 1."""
     if game.to_move == 0 and game.phase == Phase.MAIN:
         assert "end" in legal(game)
-        game.play("end")
+        game.play(Move.parse("end"))
     assert game.to_move == 1 and game.phase == Phase.MOVE
 
 
 def plain_turn(game: Game) -> None:
     """The seat to move moves one space and draws (discarding its lowest cards if over 7)."""
     seat = game.to_move
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     while game.phase == Phase.DISCARD and game.to_move == seat and not game.discarders:
-        game.play(legal_of(game, "discard")[0])
+        game.play(Move.parse(legal_of(game, "discard")[0]))
     if game.to_move == seat and game.phase == Phase.MAIN:
-        game.play("end")
+        game.play(Move.parse("end"))
 
 
 # ------------------------------------------------------------------ moving the token
@@ -62,45 +62,45 @@ def plain_turn(game: Game) -> None:
 @pytest.mark.parametrize("distance", [4, 5, 6])
 def test_move6_lets_the_token_advance_four_to_six_spaces(distance: int) -> None:
     game = position(space=0, meadow=1)
-    refused(game, f"move {distance}", Rule.DISTANCE, "1-3 spaces clockwise")
+    refused(game, f"move {distance}", Rule.DISTANCE, "may move 1, 2, 3 spaces now")
     assert "act move6" in legal(game)
-    game.play("act move6")
+    game.play(Move.parse("act move6"))
     spent(game, Action.MOVE6, 1)
     assert (game.phase,) == (Phase.MOVE,)
     assert legal_of(game, "move") == [f"move {d}" for d in range(1, 7)]
-    game.play(f"move {distance}")
+    game.play(Move.parse(f"move {distance}"))
     assert game.players[0].space == distance
     assert game.phase == Phase.MAIN
-    game.play("draw")
+    game.play(Move.parse("draw"))
     finish_turn(game)
 
 
 def test_move6_wraps_round_the_ring_and_sets_the_push_side() -> None:
     game = position(space=5, moved=False, hand=["r1/2"], meadow=1)
-    game.play("act move6")
-    game.play("move 6")
+    game.play(Move.parse("act move6"))
+    game.play(Move.parse("move 6"))
     assert game.players[0].space == 3 and game.side_of(0) == Side.E
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     pushes = {m.a for m in game.legal_moves()}
     assert pushes == set(bb.placements(tile_kind(RED, 2), Side.E, game.players[0].built))
 
 
 def test_move5_lets_the_token_advance_four_or_five_but_not_six() -> None:
     game = position(space=6, meadow=1)
-    game.play("act move5")
+    game.play(Move.parse("act move5"))
     spent(game, Action.MOVE5, 1)
     assert legal_of(game, "move") == [f"move {d}" for d in range(1, 6)]
-    refused(game, "move 6", Rule.DISTANCE, "allowed now: 1, 2, 3, 4, 5$")
-    game.play("move 5")
+    refused(game, "move 6", Rule.DISTANCE, "may move 1, 2, 3, 4, 5 spaces now$")
+    game.play(Move.parse("move 5"))
     assert game.players[0].space == 3  # 6 + 5 wraps round the ring of 8
-    game.play("draw")
+    game.play(Move.parse("draw"))
     finish_turn(game)
 
 
 def test_move5_also_allows_four() -> None:
     game = position(space=0, meadow=1)
-    game.play("act move5")
-    game.play("move 4")
+    game.play(Move.parse("act move5"))
+    game.play(Move.parse("move 4"))
     assert game.players[0].space == 4 and game.side_of(0) == Side.S
 
 
@@ -114,16 +114,16 @@ def test_movement_actions_are_spent_before_moving_only() -> None:
 
 def test_back_moves_the_token_one_space_counter_clockwise() -> None:
     game = position(space=0, hand=["r1/2"], meadow=1)
-    refused(game, "move -1", Rule.DISTANCE, "1 back with an action")
-    game.play("act back")
+    refused(game, "move -1", Rule.DISTANCE, "may move 1, 2, 3 spaces now")
+    game.play(Move.parse("act back"))
     spent(game, Action.BACK, 1)
     assert legal_of(game, "move") == ["move -1", "move 1", "move 2", "move 3"]
-    refused(game, "move 4", Rule.DISTANCE, "allowed now: -1, 1, 2, 3$")
-    game.play("move -1")
+    refused(game, "move 4", Rule.DISTANCE, "may move -1, 1, 2, 3 spaces now$")
+    game.play(Move.parse("move -1"))
     assert game.players[0].space == 7 and game.side_of(0) == Side.W
     assert game.phase == Phase.MAIN
     # The turn goes on as usual: the tile now comes in from the west.
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     pushes = {m.a for m in game.legal_moves()}
     assert pushes == set(bb.placements(tile_kind(RED, 2), Side.W, game.players[0].built))
     game.play(game.legal_moves()[0])
@@ -132,8 +132,8 @@ def test_back_moves_the_token_one_space_counter_clockwise() -> None:
 
 def test_back_from_a_middle_space() -> None:
     game = position(space=3, meadow=1)
-    game.play("act back")
-    game.play("move -1")
+    game.play(Move.parse("act back"))
+    game.play(Move.parse("move -1"))
     assert game.players[0].space == 2 and game.side_of(0) == Side.E
 
 
@@ -149,13 +149,13 @@ def test_wild1_places_one_wild_tile_next_to_a_pavilion_and_takes_the_coat_it_cov
     game = position(tiles=[WEST_TILE], meadow=1)
     player = game.players[0]
     assert bb.parse_square("a5") in COATS_OF_ARMS
-    game.play("act wild1")
+    game.play(Move.parse("act wild1"))
     spent(game, Action.WILD1, 1)
     assert (game.phase,) == (Phase.WILD,)
     assert {m.split()[1] for m in legal(game)} == NEXT_TO_WEST_TILE
     for alone_with_statue in ("d3", "e4", "d5"):
         refused(game, f"wild {alone_with_statue}", Rule.WILD_SQUARE, "next to a pavilion")
-    game.play("wild a5")
+    game.play(Move.parse("wild a5"))
     assert player.built & squares("a5")
     assert player.colours[WILD] == squares("a5")
     assert (WILD, squares("a5")) in player.tiles
@@ -164,10 +164,10 @@ def test_wild1_places_one_wild_tile_next_to_a_pavilion_and_takes_the_coat_it_cov
     # Back to moving, with the coat of arms just gained available at once (DESIGN 3.4).
     assert game.phase == Phase.MOVE
     assert "act points" in legal(game)
-    game.play("act points")
+    game.play(Move.parse("act points"))
     assert player.meadow == 0
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     finish_turn(game)
 
 
@@ -194,38 +194,38 @@ def test_wild_tiles_are_impossible_when_the_supply_is_empty() -> None:
 
 def test_wild1_can_also_be_spent_after_moving() -> None:
     game = position(space=2, moved=True, tiles=[WEST_TILE], meadow=1)
-    game.play("act wild1")
-    game.play("wild c3")
+    game.play(Move.parse("act wild1"))
+    game.play(Move.parse("wild c3"))
     assert game.phase == Phase.MAIN and game.players[0].colours[WILD] == squares("c3")
-    game.play("draw")
+    game.play(Move.parse("draw"))
     finish_turn(game)
 
 
 def test_wild2_places_two_wild_tiles_the_second_may_touch_only_the_first() -> None:
     game = position(tiles=[WEST_TILE], meadow=1)
     player = game.players[0]
-    game.play("act wild2")
+    game.play(Move.parse("act wild2"))
     spent(game, Action.WILD2, 1)
     assert {m.split()[1] for m in legal(game)} == NEXT_TO_WEST_TILE
     refused(game, "wild a6", Rule.WILD_SQUARE, "next to a pavilion")  # touches nothing built yet
-    game.play("wild a5")
+    game.play(Move.parse("wild a5"))
     assert (game.phase,) == (Phase.WILD,), "a second wild tile is still to be placed"
     assert "wild a6" in legal(game)  # next to the first wild tile only
-    game.play("wild a6")
+    game.play(Move.parse("wild a6"))
     assert player.colours[WILD] == squares("a5,a6")
     assert game.wild_tiles == WILD_TILES - 2
     assert player.meadow == 1  # one spent, one gained under a5
     assert game.phase == Phase.MOVE
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     finish_turn(game)
 
 
 def test_wild2_with_one_wild_tile_left_places_only_that_one() -> None:
     game = position(tiles=[WEST_TILE], meadow=1, lines=wild_tiles_of_seat_1(WILD_TILES - 1))
     assert game.wild_tiles == 1
-    game.play("act wild2")
-    game.play("wild b6")
+    game.play(Move.parse("act wild2"))
+    game.play(Move.parse("wild b6"))
     assert game.wild_tiles == 0
     assert game.phase == Phase.MOVE
     assert game.players[0].colours[WILD] == squares("b6")
@@ -234,8 +234,8 @@ def test_wild2_with_one_wild_tile_left_places_only_that_one() -> None:
 def test_wild_tiles_give_no_same_colour_bonus() -> None:
     game = position(tiles=[WEST_TILE], meadow=1)
     hand = list(game.players[0].hand)
-    game.play("act wild1")
-    game.play("wild c3")
+    game.play(Move.parse("act wild1"))
+    game.play(Move.parse("wild c3"))
     assert game.players[0].hand == hand
 
 
@@ -247,13 +247,13 @@ def test_anyside_lets_the_tile_come_in_from_another_side_than_the_token() -> Non
     assert game.side_of(0) == Side.N
     south = squares("d5,d6")  # below the statue: only reachable from the south
     plain = game.copy()
-    plain.play("build r1/2")
+    plain.play(Move.parse("build r1/2"))
     assert south not in {m.a for m in plain.legal_moves()}
-    refused(plain, Move.push(south), Rule.PUSH, "pushed from the side of your token")
+    refused(plain, Move.push(south), Rule.PUSH, "must come in from the")
 
-    game.play("act anyside")
+    game.play(Move.parse("act anyside"))
     spent(game, Action.ANYSIDE, 1)
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     built = game.players[0].built
     every_side = {m for side in Side for m in bb.placements(tile_kind(RED, 2), side, built)}
     assert {m.a for m in game.legal_moves()} == every_side
@@ -265,22 +265,22 @@ def test_anyside_lets_the_tile_come_in_from_another_side_than_the_token() -> Non
 def test_anyside_is_spent_after_moving_while_a_build_is_possible() -> None:
     game = position(space=1, hand=["r1/2"], meadow=1)
     assert "act anyside" not in legal(game)
-    game.play("move 1")
+    game.play(Move.parse("move 1"))
     assert "act anyside" in legal(game)
-    game.play("draw")  # drawing ends the chance to build
+    game.play(Move.parse("draw"))  # drawing ends the chance to build
     assert game.to_move == 0 and "act anyside" not in legal(game)
     refused(game, "act anyside", Rule.ACTION_NO_EFFECT, "cannot take effect")
-    game.play("end")
+    game.play(Move.parse("end"))
     assert game.to_move == 1
 
 
 def test_anyside_holds_for_one_push_only() -> None:
     game = position(space=1, moved=True, hand=["r1/2", "y1/2"], meadow=2)
-    game.play("act anyside")
-    game.play("act second")
-    game.play("build r1/2")
+    game.play(Move.parse("act anyside"))
+    game.play(Move.parse("act second"))
+    game.play(Move.parse("build r1/2"))
     game.play(Move.push(squares("d5,d6")))
-    game.play("build y1/2")
+    game.play(Move.parse("build y1/2"))
     built = game.players[0].built
     assert {m.a for m in game.legal_moves()} == set(
         bb.placements(tile_kind(YELLOW, 2), Side.N, built)
@@ -291,9 +291,9 @@ def test_extradraw_draws_a_third_card_from_the_pile() -> None:
     game = position(space=3, moved=True, hand=["r1/2"], meadow=2)
     display = list(game.display)
     pile = list(game.pile)
-    game.play("act extradraw")
+    game.play(Move.parse("act extradraw"))
     spent(game, Action.EXTRADRAW, 2)
-    game.play("draw")
+    game.play(Move.parse("draw"))
     player = game.players[0]
     # The two cards beside space 3 (slots 3 and 4), then the top card of the pile; the two
     # slots are refilled from the pile after that.
@@ -307,11 +307,11 @@ def test_extradraw_draws_a_third_card_from_the_pile() -> None:
 
 def test_extradraw_is_not_offered_once_the_draw_is_done() -> None:
     game = position(space=3, moved=True, meadow=2)
-    game.play("draw")
+    game.play(Move.parse("draw"))
     assert game.to_move == 0 and game.phase == Phase.MAIN
     assert "act extradraw" not in legal(game)
     refused(game, "act extradraw", Rule.ACTION_NO_EFFECT, "cannot take effect")
-    game.play("end")
+    game.play(Move.parse("end"))
     assert game.to_move == 1
 
 
@@ -319,12 +319,12 @@ def test_fewer_lowers_the_number_of_cards_by_one() -> None:
     game = position(4, space=1, moved=True, hand=["b4/5", "b1/2", "b1/2", "b1/2"], meadow=1)
     refused(game, "build b4/5 b1/2 b1/2", Rule.CARD_COUNT, "needs 4 card")
     assert game.required_cards(card("b4/5")) == 4
-    game.play("act fewer")
+    game.play(Move.parse("act fewer"))
     spent(game, Action.FEWER, 1)
     assert game.required_cards(card("b4/5")) == 3
     assert "build b4/5 b1/2 b1/2" in legal(game)
     refused(game, "build b4/5 b1/2 b1/2 b1/2", Rule.CARD_COUNT, "needs 3 card")
-    game.play("build b4/5 b1/2 b1/2")
+    game.play(Move.parse("build b4/5 b1/2 b1/2"))
     assert game.players[0].hand == cards(["b1/2"])
     assert game.phase == Phase.PUSH
     game.play(game.legal_moves()[0])
@@ -333,25 +333,25 @@ def test_fewer_lowers_the_number_of_cards_by_one() -> None:
 
 def test_fewer_never_lowers_the_cost_below_one_card() -> None:
     game = position(space=1, moved=True, hand=["g2/3", "g1/2"], meadow=1)
-    game.play("act fewer")
+    game.play(Move.parse("act fewer"))
     assert game.required_cards(card("g1/2")) == 1
     assert game.required_cards(card("g2/3")) == 1
     assert "build g1/2" in legal(game) and "build g2/3" in legal(game)
     refused(game, "build g2/3 g1/2", Rule.CARD_COUNT, "needs 1 card")
-    game.play("build g2/3")
+    game.play(Move.parse("build g2/3"))
     assert game.players[0].hand == cards(["g1/2"])
 
 
 def test_fewer_applies_to_one_build_only() -> None:
     game = position(space=1, moved=True, hand=["b3/4", "b1/2", "r2/3", "r1/2"], meadow=2)
-    game.play("act fewer")
-    game.play("act second")
-    game.play("build b3/4 b1/2")
+    game.play(Move.parse("act fewer"))
+    game.play(Move.parse("act second"))
+    game.play(Move.parse("build b3/4 b1/2"))
     game.play(game.legal_moves()[0])
     assert game.phase == Phase.MAIN
     assert game.required_cards(card("r2/3")) == 2
     refused(game, "build r2/3", Rule.CARD_COUNT, "needs 2 card")
-    game.play("build r2/3 r1/2")
+    game.play(Move.parse("build r2/3 r1/2"))
     game.play(game.legal_moves()[0])
     finish_turn(game)
 
@@ -359,7 +359,7 @@ def test_fewer_applies_to_one_build_only() -> None:
 def test_anywild_lets_one_off_colour_card_count_as_wild() -> None:
     game = position(space=1, moved=True, hand=["b3/4", "b1/2", "r1/2", "y1/2"], meadow=1)
     refused(game, "build b3/4 r1/2 b1/2", Rule.PAYMENT_COLOUR, "must be blue or wild")
-    game.play("act anywild")
+    game.play(Move.parse("act anywild"))
     spent(game, Action.ANYWILD, 1)
     b34 = card("b3/4")
     assert {m for m in game.legal_moves() if m.cards[:1] == (b34,)} == {
@@ -367,8 +367,8 @@ def test_anywild_lets_one_off_colour_card_count_as_wild() -> None:
         Move.build(b34, (card("b1/2"), card("y1/2"))),
     }
     # Only one card may stand in as wild.
-    refused(game, "build b3/4 r1/2 y1/2", Rule.PAYMENT_COLOUR, "one card of any colour")
-    game.play("build b3/4 r1/2 b1/2")
+    refused(game, "build b3/4 r1/2 y1/2", Rule.PAYMENT_COLOUR, "must be blue or wild")
+    game.play(Move.parse("build b3/4 r1/2 b1/2"))
     assert game.players[0].hand == cards(["y1/2"])
     assert sorted(game.discard[-3:]) == cards(["b3/4", "b1/2", "r1/2"])
     game.play(game.legal_moves()[0])
@@ -377,13 +377,13 @@ def test_anywild_lets_one_off_colour_card_count_as_wild() -> None:
 
 def test_fewer_and_anywild_combine_in_one_build() -> None:
     game = position(space=1, moved=True, hand=["b3/4", "r1/2", "y1/2"], meadow=2)
-    game.play("act fewer")
-    game.play("act anywild")
+    game.play(Move.parse("act fewer"))
+    game.play(Move.parse("act anywild"))
     assert {m for m in game.legal_moves() if m.cards[:1] == (card("b3/4"),)} == {
         Move.build(card("b3/4"), (card("r1/2"),)),
         Move.build(card("b3/4"), (card("y1/2"),)),
     }
-    game.play("build b3/4 y1/2")
+    game.play(Move.parse("build b3/4 y1/2"))
     assert game.players[0].hand == cards(["r1/2"])
     game.play(game.legal_moves()[0])
     finish_turn(game)
@@ -394,24 +394,24 @@ def test_anywild_with_fewer_the_rulebook_example() -> None:
     # card of any other color": a blue "4" with two more blues and a red one.
     game = position(space=1, moved=True, hand=["b4/4+", "b1/2", "b1/2", "r1/2"], meadow=1)
     refused(game, "build b4/4+ r1/2 b1/2 b1/2", Rule.PAYMENT_COLOUR, "blue or wild")
-    game.play("act anywild")
-    game.play("build b4/4+ r1/2 b1/2 b1/2")
+    game.play(Move.parse("act anywild"))
+    game.play(Move.parse("build b4/4+ r1/2 b1/2 b1/2"))
     assert game.players[0].hand == []
 
 
 def test_second_allows_a_second_build_in_the_same_turn() -> None:
     game = position(space=1, moved=True, hand=["r1/2", "y1/2"], meadow=1)
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     game.play(game.legal_moves()[0])
     assert game.phase == Phase.MAIN and game.to_move == 0
     assert not legal_of(game, "build"), "one build per turn without the action"
-    refused(game, "build y1/2", Rule.ONE_BUILD, "one build")
+    refused(game, "build y1/2", Rule.ONE_BUILD, "one pavilion a turn")
     assert "draw" not in legal(game)
-    game.play("act second")
+    game.play(Move.parse("act second"))
     spent(game, Action.SECOND, 1)
     assert legal_of(game, "build") == ["build y1/2"]
     assert "draw" not in legal(game), "a second build is no licence to draw"
-    game.play("build y1/2")
+    game.play(Move.parse("build y1/2"))
     game.play(game.legal_moves()[0])
     assert [colour for colour, _ in game.players[0].tiles] == [RED, YELLOW]
     assert not legal_of(game, "build") and "draw" not in legal(game)
@@ -420,20 +420,20 @@ def test_second_allows_a_second_build_in_the_same_turn() -> None:
 
 def test_second_does_not_allow_a_third_build() -> None:
     game = position(space=1, moved=True, hand=["r1/2", "y1/2", "g1/2"], meadow=1)
-    game.play("act second")
+    game.play(Move.parse("act second"))
     for shown in ("r1/2", "y1/2"):
-        game.play(f"build {shown}")
+        game.play(Move.parse(f"build {shown}"))
         game.play(game.legal_moves()[0])
     assert not legal_of(game, "build")
-    refused(game, "build g1/2", Rule.ONE_BUILD, "one build")
+    refused(game, "build g1/2", Rule.ONE_BUILD, "one pavilion a turn")
     finish_turn(game)
     assert len(game.players[0].tiles) == 2 and game.players[0].hand == cards(["g1/2"])
 
 
 def test_second_is_useless_after_drawing() -> None:
     game = position(space=1, moved=True, hand=["r1/2"], meadow=2)
-    game.play("act points")
-    game.play("draw")
+    game.play(Move.parse("act points"))
+    game.play(Move.parse("draw"))
     assert "act second" not in legal(game)
     refused(game, "act second", Rule.ACTION_NO_EFFECT, "cannot take effect")
 
@@ -441,23 +441,23 @@ def test_second_is_useless_after_drawing() -> None:
 def test_points_gives_two_points_on_the_track() -> None:
     game = position(space=0, meadow=1)
     assert POINTS_ACTION_VALUE == 2
-    game.play("act points")
+    game.play(Move.parse("act points"))
     spent(game, Action.POINTS, 1)
     player = game.players[0]
     assert player.points == 2 and player.track == 2
     assert game.scores()[0].actions == 2 and game.scores()[0].total == 2
     assert game.scores()[1].total == 0
     assert game.phase == Phase.MOVE
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     finish_turn(game)
 
 
 def test_points_can_be_spent_after_moving_too() -> None:
     game = position(space=2, moved=True, meadow=1)
-    game.play("act points")
+    game.play(Move.parse("act points"))
     assert game.players[0].points == 2 and game.phase == Phase.MAIN
-    game.play("draw")
+    game.play(Move.parse("draw"))
     finish_turn(game)
 
 
@@ -466,15 +466,15 @@ def test_points_can_be_spent_after_moving_too() -> None:
 
 def test_drawing_to_eight_cards_forces_a_discard_down_to_seven() -> None:
     game = position(space=3, moved=True, hand=SIX_CARDS)
-    game.play("draw")
+    game.play(Move.parse("draw"))
     player = game.players[0]
     assert len(player.hand) == 8
     assert game.phase == Phase.DISCARD and game.to_move == 0
     assert {m.kind for m in game.legal_moves()} == {Kind.DISCARD}
     assert {m.a for m in game.legal_moves()} == set(player.hand)
     for move in ("end", "draw", "build r1/2", "move 1"):
-        refused(game, move, Rule.WRONG_STEP, "discarded down to the hand limit")
-    game.play("discard r1/2")
+        refused(game, move, Rule.WRONG_STEP, "to discard down to the hand limit")
+    game.play(Move.parse("discard r1/2"))
     assert len(player.hand) == HAND_LIMIT == 7
     assert game.discard[-1] == card("r1/2")
     finish_turn(game)
@@ -482,22 +482,22 @@ def test_drawing_to_eight_cards_forces_a_discard_down_to_seven() -> None:
 
 def test_discards_go_one_card_a_move_down_to_seven() -> None:
     game = position(space=3, moved=True, hand=SIX_CARDS, meadow=1)
-    game.play("act extradraw")
-    game.play("draw")
+    game.play(Move.parse("act extradraw"))
+    game.play(Move.parse("draw"))
     player = game.players[0]
     assert len(player.hand) == 9 and game.phase == Phase.DISCARD
     absent = next(c for c in ("p5/4++", "y5/4++", "r5/4++") if card(c) not in player.hand)
     refused(game, f"discard {absent}", Rule.NOT_IN_HAND, f"does not hold {absent}")
-    game.play("discard g1/2")
+    game.play(Move.parse("discard g1/2"))
     assert len(player.hand) == 8 and game.phase == Phase.DISCARD and game.to_move == 0
-    game.play("discard b1/2")
+    game.play(Move.parse("discard b1/2"))
     assert len(player.hand) == 7
     finish_turn(game)
 
 
 def test_seven_cards_after_drawing_is_fine() -> None:
     game = position(space=3, moved=True, hand=SIX_CARDS[:5])
-    game.play("draw")
+    game.play(Move.parse("draw"))
     assert len(game.players[0].hand) == 7
     assert game.to_move == 1 and game.phase == Phase.MOVE
 
@@ -509,10 +509,10 @@ def test_nolimit_keeps_more_than_seven_until_the_end_of_the_next_round() -> None
     game = position(players=2, space=0, hand=SIX_CARDS, meadow=1)
     player = game.players[0]
     assert game.round == 0
-    game.play("act nolimit")
+    game.play(Move.parse("act nolimit"))
     spent(game, Action.NOLIMIT, 1)
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     assert (len(player.hand), game.phase == Phase.DISCARD) == (8, False)
     assert game.to_move == 1
     plain_turn(game)  # seat 1 ends round 0
@@ -525,25 +525,25 @@ def test_nolimit_keeps_more_than_seven_until_the_end_of_the_next_round() -> None
     assert game.round == 2
     assert (game.phase, game.to_move) == (Phase.DISCARD, 0)
     assert game.legal_moves() and all(m.kind == Kind.DISCARD for m in game.legal_moves())
-    refused(game, "move 1", Rule.WRONG_STEP, "discarded down to the hand limit")
+    refused(game, "move 1", Rule.WRONG_STEP, "to discard down to the hand limit")
     for left in (9, 8):
-        game.play(legal_of(game, "discard")[0])
+        game.play(Move.parse(legal_of(game, "discard")[0]))
         assert (len(player.hand), game.phase, game.to_move) == (left, Phase.DISCARD, 0)
-    game.play(legal_of(game, "discard")[0])
+    game.play(Move.parse(legal_of(game, "discard")[0]))
     assert len(player.hand) == 7
     assert (game.phase, game.to_move) == (Phase.MOVE, 0)
     # The limit applies again to seat 0's own draws.
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     assert len(player.hand) == 9 and game.phase == Phase.DISCARD and game.to_move == 0
 
 
 def test_nolimit_may_be_spent_when_a_draw_goes_over_the_limit() -> None:
     game = position(space=3, moved=True, hand=SIX_CARDS, meadow=1)
-    game.play("draw")
+    game.play(Move.parse("draw"))
     assert game.phase == Phase.DISCARD
     assert legal_of(game, "act") == ["act nolimit"]
-    game.play("act nolimit")
+    game.play(Move.parse("act nolimit"))
     spent(game, Action.NOLIMIT, 1)
     assert len(game.players[0].hand) == 8
     finish_turn(game)
@@ -551,7 +551,7 @@ def test_nolimit_may_be_spent_when_a_draw_goes_over_the_limit() -> None:
 
 def test_nolimit_is_not_offered_while_it_is_active() -> None:
     game = position(space=0, meadow=2)
-    game.play("act nolimit")
+    game.play(Move.parse("act nolimit"))
     assert "act nolimit" not in legal(game)
 
 
@@ -564,9 +564,9 @@ def test_an_expired_nolimit_is_discarded_before_the_next_round_even_off_turn() -
     """)
     plain_turn(game)
     second = game.players[1]
-    game.play("act nolimit")
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("act nolimit"))
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     assert len(second.hand) == 8 and game.round == 1 and game.to_move == 0
     plain_turn(game)
     plain_turn(game)
@@ -575,7 +575,7 @@ def test_an_expired_nolimit_is_discarded_before_the_next_round_even_off_turn() -
     assert {m.a for m in game.legal_moves()} == set(second.hand)
     refused(game, "act points", Rule.NOT_YOUR_TURN)
     for _ in range(3):
-        game.play(legal_of(game, "discard")[-1])
+        game.play(Move.parse(legal_of(game, "discard")[-1]))
     assert len(second.hand) == 7
     assert game.to_move == 0 and game.phase == Phase.MOVE
 
@@ -583,11 +583,11 @@ def test_an_expired_nolimit_is_discarded_before_the_next_round_even_off_turn() -
 def test_a_player_without_nolimit_discards_at_once_in_the_same_game() -> None:
     # Seat 1 never spent the action: the limit applies to it as usual.
     game = position(players=2, space=0, meadow=1, lines=f"seat 1 hand: {' '.join(SIX_CARDS)}")
-    game.play("act nolimit")
-    game.play("move 1")
-    game.play("draw")
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("act nolimit"))
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     assert game.phase == Phase.DISCARD and game.to_move == 1
 
 
@@ -596,14 +596,14 @@ def test_a_player_without_nolimit_discards_at_once_in_the_same_game() -> None:
 
 def test_drawbuild_allows_drawing_then_building() -> None:
     game = position(space=1, moved=True, hand=["r1/2"], meadow=1)
-    game.play("draw")
+    game.play(Move.parse("draw"))
     assert game.to_move == 0 and game.phase == Phase.MAIN
     assert not legal_of(game, "build")
-    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "a draw or a build, not both")
-    game.play("act drawbuild")
+    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "draw cards or build a pavilion, not both")
+    game.play(Move.parse("act drawbuild"))
     spent(game, Action.DRAWBUILD, 1)
     assert "build r1/2" in legal(game)
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     game.play(game.legal_moves()[0])
     assert game.players[0].tiles and game.players[0].tiles[0][0] == RED
     finish_turn(game)
@@ -611,12 +611,12 @@ def test_drawbuild_allows_drawing_then_building() -> None:
 
 def test_drawbuild_allows_building_then_drawing() -> None:
     game = position(space=1, moved=True, hand=["r1/2"], meadow=1)
-    game.play("act drawbuild")
-    game.play("build r1/2")
+    game.play(Move.parse("act drawbuild"))
+    game.play(Move.parse("build r1/2"))
     game.play(game.legal_moves()[0])
     assert game.phase == Phase.MAIN and "draw" in legal(game)
     display = list(game.display)
-    game.play("draw")
+    game.play(Move.parse("draw"))
     assert game.players[0].hand == sorted([display[1], display[2]])
     assert len(game.players[0].tiles) == 1
     finish_turn(game)
@@ -624,13 +624,13 @@ def test_drawbuild_allows_building_then_drawing() -> None:
 
 def test_drawbuild_checks_the_hand_limit_after_the_draw() -> None:
     game = position(space=1, moved=True, hand=SIX_CARDS, meadow=1)
-    game.play("act drawbuild")
-    game.play("draw")
+    game.play(Move.parse("act drawbuild"))
+    game.play(Move.parse("draw"))
     assert (len(game.players[0].hand), game.phase) == (8, Phase.DISCARD)
-    game.play("discard p1/2")
+    game.play(Move.parse("discard p1/2"))
     assert game.phase == Phase.MAIN and game.to_move == 0
     assert "build r1/2" in legal(game) and "draw" not in legal(game)
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     game.play(game.legal_moves()[0])
     finish_turn(game)
 
@@ -640,9 +640,9 @@ def test_drawbuild_checks_the_hand_limit_after_the_draw() -> None:
 
 def test_extrass_gives_one_superstructure_when_the_card_shows_none() -> None:
     game = position(space=1, moved=True, hand=["r1/2"], meadow=1)
-    game.play("act extrass")
+    game.play(Move.parse("act extrass"))
     spent(game, Action.EXTRASS, 1)
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     game.play(game.legal_moves()[0])
     tile = game.last_tile
     assert game.phase == Phase.SS and game.pending_ss == 1
@@ -656,8 +656,8 @@ def test_extrass_gives_one_superstructure_when_the_card_shows_none() -> None:
 
 def test_extrass_adds_one_to_the_card_up_to_the_tiles_roofs() -> None:
     game = position(space=1, moved=True, hand=["g4/3++", "g1/2", "g1/2", "g2/3"], meadow=1)
-    game.play("act extrass")
-    game.play("build g4/3++ g1/2 g1/2 g2/3")
+    game.play(Move.parse("act extrass"))
+    game.play(Move.parse("build g4/3++ g1/2 g1/2 g2/3"))
     game.play(game.legal_moves()[0])
     tile = game.last_tile
     assert game.pending_ss == 3
@@ -669,7 +669,7 @@ def test_extrass_adds_one_to_the_card_up_to_the_tiles_roofs() -> None:
 
 def test_without_extrass_a_plain_card_gives_no_superstructure() -> None:
     game = position(space=1, moved=True, hand=["r1/2"])
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     game.play(game.legal_moves()[0])
     assert game.players[0].superstructures == 0 and game.to_move == 1
 
@@ -686,8 +686,8 @@ def test_extrass_is_limited_by_the_supply() -> None:
     game = position(space=1, moved=True, hand=["y2/2+", "y1/2"], meadow=1,
                     lines=SEAT_1_HOLDS_29_SUPERSTRUCTURES)  # fmt: skip
     assert game.superstructures == 1
-    game.play("act extrass")
-    game.play("build y2/2+ y1/2")
+    game.play(Move.parse("act extrass"))
+    game.play(Move.parse("build y2/2+ y1/2"))
     game.play(game.legal_moves()[0])
     assert game.pending_ss == 1
     assert all(m.a.bit_count() == 1 for m in game.legal_moves())
@@ -703,7 +703,7 @@ def test_relocate_moves_a_superstructure_to_any_free_roof_never_the_statue() -> 
         tiles=[("r", "c3,c4"), ("y", "e3,e4"), ("w", "d5")],
         superstructures="c3,e3",
     )
-    game.play("act relocate")
+    game.play(Move.parse("act relocate"))
     spent(game, Action.RELOCATE, 1)
     assert (game.phase,) == (Phase.RELOCATE,)
     assert set(legal(game)) == {
@@ -713,12 +713,12 @@ def test_relocate_moves_a_superstructure_to_any_free_roof_never_the_statue() -> 
     refused(game, "relocate c3 e3", Rule.RELOCATE_SQUARES, "free roof")  # already holds one
     refused(game, "relocate c3 a1", Rule.RELOCATE_SQUARES, "free roof")  # nothing built there
     refused(game, "relocate c4 d5", Rule.RELOCATE_SQUARES, "free roof")  # no superstructure on c4
-    game.play("relocate c3 d5")  # onto another tile, a wild one
+    game.play(Move.parse("relocate c3 d5"))  # onto another tile, a wild one
     assert names(game.players[0].superstructures) == {"d5", "e3"}
     assert game.superstructures == SUPERSTRUCTURES - 2  # the supply keeps what it had
     assert game.phase == Phase.MOVE
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     finish_turn(game)
 
 
@@ -733,13 +733,13 @@ def test_relocate_needs_a_superstructure_and_a_free_roof() -> None:
 
 def test_relocate_can_be_spent_after_building() -> None:
     game = position(space=1, moved=True, hand=["r2/2+", "r1/2"], meadow=1)
-    game.play("build r2/2+ r1/2")
+    game.play(Move.parse("build r2/2+ r1/2"))
     game.play(game.legal_moves()[0])
     tile = game.last_tile
     game.play(Move.superstructures(bb.bit(min(bb.squares(tile)))))
     assert game.phase == Phase.MAIN and "act relocate" in legal(game)
-    game.play("act relocate")
-    game.play(legal_of(game, "relocate")[0])
+    game.play(Move.parse("act relocate"))
+    game.play(Move.parse(legal_of(game, "relocate")[0]))
     assert game.players[0].superstructures == bb.bit(max(bb.squares(tile)))
     finish_turn(game)
 
@@ -777,14 +777,14 @@ def test_every_action_costs_a_coat_of_arms_and_is_usable_once(action: Action) ->
 
 def test_an_action_used_in_an_earlier_turn_is_refused() -> None:
     game = position(space=0, meadow=2)
-    game.play("act points")
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("act points"))
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     finish_turn(game)
     plain_turn(game)  # seat 1
     assert game.to_move == 0 and game.players[0].meadow == 1
     assert "act points" not in legal(game)
-    refused(game, "act points", Rule.ACTION_USED, "used the action 'points' already")
+    refused(game, "act points", Rule.ACTION_USED, "used “points” already")
     assert game.players[0].points == 2
     assert "act move6" in legal(game)  # other actions are still open
 
@@ -794,24 +794,24 @@ def test_no_coat_of_arms_in_the_meadow_no_action() -> None:
     assert not legal_of(game, "act")
     for action in Action:
         refused(game, Move.act(action), Rule.NO_COAT, "no coat of arms in your meadow")
-    game.play("move 1")
+    game.play(Move.parse("move 1"))
     refused(game, "act points", Rule.NO_COAT, "no coat of arms")
 
 
 def test_the_last_coat_pays_for_one_action_only() -> None:
     game = position(space=0, meadow=1)
-    game.play("act points")
+    game.play(Move.parse("act points"))
     assert not legal_of(game, "act")
     refused(game, "act move6", Rule.NO_COAT, "no coat of arms")
 
 
 def test_several_actions_in_one_turn() -> None:
     game = position(space=0, hand=["b3/4", "b1/2", "r1/2"], meadow=3)
-    game.play("act move6")
-    game.play("move 5")
-    game.play("act fewer")
-    game.play("act points")
-    game.play("build b3/4 b1/2")
+    game.play(Move.parse("act move6"))
+    game.play(Move.parse("move 5"))
+    game.play(Move.parse("act fewer"))
+    game.play(Move.parse("act points"))
+    game.play(Move.parse("build b3/4 b1/2"))
     assert game.players[0].meadow == 0
     assert game.players[0].used == (1 << Action.MOVE6 | 1 << Action.FEWER | 1 << Action.POINTS)
 
@@ -844,7 +844,7 @@ def test_first_game_leaves_the_top_and_middle_rows_open() -> None:
         "act wild1",
         "act points",
     }
-    game.play("move 1")
+    game.play(Move.parse("move 1"))
     assert set(legal_of(game, "act")) == {
         f"act {a.notation}" for a in Action if a not in FIRST_GAME_COVERED
     } - {"act move6", "act move5"}  # the token has moved

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from net_helpers import FAST, LOOPBACK, Table, all_agreed, run, start_game, until
 
+from engine import Move
 from engine.record import read_record, replay
 from net.events import Agreed, GameOver, Started
 from net.messages import GameOptions
@@ -109,7 +110,7 @@ def test_a_spectator_joins_a_running_game_and_follows_it_live() -> None:
             assert watcher.record is not None and sessions[0].record is not None
             assert watcher.record.moves == sessions[0].record.moves
             with pytest.raises(Exception, match=r"not played here|cannot move"):
-                sessions[0].play("end")
+                sessions[0].play(Move.parse("end"))
         finally:
             if watcher is not None:
                 await watcher.close()

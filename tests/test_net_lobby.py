@@ -10,12 +10,13 @@ from net_helpers import FAST, LOOPBACK, run, until
 
 from engine import RULESET_VERSION, Options, Variant
 from net.config import PROTOCOL_VERSION, InterfaceError, select_interfaces, source_for
+from net.listener import Listener
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
 from net.messages import Challenge, GameOptions, Hello, Lobby, Message, Refuse, Welcome
 from net.peer import LocalPeer
 from net.session import Session
 from net.spectator import Spectator
-from net.transport import Connection, Listener, dial
+from net.transport import Connection, dial
 
 GAME = "0123456789abcdef"
 

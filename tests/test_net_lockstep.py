@@ -9,7 +9,7 @@ import time
 import pytest
 from net_helpers import run, sign_move, start_game, until
 
-from engine import IllegalMoveError
+from engine import IllegalMoveError, Move
 from net.events import Decided
 from net.lockstep import Received, Send
 from net.messages import (
@@ -61,7 +61,7 @@ def test_bad_moves_are_refused_logged_and_change_nothing() -> None:
             with pytest.raises(SessionError, match="not played here"):
                 other.play(legal[0])
             with pytest.raises(IllegalMoveError):
-                mover.play("end")
+                mover.play(Move.parse("end"))
             mover.play(legal[0])
             await until(lambda: a.agreed == b.agreed == 1)
 

@@ -13,6 +13,7 @@ from engine import RULESET_VERSION, Move
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, PROTOCOL_VERSION
 from net.identity import ED25519, FIRST_LINK, Identity, link_statement, welcome_statement
 from net.keyshare import KeyShare
+from net.listener import Listener
 from net.messages import (
     Ack,
     CatchUp,
@@ -31,7 +32,7 @@ from net.messages import (
 from net.peer import LocalPeer
 from net.session import Session
 from net.spectator import Spectator
-from net.transport import Connection, Listener, dial
+from net.transport import Connection, dial
 
 FAKE = "0" * 32
 

@@ -11,11 +11,12 @@ from net_helpers import FAST, LOOPBACK, run, start_game, until
 from net.config import MAX_STRANGERS, MAX_STRANGERS_PER_ADDRESS, PROTOCOL_VERSION
 from net.identity import link_statement
 from net.keyshare import KeyShare
+from net.listener import Listener
 from net.lobby import LobbyClient, LobbyHost
 from net.messages import Challenge, GameOptions, Rejoin, Welcome
 from net.peer import LocalPeer
 from net.session import Session
-from net.transport import Connection, Listener, dial
+from net.transport import Connection, dial
 
 
 async def idle_socket(port: int, source: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:

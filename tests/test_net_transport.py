@@ -10,8 +10,9 @@ from collections import deque
 import pytest
 from net_helpers import FAST, LOOPBACK, run
 
+from net.listener import Listener
 from net.messages import Heartbeat, Message, Refuse, Reject
-from net.transport import Connection, ConnectionClosed, Listener, dial, handle_messages, keep_alive
+from net.transport import Connection, ConnectionClosed, dial, handle_messages, keep_alive
 
 
 async def pair(received: list[Message]) -> tuple[Listener, Connection]:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from client.cli import play_bot_game
 from engine import Action, Game, Line, Move, Options, Variant
+from engine.position import read_position, write_position
 from engine.record import (
     FORMAT,
     PlayedMove,
@@ -209,7 +210,7 @@ def _from_a_position() -> tuple[Game, Record]:
     midway = Game.new(2, 5)
     for move in play_bot_game(2, 5, ["random"] * 2, Options())[1].moves[:40]:
         midway.play(move.move)
-    game = Game.from_position(midway.to_position())
+    game = read_position(write_position(midway))
     line = Line.of_game(game, [Seat("Anna"), Seat("Ben")])
     while not line.game.is_over:
         line.play(line.game.legal_moves()[0])

@@ -40,7 +40,7 @@ def test_tokens_are_placed_on_every_other_space_clockwise() -> None:
     game = Game.new(4, 2, Options(start_seat=2))
     assert (game.phase, game.to_move) == (Phase.SETUP, 2)
     assert len(game.legal_moves()) == 8
-    game.play("place 7")
+    game.play(Move.parse("place 7"))
     assert [game.players[s].space for s in (2, 3, 0, 1)] == [7, 1, 3, 5]
     assert game.phase == Phase.MOVE and game.to_move == 2
 
@@ -77,9 +77,9 @@ def test_the_token_must_move_one_to_three_spaces_clockwise() -> None:
         "move 2",
         "move 3",
     ]
-    with pytest.raises(IllegalMoveError, match="1-3 spaces clockwise"):
-        game.play("move 4")
-    game.play("move 3")
+    with pytest.raises(IllegalMoveError, match="may move 1, 2, 3 spaces now"):
+        game.play(Move.parse("move 4"))
+    game.play(Move.parse("move 3"))
     assert game.players[0].space == 1  # 6 + 3 wraps round the ring of 8
 
 
@@ -88,8 +88,8 @@ def test_drawing_takes_the_two_cards_beside_the_space_and_refills_them() -> None
     before = list(game.display)
     top = game.pile[-2:]
     hand = list(game.players[0].hand)
-    game.play("move 1")  # onto space 7, between slots 7 and 0
-    game.play("draw")
+    game.play(Move.parse("move 1"))  # onto space 7, between slots 7 and 0
+    game.play(Move.parse("draw"))
     assert sorted(game.players[0].hand) == sorted([*hand, before[7], before[0]])
     assert game.display[7] == top[1] and game.display[0] == top[0]
     assert game.display[1:7] == before[1:7]
@@ -98,12 +98,12 @@ def test_drawing_takes_the_two_cards_beside_the_space_and_refills_them() -> None
 
 def test_drawing_over_the_hand_limit_forces_discards() -> None:
     game = position(space=3, moved=True, hand=["r1/2", "r1/2", "y1/2", "g1/2", "b1/2", "p1/2"])
-    game.play("draw")
+    game.play(Move.parse("draw"))
     assert len(game.players[0].hand) == 8
     assert game.phase == Phase.DISCARD and game.to_move == 0
     with pytest.raises(IllegalMoveError):
-        game.play("end")
-    game.play("discard r1/2")
+        game.play(Move.parse("end"))
+    game.play(Move.parse("discard r1/2"))
     assert len(game.players[0].hand) == HAND_LIMIT and game.to_move == 1
 
 
@@ -114,48 +114,48 @@ def test_drawing_over_the_hand_limit_forces_discards() -> None:
 
 def test_cards_are_drawn_only_once_a_turn() -> None:
     game = position(space=1, moved=True, meadow=2)
-    game.play("draw")
+    game.play(Move.parse("draw"))
     assert game.phase == Phase.MAIN and game.to_move == 0 and "draw" not in legal(game)
-    refused(game, "draw", Rule.ONE_DRAW, "drawn only once a turn")
-    game.play("act drawbuild")
-    refused(game, "draw", Rule.ONE_DRAW, "drawn only once a turn")
+    refused(game, "draw", Rule.ONE_DRAW, "draw cards only once a turn")
+    game.play(Move.parse("act drawbuild"))
+    refused(game, "draw", Rule.ONE_DRAW, "draw cards only once a turn")
 
 
 def test_a_turn_has_a_draw_or_a_build_not_both() -> None:
     game = position(space=1, moved=True, hand=["r1/2", "y1/2"], meadow=1)
-    game.play("draw")
-    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "a draw or a build, not both")
+    game.play(Move.parse("draw"))
+    refused(game, "build r1/2", Rule.DRAW_OR_BUILD, "draw cards or build a pavilion, not both")
     game = position(space=1, moved=True, hand=["r1/2"], meadow=1)
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     game.play(game.legal_moves()[0])
     assert game.phase == Phase.MAIN and game.to_move == 0
-    refused(game, "draw", Rule.DRAW_OR_BUILD, "both with the action 'drawbuild'")
+    refused(game, "draw", Rule.DRAW_OR_BUILD, "both with “drawbuild”")
 
 
 def test_a_turn_has_one_build_without_the_second_pavilion_action() -> None:
     game = position(space=1, moved=True, hand=["r1/2", "y1/2"], meadow=1)
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     game.play(game.legal_moves()[0])
-    refused(game, "build y1/2", Rule.ONE_BUILD, "one build")
-    game.play("act drawbuild")  # drawing is allowed now, a second build still is not
-    refused(game, "build y1/2", Rule.ONE_BUILD, "two with the action 'second'")
+    refused(game, "build y1/2", Rule.ONE_BUILD, "one pavilion a turn")
+    game.play(Move.parse("act drawbuild"))  # drawing is allowed now, a second build still is not
+    refused(game, "build y1/2", Rule.ONE_BUILD, "two with “second”")
 
 
 def test_the_turn_ends_only_after_a_draw_or_a_build() -> None:
     game = position(space=1, moved=True, hand=["r1/2"])
     assert "end" not in legal(game)
-    refused(game, "end", Rule.MUST_DRAW_OR_BUILD, "draw cards or build before ending")
+    refused(game, "end", Rule.MUST_DRAW_OR_BUILD, "before you end your turn")
     refused(game, "build y1/2", Rule.NOT_IN_HAND, "does not hold y1/2")
 
 
 def test_a_step_out_of_turn_order_is_a_wrong_step() -> None:
     game = position(space=1, hand=["r1/2"])
     for move in ("draw", "build r1/2", "end"):
-        refused(game, move, Rule.WRONG_STEP, "waits for the token to move")
-    game.play("move 1")
-    game.play("build r1/2")
+        refused(game, move, Rule.WRONG_STEP, "waits for you to move the token")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("build r1/2"))
     for move in ("draw", "build r1/2", "end", "move 1"):
-        refused(game, move, Rule.WRONG_STEP, "waits for the tile just paid for")
+        refused(game, move, Rule.WRONG_STEP, "waits for you to push the tile")
 
 
 # ----------------------------------------------------------------- building
@@ -166,11 +166,11 @@ def test_a_five_card_needs_four_more_cards_of_its_colour() -> None:
     builds = [str(m) for m in game.legal_moves() if m.kind.name == "BUILD"]
     assert not any(b.startswith("build b5/5+") for b in builds)
     with pytest.raises(IllegalMoveError, match="needs 5 card"):
-        game.play("build b5/5+ b1/2 b2/3 b3/4")
+        game.play(Move.parse("build b5/5+ b1/2 b2/3 b3/4"))
     with pytest.raises(IllegalMoveError, match="must be blue or wild"):
-        game.play("build b5/5+ r1/2 b1/2 b2/3 b3/4")
+        game.play(Move.parse("build b5/5+ r1/2 b1/2 b2/3 b3/4"))
     game = position(space=1, moved=True, hand=["b5/5+", "b1/2", "b1/2", "b2/3", "b3/4", "r1/2"])
-    game.play("build b5/5+ b1/2 b1/2 b2/3 b3/4")
+    game.play(Move.parse("build b5/5+ b1/2 b1/2 b2/3 b3/4"))
     assert game.phase == Phase.PUSH
     assert game.players[0].hand == [card("r1/2")]
     assert game.discard[-5:] == [card(c) for c in ("b5/5+", "b1/2", "b1/2", "b2/3", "b3/4")]
@@ -180,7 +180,7 @@ def test_a_one_card_is_played_alone() -> None:
     game = position(space=1, moved=True, hand=["g1/2", "g1/2"])
     assert "build g1/2" in [str(m) for m in game.legal_moves()]
     with pytest.raises(IllegalMoveError, match="needs 1 card"):
-        game.play("build g1/2 g1/2")
+        game.play(Move.parse("build g1/2 g1/2"))
 
 
 def test_wild_cards_make_up_the_colour_but_show_no_tile() -> None:
@@ -188,8 +188,8 @@ def test_wild_cards_make_up_the_colour_but_show_no_tile() -> None:
     legal = [str(m) for m in game.legal_moves()]
     assert "build y3/4 w w" in legal
     with pytest.raises(IllegalMoveError, match="wild card shows no tile"):
-        game.play("build w w")
-    game.play("build y3/4 w w")
+        game.play(Move.parse("build w w"))
+    game.play(Move.parse("build y3/4 w w"))
     assert game.players[0].hand == [card("p1/2")]
 
 
@@ -207,13 +207,13 @@ def test_a_card_whose_tile_is_gone_builds_nothing_but_still_pays() -> None:
     assert not any(m.startswith("build p2/3") for m in legal)
     assert "build p2/2+ p2/3" in legal
     with pytest.raises(IllegalMoveError, match="no longer in the supply"):
-        game.play("build p2/3 p1/2")
+        game.play(Move.parse("build p2/3 p1/2"))
 
 
 @pytest.mark.parametrize(("space", "side"), [(0, Side.N), (3, Side.E), (5, Side.S), (6, Side.W)])
 def test_the_tile_comes_in_from_the_side_of_the_token(space: int, side: Side) -> None:
     game = position(space=space, moved=True, hand=["r1/2"])
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     pushes = sorted(m.a for m in game.legal_moves())
     assert pushes == sorted(bb.placements(tile_kind(0, 2), side, game.players[0].built))
     for mask in pushes:
@@ -230,14 +230,14 @@ def test_a_tile_with_no_legal_push_cannot_be_built() -> None:
     legal = [str(m) for m in game.legal_moves()]
     assert "build p1/2" in legal and not any(m.startswith("build p4/5") for m in legal)
     with pytest.raises(IllegalMoveError, match="cannot be pushed"):
-        game.play("build p4/5 p1/2 p1/2 p1/2")
+        game.play(Move.parse("build p4/5 p1/2 p1/2 p1/2"))
 
 
 def test_an_illegal_push_is_refused_with_the_rule() -> None:
     game = position(space=0, moved=True, hand=["r1/2"])
-    game.play("build r1/2")
-    with pytest.raises(IllegalMoveError, match="pushed from the side of your token"):
-        game.play("push a1,b1")
+    game.play(Move.parse("build r1/2"))
+    with pytest.raises(IllegalMoveError, match="must come in from the"):
+        game.play(Move.parse("push a1,b1"))
 
 
 def test_touching_the_same_colour_draws_exactly_one_bonus_card() -> None:
@@ -246,14 +246,14 @@ def test_touching_the_same_colour_draws_exactly_one_bonus_card() -> None:
                     tiles=[("r", "c2,c3"), ("r", "e2,e3")])  # fmt: skip
     player = game.players[0]
     top = game.pile[-1]
-    game.play("build r1/2")
+    game.play(Move.parse("build r1/2"))
     game.play(Move.push(squares("d2 d3")))
     assert player.hand == sorted([card("r1/2"), top])
 
 
 def test_another_colour_draws_no_bonus() -> None:
     game = position(space=0, moved=True, hand=["y1/2"], tiles=[("r", "c2,c3")])
-    game.play("build y1/2")
+    game.play(Move.parse("build y1/2"))
     game.play(Move.push(squares("d2 d3")))
     assert game.players[0].hand == []
 
@@ -261,7 +261,7 @@ def test_another_colour_draws_no_bonus() -> None:
 def test_superstructures_go_on_roofs_of_the_new_tile_and_extra_ones_return() -> None:
     game = position(space=0, moved=True, hand=["g4/3++", "g1/2", "g1/2", "g2/3"])
     supply = game.superstructures
-    game.play("build g4/3++ g1/2 g1/2 g2/3")
+    game.play(Move.parse("build g4/3++ g1/2 g1/2 g2/3"))
     game.play(game.legal_moves()[0])
     assert game.phase == Phase.SS
     tile = game.last_tile
@@ -276,7 +276,7 @@ def test_building_over_a_coat_of_arms_puts_it_in_the_meadow() -> None:
     game = position(space=0, moved=True, hand=["b1/2"], tiles=[("p", "b3,c3,d3")])
     coat = bb.parse_square("c2")  # (1, 2) is not a coat; (1, 1) = b2 is
     assert bb.parse_square("b2") in COATS_OF_ARMS and coat not in COATS_OF_ARMS
-    game.play("build b1/2")
+    game.play(Move.parse("build b1/2"))
     game.play(Move.push(squares("b1 b2")))
     assert game.players[0].meadow == 1 and not game.players[0].coats & squares("b2")
     assert game.players[0].used == 0
@@ -288,26 +288,27 @@ def test_building_over_a_coat_of_arms_puts_it_in_the_meadow() -> None:
 def test_the_game_ends_after_the_round_of_the_last_card_with_a_reshuffle() -> None:
     game = position(3, pile=1)  # one card left on the pile, the others discarded
     discarded = len(game.discard)
-    game.play("move 1")
-    game.play("draw")  # refilling reveals the last card, then needs one more: a reshuffle
+    game.play(Move.parse("move 1"))
+    # refilling reveals the last card, then needs one more: a reshuffle
+    game.play(Move.parse("draw"))
     assert game.final_round and game.to_move == 1
     assert all(c >= 0 for c in game.display)
     assert len(game.pile) == discarded - 1 and game.discard == []
     for seat in (1, 2):
         assert not game.is_over and game.to_move == seat
-        game.play("move 1")
-        game.play("draw")
+        game.play(Move.parse("move 1"))
+        game.play(Move.parse("draw"))
     assert game.is_over and game.to_move is None and game.legal_moves() == []
     assert game.winner is not None
 
 
 def test_the_last_player_of_a_round_revealing_the_last_card_ends_the_game_at_once() -> None:
     game = position(pile=4)
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     assert len(game.pile) == 2 and not game.final_round
-    game.play("move 1")
-    game.play("draw")
+    game.play(Move.parse("move 1"))
+    game.play(Move.parse("draw"))
     assert game.is_over
 
 
@@ -325,18 +326,18 @@ def test_when_both_piles_are_empty_nothing_is_drawn_and_display_slots_stay_empty
     assert game.discard == [] and len(game.pile) == 1
     last = game.pile[0]
     hands = [len(p.hand) for p in game.players]
-    game.play("move 2")  # space 2, between slots 2 and 3
-    game.play("draw")  # the last card refills slot 2; nothing is left for slot 3
+    game.play(Move.parse("move 2"))  # space 2, between slots 2 and 3
+    game.play(Move.parse("draw"))  # the last card refills slot 2; nothing is left for slot 3
     assert game.final_round and game.pile == [] and game.discard == []
     assert game.display[2] == last and game.display[3] == -1
     assert len(game.players[0].hand) == hands[0] + 2
-    game.play("move 1")  # space 3: slot 3 is empty, slot 4 holds a card
-    game.play("draw")
+    game.play(Move.parse("move 1"))  # space 3: slot 3 is empty, slot 4 holds a card
+    game.play(Move.parse("draw"))
     assert len(game.players[1].hand) == hands[1] + 1
     assert game.display[3] == game.display[4] == -1
-    game.play("move 1")  # space 5
-    game.play("act extradraw")  # the extra card would come from the pile: there is none
-    game.play("draw")
+    game.play(Move.parse("move 1"))  # space 5
+    game.play(Move.parse("act extradraw"))  # the extra card would come from the pile: there is none
+    game.play(Move.parse("draw"))
     assert len(game.players[2].hand) == hands[2] + 2
     assert game.display[5] == game.display[6] == -1
     assert game.display.count(-1) == 4
@@ -348,7 +349,7 @@ def test_ties_go_to_the_tied_player_latest_in_turn_order() -> None:
     assert winner(scores, [0, 1, 2]) == 2
     assert winner(scores, [2, 0, 1]) == 1
     game = Game.new(2, 4, Options(start_seat=1))
-    game.play("place 0")
+    game.play(Move.parse("place 0"))
     while not game.is_over:
         moves = game.legal_moves()
         game.play(next((m for m in moves if str(m) == "draw"), moves[0]))
@@ -405,15 +406,15 @@ def test_dry_roads_bonuses_go_best_first_once_each(players: int, bonuses: list[i
     for seat, expected in enumerate(bonuses[:players]):
         assert game.to_move == seat and game.players[seat].bonus == 0
         game.play(Move.act(Action.WILD1))
-        game.play("wild c7")
+        game.play(Move.parse("wild c7"))
         assert game.players[seat].bonus == expected
         assert game.scores()[seat].dry_roads == expected
-        game.play("move 1")
-        game.play("draw")
+        game.play(Move.parse("move 1"))
+        game.play(Move.parse("draw"))
         if game.phase == Phase.DISCARD:
             game.play(game.legal_moves()[0])
         if game.to_move == seat:
-            game.play("end")
+            game.play(Move.parse("end"))
     assert game.bonuses == bonuses[players:]
 
 
@@ -428,8 +429,8 @@ def test_the_statue_connects_no_crosswalks(extra: list[tuple[str, str]], bonus: 
     game = position(2, dry_roads=True, space=4, moved=True, hand=["p1/2"],
                     tiles=NORTH_AND_SOUTH + extra)  # fmt: skip
     assert game.side_of(0) == Side.S
-    game.play("build p1/2")
-    game.play("push b7,c7")
+    game.play(Move.parse("build p1/2"))
+    game.play(Move.parse("push b7,c7"))
     walks = squares("a3 e1 g5 c7")
     assert game.players[0].built & walks == walks
     assert game.players[0].bonus == bonus and game.scores()[0].dry_roads == bonus
@@ -441,5 +442,5 @@ def test_crosswalks_built_but_not_connected_score_nothing() -> None:
     player = game.players[0]
     walks = squares("e1 g5 c7 a3")
     game.play(Move.act(Action.WILD1))
-    game.play("wild c7")
+    game.play(Move.parse("wild c7"))
     assert player.built & walks == walks and player.bonus == 0

@@ -22,6 +22,7 @@ from engine.components import Action
 from engine.game import Game
 from engine.line import Line
 from engine.options import Options, Variant
+from engine.position import write_position
 from engine.record import Seat, read_record, replay, write_record
 from ui.i18n import bot_name, install_language, tr
 from ui.pages.choices import CoverDialog
@@ -508,7 +509,7 @@ def test_the_replay_viewer_opens_a_position_file(qtbot: QtBot, tmp_path: Path) -
     for entry in record.moves[:80]:
         middle.play(entry.move)
     path = tmp_path / "bug.helsinki-position"
-    path.write_text(middle.to_position(), encoding="utf-8")
+    path.write_text(write_position(middle), encoding="utf-8")
     page = ReplayPage()
     qtbot.addWidget(page)
     assert page.load(path) is None

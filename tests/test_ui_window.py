@@ -24,6 +24,7 @@ from engine.game import Game
 from engine.line import Line
 from engine.moves import Move
 from engine.options import Options
+from engine.position import read_position, write_position
 from engine.record import Record, Seat, read_record, write_record
 from ui.dialogs import PreferencesDialog
 from ui.i18n import install_language, tr, violation_text
@@ -135,14 +136,14 @@ def test_copy_the_position_of_the_table_shown(window: MainWindow, finished_recor
         window.game_page.scene.move_chosen.emit(Move.parse(move))
     window.position_action.trigger()
     text = QApplication.clipboard().text()
-    assert text == session.game().to_position() and "moves: 2" in text
-    assert Game.from_position(text).state_hash() == session.game().state_hash()
+    assert text == write_position(session.game()) and "moves: 2" in text
+    assert read_position(text).state_hash() == session.game().state_hash()
     window.confirm = lambda title, text: True  # type: ignore[method-assign]  # leave the game
     assert window.open_replay(finished_record)
     window.replay_page.show_position(7)
     window.position_action.trigger()
     shown = window.replay_page.states[7]
-    assert Game.from_position(QApplication.clipboard().text()).state_hash() == shown.state_hash()
+    assert read_position(QApplication.clipboard().text()).state_hash() == shown.state_hash()
 
 
 def test_resume_an_interrupted_game(window: MainWindow, qtbot: QtBot) -> None:

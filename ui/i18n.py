@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
 from engine.game import Game, Phase
 from engine.moves import Move
-from engine.violation import Rule, Violation
+from engine.violation import STEP_TEXTS, Violation, Word
 
 LANGUAGES = ("en", "fr", "nl")
 """Languages the game speaks; English is the source."""
@@ -257,81 +257,32 @@ def side_name(side: int) -> str:
 
 def phase_text(phase: Phase) -> str:
     """What the game waits for, as the status line says it."""
-    texts = {
-        Phase.SETUP: tr("place the first token on a senate space"),
-        Phase.MOVE: tr("move the token"),
-        Phase.MAIN: tr("draw cards or build a pavilion"),
-        Phase.PUSH: tr("push the tile onto the board"),
-        Phase.SS: tr("put the superstructures on roofs"),
-        Phase.WILD: tr("place a wild tile"),
-        Phase.RELOCATE: tr("move a superstructure"),
-        Phase.DISCARD: tr("discard down to the hand limit"),
-        Phase.OVER: tr("the game is over"),
-    }
-    return texts[phase]
+    return tr_marked(STEP_TEXTS[phase])
 
 
-def _sides_text(values: tuple[int, ...]) -> str:
-    return ", ".join(side_name(v) for v in values)
+def tr_marked(text: str) -> str:
+    """The translation of a text the engine marks for translation (its English as source)."""
+    return QCoreApplication.translate("", text)
+
+
+def _word(word: Word, value: int | tuple[int, ...]) -> str:
+    """A value of a rule's text in the player's words."""
+    values = value if isinstance(value, tuple) else (value,)
+    if word in (Word.NUMBER, Word.NUMBERS):
+        return ", ".join(str(v) for v in values)
+    if word in (Word.CARD, Word.CARDS):
+        return ", ".join(card_name(v) for v in values)
+    if word == Word.COLOUR:
+        return colour_name(values[0])
+    if word == Word.SIDES:
+        return ", ".join(side_name(v) for v in values)
+    if word == Word.ACTION:
+        return action_name(values[0])
+    return phase_text(Phase(values[0]))
 
 
 def violation_text(violation: Violation) -> str:
-    """Why a move is illegal, in the player's language."""
-    rule, v = violation.rule, violation.values
-    if rule == Rule.GAME_OVER:
-        return tr("the game is over")
-    if rule == Rule.WRONG_STEP:
-        return tr("the game waits for you to {step}").format(step=phase_text(Phase(v[0])))
-    if rule == Rule.ONE_DRAW:
-        return tr("you may draw cards only once a turn")
-    if rule == Rule.DRAW_OR_BUILD:
-        return tr("you may draw cards or build a pavilion, not both (both with “{action}”)").format(
-            action=action_name(Action.DRAWBUILD)
-        )
-    if rule == Rule.ONE_BUILD:
-        return tr("you may build one pavilion a turn (two with “{action}”)").format(
-            action=action_name(Action.SECOND)
-        )
-    if rule == Rule.MUST_DRAW_OR_BUILD:
-        return tr("draw cards or build a pavilion before you end your turn")
-    if rule == Rule.DISTANCE:
-        return tr("the token may move {distances} spaces now").format(
-            distances=", ".join(str(d) for d in v)
-        )
-    if rule == Rule.WILD_SHOWS_NO_TILE:
-        return tr("a wild card shows no tile and cannot be played on its own")
-    if rule == Rule.NOT_IN_HAND:
-        return tr("the hand does not hold {cards}").format(cards=", ".join(card_name(c) for c in v))
-    if rule == Rule.TILE_SOLD_OUT:
-        return tr("the tile of the {card} is no longer in the supply").format(card=card_name(v[0]))
-    if rule == Rule.CARD_COUNT:
-        return tr("the {card} needs {need} card(s) played, not {given}").format(
-            card=card_name(v[0]), need=v[1], given=v[2]
-        )
-    if rule == Rule.PAYMENT_COLOUR:
-        return tr("the other cards must be {colour} or wild").format(colour=colour_name(v[0]))
-    if rule == Rule.NO_PLACEMENT:
-        return tr("the tile cannot be pushed onto the board from the {sides}").format(
-            sides=_sides_text(v)
-        )
-    if rule == Rule.PAYMENT_ORDER:
-        return tr("the cards are not in order")
-    if rule == Rule.PUSH:
-        return tr("the tile must come in from the {sides} and stop fully on the board").format(
-            sides=_sides_text(v)
-        )
-    if rule == Rule.SUPERSTRUCTURES:
-        return tr("{count} superstructure(s) go on roofs of the new tile").format(count=v[0])
-    if rule == Rule.WILD_SQUARE:
-        return tr("a wild tile goes on an empty square next to a pavilion or wild tile")
-    if rule == Rule.RELOCATE_SQUARES:
-        return tr("a superstructure moves from a roof to a free roof")
-    if rule == Rule.NOT_YOUR_TURN:
-        return tr("actions are spent only during your own turn")
-    if rule == Rule.ACTION_COVERED:
-        return tr("“{action}” is covered in this game").format(action=action_name(v[0]))
-    if rule == Rule.ACTION_USED:
-        return tr("you have used “{action}” already").format(action=action_name(v[0]))
-    if rule == Rule.NO_COAT:
-        return tr("there is no coat of arms in your meadow")
-    return tr("“{action}” cannot take effect now").format(action=action_name(v[0]))
+    """Why a move is illegal, in the player's language (the engine's one table of rule texts,
+    translated)."""
+    text, arguments = violation.text()
+    return tr_marked(text).format(**{name: _word(*arg) for name, arg in arguments.items()})
