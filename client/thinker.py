@@ -265,9 +265,8 @@ class NetworkChooser:
         self.thinker = thinker
         self._here = BotKeeper(_KEPT_BOTS)
 
-    async def choose(self, game: Game, seat: int, bot: str, seed: str, budget: float) -> Move:
-        spec = BotSpec(bot, f"{seed}:{seat}", think_ms=budget * 1000)
-        if bot in SEARCHING:
+    async def choose(self, game: Game, spec: BotSpec) -> Move:
+        if spec.name in SEARCHING:
             return await self.thinker.choose(game, spec)
         await asyncio.sleep(0)
         return self._here.choose(game, spec)

@@ -1,10 +1,10 @@
 """Who chooses a bot's moves for the session: never the event loop's thread.
 
-A :class:`Chooser` is any object with ``await chooser.choose(game, seat, bot, seed, budget)``
-answering one legal move for ``seat`` in ``game`` (a copy the session will not touch again). The
-default, :class:`ThreadChooser`, asks the engine's bot in a worker thread; the desktop client and
-the headless peers pass one whose bots think in a worker process (``client.thinker``). Either
-plays the bot that :func:`seat_bot` specifies.
+A :class:`Chooser` is any object with ``await chooser.choose(game, spec)`` answering one legal
+move for the seat to move in ``game`` (a copy the session will not touch again) by the bot that
+``spec`` (an :class:`~engine.bots.BotSpec`) names: the session makes it with :func:`seat_bot`.
+The default, :class:`ThreadChooser`, asks the engine's bot in a worker thread; the desktop client
+and the headless peers pass one whose bots think in a worker process (``client.thinker``).
 
 The game is Helsinki's :class:`~engine.game.Game` rather than the game interface of
 :mod:`engine.rules`: the bots are Helsinki's and read it whole (hands, pile, board), and a
@@ -22,9 +22,9 @@ from engine.bots import BotKeeper, BotSpec
 
 
 class Chooser(Protocol):
-    async def choose(self, game: Game, seat: int, bot: str, seed: str, budget: float) -> Move:
-        """A legal move for ``seat`` (to move in ``game``) by bot ``bot``, seeded by ``seed``,
-        within about ``budget`` seconds."""
+    async def choose(self, game: Game, spec: BotSpec) -> Move:
+        """A legal move for the seat to move in ``game`` by the bot ``spec`` names, within
+        about its budget."""
         ...
 
 
@@ -41,8 +41,8 @@ class ThreadChooser:
         self._bots = BotKeeper()
         self._executor: ThreadPoolExecutor | None = None
 
-    async def choose(self, game: Game, seat: int, bot: str, seed: str, budget: float) -> Move:
-        agent = self._bots.bot(seat_bot(seat, bot, seed, budget))
+    async def choose(self, game: Game, spec: BotSpec) -> Move:
+        agent = self._bots.bot(spec)
         if self._executor is None:
             self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
         future = self._executor.submit(agent.choose, game)

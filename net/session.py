@@ -30,7 +30,7 @@ from engine.bots import BOTS
 from engine.record import Record
 from net.audience import Audience
 from net.autosave import Autosave
-from net.chooser import Chooser, ThreadChooser
+from net.chooser import Chooser, ThreadChooser, seat_bot
 from net.config import MAX_REASON
 from net.door import Door
 from net.events import DesyncDetected, Event, Rejected, Started
@@ -322,8 +322,8 @@ class Session:
             while copy.to_move == choose.seat:
                 if self.move_delay > 0:
                     await asyncio.sleep(self.move_delay)
-                move = await self.chooser.choose(copy.copy(), choose.seat, choose.bot, self.seed,
-                                                 1.0)  # fmt: skip
+                spec = seat_bot(choose.seat, choose.bot, self.seed, 1.0)
+                move = await self.chooser.choose(copy.copy(), spec)
                 reveals = copy.reveals(move)
                 copy.play(move)
                 moves.append(move)

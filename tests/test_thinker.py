@@ -19,6 +19,7 @@ from client.thinker import NetworkChooser, Thinker, ThinkerError, suggestion
 from engine import Game
 from engine.bots import BotSpec, make_bot
 from engine.moves import Move
+from net.chooser import seat_bot
 
 LONG = BotSpec("expert", "long", think_ms=60_000)
 """A bot that thinks for a minute: only stopping it ends the request in time."""
@@ -178,12 +179,11 @@ def test_a_network_session_serves_the_network_while_its_bot_thinks_and_stops_it_
     cancelled: list[bool] = []
 
     class Watched(NetworkChooser):
-        async def choose(self, game: Game, seat: int, bot: str, seed: str, budget: float
-                         ) -> Move:  # fmt: skip
+        async def choose(self, game: Game, spec: BotSpec) -> Move:
             start = ticks
             thinking.append(os.getpid())
             try:
-                move = await super().choose(game, seat, bot, seed, budget)
+                move = await super().choose(game, spec)
             except asyncio.CancelledError:
                 cancelled.append(True)
                 raise
@@ -232,7 +232,7 @@ def test_a_network_chooser_asks_the_worker_only_for_bots_that_search(thinker: Th
     chooser = NetworkChooser(thinker)
 
     async def choose(bot: str, budget: float) -> Move:
-        return await chooser.choose(game.copy(), 0, bot, "seed", budget)
+        return await chooser.choose(game.copy(), seat_bot(0, bot, "seed", budget))
 
     for bot in ("random", "easy", "greedy"):  # answered here: no worker is started
         move = asyncio.run(choose(bot, 1.0))
