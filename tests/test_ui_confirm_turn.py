@@ -1,0 +1,118 @@
+"""The end of a turn waits for its player ("confirm end of turn"): the last step stays on the
+table with Take back until End turn (the button or E); only then do the record and the bots
+see it. The preference off passes the turn at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from positions import find
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from client.app import MainWindow
+from client.session import LocalSession
+from engine.components import Action
+from engine.game import Game
+from engine.line import Line
+from engine.moves import Move
+from engine.record import Seat, read_record
+from ui.i18n import tr
+from ui.table.composer import Region, Target
+
+
+class FirstMoveBot:
+    name = "first"
+
+    def choose(self, game: Game) -> Move:
+        return game.legal_moves()[0]
+
+
+def _points_end_the_turn(game: Game) -> bool:
+    """Seat 0 to move, and "+2 points" spends its last coat of arms and ends the turn."""
+    move = Move.act(Action.POINTS)
+    if game.to_move != 0 or move not in game.legal_moves() or game.reveals(move):
+        return False
+    after = game.copy()
+    after.apply(move)
+    return after.to_move != 0 and not after.is_over
+
+
+def _against_a_bot(window: MainWindow, tmp_path: Path) -> tuple[LocalSession, Game, Path]:
+    position = find(_points_end_the_turn)
+    autosave = tmp_path / "game.helsinki.json"
+    line = Line.of_game(position, [Seat("Anna"), Seat("Bot", "first")])
+    session = LocalSession(line, autosave, 0, bot_factory=lambda _kind, _seed: FirstMoveBot())
+    window._start_session(session)
+    assert window.game_page.scene.interactive
+    return session, position, autosave
+
+
+def _recorded(path: Path) -> int:
+    return len(read_record(path).moves)
+
+
+@pytest.mark.parametrize("how", ["key", "button"])
+def test_the_last_coat_of_arms_waits_until_the_turn_is_ended(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, how: str
+) -> None:
+    session, position, autosave = _against_a_bot(window, tmp_path)
+    page = window.game_page
+    recorded = _recorded(autosave)
+    page.scene.activate(Target(Region.ACTION, Action.POINTS))
+    assert session.awaiting_confirmation
+    assert session.game().history[-1] == Move.act(Action.POINTS)  # the table shows the step
+    assert session.committed_game().ply == position.ply and _recorded(autosave) == recorded
+    assert not session.thinking  # the bot waits
+    assert page.status.prompt.text() == tr("Confirm the end of your turn or take back")
+    assert not page.end_button.isHidden() and page.end_button.isEnabled()
+    assert not page.take_back_button.isHidden() and page.take_back_button.isEnabled()
+    if how == "key":
+        QTest.keyClick(page.view, Qt.Key.Key_E)
+    else:
+        QTest.mouseClick(page.end_button, Qt.MouseButton.LeftButton)
+    assert not session.awaiting_confirmation
+    assert session.committed_game().history[position.ply] == Move.act(Action.POINTS)
+    assert _recorded(autosave) == recorded + 1
+    qtbot.waitUntil(lambda: session.committed_game().to_move == 0, timeout=10_000)  # bot played
+    assert page.scene.interactive
+    session.close()
+
+
+def test_the_last_step_is_taken_back(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    session, position, autosave = _against_a_bot(window, tmp_path)
+    page = window.game_page
+    recorded = _recorded(autosave)
+    page.scene.activate(Target(Region.ACTION, Action.POINTS))
+    QTest.keyClick(page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not session.awaiting_confirmation
+    assert session.game().state_hash() == position.state_hash()
+    assert page.scene.interactive and page.end_button.isHidden() == (
+        Move.end() not in position.legal_moves())  # fmt: skip
+    assert _recorded(autosave) == recorded and not session.thinking
+    session.close()
+
+
+def test_a_waiting_turn_is_kept_when_the_game_is_left(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    session, position, autosave = _against_a_bot(window, tmp_path)
+    recorded = _recorded(autosave)
+    window.game_page.scene.activate(Target(Region.ACTION, Action.POINTS))
+    session.close()
+    assert _recorded(autosave) == recorded + 1
+
+
+def test_without_the_confirmation_the_turn_passes_at_once(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    session, position, autosave = _against_a_bot(window, tmp_path)
+    session.confirm_end = False
+    recorded = _recorded(autosave)
+    window.game_page.scene.activate(Target(Region.ACTION, Action.POINTS))
+    assert not session.awaiting_confirmation
+    assert _recorded(autosave) == recorded + 1
+    qtbot.waitUntil(lambda: session.committed_game().to_move == 0, timeout=10_000)
+    session.close()
