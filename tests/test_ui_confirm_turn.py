@@ -98,7 +98,7 @@ def test_the_last_step_is_taken_back(window: MainWindow, qtbot: QtBot, tmp_path:
 def test_a_waiting_turn_is_kept_when_the_game_is_left(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    session, position, autosave = _against_a_bot(window, tmp_path)
+    session, _, autosave = _against_a_bot(window, tmp_path)
     recorded = _recorded(autosave)
     window.game_page.scene.activate(Target(Region.ACTION, Action.POINTS))
     session.close()
@@ -108,7 +108,7 @@ def test_a_waiting_turn_is_kept_when_the_game_is_left(
 def test_without_the_confirmation_the_turn_passes_at_once(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    session, position, autosave = _against_a_bot(window, tmp_path)
+    session, _, autosave = _against_a_bot(window, tmp_path)
     session.confirm_end = False
     recorded = _recorded(autosave)
     window.game_page.scene.activate(Target(Region.ACTION, Action.POINTS))
