@@ -11,16 +11,18 @@ from positions import find
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from test_ui_steps import start
 
 from client.app import MainWindow
 from client.session import LocalSession
 from engine.components import Action
 from engine.game import Game
 from engine.line import Line
-from engine.moves import Move
+from engine.moves import Kind, Move
 from engine.record import Seat, read_record
 from ui.i18n import tr
-from ui.table.composer import Region, Target
+from ui.table.composer import Mark, Note, Region, Say, Target
+from ui.table.words import note_text
 
 
 class FirstMoveBot:
@@ -116,3 +118,20 @@ def test_without_the_confirmation_the_turn_passes_at_once(
     assert _recorded(autosave) == recorded + 1
     qtbot.waitUntil(lambda: session.committed_game().to_move == 0, timeout=10_000)
     session.close()
+
+
+def test_a_wild_tile_taken_back_leaves_no_highlight(window: MainWindow, qtbot: QtBot) -> None:
+    position = find(lambda g: Move.act(Action.WILD1) in g.legal_moves())
+    session, scene = start(window, qtbot, position)
+    scene.activate(Target(Region.ACTION, Action.WILD1))
+    assert any(item.highlight == Mark.LEGAL for item in scene.square_items)
+    square = min(m.a for m in session.game().legal_moves() if m.kind == Kind.WILD)
+    scene.activate(Target(Region.SQUARE, square))
+    QTest.keyClick(window.game_page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window.game_page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.game().state_hash() == position.state_hash()
+    assert all(item.highlight != Mark.LEGAL for item in scene.square_items)
+    said: list[str] = []
+    scene.message.connect(said.append)
+    scene.activate(Target(Region.SQUARE, square))  # a former highlight: not the wild step now
+    assert said and said[-1] == note_text(Note(Say.NOT_NOW, phase=position.phase))
