@@ -15,11 +15,13 @@ from test_ui_steps import start
 
 from client.app import MainWindow
 from client.session import LocalSession
+from client.storage import Preferences
 from engine.components import Action
 from engine.game import Game
 from engine.line import Line
 from engine.moves import Kind, Move
 from engine.record import Seat, read_record
+from ui.dialogs import PreferencesDialog
 from ui.i18n import tr
 from ui.table.composer import Mark, Note, Region, Say, Target
 from ui.table.words import note_text
@@ -135,3 +137,23 @@ def test_a_wild_tile_taken_back_leaves_no_highlight(window: MainWindow, qtbot: Q
     scene.message.connect(said.append)
     scene.activate(Target(Region.SQUARE, square))  # a former highlight: not the wild step now
     assert said and said[-1] == note_text(Note(Say.NOT_NOW, phase=position.phase))
+
+
+def test_the_preference_turns_the_confirmation_off(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert Preferences().confirm_end  # on by default
+    session, _, autosave = _against_a_bot(window, tmp_path)
+
+    def answer(dialog: PreferencesDialog) -> int:
+        assert dialog.confirm_end.isChecked()
+        dialog.confirm_end.setChecked(False)
+        return 1
+
+    monkeypatch.setattr(PreferencesDialog, "exec", answer)
+    window.edit_preferences()
+    assert not Preferences().confirm_end and not session.confirm_end
+    recorded = _recorded(autosave)
+    window.game_page.scene.activate(Target(Region.ACTION, Action.POINTS))
+    assert not session.awaiting_confirmation and _recorded(autosave) == recorded + 1
+    session.close()
