@@ -2,10 +2,11 @@
 
 A :class:`TableSession` implements the game page's :class:`ui.source.TableSource`. The local
 players' steps are a draft (:class:`engine.draft.TurnDraft`): they can be taken back until a
-step reveals a card from the pile, the turn passes or the game ends; then the draft's steps are
-*committed* together, through :meth:`TableSession.commit`. :class:`LocalSession` plays offline (hot
-seat and bots, with autosave) and commits to its line of play (:class:`engine.line.Line`, the
-game and its record); a network session commits to its peers.
+step reveals a card from the pile or the player ends the turn (:meth:`TableSession.confirm_turn`,
+"End turn"; without that confirmation, when the turn passes or the game ends); then the draft's
+steps are *committed* together, through :meth:`TableSession.commit`. :class:`LocalSession` plays
+offline (hot seat and bots, with autosave) and commits to its line of play
+(:class:`engine.line.Line`, the game and its record); a network session commits to its peers.
 Bots' moves are never drafts. Local and online games thus take back the same steps.
 """
 
