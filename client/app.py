@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.online import OnlineController
-from client.session import LocalSession
+from client.session import LocalSession, TableSession
 from client.storage import Preferences, games_dir, new_record_path, saved_games
 from engine.game import Game
 from engine.line import Line
@@ -247,10 +247,13 @@ class MainWindow(Retranslated, QMainWindow):
         return self._summaries[key]
 
     def apply_speed(self) -> None:
-        """The animation speed of the preferences, on both tables and the running bots."""
+        """The animation speed of the preferences, on both tables and the running bots, and
+        whether a turn waits for its confirmation."""
         for scene in (self.game_page.scene, self.replay_page.scene):
             scene.glides.duration = self.preferences.animation
         session = self.game_page.session
+        if isinstance(session, TableSession):
+            session.confirm_end = self.preferences.confirm_end
         if isinstance(session, LocalSession):
             session.bot_delay = self.preferences.bot_delay
 
@@ -400,8 +403,10 @@ class MainWindow(Retranslated, QMainWindow):
 
     def edit_preferences(self) -> None:
         p = self.preferences
-        dialog = PreferencesDialog(p.name, p.colour, p.language, p.speed, self)
+        dialog = PreferencesDialog(p.name, p.colour, p.language, p.speed, self,
+                                   confirm_end=p.confirm_end)  # fmt: skip
         if dialog.exec():
+            p.confirm_end = dialog.confirm_end.isChecked()
             p.name = dialog.name.text().strip()
             p.colour = dialog.colour.currentData()
             p.language = dialog.language.currentData()

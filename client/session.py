@@ -2,10 +2,11 @@
 
 A :class:`TableSession` implements the game page's :class:`ui.source.TableSource`. The local
 players' steps are a draft (:class:`engine.draft.TurnDraft`): they can be taken back until a
-step reveals a card from the pile, the turn passes or the game ends; then the draft's steps are
-*committed* together, through :meth:`TableSession.commit`. :class:`LocalSession` plays offline (hot
-seat and bots, with autosave) and commits to its line of play (:class:`engine.line.Line`, the
-game and its record); a network session commits to its peers.
+step reveals a card from the pile or the player ends the turn (:meth:`TableSession.confirm_turn`,
+"End turn"; without that confirmation, when the turn passes or the game ends); then the draft's
+steps are *committed* together, through :meth:`TableSession.commit`. :class:`LocalSession` plays
+offline (hot seat and bots, with autosave) and commits to its line of play
+(:class:`engine.line.Line`, the game and its record); a network session commits to its peers.
 Bots' moves are never drafts. Local and online games thus take back the same steps.
 """
 
@@ -32,6 +33,10 @@ class TableSession(TableSource):
     """A game played from this program: the table's source of moves, with the local players'
     steps drafted until they commit.
 
+    With :attr:`confirm_end` (the default), the step that ends a local player's turn waits for
+    :meth:`confirm_turn`: the table shows it, with Take back, but nothing is committed, so the
+    bots and the peers wait too.
+
     A subclass gives :meth:`committed_game` (the game as every peer knows it) and
     :meth:`commit` (where committed steps go); for a move that did not come through
     :meth:`submit` (a bot's, a peer's, or the local steps coming back from the network) it
@@ -41,6 +46,8 @@ class TableSession(TableSource):
         super().__init__()
         self._draft: TurnDraft | None = None
         self._told = 0  # the moves before this index were told to the table
+        self.confirm_end = True
+        """Whether a local player's turn waits for :meth:`confirm_turn` (else it passes at once)."""
 
     def committed_game(self) -> Game:
         """The game without the draft's steps: what the record and the peers have."""
@@ -56,17 +63,40 @@ class TableSession(TableSource):
             return draft.game
         return committed
 
+    def _live_draft(self) -> TurnDraft | None:
+        """The draft with steps on the committed game (None: none, or the game moved on)."""
+        draft = self._draft
+        if draft is None or not draft.steps or draft.committed.ply != self.committed_game().ply:
+            return None
+        return draft
+
     def _current_draft(self) -> TurnDraft:
         """The draft on the committed game (a new one when the game moved on without it)."""
         committed = self.committed_game()
         draft = self._draft
         if draft is None or draft.committed.ply != committed.ply:
             draft = self._draft = TurnDraft(committed)
+        draft.confirm_end = self.confirm_end
         return draft
+
+    @property
+    def confirming_seat(self) -> int | None:
+        draft = self._live_draft()
+        return draft.committed.to_move if draft is not None and draft.complete else None
+
+    def confirm_turn(self) -> None:
+        draft = self._live_draft()
+        if draft is None or not draft.complete:
+            return
+        self.commit(draft.confirm())
+        self.moved()
 
     def submit(self, move: Move) -> None:
         game = self.game()
         seat = game.to_move
+        if self.awaiting_confirmation:
+            self.problem.emit(tr("end your turn or take your last step back first"))
+            return
         if seat is None:
             self.problem.emit(tr("the game is over"))
             return
@@ -95,9 +125,10 @@ class TableSession(TableSource):
             self.move_played.emit(index, move, before)
 
     def moved(self) -> None:
-        """Tell the table that the game moved on (and that it ended, when it did)."""
+        """Tell the table that the game moved on (and that it ended, when it did: once the
+        last turn is confirmed)."""
         self.state_changed.emit()
-        if self.game().is_over:
+        if self.game().is_over and not self.awaiting_confirmation:
             self.finished.emit()
 
     @property
@@ -117,8 +148,8 @@ class TableSession(TableSource):
 
     def close(self) -> None:
         """Commit the draft (what was played is kept) and stop; not used again."""
-        draft = self._draft
-        if draft is not None and draft.steps and draft.committed.ply == self.committed_game().ply:
+        draft = self._live_draft()
+        if draft is not None:
             self.commit(draft.commit())
         self._draft = None
 
@@ -281,7 +312,8 @@ class LocalSession(TableSession):
     @property
     def can_suggest(self) -> bool:
         game = self.game()
-        return not self._closed and game.to_move in self.local_seats()
+        return (not self._closed and game.to_move in self.local_seats()
+                and not self.awaiting_confirmation)  # fmt: skip
 
     @property
     def suggesting(self) -> bool:

@@ -71,8 +71,8 @@ def saved_games() -> list[SavedGame]:
 
 
 class Preferences:
-    """The player's preferences (name, colour, language, animation speed, the variant last
-    set up) in QSettings."""
+    """The player's preferences (name, colour, language, animation speed, whether the end of a
+    turn waits for a confirmation, the variant last set up) in QSettings."""
 
     SPEEDS = ((0, 0), (150, 350), (300, 700), (600, 1300))
     """(animation, bot delay) in milliseconds for the speeds "instant", "fast", "normal",
@@ -132,6 +132,15 @@ class Preferences:
     @speed.setter
     def speed(self, value: int) -> None:
         self.settings.setValue("ui/speed", int(value))
+
+    @property
+    def confirm_end(self) -> bool:
+        """Whether the last step of a turn waits for "End turn" (and can be taken back)."""
+        return str(self._get("play/confirm_end", "true")).lower() not in {"false", "0", "no"}
+
+    @confirm_end.setter
+    def confirm_end(self, value: bool) -> None:
+        self.settings.setValue("play/confirm_end", "true" if value else "false")
 
     @property
     def animation(self) -> int:

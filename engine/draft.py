@@ -1,9 +1,12 @@
 """A turn in the making: steps that can be taken back until they reveal something.
 
 A player's steps stay a draft until a step shows what was hidden (a card from the pile, see
-:meth:`~engine.game.Game.reveals`), the turn passes to another seat, or the game ends; then the
-draft's steps are *committed*: handed to whoever records and sends them, and no longer taken
-back. Local games and online games use the same draft, so take-back behaves the same in both.
+:meth:`~engine.game.Game.reveals`) or the player ends the turn; then the draft's steps are
+*committed*: handed to whoever records and sends them, and no longer taken back. A step that
+passes the turn (or ends the game) without revealing anything leaves the draft *complete*: it
+waits for :meth:`TurnDraft.confirm` (the player ends the turn) or a take-back. With
+``confirm_end`` off, such a step commits at once. Local games and online games use the same
+draft, so take-back behaves the same in both.
 
 >>> from engine import Game, Move
 >>> draft = TurnDraft(Game.new(2, 7))
@@ -30,7 +33,9 @@ from engine.moves import Move
 class TurnDraft:
     """The committed game and the steps played on top of it that may still be taken back."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, confirm_end: bool = True) -> None:
+        self.confirm_end = confirm_end
+        """Whether a step that ends the turn waits for :meth:`confirm` (else it commits)."""
         self.committed = game.copy()
         """The game as every peer knows it: the steps of the draft are not in it."""
         self.game = game.copy()
@@ -41,20 +46,35 @@ class TurnDraft:
     def can_take_back(self) -> bool:
         return bool(self.steps)
 
+    @property
+    def complete(self) -> bool:
+        """Whether the draft's turn is over (passed on or the game ended), waiting for
+        :meth:`confirm` or a take-back."""
+        return bool(self.steps) and (self.game.to_move != self.committed.to_move
+                                     or self.game.is_over)  # fmt: skip
+
     def play(self, move: Move) -> list[Move]:
-        """Play a step (checked); returns the steps committed by it, in order (often none).
+        """Play a step (checked); returns the steps committed by it, in order (often none). A
+        step played on a complete draft (the next seat's) ends its turn: it is committed first.
 
         Raises :class:`~engine.game.IllegalMoveError` for an illegal step, changing nothing.
         """
         game = self.game
         if move not in game.legal_moves():
             raise IllegalMoveError(move, game.why_illegal(move))
+        ended = self.commit() if self.complete else []  # the next turn begins: the last is over
+        game = self.game
         seat, reveals = game.to_move, game.reveals(move)
         game.apply(move)
         self.steps.append(move)
-        if reveals or game.to_move != seat or game.is_over:
-            return self.commit()
-        return []
+        if reveals or ((game.to_move != seat or game.is_over) and not self.confirm_end):
+            return ended + self.commit()
+        return ended
+
+    def confirm(self) -> list[Move]:
+        """The player ends the turn: a complete draft is committed (its steps returned); an
+        incomplete one stays (nothing returned)."""
+        return self.commit() if self.complete else []
 
     def commit(self) -> list[Move]:
         """Commit the draft now (the player leaves, a timer runs out); returns its steps."""

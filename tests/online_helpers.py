@@ -92,6 +92,9 @@ def autoplay(window: MainWindow, strength: str = "random") -> QTimer:
             return
         if session.net.game is None or session.status != "running":
             return
+        if session.awaiting_confirmation:  # the turn is over: its player ends it
+            window.game_page.end_turn()
+            return
         game = session.game()  # with the steps of the turn under way
         if game.is_over:
             return

@@ -146,6 +146,9 @@ def test_a_whole_turn_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
         keys(qtbot, window, Qt.Key.Key_E)
         engine.play(Move.end())
         assert session.game().state_hash() == engine.state_hash()
+        assert session.awaiting_confirmation and not page.handing_over  # the turn waits
+        keys(qtbot, window, Qt.Key.Key_E)  # and E ends it
+        assert not session.awaiting_confirmation
         assert engine.to_move != seat and page.handing_over
 
 

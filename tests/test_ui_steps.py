@@ -107,7 +107,9 @@ def test_discard_down_to_the_hand_limit(window: MainWindow, qtbot: QtBot) -> Non
     assert all(m.kind != Kind.DISCARD for m in session.game().legal_moves())
     if engine.to_move == seat:
         assert [item.card for item in scene.hand_items] == engine.players[seat].hand
-    else:  # the turn ended: the next player's hand is hidden until they take the seat
+    else:  # the turn ended: once ended, the next player's hand is hidden until they sit
+        assert session.awaiting_confirmation and not window.game_page.handing_over
+        QTest.mouseClick(window.game_page.end_button, Qt.MouseButton.LeftButton)
         assert window.game_page.handing_over
         assert all(item.card is None for item in scene.hand_items)
 

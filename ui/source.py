@@ -60,6 +60,20 @@ class TableSource(QObject):
         false)."""
 
     @property
+    def confirming_seat(self) -> int | None:
+        """The local seat whose turn is over on the table but waits for its player to end it
+        (:meth:`confirm_turn`) or take its last step back (nobody else has seen it yet); None
+        when no turn waits."""
+        return None
+
+    @property
+    def awaiting_confirmation(self) -> bool:
+        return self.confirming_seat is not None
+
+    def confirm_turn(self) -> None:
+        """End the turn that waits for the confirmation (nothing when none waits)."""
+
+    @property
     def can_suggest(self) -> bool:
         """Whether this source can suggest moves to its players (a local game)."""
         return False

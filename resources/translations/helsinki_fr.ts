@@ -3031,5 +3031,21 @@
         <source>{name}&apos;s seat, place {n}</source>
         <translation>place de {name}, n°&#xa0;{n}</translation>
     </message>
+    <message>
+        <source>Confirm the end of my turn</source>
+        <translation>Confirmer la fin de mon tour</translation>
+    </message>
+    <message>
+        <source>Your last step of a turn waits for “End turn” (E) and can still be taken back.</source>
+        <translation>La dernière étape d’un tour attend « Finir le tour » (E) et peut encore être reprise.</translation>
+    </message>
+    <message>
+        <source>Confirm the end of your turn or take back</source>
+        <translation>Confirmez la fin de votre tour ou reprenez</translation>
+    </message>
+    <message>
+        <source>end your turn or take your last step back first</source>
+        <translation>finissez d’abord votre tour ou reprenez votre dernière étape</translation>
+    </message>
 </context>
 </TS>

@@ -3031,5 +3031,21 @@
         <source>{name}&apos;s seat, place {n}</source>
         <translation>plaats van {name}, nr. {n}</translation>
     </message>
+    <message>
+        <source>Confirm the end of my turn</source>
+        <translation>Het einde van mijn beurt bevestigen</translation>
+    </message>
+    <message>
+        <source>Your last step of a turn waits for “End turn” (E) and can still be taken back.</source>
+        <translation>De laatste stap van een beurt wacht op “Beurt beëindigen” (E) en kan nog teruggenomen worden.</translation>
+    </message>
+    <message>
+        <source>Confirm the end of your turn or take back</source>
+        <translation>Bevestig het einde van je beurt of neem terug</translation>
+    </message>
+    <message>
+        <source>end your turn or take your last step back first</source>
+        <translation>beëindig eerst je beurt of neem je laatste stap terug</translation>
+    </message>
 </context>
 </TS>

@@ -152,7 +152,7 @@ class GamePage(Retranslated, QWidget):
         self.draw_button.clicked.connect(self.scene.draw)
         self.confirm_button.clicked.connect(self.scene.confirm)
         self.cancel_button.clicked.connect(self.scene.cancel)
-        self.end_button.clicked.connect(self.scene.end_turn)
+        self.end_button.clicked.connect(self.end_turn)
         self.take_back_button.clicked.connect(self.take_back)
         self.suggest_button = self.status.suggest_button
         self.suggest_button.clicked.connect(self.suggest)
@@ -161,6 +161,12 @@ class GamePage(Retranslated, QWidget):
         self.take_back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.take_back_action.triggered.connect(self.take_back)
         self.addAction(self.take_back_action)
+        self.end_turn_action = QAction(self)  # E, while a turn waits for its confirmation
+        self.end_turn_action.setShortcut(QKeySequence(Qt.Key.Key_E))
+        self.end_turn_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.end_turn_action.setEnabled(False)  # else E goes to the table ("end")
+        self.end_turn_action.triggered.connect(self.end_turn)
+        self.addAction(self.end_turn_action)
         self.split = QSplitter()
         self.split.setChildrenCollapsible(False)
         self.split.addWidget(self.stack)
@@ -305,10 +311,26 @@ class GamePage(Retranslated, QWidget):
         if self.session is not None:
             self.session.submit(move)
 
+    def end_turn(self) -> None:
+        """End the turn (the button, E): confirm a turn that waits for it, else play "end"."""
+        session = self.session
+        if session is not None and session.awaiting_confirmation and not self.handing_over:
+            session.confirm_turn()
+            self.view.setFocus()
+        else:
+            self.scene.end_turn()
+
+    def _own_turn(self) -> bool:
+        """Whether the local player may act on the table now (their step, or their turn
+        waiting for its confirmation)."""
+        session = self.session
+        return (session is not None and not self.handing_over
+                and (self.scene.interactive or session.awaiting_confirmation))  # fmt: skip
+
     def take_back(self) -> None:
         """Take the last step back (Ctrl+Z), when the player to move may."""
         session = self.session
-        if session is None or self.handing_over or not self.scene.interactive:
+        if session is None or not self._own_turn():
             return
         if session.can_take_back:
             session.take_back()
@@ -357,6 +379,9 @@ class GamePage(Retranslated, QWidget):
         assert self.session is not None
         game = self.session.game()
         local = self.session.local_seats()
+        confirming = self.session.confirming_seat
+        if confirming is not None:  # the turn shown is still its player's
+            return confirming, False
         to_move = game.to_move
         if to_move is not None and to_move in local:
             return to_move, True
@@ -408,7 +433,11 @@ class GamePage(Retranslated, QWidget):
             return
         game = self.scene.game
         seat = game.to_move
-        if seat is None:
+        if self.session.awaiting_confirmation:
+            text = tr("Confirm the end of your turn or take back")
+            if self.scene.viewer is not None:
+                self.status.set_colour(self.colours[self.scene.viewer])
+        elif seat is None:
             winner = game.winner
             assert winner is not None
             text = tr("Game over: {name} wins with %n point(s)", None,
@@ -434,11 +463,12 @@ class GamePage(Retranslated, QWidget):
         kinds = {m.kind for m in composer.legal()}
         choosing = composer.has_choice or composer.roofs_ready() is not None
         idle = composer.ghost is None and not self.handing_over
+        waiting = self.session is not None and self.session.awaiting_confirmation and idle
         shown = {
             self.confirm_button: choosing or composer.ghost is not None,
             self.cancel_button: composer.has_choice,
             self.draw_button: Kind.DRAW in kinds and idle,
-            self.end_button: Kind.END in kinds and idle,
+            self.end_button: (Kind.END in kinds and idle) or waiting,
             self.take_back_button: self._can_take_back(),
             self.suggest_button: self._can_suggest() or self._suggesting(),
         }
@@ -448,6 +478,7 @@ class GamePage(Retranslated, QWidget):
         self.cancel_button.setEnabled(composer.has_choice)
         self.draw_button.setEnabled(shown[self.draw_button])
         self.end_button.setEnabled(shown[self.end_button])
+        self.end_turn_action.setEnabled(waiting)
         self.take_back_button.setEnabled(shown[self.take_back_button])
         self.take_back_action.setEnabled(shown[self.take_back_button])
         self.suggest_button.setEnabled(shown[self.suggest_button])
@@ -459,8 +490,7 @@ class GamePage(Retranslated, QWidget):
 
     def _can_take_back(self) -> bool:
         session = self.session
-        return (session is not None and session.can_take_back and self.scene.interactive
-                and not self.handing_over)  # fmt: skip
+        return session is not None and session.can_take_back and self._own_turn()
 
     def _finished(self) -> None:
         assert self.session is not None
@@ -469,7 +499,9 @@ class GamePage(Retranslated, QWidget):
     @property
     def in_progress(self) -> bool:
         """Whether a game is being played here (leaving it would interrupt it)."""
-        return self.session is not None and not self.session.game().is_over
+        session = self.session
+        return session is not None and (not session.game().is_over
+                                        or session.awaiting_confirmation)  # fmt: skip
 
     def close_session(self) -> None:
         if self.session is not None:
