@@ -4,98 +4,98 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/describe.py" line="22"/>
+        <location filename="../../ui/describe.py" line="24"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="25"/>
+        <location filename="../../ui/describe.py" line="27"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="40"/>
+        <location filename="../../ui/describe.py" line="35"/>
         <source>{name} put the first token on senate space {n}.</source>
         <translation>{name} a posé le premier pion sur la case {n} du sénat.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="43"/>
+        <location filename="../../ui/describe.py" line="40"/>
         <source>{name} moved 1 space back.</source>
         <translation>{name} a reculé d’une case.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="45"/>
+        <location filename="../../ui/describe.py" line="42"/>
         <source>{name} moved 1 space.</source>
         <translation>{name} a avancé d’une case.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="47"/>
+        <location filename="../../ui/describe.py" line="43"/>
         <source>{name} moved {n} spaces.</source>
         <translation>{name} a avancé de {n} cases.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="51"/>
+        <location filename="../../ui/describe.py" line="50"/>
         <source>{name} took {cards}.</source>
         <translation>{name} a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="54"/>
-        <location filename="../../ui/describe.py" line="126"/>
+        <location filename="../../ui/describe.py" line="52"/>
+        <location filename="../../ui/describe.py" line="170"/>
         <source>{name} also drew a card from the pile.</source>
         <translation>{name} a aussi pioché une carte.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="57"/>
+        <location filename="../../ui/describe.py" line="58"/>
         <source>{name} played {cards} to build a {colour} tile with {roofs} roofs.</source>
         <translation>{name} a joué {cards} pour construire une tuile {colour} de {roofs} toits.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="64"/>
+        <location filename="../../ui/describe.py" line="68"/>
         <source>{name} pushed the tile onto {squares}.</source>
         <translation>{name} a poussé la tuile sur {squares}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="69"/>
+        <location filename="../../ui/describe.py" line="71"/>
         <source>It touches a tile of its colour: {name} drew a bonus card.</source>
         <translation>Elle touche une tuile de sa couleur&#xa0;: {name} pioche une carte bonus.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="72"/>
+        <location filename="../../ui/describe.py" line="77"/>
         <source>{name} put superstructures on {squares}.</source>
         <translation>{name} a posé des superstructures sur {squares}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="76"/>
+        <location filename="../../ui/describe.py" line="82"/>
         <source>{name} placed a wild tile on {square}.</source>
         <translation>{name} a posé une tuile joker sur {square}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="80"/>
+        <location filename="../../ui/describe.py" line="87"/>
         <source>{name} spent a coat of arms on “{action}”.</source>
         <translation>{name} a dépensé un blason pour « {action} ».</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="84"/>
+        <location filename="../../ui/describe.py" line="90"/>
         <source>{name} scored 2 points.</source>
         <translation>{name} marque 2 points.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="86"/>
+        <location filename="../../ui/describe.py" line="95"/>
         <source>{name} moved a superstructure from {a} to {b}.</source>
         <translation>{name} a déplacé une superstructure de {a} à {b}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="90"/>
+        <location filename="../../ui/describe.py" line="100"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} a défaussé {card}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="92"/>
+        <location filename="../../ui/describe.py" line="104"/>
         <source>{name} ended the turn.</source>
         <translation>{name} a fini son tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/describe.py" line="95"/>
+        <location filename="../../ui/describe.py" line="135"/>
         <source>{name} took %n coat(s) of arms.</source>
         <translation>
             <numerusform>{name} a pris %n blason.</numerusform>
@@ -103,99 +103,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="97"/>
+        <location filename="../../ui/describe.py" line="137"/>
         <source>{name} connected all visitors: Dry roads bonus of {n} points!</source>
         <translation>{name} a relié tous les visiteurs&#xa0;: bonus Routes sèches de {n} points&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1323"/>
+        <location filename="../../ui/describe.py" line="140"/>
+        <location filename="../../client/online/watching.py" line="39"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="118"/>
+        <location filename="../../ui/describe.py" line="162"/>
         <source>{name} moved 1 space back and took {cards}.</source>
         <translation>{name} a reculé d’une case et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="120"/>
+        <location filename="../../ui/describe.py" line="164"/>
         <source>{name} moved 1 space and took {cards}.</source>
         <translation>{name} a avancé d’une case et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="122"/>
+        <location filename="../../ui/describe.py" line="166"/>
         <source>{name} moved {n} spaces and took {cards}.</source>
         <translation>{name} a avancé de {n} cases et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="132"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="132"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="132"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="132"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="139"/>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="159"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>wild card</source>
         <translation>carte joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="140"/>
+        <location filename="../../ui/i18n.py" line="160"/>
         <source>{colour} {number}</source>
         <translation>{number} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{number} {colour}&#xa0;: tuile de {roofs} toits</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>, %n superstructure(s)</source>
         <translation>
             <numerusform>, %n superstructure</numerusform>
@@ -203,357 +203,357 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="161"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>the game was already over</source>
         <translation>la partie était déjà terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>il est attribué à un autre joueur que celui qui doit jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>the table after it differs from the recorded one</source>
         <translation>la table qui en résulte diffère de celle enregistrée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>Move 1-6 spaces</source>
         <translation>Avancer de 1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="196"/>
         <source>Gain 2 wild tiles</source>
         <translation>Gagner 2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="197"/>
         <source>Push from any side</source>
         <translation>Pousser de n’importe quel côté</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Draw one more card</source>
         <translation>Piocher une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Move 1-5 spaces</source>
         <translation>Avancer de 1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Gain 1 wild tile</source>
         <translation>Gagner 1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>Build a second pavilion</source>
         <translation>Construire un second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>Gain 2 points</source>
         <translation>Gagner 2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>Any one card as wild</source>
         <translation>Une carte au choix comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>Move 1 space back</source>
         <translation>Reculer d’une case</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>Ignore hand limit</source>
         <translation>Ignorer la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>One more superstructure</source>
         <translation>Une superstructure de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/table/words.py" line="164"/>
+        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/table/words.py" line="179"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>Move 1-6</source>
         <translation>1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>2 wild tiles</source>
         <translation>2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>Push any side</source>
         <translation>Pousser partout</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>One more card</source>
         <translation>Une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Move 1-5</source>
         <translation>1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>1 wild tile</source>
         <translation>1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>Second pavilion</source>
         <translation>Second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>2 points</source>
         <translation>2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>Card as wild</source>
         <translation>Carte joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>1 space back</source>
         <translation>1 case en arrière</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>No hand limit</source>
         <translation>Main illimitée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="211"/>
+        <location filename="../../ui/i18n.py" line="231"/>
         <source>Extra super­structure</source>
         <translation>Super­structure en plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="232"/>
         <source>Move super­structure</source>
         <translation>Super­structure déplacée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="227"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="241"/>
+        <location filename="../../engine/violation.py" line="91"/>
         <source>place the first token on a senate space</source>
         <translation>placer le premier pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../engine/violation.py" line="92"/>
         <source>move the token</source>
         <translation>déplacer le pion</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="243"/>
+        <location filename="../../engine/violation.py" line="93"/>
         <source>draw cards or build a pavilion</source>
         <translation>piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../engine/violation.py" line="94"/>
         <source>push the tile onto the board</source>
         <translation>pousser la tuile sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../engine/violation.py" line="95"/>
         <source>put the superstructures on roofs</source>
         <translation>poser les superstructures sur des toits</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../engine/violation.py" line="96"/>
         <source>place a wild tile</source>
         <translation>poser une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="247"/>
+        <location filename="../../engine/violation.py" line="97"/>
         <source>move a superstructure</source>
         <translation>déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../engine/violation.py" line="98"/>
         <source>discard down to the hand limit</source>
         <translation>défausser jusqu’à la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
-        <location filename="../../ui/i18n.py" line="262"/>
-        <location filename="../../client/session.py" line="69"/>
+        <location filename="../../engine/violation.py" line="99"/>
+        <location filename="../../engine/violation.py" line="121"/>
+        <location filename="../../client/session.py" line="101"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="264"/>
+        <location filename="../../engine/violation.py" line="122"/>
         <source>the game waits for you to {step}</source>
         <translation>la partie attend ceci&#xa0;: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="266"/>
+        <location filename="../../engine/violation.py" line="124"/>
         <source>you may draw cards only once a turn</source>
         <translation>vous ne pouvez piocher qu’une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="268"/>
+        <location filename="../../engine/violation.py" line="125"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../engine/violation.py" line="128"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../engine/violation.py" line="130"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>piochez des cartes ou construisez un pavillon avant de finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../engine/violation.py" line="132"/>
         <source>the token may move {distances} spaces now</source>
         <translation>le pion peut avancer de {distances} cases maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../engine/violation.py" line="134"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>une carte joker ne montre aucune tuile et ne peut pas être jouée seule</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../engine/violation.py" line="136"/>
         <source>the hand does not hold {cards}</source>
         <translation>la main ne contient pas {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../engine/violation.py" line="138"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>la tuile de la carte {card} n’est plus dans la réserve</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../engine/violation.py" line="140"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>la carte {card} demande {need} carte(s) jouée(s), pas {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="292"/>
+        <location filename="../../engine/violation.py" line="143"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>les autres cartes doivent être {colour} ou joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../engine/violation.py" line="145"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>la tuile ne peut pas être poussée sur le plateau depuis le côté {sides}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="298"/>
+        <location filename="../../engine/violation.py" line="148"/>
         <source>the cards are not in order</source>
         <translation>les cartes ne sont pas dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../engine/violation.py" line="149"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>la tuile doit entrer par le côté {sides} et s’arrêter entièrement sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="304"/>
+        <location filename="../../engine/violation.py" line="152"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} superstructure(s) vont sur les toits de la nouvelle tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="306"/>
+        <location filename="../../engine/violation.py" line="155"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>une tuile joker va sur une case vide voisine d’un pavillon ou d’une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="308"/>
+        <location filename="../../engine/violation.py" line="157"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>une superstructure passe d’un toit à un toit libre</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="310"/>
+        <location filename="../../engine/violation.py" line="159"/>
         <source>actions are spent only during your own turn</source>
         <translation>les actions ne se jouent que pendant votre propre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="312"/>
+        <location filename="../../engine/violation.py" line="161"/>
         <source>“{action}” is covered in this game</source>
         <translation>« {action} » est couverte dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="314"/>
+        <location filename="../../engine/violation.py" line="163"/>
         <source>you have used “{action}” already</source>
         <translation>vous avez déjà utilisé « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../engine/violation.py" line="165"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>il n’y a aucun blason dans votre pré</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../engine/violation.py" line="166"/>
         <source>“{action}” cannot take effect now</source>
         <translation>« {action} » ne peut pas servir maintenant</translation>
     </message>
@@ -596,34 +596,34 @@
         <translation>Cartes bonus Routes sèches&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="27"/>
+        <location filename="../../ui/table/words.py" line="29"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>La tuile s’arrêterait avant d’être entièrement sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="25"/>
+        <location filename="../../ui/table/words.py" line="27"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="366"/>
+        <location filename="../../ui/pages/lobby.py" line="445"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="424"/>
+        <location filename="../../ui/pages/game.py" line="453"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="426"/>
+        <location filename="../../ui/pages/game.py" line="455"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="427"/>
+        <location filename="../../ui/pages/game.py" line="456"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
@@ -653,9 +653,9 @@
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="404"/>
+        <location filename="../../ui/pages/start.py" line="408"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="629"/>
+        <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -728,7 +728,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="180"/>
-        <location filename="../../ui/pages/replay.py" line="191"/>
+        <location filename="../../ui/pages/replay.py" line="194"/>
         <source>Back to the menu</source>
         <translation>Retour au menu</translation>
     </message>
@@ -761,7 +761,7 @@
         <translation>Superstr.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="124"/>
+        <location filename="../../ui/pages/choices.py" line="118"/>
         <location filename="../../ui/pages/end.py" line="52"/>
         <location filename="../../ui/table/scene.py" line="399"/>
         <source>Dry roads</source>
@@ -778,17 +778,17 @@
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="41"/>
+        <location filename="../../ui/table/words.py" line="80"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="44"/>
+        <location filename="../../ui/table/words.py" line="41"/>
         <source>Not allowed: {reason}.</source>
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="414"/>
+        <location filename="../../ui/pages/game.py" line="443"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -847,27 +847,27 @@
         <translation>Cliquez sur des cartes pour les ajouter ou les retirer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="62"/>
+        <location filename="../../ui/table/words.py" line="85"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Les superstructures vont sur les toits de la tuile qui vient d’être construite.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="64"/>
+        <location filename="../../ui/table/words.py" line="87"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Chaque superstructure a son toit&#xa0;: cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="72"/>
+        <location filename="../../ui/table/words.py" line="90"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Choisissez d’abord la superstructure à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="47"/>
+        <location filename="../../ui/table/words.py" line="46"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Pas maintenant&#xa0;: la partie attend que vous fassiez ceci&#xa0;: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="57"/>
+        <location filename="../../ui/table/words.py" line="59"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Choisissez encore %n toit de la nouvelle tuile pour les superstructures.</numerusform>
@@ -875,37 +875,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="59"/>
+        <location filename="../../ui/table/words.py" line="61"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares}&#x202f;; cliquez à nouveau sur un toit pour changer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="82"/>
+        <location filename="../../ui/table/words.py" line="94"/>
         <source>Not allowed: {reason}</source>
         <translation>Interdit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="75"/>
+        <location filename="../../ui/table/words.py" line="74"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Poussée depuis le {side}&#xa0;: les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more}&#x202f;; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="77"/>
+        <location filename="../../ui/table/words.py" line="76"/>
         <source>, S changes the side</source>
         <translation>, S change de côté</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="79"/>
+        <location filename="../../ui/table/words.py" line="92"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Impossible depuis le {side}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="87"/>
+        <location filename="../../ui/table/words.py" line="97"/>
         <source>Choice cancelled.</source>
         <translation>Choix annulé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="103"/>
+        <location filename="../../ui/pages/choices.py" line="97"/>
         <source>All actions</source>
         <translation>Toutes les actions</translation>
     </message>
@@ -945,53 +945,33 @@
         <translation>Réfléchit une seconde par tour à ce que les autres peuvent avoir en main et jouer ensuite.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="93"/>
-        <source>Easy bot {n}</source>
-        <translation>Bot facile {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="94"/>
-        <source>Normal bot {n}</source>
-        <translation>Bot normal {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="95"/>
-        <source>Hard bot {n}</source>
-        <translation>Bot difficile {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="97"/>
-        <source>Bot {n}</source>
-        <translation>Robot {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="102"/>
+        <location filename="../../ui/pages/choices.py" line="96"/>
         <source>First game</source>
         <translation>Première partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="104"/>
+        <location filename="../../ui/pages/choices.py" line="98"/>
         <source>New challenges</source>
         <translation>Nouveaux défis</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="111"/>
+        <location filename="../../ui/pages/choices.py" line="105"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
         <translation>La rangée du bas du plateau d’actions est couverte&#xa0;: le départ le plus doux.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="113"/>
+        <location filename="../../ui/pages/choices.py" line="107"/>
         <source>Every action of the action board can be used.</source>
         <translation>Toutes les actions du plateau d’actions sont utilisables.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="114"/>
+        <location filename="../../ui/pages/choices.py" line="108"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
         <translation>Cinq actions sont couvertes&#xa0;: choisies ici, ou laissées au hasard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="122"/>
-        <location filename="../../ui/pages/start.py" line="96"/>
+        <location filename="../../ui/pages/choices.py" line="116"/>
+        <location filename="../../ui/pages/start.py" line="97"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -999,69 +979,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="126"/>
+        <location filename="../../ui/pages/choices.py" line="120"/>
         <source>covered: {actions}</source>
         <translation>couvertes&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="130"/>
-        <location filename="../../ui/pages/room.py" line="248"/>
+        <location filename="../../ui/pages/choices.py" line="124"/>
         <source>seat {n}</source>
         <translation>place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="131"/>
+        <location filename="../../ui/pages/choices.py" line="125"/>
         <source>{name} starts</source>
         <translation>{name} commence</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="180"/>
+        <location filename="../../ui/pages/choices.py" line="174"/>
         <source>Covered actions</source>
         <translation>Actions couvertes</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="183"/>
+        <location filename="../../ui/pages/choices.py" line="177"/>
         <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
         <translation>Choisissez les {n} actions du plateau d’actions que personne ne pourra utiliser dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="200"/>
+        <location filename="../../ui/pages/choices.py" line="194"/>
         <source>Leave to chance</source>
         <translation>Laisser au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="228"/>
+        <location filename="../../ui/pages/choices.py" line="222"/>
         <source>{n} of {total} chosen</source>
         <translation>{n} sur {total} choisies</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="352"/>
-        <location filename="../../ui/pages/room.py" line="199"/>
+        <location filename="../../ui/pages/choices.py" line="346"/>
+        <location filename="../../ui/pages/room.py" line="214"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="356"/>
+        <location filename="../../ui/pages/choices.py" line="350"/>
         <source>Covered actions:</source>
         <translation>Actions couvertes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="357"/>
+        <location filename="../../ui/pages/choices.py" line="351"/>
         <source>Start player:</source>
         <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="367"/>
+        <location filename="../../ui/pages/choices.py" line="361"/>
         <source>Left to chance</source>
         <translation>Laissé au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="412"/>
+        <location filename="../../ui/pages/choices.py" line="406"/>
         <source>Left to chance: choose…</source>
         <translation>Laissées au hasard&#xa0;: choisir…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="415"/>
+        <location filename="../../ui/pages/choices.py" line="409"/>
         <source>%n chosen: change…</source>
         <translation>
             <numerusform>%n choisie&#xa0;: changer…</numerusform>
@@ -1069,22 +1048,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="429"/>
+        <location filename="../../ui/pages/choices.py" line="423"/>
         <source>{names} and {last}</source>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="483"/>
+        <location filename="../../ui/pages/choices.py" line="477"/>
         <source>Taken by another player</source>
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="244"/>
+        <location filename="../../ui/pages/lobby.py" line="290"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="245"/>
+        <location filename="../../ui/pages/lobby.py" line="291"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -1100,7 +1079,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="83"/>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1131,81 +1110,77 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="309"/>
+        <location filename="../../ui/pages/lobby.py" line="364"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
-        <source>only for games marked with a PIN</source>
-        <translation>seulement pour les parties protégées par un code</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/lobby.py" line="252"/>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/lobby.py" line="302"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/lobby.py" line="303"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
-        <location filename="../../ui/pages/lobby.py" line="280"/>
+        <location filename="../../ui/pages/lobby.py" line="295"/>
+        <location filename="../../ui/pages/lobby.py" line="330"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="254"/>
+        <location filename="../../ui/pages/lobby.py" line="304"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="306"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="307"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="180"/>
-        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <location filename="../../ui/network_bar.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="308"/>
+        <location filename="../../ui/pages/start.py" line="515"/>
         <source>Rejoin my seat</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="262"/>
+        <location filename="../../ui/pages/lobby.py" line="312"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="313"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="279"/>
+        <location filename="../../ui/pages/lobby.py" line="329"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="280"/>
+        <location filename="../../ui/pages/lobby.py" line="330"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="91"/>
+        <location filename="../../ui/pages/lobby.py" line="104"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="84"/>
+        <location filename="../../ui/pages/lobby.py" line="97"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
@@ -1213,68 +1188,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="92"/>
-        <location filename="../../ui/pages/room.py" line="80"/>
-        <source>Bot: {strength}</source>
-        <translation>Robot&#xa0;: {strength}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/lobby.py" line="244"/>
+        <location filename="../../ui/pages/lobby.py" line="290"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="310"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Oublier cette partie&#xa0;: on ne pourra plus la rejoindre (son enregistrement est conservé)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="272"/>
+        <location filename="../../ui/pages/lobby.py" line="322"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="273"/>
-        <source>Open the lobby</source>
-        <translation>Ouvrir le salon</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/lobby.py" line="274"/>
+        <location filename="../../ui/pages/lobby.py" line="324"/>
         <source>off</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="275"/>
+        <location filename="../../ui/pages/lobby.py" line="325"/>
         <source>{n} min</source>
         <translation>{n}&#xa0;min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="327"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Le temps qu’un joueur peut prendre pour son tour&#xa0;; au-delà, les autres peuvent confier sa place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="281"/>
+        <location filename="../../ui/pages/lobby.py" line="331"/>
         <source>Turn timer:</source>
         <translation>Temps par tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="284"/>
+        <location filename="../../ui/pages/lobby.py" line="334"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="311"/>
+        <location filename="../../ui/pages/lobby.py" line="366"/>
         <source>Not looking for games on the network (see below).</source>
         <translation>Aucune recherche de parties sur le réseau (voir plus bas).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="367"/>
+        <location filename="../../ui/pages/lobby.py" line="446"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1324,22 +1288,17 @@
         <translation>disparue</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="203"/>
+        <location filename="../../ui/pages/room.py" line="218"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="204"/>
+        <location filename="../../ui/pages/room.py" line="219"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
-    <message>
-        <location filename="../../ui/pages/room.py" line="205"/>
-        <source>Leave the lobby</source>
-        <translation>Quitter le salon</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="218"/>
+        <location filename="../../ui/pages/room.py" line="242"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n code PIN erroné depuis {addresses}</numerusform>
@@ -1347,230 +1306,220 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="109"/>
-        <source>(free)</source>
-        <translation>(libre)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/room.py" line="52"/>
+        <location filename="../../ui/pages/room.py" line="51"/>
         <source>Covered: {actions}.</source>
         <translation>Couvertes&#xa0;: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="54"/>
+        <location filename="../../ui/pages/room.py" line="53"/>
         <source>With the Dry roads expansion.</source>
         <translation>Avec l’extension Routes sèches.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="55"/>
+        <location filename="../../ui/pages/room.py" line="54"/>
         <source>Without the Dry roads expansion.</source>
         <translation>Sans l’extension Routes sèches.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="57"/>
+        <location filename="../../ui/pages/room.py" line="56"/>
         <source>The start player is left to chance.</source>
         <translation>Le premier joueur est laissé au hasard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="59"/>
+        <location filename="../../ui/pages/room.py" line="58"/>
         <source>{name} starts.</source>
         <translation>{name} commence.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="61"/>
+        <location filename="../../ui/pages/room.py" line="60"/>
         <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
         <translation>Temps par tour&#xa0;: {n}&#xa0;min&#xa0;; au-delà, les autres peuvent confier la place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="64"/>
+        <location filename="../../ui/pages/room.py" line="63"/>
         <source>No turn timer: a turn takes as long as it takes.</source>
         <translation>Pas de limite de temps par tour&#xa0;: chacun prend le temps qu’il faut.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="78"/>
+        <location filename="../../ui/pages/room.py" line="87"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="81"/>
+        <location filename="../../ui/pages/room.py" line="90"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="81"/>
+        <location filename="../../ui/pages/room.py" line="90"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="114"/>
-        <source>{name} (you)</source>
-        <translation>{name} (vous)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/room.py" line="198"/>
+        <location filename="../../ui/pages/room.py" line="213"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="209"/>
+        <location filename="../../ui/pages/room.py" line="224"/>
         <source>Room</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="268"/>
+        <location filename="../../ui/pages/room.py" line="294"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Tout le monde est prêt&#xa0;: vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="269"/>
+        <location filename="../../ui/pages/room.py" line="295"/>
         <source>Not yet: {reason}.</source>
         <translation>Pas encore&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="271"/>
+        <location filename="../../ui/pages/room.py" line="297"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="74"/>
+        <location filename="../../ui/network_bar.py" line="75"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="75"/>
+        <location filename="../../ui/network_bar.py" line="76"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="76"/>
+        <location filename="../../ui/network_bar.py" line="77"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="77"/>
+        <location filename="../../ui/network_bar.py" line="78"/>
         <source>lagging</source>
         <translation>en retard</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="78"/>
+        <location filename="../../ui/network_bar.py" line="79"/>
         <source>disconnected</source>
         <translation>déconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="84"/>
+        <location filename="../../ui/network_bar.py" line="85"/>
         <source>{name}: {state}</source>
         <translation>{name}&#xa0;: {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="178"/>
+        <location filename="../../ui/network_bar.py" line="236"/>
         <source>Wait</source>
         <translation>Attendre</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="179"/>
+        <location filename="../../ui/network_bar.py" line="237"/>
         <source>Hand the seat to a bot</source>
         <translation>Confier la place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="181"/>
+        <location filename="../../ui/network_bar.py" line="239"/>
         <source>Take my seat back</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="182"/>
+        <location filename="../../ui/network_bar.py" line="240"/>
         <source>Watch the bot play</source>
         <translation>Regarder jouer le robot</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="208"/>
+        <location filename="../../ui/network_bar.py" line="267"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Dernier coup validé par tous&#xa0;: {n} sur {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="210"/>
+        <location filename="../../ui/network_bar.py" line="269"/>
         <source>No move agreed yet</source>
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="314"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="355"/>
+        <location filename="../../ui/pages/choices.py" line="349"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="180"/>
-        <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="82"/>
+        <location filename="../../ui/pages/start.py" line="83"/>
         <source>today {time}</source>
         <translation>aujourd’hui {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="84"/>
+        <location filename="../../ui/pages/start.py" line="85"/>
         <source>yesterday {time}</source>
         <translation>hier {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="88"/>
-        <location filename="../../ui/pages/start.py" line="90"/>
+        <location filename="../../ui/pages/start.py" line="89"/>
+        <location filename="../../ui/pages/start.py" line="91"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="95"/>
+        <location filename="../../ui/pages/start.py" line="96"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, manche {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="311"/>
+        <location filename="../../ui/pages/start.py" line="315"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>Against bots</source>
         <translation>Contre des robots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="324"/>
         <source>Hot seat</source>
         <translation>Chacun son tour sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="325"/>
         <source>You against one to three bots.</source>
         <translation>Vous contre un à trois robots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="326"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="327"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="328"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -1578,83 +1527,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="325"/>
+        <location filename="../../ui/pages/start.py" line="329"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="326"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
         <source>At the table</source>
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="333"/>
-        <location filename="../../ui/pages/start.py" line="420"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="424"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="336"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="348"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="349"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="346"/>
+        <location filename="../../ui/pages/start.py" line="515"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="348"/>
+        <location filename="../../ui/pages/start.py" line="352"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="403"/>
+        <location filename="../../ui/pages/start.py" line="407"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="279"/>
+        <location filename="../../ui/pages/lobby.py" line="329"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="347"/>
+        <location filename="../../ui/pages/start.py" line="351"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="343"/>
+        <location filename="../../ui/pages/start.py" line="347"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="507"/>
+        <location filename="../../ui/pages/game.py" line="539"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="508"/>
+        <location filename="../../ui/pages/game.py" line="540"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
@@ -1664,145 +1613,146 @@
         <translation>Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="23"/>
+        <location filename="../../ui/dialogs.py" line="25"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="30"/>
+        <location filename="../../ui/dialogs.py" line="32"/>
         <location filename="../../ui/pages/first_run.py" line="78"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/dialogs.py" line="37"/>
         <source>Instant</source>
         <translation>Instantané</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="35"/>
-        <location filename="../../ui/pages/replay.py" line="186"/>
+        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/dialogs.py" line="37"/>
         <location filename="../../ui/pages/choices.py" line="72"/>
-        <location filename="../../ui/pages/replay.py" line="186"/>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="35"/>
-        <location filename="../../ui/pages/replay.py" line="186"/>
+        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="39"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/lobby.py" line="296"/>
         <source>Your name:</source>
         <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42"/>
+        <location filename="../../ui/dialogs.py" line="48"/>
         <source>Animation speed:</source>
         <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="40"/>
-        <location filename="../../ui/pages/room.py" line="201"/>
+        <location filename="../../ui/dialogs.py" line="46"/>
+        <location filename="../../ui/pages/room.py" line="216"/>
         <source>Your colour:</source>
         <translation>Votre couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="41"/>
+        <location filename="../../ui/dialogs.py" line="47"/>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="192"/>
+        <location filename="../../ui/pages/game.py" line="198"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="193"/>
+        <location filename="../../ui/pages/game.py" line="199"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="194"/>
+        <location filename="../../ui/pages/game.py" line="200"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="195"/>
+        <location filename="../../ui/pages/game.py" line="201"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="247"/>
+        <location filename="../../ui/pages/game.py" line="253"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="327"/>
+        <location filename="../../ui/pages/game.py" line="349"/>
         <source>Thinking about a move for you…</source>
         <translation>Recherche d’un coup pour vous…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="342"/>
+        <location filename="../../ui/pages/game.py" line="364"/>
         <source>Stop thinking</source>
         <translation>Arrêter de réfléchir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="342"/>
+        <location filename="../../ui/pages/game.py" line="364"/>
         <source>Suggest a move</source>
         <translation>Suggérer un coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="344"/>
+        <location filename="../../ui/pages/game.py" line="366"/>
         <source>Stop looking for a move.</source>
         <translation>Arrêter de chercher un coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="345"/>
+        <location filename="../../ui/pages/game.py" line="367"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="360"/>
-        <location filename="../../client/app.py" line="368"/>
-        <location filename="../../client/app.py" line="373"/>
+        <location filename="../../client/app.py" line="364"/>
+        <location filename="../../client/app.py" line="372"/>
+        <location filename="../../client/app.py" line="377"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="364"/>
+        <location filename="../../client/app.py" line="368"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="186"/>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Very fast</source>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="188"/>
+        <location filename="../../ui/pages/replay.py" line="191"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="275"/>
+        <location filename="../../ui/pages/replay.py" line="278"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>L’enregistrement est endommagé au coup {n}&#xa0;: {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="371"/>
+        <location filename="../../ui/pages/replay.py" line="375"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="212"/>
+        <location filename="../../ui/pages/replay.py" line="215"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -1817,77 +1767,77 @@
         <translation>{path} n’est pas un enregistrement Helsinki que ce programme sait lire.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="183"/>
         <source>First move</source>
         <translation>Premier coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="183"/>
         <source>Previous move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="183"/>
         <source>Next move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="181"/>
+        <location filename="../../ui/pages/replay.py" line="184"/>
         <source>Last move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="192"/>
         <source>Continue this game</source>
         <translation>Continuer cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="190"/>
+        <location filename="../../ui/pages/replay.py" line="193"/>
         <source>Play on from the end of this record.</source>
         <translation>Reprendre la partie à la fin de cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="192"/>
+        <location filename="../../ui/pages/replay.py" line="195"/>
         <source>Click a board to bring it to the front.</source>
         <translation>Cliquez sur un plateau pour le mettre au premier plan.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="202"/>
+        <location filename="../../ui/pages/replay.py" line="205"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="204"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
         <source>Replay: {names}</source>
         <translation>Relecture&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="280"/>
+        <location filename="../../ui/pages/replay.py" line="283"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>L’enregistrement est endommagé&#xa0;: il a un résultat, mais ses coups ne terminent pas la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="282"/>
+        <location filename="../../ui/pages/replay.py" line="285"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>L’enregistrement est endommagé&#xa0;: ses coups terminent la partie, mais il n’a pas de résultat.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="287"/>
+        <location filename="../../ui/pages/replay.py" line="290"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>L’enregistrement est endommagé&#xa0;: il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="291"/>
+        <location filename="../../ui/pages/replay.py" line="294"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>L’enregistrement est endommagé&#xa0;: ses scores enregistrés diffèrent des scores de ses coups.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="298"/>
+        <location filename="../../ui/pages/replay.py" line="301"/>
         <source>an unknown player ({seat})</source>
         <translation>un joueur inconnu ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/replay.py" line="305"/>
+        <location filename="../../ui/pages/replay.py" line="308"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n coup vérifié.</numerusform>
@@ -1895,709 +1845,649 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="374"/>
+        <location filename="../../ui/pages/replay.py" line="378"/>
         <source>damaged</source>
         <translation>endommagé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="376"/>
+        <location filename="../../ui/pages/replay.py" line="380"/>
         <source>verified</source>
         <translation>vérifié</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="377"/>
+        <location filename="../../ui/pages/replay.py" line="381"/>
         <source>State hash after this move: {hash}</source>
         <translation>Empreinte de l’état après ce coup&#xa0;: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="145"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="144"/>
+        <location filename="../../client/app.py" line="146"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="145"/>
+        <location filename="../../client/app.py" line="147"/>
         <source>&amp;Copy position</source>
         <translation>&amp;Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="146"/>
+        <location filename="../../client/app.py" line="148"/>
         <source>The table shown, as text for a bug report or a .helsinki-position file</source>
         <translation>La table affichée, en texte pour un rapport de bogue ou un fichier .helsinki-position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="148"/>
+        <location filename="../../client/app.py" line="150"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="149"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="150"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="151"/>
+        <location filename="../../client/app.py" line="153"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="152"/>
+        <location filename="../../client/app.py" line="154"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="176"/>
+        <location filename="../../client/app.py" line="178"/>
         <source>Leave the game?</source>
         <translation>Quitter la partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="177"/>
+        <location filename="../../client/app.py" line="179"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="265"/>
-        <location filename="../../ui/pages/lobby.py" line="363"/>
-        <location filename="../../ui/pages/room.py" line="200"/>
-        <location filename="../../ui/pages/start.py" line="422"/>
-        <location filename="../../client/app.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="315"/>
+        <location filename="../../ui/pages/lobby.py" line="442"/>
+        <location filename="../../ui/pages/room.py" line="215"/>
+        <location filename="../../ui/pages/start.py" line="426"/>
+        <location filename="../../client/app.py" line="268"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="92"/>
-        <source>Random bot {n}</source>
-        <translation>Bot hasard {n}</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="316"/>
+        <location filename="../../client/app.py" line="320"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="335"/>
+        <location filename="../../client/app.py" line="339"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="344"/>
+        <location filename="../../client/app.py" line="348"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="352"/>
+        <location filename="../../client/app.py" line="356"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="373"/>
+        <location filename="../../client/app.py" line="377"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="391"/>
+        <location filename="../../client/app.py" line="395"/>
         <source>Copy position</source>
         <translation>Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="392"/>
+        <location filename="../../client/app.py" line="396"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Aucune table dont la position pourrait être copiée.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="395"/>
+        <location filename="../../client/app.py" line="399"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="414"/>
+        <location filename="../../client/app.py" line="420"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="415"/>
+        <location filename="../../client/app.py" line="421"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="424"/>
+        <location filename="../../client/app.py" line="430"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="425"/>
+        <location filename="../../client/app.py" line="431"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="256"/>
+        <location filename="../../client/online/session.py" line="197"/>
         <source>The game has not started.</source>
         <translation>La partie n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="261"/>
+        <location filename="../../client/online/session.py" line="202"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="35"/>
+        <location filename="../../ui/pages/watch.py" line="37"/>
         <source>Stop watching</source>
         <translation>Arrêter de regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1321"/>
+        <location filename="../../ui/pages/watch.py" line="49"/>
+        <location filename="../../client/online/watching.py" line="37"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
-        <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
-        <translation>Trop de tentatives de code PIN depuis cet ordinateur&#xa0;: patientez un instant et réessayez.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="396"/>
-        <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
-        <translation>Code PIN erroné&#xa0;: l&apos;hôte l&apos;a refusé. Vérifiez le code et réessayez.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="397"/>
-        <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
-        <translation>Cette partie est protégée par un code PIN&#xa0;: saisissez-le dans le champ Code PIN et rejoignez-la à nouveau.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online/texts.py" line="44"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Cette partie est complète&#xa0;: toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="401"/>
+        <location filename="../../client/online/texts.py" line="46"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="877"/>
+        <location filename="../../client/online/browsing.py" line="169"/>
+        <location filename="../../client/online/texts.py" line="49"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="406"/>
-        <source>Your name is already taken in this game: change it in the preferences.</source>
-        <translation>Votre nom est déjà pris dans cette partie&#xa0;: changez-le dans les préférences.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="408"/>
+        <location filename="../../client/online/texts.py" line="53"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="410"/>
+        <location filename="../../client/online/texts.py" line="55"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Une autre partie a répondu à cette adresse&#xa0;: celle-ci est peut-être terminée. Actualisez la liste et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="412"/>
+        <location filename="../../client/online/texts.py" line="57"/>
         <source>The host refused: {detail}</source>
         <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="441"/>
-        <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
-        <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. Un bot joue la place {n} ({seat}).</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="458"/>
+        <location filename="../../client/online/texts.py" line="116"/>
         <source>this computer is connected to no local network</source>
         <translation>cet ordinateur n’est relié à aucun réseau local</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="459"/>
+        <location filename="../../client/online/texts.py" line="117"/>
         <source>{address} is not a usable network address</source>
         <translation>{address} n’est pas une adresse réseau utilisable</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="484"/>
+        <location filename="../../client/online/texts.py" line="144"/>
         <source>the players are voting on who plays your seat</source>
         <translation>les joueurs votent pour décider qui joue votre place</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="486"/>
+        <location filename="../../client/online/texts.py" line="146"/>
         <source>the players are voting on a player who broke the rules</source>
         <translation>les joueurs votent sur un joueur qui n’a pas respecté les règles</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="490"/>
+        <location filename="../../client/online/texts.py" line="150"/>
         <source>the game is paused</source>
         <translation>la partie est en pause</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="492"/>
+        <location filename="../../client/online/texts.py" line="152"/>
         <source>the game waits for a player who is not connected</source>
         <translation>la partie attend un joueur qui n’est pas connecté</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="493"/>
+        <location filename="../../client/online/texts.py" line="153"/>
         <source>the game cannot take them now</source>
         <translation>la partie ne peut pas les prendre maintenant</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="501"/>
-        <source>the host closed the lobby, or the connection to it was lost</source>
-        <translation>l’hôte a fermé le salon, ou la connexion avec lui a été perdue</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="503"/>
+        <location filename="../../client/online/texts.py" line="163"/>
         <source>this computer could not connect to {names}</source>
         <translation>cet ordinateur n’a pas pu se connecter à {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="506"/>
+        <location filename="../../client/online/texts.py" line="166"/>
         <source>the players did not all draw the seed in time</source>
         <translation>les joueurs n’ont pas tous tiré la graine à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="508"/>
+        <location filename="../../client/online/texts.py" line="168"/>
         <source>not every seat is taken and ready</source>
         <translation>toutes les places ne sont pas prises et prêtes</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="517"/>
+        <location filename="../../client/online/texts.py" line="177"/>
         <source>another player took that colour</source>
         <translation>un autre joueur a pris cette couleur</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="519"/>
+        <location filename="../../client/online/texts.py" line="179"/>
         <source>the game has started</source>
         <translation>la partie a commencé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="523"/>
-        <source>the lobby changed meanwhile</source>
-        <translation>le salon a changé entre-temps</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="604"/>
+        <location filename="../../client/online/texts.py" line="192"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>À vous de jouer&#xa0;: encore {s}&#xa0;s. Au-delà, les autres peuvent confier votre place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="672"/>
-        <location filename="../../client/online.py" line="766"/>
-        <location filename="../../client/screenshots.py" line="169"/>
+        <location filename="../../client/screenshots.py" line="162"/>
+        <location filename="../../client/online/browsing.py" line="58"/>
+        <location filename="../../client/online/room.py" line="82"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="463"/>
+        <location filename="../../client/online/texts.py" line="121"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="702"/>
+        <location filename="../../client/online/browsing.py" line="89"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="771"/>
+        <location filename="../../client/online/room.py" line="87"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="785"/>
+        <location filename="../../client/online/room.py" line="101"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="72"/>
+        <location filename="../../ui/pages/room.py" line="71"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="73"/>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="832"/>
+        <location filename="../../client/online/room.py" line="148"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="834"/>
+        <location filename="../../client/online/room.py" line="150"/>
         <source>{name} is not ready</source>
         <translation>{name} n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="524"/>
+        <location filename="../../client/online/texts.py" line="184"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online/browsing.py" line="157"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n&apos;est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online/browsing.py" line="160"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="873"/>
+        <location filename="../../client/online/browsing.py" line="165"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online/browsing.py" line="177"/>
         <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l&apos;adresse sous la forme adresse:port ou nom:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="894"/>
+        <location filename="../../client/online/room.py" line="185"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="907"/>
+        <location filename="../../client/online/room.py" line="198"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="913"/>
+        <location filename="../../client/online/watching.py" line="27"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="940"/>
-        <source>The lobby closed: {reason}</source>
-        <translation>Le salon a fermé&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="972"/>
+        <location filename="../../client/online/room.py" line="262"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="979"/>
+        <location filename="../../client/online/room.py" line="269"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1045"/>
+        <location filename="../../client/online/texts.py" line="197"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1077"/>
+        <location filename="../../client/online/texts.py" line="207"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1072"/>
+        <location filename="../../client/online/texts.py" line="202"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1089"/>
+        <location filename="../../client/online/texts.py" line="212"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="385"/>
+        <location filename="../../client/online/texts.py" line="30"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1102"/>
+        <location filename="../../client/online/texts.py" line="218"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1136"/>
+        <location filename="../../client/online/texts.py" line="225"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1145"/>
+        <location filename="../../client/online/texts.py" line="234"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1151"/>
+        <location filename="../../client/online/texts.py" line="240"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="381"/>
+        <location filename="../../client/online/texts.py" line="26"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1140"/>
+        <location filename="../../client/online/texts.py" line="229"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1149"/>
+        <location filename="../../client/online/texts.py" line="238"/>
         <source>{names} left the game.</source>
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1196"/>
+        <location filename="../../client/online/browsing.py" line="141"/>
         <source>Forget this game?</source>
         <translation>Oublier cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1197"/>
+        <location filename="../../client/online/browsing.py" line="142"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Vous ne pourrez plus la rejoindre. Son enregistrement est conservé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1203"/>
+        <location filename="../../client/online/browsing.py" line="148"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Impossible d’oublier cette partie&#xa0;: son fichier ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1210"/>
-        <location filename="../../client/online.py" line="1229"/>
+        <location filename="../../client/online/table.py" line="283"/>
+        <location filename="../../client/online/table.py" line="303"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1224"/>
-        <location filename="../../client/online.py" line="1225"/>
+        <location filename="../../client/online/table.py" line="298"/>
+        <location filename="../../client/online/table.py" line="299"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1241"/>
+        <location filename="../../client/online/texts.py" line="257"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1264"/>
+        <location filename="../../client/online/table.py" line="333"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1274"/>
+        <location filename="../../client/online/texts.py" line="249"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Reprendre votre place (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1276"/>
+        <location filename="../../client/online/texts.py" line="251"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1289"/>
+        <location filename="../../client/online/table.py" line="351"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1301"/>
+        <location filename="../../client/online/table.py" line="363"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1325"/>
+        <location filename="../../client/online/watching.py" line="41"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1352"/>
+        <location filename="../../client/online/controller.py" line="216"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1353"/>
+        <location filename="../../client/online/controller.py" line="217"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="488"/>
-        <location filename="../../client/session.py" line="72"/>
+        <location filename="../../client/session.py" line="104"/>
+        <location filename="../../client/online/texts.py" line="148"/>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="230"/>
+        <location filename="../../client/session.py" line="263"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue&#x202f;; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="255"/>
-        <location filename="../../client/session.py" line="267"/>
+        <location filename="../../client/session.py" line="289"/>
+        <location filename="../../client/session.py" line="301"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="446"/>
+        <location filename="../../client/online/texts.py" line="104"/>
         <source>Agreed by {voters}.</source>
         <translation>Décidé par {voters}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="443"/>
-        <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
-        <translation>La place {n} ({seat}) est jouée par un bot ({bot}) à partir du coup {ply}&#xa0;: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="471"/>
+        <location filename="../../client/online/texts.py" line="131"/>
         <source>no answer in time</source>
         <translation>pas de réponse à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="473"/>
+        <location filename="../../client/online/texts.py" line="133"/>
         <source>nobody accepts connections at that address</source>
         <translation>personne n&apos;accepte de connexion à cette adresse</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="475"/>
+        <location filename="../../client/online/texts.py" line="135"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="128"/>
+        <location filename="../../client/online/texts.py" line="129"/>
         <source>no computer named {name} was found</source>
         <translation>aucun ordinateur nommé {name} n&apos;a été trouvé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="476"/>
+        <location filename="../../client/online/texts.py" line="136"/>
         <source>the connection failed</source>
         <translation>la connexion a échoué</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="416"/>
-        <source>their computer lost the connection</source>
-        <translation>son ordinateur a perdu la connexion</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="422"/>
+        <location filename="../../client/online/texts.py" line="73"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
         <translation>sa partie diffère de celle des autres (mauvaise empreinte d&apos;état)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="419"/>
+        <location filename="../../client/online/texts.py" line="70"/>
         <source>they are back</source>
         <translation>il est de retour</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="418"/>
+        <location filename="../../client/online/texts.py" line="69"/>
         <source>they asked for it</source>
         <translation>il l&apos;a demandé</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="417"/>
+        <location filename="../../client/online/texts.py" line="68"/>
         <source>they held their turn past the turn timer</source>
         <translation>il a gardé son tour au-delà du minuteur</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="421"/>
+        <location filename="../../client/online/texts.py" line="72"/>
         <source>they refused a move that the others accepted</source>
         <translation>il a refusé un coup que les autres ont accepté</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="420"/>
+        <location filename="../../client/online/texts.py" line="71"/>
         <source>they reported a desync that the others did not see</source>
         <translation>il a signalé une désynchronisation que les autres n&apos;ont pas vue</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="424"/>
+        <location filename="../../client/online/texts.py" line="75"/>
         <source>they sent different moves to different players</source>
         <translation>il a envoyé des coups différents à différents joueurs</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="423"/>
+        <location filename="../../client/online/texts.py" line="74"/>
         <source>they stopped acknowledging moves</source>
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1019"/>
+        <location filename="../../client/online/table.py" line="126"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="450"/>
+        <location filename="../../client/online/texts.py" line="108"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
         <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n})&#xa0;; les autres votent pour confier sa place à un bot.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="439"/>
-        <source>{name} takes seat {n} back from move {ply}: {why}.</source>
-        <translation>{name} reprend la place {n} à partir du coup {ply}&#xa0;: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="141"/>
+        <location filename="../../ui/table/words.py" line="156"/>
         <source>Action: click a highlighted action</source>
         <translation>Action&#xa0;: cliquez sur une action en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="156"/>
+        <location filename="../../ui/table/words.py" line="171"/>
         <source>Build a pavilion</source>
         <translation>Construisez un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="158"/>
+        <location filename="../../ui/table/words.py" line="173"/>
         <source>Build a pavilion or end your turn</source>
         <translation>Construisez un pavillon ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="139"/>
+        <location filename="../../ui/table/words.py" line="154"/>
         <source>Build: click a highlighted card of your hand</source>
         <translation>Construire&#xa0;: cliquez sur une carte en surbrillance de votre main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="134"/>
+        <location filename="../../ui/table/words.py" line="149"/>
         <source>Click a card of your hand to discard it.</source>
         <translation>Cliquez sur une carte de votre main pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="69"/>
+        <location filename="../../ui/table/words.py" line="68"/>
         <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
         <translation>Cliquez sur un toit libre pour la superstructure de {square}, ou cliquez-la de nouveau pour la laisser en place.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="130"/>
+        <location filename="../../ui/table/words.py" line="145"/>
         <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
         <translation>Cliquez sur une case du sénat en surbrillance, ou tapez le nombre de cases (1-3).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="132"/>
+        <location filename="../../ui/table/words.py" line="147"/>
         <source>Click a highlighted square for the wild tile.</source>
         <translation>Cliquez sur une case en surbrillance pour la tuile joker.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="128"/>
+        <location filename="../../ui/table/words.py" line="143"/>
         <source>Click a senate space for your token, or press its number (0-7).</source>
         <translation>Cliquez sur une case du sénat pour votre pion, ou tapez son numéro (0-7).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="68"/>
+        <location filename="../../ui/table/words.py" line="67"/>
         <source>Click the superstructure to move.</source>
         <translation>Cliquez sur la superstructure à déplacer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="165"/>
+        <location filename="../../ui/table/words.py" line="180"/>
         <source>Discard %n card(s) down to the hand limit</source>
         <translation>
             <numerusform>Défaussez %n carte jusqu’à la limite de main</numerusform>
@@ -2605,52 +2495,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="155"/>
+        <location filename="../../ui/table/words.py" line="170"/>
         <source>Draw cards</source>
         <translation>Piochez des cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="154"/>
+        <location filename="../../ui/table/words.py" line="169"/>
         <source>Draw cards or build a pavilion</source>
         <translation>Piochez des cartes ou construisez un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="157"/>
+        <location filename="../../ui/table/words.py" line="172"/>
         <source>Draw cards or end your turn</source>
         <translation>Piochez des cartes ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="137"/>
+        <location filename="../../ui/table/words.py" line="152"/>
         <source>Draw: D or a highlighted display card</source>
         <translation>Piocher&#xa0;: D ou une carte exposée en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="143"/>
+        <location filename="../../ui/table/words.py" line="158"/>
         <source>End the turn: E</source>
         <translation>Finir le tour&#xa0;: E</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="160"/>
+        <location filename="../../ui/table/words.py" line="175"/>
         <source>End your turn</source>
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="206"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="152"/>
+        <location filename="../../ui/table/words.py" line="167"/>
         <source>Move your token</source>
         <translation>Déplacez votre pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="153"/>
+        <location filename="../../ui/table/words.py" line="168"/>
         <source>Move your token or take an action</source>
         <translation>Déplacez votre pion ou faites une action</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="162"/>
+        <location filename="../../ui/table/words.py" line="177"/>
         <source>Place %n superstructure(s) on the new tile</source>
         <translation>
             <numerusform>Placez %n superstructure sur la nouvelle tuile</numerusform>
@@ -2658,7 +2548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="163"/>
+        <location filename="../../ui/table/words.py" line="178"/>
         <source>Place %n wild tile(s)</source>
         <translation>
             <numerusform>Placez %n tuile joker</numerusform>
@@ -2666,62 +2556,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="151"/>
+        <location filename="../../ui/table/words.py" line="166"/>
         <source>Place your token on a senate space</source>
         <translation>Placez votre pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="161"/>
+        <location filename="../../ui/table/words.py" line="176"/>
         <source>Push the tile onto your board</source>
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="201"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="159"/>
+        <location filename="../../ui/table/words.py" line="174"/>
         <source>Take an action or end your turn</source>
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="196"/>
+        <location filename="../../ui/pages/game.py" line="202"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="84"/>
+        <location filename="../../ui/table/words.py" line="96"/>
         <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="197"/>
+        <location filename="../../ui/pages/game.py" line="203"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="176"/>
+        <location filename="../../ui/table/words.py" line="191"/>
         <source>{name} may build a pavilion or end the turn</source>
         <translation>{name} peut construire un pavillon ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="175"/>
+        <location filename="../../ui/table/words.py" line="190"/>
         <source>{name} may draw cards or end the turn</source>
         <translation>{name} peut piocher des cartes ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="177"/>
+        <location filename="../../ui/table/words.py" line="192"/>
         <source>{name} may take an action or end the turn</source>
         <translation>{name} peut faire une action ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="174"/>
+        <location filename="../../ui/table/words.py" line="189"/>
         <source>{name} must build a pavilion</source>
         <translation>{name} doit construire un pavillon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="183"/>
+        <location filename="../../ui/table/words.py" line="198"/>
         <source>{name} must discard %n card(s)</source>
         <translation>
             <numerusform>{name} doit défausser %n carte</numerusform>
@@ -2729,22 +2619,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="173"/>
+        <location filename="../../ui/table/words.py" line="188"/>
         <source>{name} must draw cards</source>
         <translation>{name} doit piocher des cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="98"/>
+        <location filename="../../ui/table/words.py" line="113"/>
         <source>put your first token on senate space {n}</source>
         <translation>poser votre premier pion sur la case {n} du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="100"/>
+        <location filename="../../ui/table/words.py" line="115"/>
         <source>move 1 space back</source>
         <translation>reculer d’une case</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="101"/>
+        <location filename="../../ui/table/words.py" line="116"/>
         <source>move your token %n space(s)</source>
         <translation>
             <numerusform>déplacer votre pion de %n case</numerusform>
@@ -2752,82 +2642,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="103"/>
+        <location filename="../../ui/table/words.py" line="118"/>
         <source>take the cards beside your token</source>
         <translation>prendre les cartes à côté de votre pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="105"/>
+        <location filename="../../ui/table/words.py" line="120"/>
         <source>build with the cards marked and push the tile as shown</source>
         <translation>construire avec les cartes marquées et pousser la tuile comme montré</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="107"/>
+        <location filename="../../ui/table/words.py" line="122"/>
         <source>push the tile as shown</source>
         <translation>pousser la tuile comme montré</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="109"/>
+        <location filename="../../ui/table/words.py" line="124"/>
         <source>put the superstructures on the roofs marked</source>
         <translation>poser les superstructures sur les toits marqués</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="111"/>
+        <location filename="../../ui/table/words.py" line="126"/>
         <source>put the wild tile on {square}</source>
         <translation>poser la tuile joker sur {square}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="113"/>
+        <location filename="../../ui/table/words.py" line="128"/>
         <source>spend a coat of arms on “{action}”</source>
         <translation>dépenser un blason pour « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="115"/>
+        <location filename="../../ui/table/words.py" line="130"/>
         <source>move the superstructure from {a} to {b}</source>
         <translation>déplacer la superstructure de {a} vers {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="118"/>
+        <location filename="../../ui/table/words.py" line="133"/>
         <source>discard {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="120"/>
+        <location filename="../../ui/table/words.py" line="135"/>
         <source>end your turn</source>
         <translation>finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="121"/>
+        <location filename="../../ui/table/words.py" line="136"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Suggestion&#x202f;: {step}. Entrée ou Confirmer la joue, Échap l’écarte.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="172"/>
+        <location filename="../../ui/table/words.py" line="187"/>
         <source>{name} must draw cards or build a pavilion</source>
         <translation>{name} doit piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="178"/>
+        <location filename="../../ui/table/words.py" line="193"/>
         <source>{name} must end the turn</source>
         <translation>{name} doit finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="182"/>
+        <location filename="../../ui/table/words.py" line="197"/>
         <source>{name} must move a superstructure</source>
         <translation>{name} doit déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="170"/>
+        <location filename="../../ui/table/words.py" line="185"/>
         <source>{name} must move the token</source>
         <translation>{name} doit déplacer son pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="171"/>
+        <location filename="../../ui/table/words.py" line="186"/>
         <source>{name} must move the token or take an action</source>
         <translation>{name} doit déplacer son pion ou faire une action</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="180"/>
+        <location filename="../../ui/table/words.py" line="195"/>
         <source>{name} must place %n superstructure(s)</source>
         <translation>
             <numerusform>{name} doit placer %n superstructure</numerusform>
@@ -2835,7 +2725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="181"/>
+        <location filename="../../ui/table/words.py" line="196"/>
         <source>{name} must place %n wild tile(s)</source>
         <translation>
             <numerusform>{name} doit placer %n tuile joker</numerusform>
@@ -2843,12 +2733,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="169"/>
+        <location filename="../../ui/table/words.py" line="184"/>
         <source>{name} must place a token on a senate space</source>
         <translation>{name} doit placer son pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="179"/>
+        <location filename="../../ui/table/words.py" line="194"/>
         <source>{name} must push the tile onto the board</source>
         <translation>{name} doit pousser la tuile sur son plateau</translation>
     </message>
@@ -2908,142 +2798,179 @@
         <translation>Jouons</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Bot</source>
         <translation>Robot</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Normal bot</source>
         <translation>Bot normal</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Hard bot</source>
         <translation>Bot difficile</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Random bot</source>
         <translation>Bot au hasard</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="78"/>
+        <location filename="../../ui/pages/room.py" line="273"/>
         <source>Free seat, place {n}</source>
         <translation>Place libre, n°&#xa0;{n}</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="101"/>
         <source>From move {ply}, {bot} plays {seat}: {why}.</source>
         <translation>À partir du coup {ply}, {bot} joue à la {seat}&#xa0;: {why}.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="220"/>
         <source>Leave the room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="394"/>
         <source>No interrupted online game.</source>
         <translation>Aucune partie en ligne interrompue.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/start.py" line="493"/>
         <source>Online game</source>
         <translation>Partie en ligne</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="323"/>
         <source>Open the room</source>
         <translation>Ouvrir la salle</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="298"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="299"/>
         <source>Show the PIN as it is typed</source>
         <translation>Afficher le code PIN pendant la saisie</translation>
     </message>
     <message>
+        <location filename="../../client/online/room.py" line="229"/>
         <source>The room closed: {reason}</source>
         <translation>La salle a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="42"/>
         <source>This game needs a PIN: type it here and join again.</source>
         <translation>Cette partie demande un code PIN&#xa0;: saisissez-le ici et rejoignez-la à nouveau.</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="51"/>
         <source>This name is taken in this game: type another one.</source>
         <translation>Ce nom est déjà pris dans cette partie&#xa0;: choisissez-en un autre.</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="39"/>
         <source>Too many PIN attempts: wait a moment and try again.</source>
         <translation>Trop d’essais de code PIN&#xa0;: patientez un instant, puis réessayez.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/watch.py" line="41"/>
         <source>Watching a live game</source>
         <translation>Partie en direct</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/watch.py" line="43"/>
         <source>Watching a live game: {names}</source>
         <translation>Partie en direct&#xa0;: {names}</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="41"/>
         <source>Wrong PIN: check it and try again.</source>
         <translation>Code PIN erroné&#xa0;: vérifiez-le et réessayez.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="231"/>
         <source>Your colour, {preferred}, was taken: you play {given}.</source>
         <translation>Votre couleur, {preferred}, était déjà prise&#xa0;: vous jouez {given}.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="80"/>
         <source>Your seat, place {n}</source>
         <translation>Votre place, n°&#xa0;{n}</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="294"/>
         <source>for games marked with a PIN</source>
         <translation>pour les parties marquées d’un code PIN</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="161"/>
         <source>the host closed the room, or the connection to it was lost</source>
         <translation>l’hôte a fermé la salle, ou la connexion avec elle a été perdue</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="183"/>
         <source>the room changed meanwhile</source>
         <translation>la salle a changé entre-temps</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="67"/>
         <source>they left the game</source>
         <translation>il a quitté la partie</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="66"/>
         <source>they lost the connection</source>
         <translation>il a perdu la connexion</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="89"/>
         <source>{bot}, always ready</source>
         <translation>{bot}, toujours prêt</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="97"/>
         <source>{name} takes their seat back (place {n}) from move {ply}: {why}.</source>
         <translation>{name} reprend sa place (place {n}) à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="99"/>
         <source>{name} was voted out from move {ply}: {why}. {bot} plays {seat}.</source>
         <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. {bot} joue à la {seat}.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="81"/>
+        <location filename="../../client/online/texts.py" line="95"/>
         <source>{name}&apos;s seat, place {n}</source>
         <translation>place de {name}, n°&#xa0;{n}</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="40"/>
         <source>Confirm the end of my turn</source>
         <translation>Confirmer la fin de mon tour</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="42"/>
         <source>Your last step of a turn waits for “End turn” (E) and can still be taken back.</source>
-        <translation>La dernière étape d’un tour attend « Finir le tour » (E) et peut encore être reprise.</translation>
+        <translation>La dernière étape d’un tour attend «&#xa0;Finir le tour&#xa0;» (E) et peut encore être reprise.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/game.py" line="437"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Confirmez la fin de votre tour ou reprenez</translation>
     </message>
     <message>
+        <location filename="../../client/session.py" line="98"/>
         <source>end your turn or take your last step back first</source>
         <translation>finissez d’abord votre tour ou reprenez votre dernière étape</translation>
     </message>

@@ -4,98 +4,98 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/describe.py" line="22"/>
+        <location filename="../../ui/describe.py" line="24"/>
         <source>nothing</source>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="25"/>
+        <location filename="../../ui/describe.py" line="27"/>
         <source>{first} and {last}</source>
         <translation>{first} en {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="40"/>
+        <location filename="../../ui/describe.py" line="35"/>
         <source>{name} put the first token on senate space {n}.</source>
         <translation>{name} zette de eerste pion op senaatsvak {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="43"/>
+        <location filename="../../ui/describe.py" line="40"/>
         <source>{name} moved 1 space back.</source>
         <translation>{name} ging 1 vak terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="45"/>
+        <location filename="../../ui/describe.py" line="42"/>
         <source>{name} moved 1 space.</source>
         <translation>{name} ging 1 vak vooruit.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="47"/>
+        <location filename="../../ui/describe.py" line="43"/>
         <source>{name} moved {n} spaces.</source>
         <translation>{name} ging {n} vakken vooruit.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="51"/>
+        <location filename="../../ui/describe.py" line="50"/>
         <source>{name} took {cards}.</source>
         <translation>{name} nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="54"/>
-        <location filename="../../ui/describe.py" line="126"/>
+        <location filename="../../ui/describe.py" line="52"/>
+        <location filename="../../ui/describe.py" line="170"/>
         <source>{name} also drew a card from the pile.</source>
         <translation>{name} trok ook een kaart van de stapel.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="57"/>
+        <location filename="../../ui/describe.py" line="58"/>
         <source>{name} played {cards} to build a {colour} tile with {roofs} roofs.</source>
         <translation>{name} speelde {cards} om een {colour} tegel met {roofs} daken te bouwen.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="64"/>
+        <location filename="../../ui/describe.py" line="68"/>
         <source>{name} pushed the tile onto {squares}.</source>
         <translation>{name} schoof de tegel op {squares}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="69"/>
+        <location filename="../../ui/describe.py" line="71"/>
         <source>It touches a tile of its colour: {name} drew a bonus card.</source>
         <translation>Ze raakt een tegel van haar kleur: {name} trekt een bonuskaart.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="72"/>
+        <location filename="../../ui/describe.py" line="77"/>
         <source>{name} put superstructures on {squares}.</source>
         <translation>{name} zette opbouwen op {squares}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="76"/>
+        <location filename="../../ui/describe.py" line="82"/>
         <source>{name} placed a wild tile on {square}.</source>
         <translation>{name} legde een jokertegel op {square}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="80"/>
+        <location filename="../../ui/describe.py" line="87"/>
         <source>{name} spent a coat of arms on “{action}”.</source>
         <translation>{name} gaf een wapenschild uit aan “{action}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="84"/>
+        <location filename="../../ui/describe.py" line="90"/>
         <source>{name} scored 2 points.</source>
         <translation>{name} scoort 2 punten.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="86"/>
+        <location filename="../../ui/describe.py" line="95"/>
         <source>{name} moved a superstructure from {a} to {b}.</source>
         <translation>{name} verplaatste een opbouw van {a} naar {b}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="90"/>
+        <location filename="../../ui/describe.py" line="100"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} legde {card} af.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="92"/>
+        <location filename="../../ui/describe.py" line="104"/>
         <source>{name} ended the turn.</source>
         <translation>{name} beëindigde de beurt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/describe.py" line="95"/>
+        <location filename="../../ui/describe.py" line="135"/>
         <source>{name} took %n coat(s) of arms.</source>
         <translation>
             <numerusform>{name} nam %n wapenschild.</numerusform>
@@ -103,99 +103,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="97"/>
+        <location filename="../../ui/describe.py" line="137"/>
         <source>{name} connected all visitors: Dry roads bonus of {n} points!</source>
         <translation>{name} verbond alle bezoekers: Droge wegen-bonus van {n} punten!</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="102"/>
-        <location filename="../../client/online.py" line="1323"/>
+        <location filename="../../ui/describe.py" line="140"/>
+        <location filename="../../client/online/watching.py" line="39"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="118"/>
+        <location filename="../../ui/describe.py" line="162"/>
         <source>{name} moved 1 space back and took {cards}.</source>
         <translation>{name} ging 1 vak terug en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="120"/>
+        <location filename="../../ui/describe.py" line="164"/>
         <source>{name} moved 1 space and took {cards}.</source>
         <translation>{name} ging 1 vak vooruit en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="122"/>
+        <location filename="../../ui/describe.py" line="166"/>
         <source>{name} moved {n} spaces and took {cards}.</source>
         <translation>{name} ging {n} vakken vooruit en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>purple</source>
         <translation>paars</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="132"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="132"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="132"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="132"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="139"/>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="159"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>wild card</source>
         <translation>jokerkaart</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="140"/>
+        <location filename="../../ui/i18n.py" line="160"/>
         <source>{colour} {number}</source>
         <translation>{colour} {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{colour} {number}: tegel met {roofs} daken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>, %n superstructure(s)</source>
         <translation>
             <numerusform>, %n opbouw</numerusform>
@@ -203,357 +203,357 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="161"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>the game was already over</source>
         <translation>het spel was al afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>ze staat op naam van een andere speler dan wie aan zet is</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>the table after it differs from the recorded one</source>
         <translation>de tafel erna verschilt van de opgenomen tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>Move 1-6 spaces</source>
         <translation>1-6 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="196"/>
         <source>Gain 2 wild tiles</source>
         <translation>2 jokertegels krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="197"/>
         <source>Push from any side</source>
         <translation>Vanaf elke zijde schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Draw one more card</source>
         <translation>Eén kaart extra trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>One fewer card</source>
         <translation>Eén kaart minder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Move 1-5 spaces</source>
         <translation>1-5 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Gain 1 wild tile</source>
         <translation>1 jokertegel krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>Build a second pavilion</source>
         <translation>Een tweede paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>Gain 2 points</source>
         <translation>2 punten krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>Any one card as wild</source>
         <translation>Eén willekeurige kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>Move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>Ignore hand limit</source>
         <translation>Handlimiet negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>Draw and build</source>
         <translation>Trekken en bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>One more superstructure</source>
         <translation>Eén opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/table/words.py" line="164"/>
+        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/table/words.py" line="179"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>Move 1-6</source>
         <translation>1-6 vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>2 wild tiles</source>
         <translation>2 jokertegels</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>Push any side</source>
         <translation>Elke zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>One more card</source>
         <translation>Eén kaart meer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Move 1-5</source>
         <translation>1-5 vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>1 wild tile</source>
         <translation>1 jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>Second pavilion</source>
         <translation>Tweede paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>2 points</source>
         <translation>2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>Card as wild</source>
         <translation>Kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>1 space back</source>
         <translation>1 vak terug</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>No hand limit</source>
         <translation>Geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="211"/>
+        <location filename="../../ui/i18n.py" line="231"/>
         <source>Extra super­structure</source>
         <translation>Opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="232"/>
         <source>Move super­structure</source>
         <translation>Opbouw ver­plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="227"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>Cathedral</source>
         <translation>Kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>Government Palace</source>
         <translation>Regeringspaleis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>Sederholm House</source>
         <translation>Sederholmhuis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>University</source>
         <translation>Universiteit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>north</source>
         <translation>noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>east</source>
         <translation>oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>west</source>
         <translation>westen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="241"/>
+        <location filename="../../engine/violation.py" line="91"/>
         <source>place the first token on a senate space</source>
         <translation>de eerste pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../engine/violation.py" line="92"/>
         <source>move the token</source>
         <translation>de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="243"/>
+        <location filename="../../engine/violation.py" line="93"/>
         <source>draw cards or build a pavilion</source>
         <translation>kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../engine/violation.py" line="94"/>
         <source>push the tile onto the board</source>
         <translation>de tegel op het bord schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../engine/violation.py" line="95"/>
         <source>put the superstructures on roofs</source>
         <translation>de opbouwen op daken zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../engine/violation.py" line="96"/>
         <source>place a wild tile</source>
         <translation>een jokertegel leggen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="247"/>
+        <location filename="../../engine/violation.py" line="97"/>
         <source>move a superstructure</source>
         <translation>een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../engine/violation.py" line="98"/>
         <source>discard down to the hand limit</source>
         <translation>afleggen tot de handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
-        <location filename="../../ui/i18n.py" line="262"/>
-        <location filename="../../client/session.py" line="69"/>
+        <location filename="../../engine/violation.py" line="99"/>
+        <location filename="../../engine/violation.py" line="121"/>
+        <location filename="../../client/session.py" line="101"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="264"/>
+        <location filename="../../engine/violation.py" line="122"/>
         <source>the game waits for you to {step}</source>
         <translation>het spel wacht hierop: {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="266"/>
+        <location filename="../../engine/violation.py" line="124"/>
         <source>you may draw cards only once a turn</source>
         <translation>je mag maar één keer per beurt kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="268"/>
+        <location filename="../../engine/violation.py" line="125"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>je mag kaarten trekken of een paviljoen bouwen, niet allebei (allebei met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../engine/violation.py" line="128"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>je mag één paviljoen per beurt bouwen (twee met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../engine/violation.py" line="130"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>trek kaarten of bouw een paviljoen voor je je beurt beëindigt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../engine/violation.py" line="132"/>
         <source>the token may move {distances} spaces now</source>
         <translation>de pion mag nu {distances} vakken verder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../engine/violation.py" line="134"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>een jokerkaart toont geen tegel en kan niet alleen gespeeld worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../engine/violation.py" line="136"/>
         <source>the hand does not hold {cards}</source>
         <translation>de hand bevat geen {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../engine/violation.py" line="138"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>de tegel van de {card} is niet meer in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../engine/violation.py" line="140"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>de {card} vraagt {need} gespeelde kaart(en), niet {given}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="292"/>
+        <location filename="../../engine/violation.py" line="143"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>de andere kaarten moeten {colour} of joker zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../engine/violation.py" line="145"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>de tegel kan niet vanuit het {sides} op het bord geschoven worden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="298"/>
+        <location filename="../../engine/violation.py" line="148"/>
         <source>the cards are not in order</source>
         <translation>de kaarten staan niet in volgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../engine/violation.py" line="149"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>de tegel moet vanuit het {sides} komen en helemaal op het bord stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="304"/>
+        <location filename="../../engine/violation.py" line="152"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} opbouw(en) gaan op daken van de nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="306"/>
+        <location filename="../../engine/violation.py" line="155"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>een jokertegel komt op een leeg vak naast een paviljoen of jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="308"/>
+        <location filename="../../engine/violation.py" line="157"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>een opbouw verhuist van een dak naar een vrij dak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="310"/>
+        <location filename="../../engine/violation.py" line="159"/>
         <source>actions are spent only during your own turn</source>
         <translation>acties gebruik je alleen in je eigen beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="312"/>
+        <location filename="../../engine/violation.py" line="161"/>
         <source>“{action}” is covered in this game</source>
         <translation>“{action}” is afgedekt in dit spel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="314"/>
+        <location filename="../../engine/violation.py" line="163"/>
         <source>you have used “{action}” already</source>
         <translation>je hebt “{action}” al gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../engine/violation.py" line="165"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>er ligt geen wapenschild op je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../engine/violation.py" line="166"/>
         <source>“{action}” cannot take effect now</source>
         <translation>“{action}” heeft nu geen effect</translation>
     </message>
@@ -596,34 +596,34 @@
         <translation>Bonuskaarten Droge wegen:</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="27"/>
+        <location filename="../../ui/table/words.py" line="29"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>De tegel zou stoppen voordat hij helemaal op het bord ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="25"/>
+        <location filename="../../ui/table/words.py" line="27"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="366"/>
+        <location filename="../../ui/pages/lobby.py" line="445"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
         <location filename="../../ui/table/scene.py" line="232"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="424"/>
+        <location filename="../../ui/pages/game.py" line="453"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="426"/>
+        <location filename="../../ui/pages/game.py" line="455"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="427"/>
+        <location filename="../../ui/pages/game.py" line="456"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
@@ -653,9 +653,9 @@
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="404"/>
+        <location filename="../../ui/pages/start.py" line="408"/>
         <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../client/online.py" line="629"/>
+        <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -728,7 +728,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="180"/>
-        <location filename="../../ui/pages/replay.py" line="191"/>
+        <location filename="../../ui/pages/replay.py" line="194"/>
         <source>Back to the menu</source>
         <translation>Terug naar het menu</translation>
     </message>
@@ -761,7 +761,7 @@
         <translation>Opbouw</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="124"/>
+        <location filename="../../ui/pages/choices.py" line="118"/>
         <location filename="../../ui/pages/end.py" line="52"/>
         <location filename="../../ui/table/scene.py" line="399"/>
         <source>Dry roads</source>
@@ -778,17 +778,17 @@
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="41"/>
+        <location filename="../../ui/table/words.py" line="80"/>
         <source>Wait: it is not your turn.</source>
         <translation>Wacht: het is niet jouw beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="44"/>
+        <location filename="../../ui/table/words.py" line="41"/>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="414"/>
+        <location filename="../../ui/pages/game.py" line="443"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -847,27 +847,27 @@
         <translation>Klik op kaarten om ze toe te voegen of weg te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="62"/>
+        <location filename="../../ui/table/words.py" line="85"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Opbouwen komen op daken van de zojuist gebouwde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="64"/>
+        <location filename="../../ui/table/words.py" line="87"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Elke opbouw heeft zijn dak: klik op een gekozen dak om het vrij te maken, of druk op Enter om te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="72"/>
+        <location filename="../../ui/table/words.py" line="90"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Kies eerst de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="47"/>
+        <location filename="../../ui/table/words.py" line="46"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Nu niet: het spel wacht tot je dit doet: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="57"/>
+        <location filename="../../ui/table/words.py" line="59"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Kies nog %n dak van de nieuwe tegel voor de opbouwen.</numerusform>
@@ -875,37 +875,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="59"/>
+        <location filename="../../ui/table/words.py" line="61"/>
         <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
         <translation>Druk op Enter of Bevestigen om de opbouwen op {squares} te zetten; klik nogmaals op een dak om te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="82"/>
+        <location filename="../../ui/table/words.py" line="94"/>
         <source>Not allowed: {reason}</source>
         <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="75"/>
+        <location filename="../../ui/table/words.py" line="74"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Schuiven vanuit het {side}: pijltjes of muis verplaatsen, R of het wieltje draait, F of rechtsklikken spiegelt{more}; Enter of klikken bevestigt, Esc annuleert.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="77"/>
+        <location filename="../../ui/table/words.py" line="76"/>
         <source>, S changes the side</source>
         <translation>, S wisselt van zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="79"/>
+        <location filename="../../ui/table/words.py" line="92"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="87"/>
+        <location filename="../../ui/table/words.py" line="97"/>
         <source>Choice cancelled.</source>
         <translation>Keuze geannuleerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="103"/>
+        <location filename="../../ui/pages/choices.py" line="97"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
@@ -945,53 +945,33 @@
         <translation>Denkt elke beurt een seconde na over wat de anderen in handen kunnen hebben en daarna doen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="93"/>
-        <source>Easy bot {n}</source>
-        <translation>Makkelijke bot {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="94"/>
-        <source>Normal bot {n}</source>
-        <translation>Normale bot {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="95"/>
-        <source>Hard bot {n}</source>
-        <translation>Moeilijke bot {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="97"/>
-        <source>Bot {n}</source>
-        <translation>Bot {n}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/choices.py" line="102"/>
+        <location filename="../../ui/pages/choices.py" line="96"/>
         <source>First game</source>
         <translation>Eerste spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="104"/>
+        <location filename="../../ui/pages/choices.py" line="98"/>
         <source>New challenges</source>
         <translation>Nieuwe uitdagingen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="111"/>
+        <location filename="../../ui/pages/choices.py" line="105"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
         <translation>De onderste rij van het actiebord is afgedekt: de zachtste start.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="113"/>
+        <location filename="../../ui/pages/choices.py" line="107"/>
         <source>Every action of the action board can be used.</source>
         <translation>Elke actie van het actiebord kan gebruikt worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="114"/>
+        <location filename="../../ui/pages/choices.py" line="108"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
         <translation>Vijf acties zijn afgedekt: hier gekozen, of aan het toeval overgelaten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="122"/>
-        <location filename="../../ui/pages/start.py" line="96"/>
+        <location filename="../../ui/pages/choices.py" line="116"/>
+        <location filename="../../ui/pages/start.py" line="97"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n speler</numerusform>
@@ -999,69 +979,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="126"/>
+        <location filename="../../ui/pages/choices.py" line="120"/>
         <source>covered: {actions}</source>
         <translation>afgedekt: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="130"/>
-        <location filename="../../ui/pages/room.py" line="248"/>
+        <location filename="../../ui/pages/choices.py" line="124"/>
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="131"/>
+        <location filename="../../ui/pages/choices.py" line="125"/>
         <source>{name} starts</source>
         <translation>{name} begint</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="180"/>
+        <location filename="../../ui/pages/choices.py" line="174"/>
         <source>Covered actions</source>
         <translation>Afgedekte acties</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="183"/>
+        <location filename="../../ui/pages/choices.py" line="177"/>
         <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
         <translation>Kies de {n} acties van het actiebord die niemand in dit spel mag gebruiken.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="200"/>
+        <location filename="../../ui/pages/choices.py" line="194"/>
         <source>Leave to chance</source>
         <translation>Aan het toeval overlaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="228"/>
+        <location filename="../../ui/pages/choices.py" line="222"/>
         <source>{n} of {total} chosen</source>
         <translation>{n} van {total} gekozen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="352"/>
-        <location filename="../../ui/pages/room.py" line="199"/>
+        <location filename="../../ui/pages/choices.py" line="346"/>
+        <location filename="../../ui/pages/room.py" line="214"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="356"/>
+        <location filename="../../ui/pages/choices.py" line="350"/>
         <source>Covered actions:</source>
         <translation>Afgedekte acties:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="357"/>
+        <location filename="../../ui/pages/choices.py" line="351"/>
         <source>Start player:</source>
         <translation>Startspeler:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="367"/>
+        <location filename="../../ui/pages/choices.py" line="361"/>
         <source>Left to chance</source>
         <translation>Aan het toeval overgelaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="412"/>
+        <location filename="../../ui/pages/choices.py" line="406"/>
         <source>Left to chance: choose…</source>
         <translation>Aan het toeval overgelaten: kiezen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="415"/>
+        <location filename="../../ui/pages/choices.py" line="409"/>
         <source>%n chosen: change…</source>
         <translation>
             <numerusform>%n gekozen: wijzigen…</numerusform>
@@ -1069,22 +1048,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="429"/>
+        <location filename="../../ui/pages/choices.py" line="423"/>
         <source>{names} and {last}</source>
         <translation>{names} en {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="483"/>
+        <location filename="../../ui/pages/choices.py" line="477"/>
         <source>Taken by another player</source>
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="244"/>
+        <location filename="../../ui/pages/lobby.py" line="290"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="245"/>
+        <location filename="../../ui/pages/lobby.py" line="291"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -1100,7 +1079,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="83"/>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1131,81 +1110,77 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="309"/>
+        <location filename="../../ui/pages/lobby.py" line="364"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="248"/>
-        <source>only for games marked with a PIN</source>
-        <translation>alleen voor spellen met een pincode</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/lobby.py" line="252"/>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/lobby.py" line="302"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="253"/>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/lobby.py" line="303"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="249"/>
-        <location filename="../../ui/pages/lobby.py" line="280"/>
+        <location filename="../../ui/pages/lobby.py" line="295"/>
+        <location filename="../../ui/pages/lobby.py" line="330"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="254"/>
+        <location filename="../../ui/pages/lobby.py" line="304"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="256"/>
+        <location filename="../../ui/pages/lobby.py" line="306"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="257"/>
+        <location filename="../../ui/pages/lobby.py" line="307"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="180"/>
-        <location filename="../../ui/pages/lobby.py" line="258"/>
+        <location filename="../../ui/network_bar.py" line="238"/>
+        <location filename="../../ui/pages/lobby.py" line="308"/>
+        <location filename="../../ui/pages/start.py" line="515"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="262"/>
+        <location filename="../../ui/pages/lobby.py" line="312"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="313"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="279"/>
+        <location filename="../../ui/pages/lobby.py" line="329"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="280"/>
+        <location filename="../../ui/pages/lobby.py" line="330"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="91"/>
+        <location filename="../../ui/pages/lobby.py" line="104"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="84"/>
+        <location filename="../../ui/pages/lobby.py" line="97"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zet gespeeld</numerusform>
@@ -1213,68 +1188,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="92"/>
-        <location filename="../../ui/pages/room.py" line="80"/>
-        <source>Bot: {strength}</source>
-        <translation>Bot: {strength}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/lobby.py" line="244"/>
+        <location filename="../../ui/pages/lobby.py" line="290"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="259"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>Forget</source>
         <translation>Vergeten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="260"/>
+        <location filename="../../ui/pages/lobby.py" line="310"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Dit spel vergeten: je kunt er niet meer aan meedoen (de opname blijft bewaard)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="272"/>
+        <location filename="../../ui/pages/lobby.py" line="322"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="273"/>
-        <source>Open the lobby</source>
-        <translation>De lobby openen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/lobby.py" line="274"/>
+        <location filename="../../ui/pages/lobby.py" line="324"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="275"/>
+        <location filename="../../ui/pages/lobby.py" line="325"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="277"/>
+        <location filename="../../ui/pages/lobby.py" line="327"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="281"/>
+        <location filename="../../ui/pages/lobby.py" line="331"/>
         <source>Turn timer:</source>
         <translation>Beurttimer:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="284"/>
+        <location filename="../../ui/pages/lobby.py" line="334"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="311"/>
+        <location filename="../../ui/pages/lobby.py" line="366"/>
         <source>Not looking for games on the network (see below).</source>
         <translation>Er wordt niet naar spellen op het netwerk gezocht (zie onder).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="367"/>
+        <location filename="../../ui/pages/lobby.py" line="446"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1324,22 +1288,17 @@
         <translation>verdwenen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="203"/>
+        <location filename="../../ui/pages/room.py" line="218"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="204"/>
+        <location filename="../../ui/pages/room.py" line="219"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
-    <message>
-        <location filename="../../ui/pages/room.py" line="205"/>
-        <source>Leave the lobby</source>
-        <translation>De lobby verlaten</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="218"/>
+        <location filename="../../ui/pages/room.py" line="242"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n verkeerde pincode van {addresses}</numerusform>
@@ -1347,230 +1306,220 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="109"/>
-        <source>(free)</source>
-        <translation>(vrij)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/room.py" line="52"/>
+        <location filename="../../ui/pages/room.py" line="51"/>
         <source>Covered: {actions}.</source>
         <translation>Afgedekt: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="54"/>
+        <location filename="../../ui/pages/room.py" line="53"/>
         <source>With the Dry roads expansion.</source>
         <translation>Met de uitbreiding Droge wegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="55"/>
+        <location filename="../../ui/pages/room.py" line="54"/>
         <source>Without the Dry roads expansion.</source>
         <translation>Zonder de uitbreiding Droge wegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="57"/>
+        <location filename="../../ui/pages/room.py" line="56"/>
         <source>The start player is left to chance.</source>
         <translation>De startspeler wordt aan het toeval overgelaten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="59"/>
+        <location filename="../../ui/pages/room.py" line="58"/>
         <source>{name} starts.</source>
         <translation>{name} begint.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="61"/>
+        <location filename="../../ui/pages/room.py" line="60"/>
         <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
         <translation>Beurttimer: {n} min; daarna mogen de anderen de plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="64"/>
+        <location filename="../../ui/pages/room.py" line="63"/>
         <source>No turn timer: a turn takes as long as it takes.</source>
         <translation>Geen beurttimer: een beurt duurt zo lang als nodig is.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="78"/>
+        <location filename="../../ui/pages/room.py" line="87"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="81"/>
+        <location filename="../../ui/pages/room.py" line="90"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="81"/>
+        <location filename="../../ui/pages/room.py" line="90"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="114"/>
-        <source>{name} (you)</source>
-        <translation>{name} (jij)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/room.py" line="198"/>
+        <location filename="../../ui/pages/room.py" line="213"/>
         <source>Seats</source>
         <translation>Plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="209"/>
+        <location filename="../../ui/pages/room.py" line="224"/>
         <source>Room</source>
         <translation>Kamer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="268"/>
+        <location filename="../../ui/pages/room.py" line="294"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="269"/>
+        <location filename="../../ui/pages/room.py" line="295"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="271"/>
+        <location filename="../../ui/pages/room.py" line="297"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="74"/>
+        <location filename="../../ui/network_bar.py" line="75"/>
         <source>you</source>
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="75"/>
+        <location filename="../../ui/network_bar.py" line="76"/>
         <source>connected</source>
         <translation>verbonden</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="76"/>
+        <location filename="../../ui/network_bar.py" line="77"/>
         <source>thinking</source>
         <translation>denkt na</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="77"/>
+        <location filename="../../ui/network_bar.py" line="78"/>
         <source>lagging</source>
         <translation>loopt achter</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="78"/>
+        <location filename="../../ui/network_bar.py" line="79"/>
         <source>disconnected</source>
         <translation>verbroken</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="84"/>
+        <location filename="../../ui/network_bar.py" line="85"/>
         <source>{name}: {state}</source>
         <translation>{name}: {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="178"/>
+        <location filename="../../ui/network_bar.py" line="236"/>
         <source>Wait</source>
         <translation>Wachten</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="179"/>
+        <location filename="../../ui/network_bar.py" line="237"/>
         <source>Hand the seat to a bot</source>
         <translation>De plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="181"/>
+        <location filename="../../ui/network_bar.py" line="239"/>
         <source>Take my seat back</source>
         <translation>Mijn plaats terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="182"/>
+        <location filename="../../ui/network_bar.py" line="240"/>
         <source>Watch the bot play</source>
         <translation>De bot zien spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="208"/>
+        <location filename="../../ui/network_bar.py" line="267"/>
         <source>Last agreed move: {n} of {played}</source>
         <translation>Laatste door iedereen bevestigde zet: {n} van {played}</translation>
     </message>
     <message>
-        <location filename="../../ui/network_bar.py" line="210"/>
+        <location filename="../../ui/network_bar.py" line="269"/>
         <source>No move agreed yet</source>
         <translation>Nog geen zet bevestigd</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="140"/>
+        <location filename="../../client/app.py" line="142"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="314"/>
+        <location filename="../../ui/pages/start.py" line="318"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="355"/>
+        <location filename="../../ui/pages/choices.py" line="349"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="180"/>
-        <location filename="../../ui/pages/replay.py" line="212"/>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="82"/>
+        <location filename="../../ui/pages/start.py" line="83"/>
         <source>today {time}</source>
         <translation>vandaag {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="84"/>
+        <location filename="../../ui/pages/start.py" line="85"/>
         <source>yesterday {time}</source>
         <translation>gisteren {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="88"/>
-        <location filename="../../ui/pages/start.py" line="90"/>
+        <location filename="../../ui/pages/start.py" line="89"/>
+        <location filename="../../ui/pages/start.py" line="91"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="95"/>
+        <location filename="../../ui/pages/start.py" line="96"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, ronde {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="311"/>
+        <location filename="../../ui/pages/start.py" line="315"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>De vertaling {language} ontbreekt in deze installatie: het spel wordt in het Engels getoond. Helsinki-Qt opnieuw installeren brengt haar terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="322"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="319"/>
+        <location filename="../../ui/pages/start.py" line="323"/>
         <source>Against bots</source>
         <translation>Tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="320"/>
+        <location filename="../../ui/pages/start.py" line="324"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="321"/>
+        <location filename="../../ui/pages/start.py" line="325"/>
         <source>You against one to three bots.</source>
         <translation>Jij tegen één tot drie bots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="326"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Twee tot vier mensen spelen om de beurt aan dit scherm.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="327"/>
         <source>Opponents</source>
         <translation>Tegenstanders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="328"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n bot</numerusform>
@@ -1578,83 +1527,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="325"/>
+        <location filename="../../ui/pages/start.py" line="329"/>
         <source>Strength</source>
         <translation>Sterkte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="326"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="333"/>
-        <location filename="../../ui/pages/start.py" line="420"/>
+        <location filename="../../ui/pages/start.py" line="337"/>
+        <location filename="../../ui/pages/start.py" line="424"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="336"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>On the local network</source>
         <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>Host or join by address…</source>
         <translation>Organiseren of meedoen via adres…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="348"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="349"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="346"/>
+        <location filename="../../ui/pages/start.py" line="515"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="348"/>
+        <location filename="../../ui/pages/start.py" line="352"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="403"/>
+        <location filename="../../ui/pages/start.py" line="407"/>
         <source>{name} · preferences</source>
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="279"/>
+        <location filename="../../ui/pages/lobby.py" line="329"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="347"/>
+        <location filename="../../ui/pages/start.py" line="351"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="343"/>
+        <location filename="../../ui/pages/start.py" line="347"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="507"/>
+        <location filename="../../ui/pages/game.py" line="539"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="508"/>
+        <location filename="../../ui/pages/game.py" line="540"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
@@ -1664,145 +1613,146 @@
         <translation>Opname exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="23"/>
+        <location filename="../../ui/dialogs.py" line="25"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="30"/>
+        <location filename="../../ui/dialogs.py" line="32"/>
         <location filename="../../ui/pages/first_run.py" line="78"/>
         <source>System language</source>
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/dialogs.py" line="37"/>
         <source>Instant</source>
         <translation>Direct</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="35"/>
-        <location filename="../../ui/pages/replay.py" line="186"/>
+        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="35"/>
+        <location filename="../../ui/dialogs.py" line="37"/>
         <location filename="../../ui/pages/choices.py" line="72"/>
-        <location filename="../../ui/pages/replay.py" line="186"/>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="35"/>
-        <location filename="../../ui/pages/replay.py" line="186"/>
+        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="39"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/lobby.py" line="296"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42"/>
+        <location filename="../../ui/dialogs.py" line="48"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="40"/>
-        <location filename="../../ui/pages/room.py" line="201"/>
+        <location filename="../../ui/dialogs.py" line="46"/>
+        <location filename="../../ui/pages/room.py" line="216"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="41"/>
+        <location filename="../../ui/dialogs.py" line="47"/>
         <source>Language:</source>
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="192"/>
+        <location filename="../../ui/pages/game.py" line="198"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="193"/>
+        <location filename="../../ui/pages/game.py" line="199"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="194"/>
+        <location filename="../../ui/pages/game.py" line="200"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="195"/>
+        <location filename="../../ui/pages/game.py" line="201"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="247"/>
+        <location filename="../../ui/pages/game.py" line="253"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="327"/>
+        <location filename="../../ui/pages/game.py" line="349"/>
         <source>Thinking about a move for you…</source>
         <translation>Er wordt een zet voor je gezocht…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="342"/>
+        <location filename="../../ui/pages/game.py" line="364"/>
         <source>Stop thinking</source>
         <translation>Stop met denken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="342"/>
+        <location filename="../../ui/pages/game.py" line="364"/>
         <source>Suggest a move</source>
         <translation>Stel een zet voor</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="344"/>
+        <location filename="../../ui/pages/game.py" line="366"/>
         <source>Stop looking for a move.</source>
         <translation>Stop met zoeken naar een zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="345"/>
+        <location filename="../../ui/pages/game.py" line="367"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="360"/>
-        <location filename="../../client/app.py" line="368"/>
-        <location filename="../../client/app.py" line="373"/>
+        <location filename="../../client/app.py" line="364"/>
+        <location filename="../../client/app.py" line="372"/>
+        <location filename="../../client/app.py" line="377"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="364"/>
+        <location filename="../../client/app.py" line="368"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="186"/>
+        <location filename="../../ui/pages/replay.py" line="189"/>
         <source>Very fast</source>
         <translation>Zeer snel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="188"/>
+        <location filename="../../ui/pages/replay.py" line="191"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="275"/>
+        <location filename="../../ui/pages/replay.py" line="278"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>De opname is beschadigd bij zet {n}: {reason}. Ze wordt getoond tot zet {good}, de laatste goede.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="371"/>
+        <location filename="../../ui/pages/replay.py" line="375"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="212"/>
+        <location filename="../../ui/pages/replay.py" line="215"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
@@ -1817,77 +1767,77 @@
         <translation>{path} is geen Helsinki-opname die dit programma kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="183"/>
         <source>First move</source>
         <translation>Eerste zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="183"/>
         <source>Previous move</source>
         <translation>Vorige zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="180"/>
+        <location filename="../../ui/pages/replay.py" line="183"/>
         <source>Next move</source>
         <translation>Volgende zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="181"/>
+        <location filename="../../ui/pages/replay.py" line="184"/>
         <source>Last move</source>
         <translation>Laatste zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="192"/>
         <source>Continue this game</source>
         <translation>Dit spel voortzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="190"/>
+        <location filename="../../ui/pages/replay.py" line="193"/>
         <source>Play on from the end of this record.</source>
         <translation>Verder spelen vanaf het einde van deze opname.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="192"/>
+        <location filename="../../ui/pages/replay.py" line="195"/>
         <source>Click a board to bring it to the front.</source>
         <translation>Klik op een bord om het vooraan te zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="202"/>
+        <location filename="../../ui/pages/replay.py" line="205"/>
         <source>Replay</source>
         <translation>Herspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="204"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
         <source>Replay: {names}</source>
         <translation>Herspelen: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="280"/>
+        <location filename="../../ui/pages/replay.py" line="283"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>De opname is beschadigd: ze heeft een uitslag, maar haar zetten beëindigen het spel niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="282"/>
+        <location filename="../../ui/pages/replay.py" line="285"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>De opname is beschadigd: haar zetten beëindigen het spel, maar ze heeft geen uitslag.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="287"/>
+        <location filename="../../ui/pages/replay.py" line="290"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>De opname is beschadigd: ze noemt {recorded} als winnaar, maar volgens haar zetten wint {winner}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="291"/>
+        <location filename="../../ui/pages/replay.py" line="294"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>De opname is beschadigd: de opgenomen scores verschillen van de scores van haar zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="298"/>
+        <location filename="../../ui/pages/replay.py" line="301"/>
         <source>an unknown player ({seat})</source>
         <translation>een onbekende speler ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/replay.py" line="305"/>
+        <location filename="../../ui/pages/replay.py" line="308"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n zet gecontroleerd.</numerusform>
@@ -1895,709 +1845,649 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="374"/>
+        <location filename="../../ui/pages/replay.py" line="378"/>
         <source>damaged</source>
         <translation>beschadigd</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="376"/>
+        <location filename="../../ui/pages/replay.py" line="380"/>
         <source>verified</source>
         <translation>gecontroleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="377"/>
+        <location filename="../../ui/pages/replay.py" line="381"/>
         <source>State hash after this move: {hash}</source>
         <translation>Hash van de toestand na deze zet: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="141"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="145"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="144"/>
+        <location filename="../../client/app.py" line="146"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="145"/>
+        <location filename="../../client/app.py" line="147"/>
         <source>&amp;Copy position</source>
         <translation>&amp;Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="146"/>
+        <location filename="../../client/app.py" line="148"/>
         <source>The table shown, as text for a bug report or a .helsinki-position file</source>
         <translation>De getoonde tafel, als tekst voor een foutmelding of een .helsinki-position-bestand</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="148"/>
+        <location filename="../../client/app.py" line="150"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="149"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="150"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="151"/>
+        <location filename="../../client/app.py" line="153"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="152"/>
+        <location filename="../../client/app.py" line="154"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="176"/>
+        <location filename="../../client/app.py" line="178"/>
         <source>Leave the game?</source>
         <translation>Het spel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="177"/>
+        <location filename="../../client/app.py" line="179"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="265"/>
-        <location filename="../../ui/pages/lobby.py" line="363"/>
-        <location filename="../../ui/pages/room.py" line="200"/>
-        <location filename="../../ui/pages/start.py" line="422"/>
-        <location filename="../../client/app.py" line="263"/>
+        <location filename="../../ui/pages/lobby.py" line="315"/>
+        <location filename="../../ui/pages/lobby.py" line="442"/>
+        <location filename="../../ui/pages/room.py" line="215"/>
+        <location filename="../../ui/pages/start.py" line="426"/>
+        <location filename="../../client/app.py" line="268"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="92"/>
-        <source>Random bot {n}</source>
-        <translation>Willekeurige bot {n}</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="316"/>
+        <location filename="../../client/app.py" line="320"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="335"/>
+        <location filename="../../client/app.py" line="339"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="344"/>
+        <location filename="../../client/app.py" line="348"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="352"/>
+        <location filename="../../client/app.py" line="356"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="373"/>
+        <location filename="../../client/app.py" line="377"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="391"/>
+        <location filename="../../client/app.py" line="395"/>
         <source>Copy position</source>
         <translation>Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="392"/>
+        <location filename="../../client/app.py" line="396"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="395"/>
+        <location filename="../../client/app.py" line="399"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="414"/>
+        <location filename="../../client/app.py" line="420"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="415"/>
+        <location filename="../../client/app.py" line="421"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="424"/>
+        <location filename="../../client/app.py" line="430"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="425"/>
+        <location filename="../../client/app.py" line="431"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="256"/>
+        <location filename="../../client/online/session.py" line="197"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="261"/>
+        <location filename="../../client/online/session.py" line="202"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="35"/>
+        <location filename="../../ui/pages/watch.py" line="37"/>
         <source>Stop watching</source>
         <translation>Stoppen met kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="40"/>
-        <location filename="../../client/online.py" line="1321"/>
+        <location filename="../../ui/pages/watch.py" line="49"/>
+        <location filename="../../client/online/watching.py" line="37"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="394"/>
-        <source>Too many PIN attempts from this computer: wait a moment and try again.</source>
-        <translation>Te veel pogingen met een pincode vanaf deze computer: wacht even en probeer het opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="396"/>
-        <source>Wrong PIN: the host refused it. Check the PIN and try again.</source>
-        <translation>Verkeerde pincode: de gastheer weigerde hem. Controleer de code en probeer opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="397"/>
-        <source>This game is protected by a PIN: type it in the PIN field and join again.</source>
-        <translation>Dit spel is beveiligd met een pincode: typ hem in het veld Pincode en doe opnieuw mee.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="399"/>
+        <location filename="../../client/online/texts.py" line="44"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="401"/>
+        <location filename="../../client/online/texts.py" line="46"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="404"/>
-        <location filename="../../client/online.py" line="877"/>
+        <location filename="../../client/online/browsing.py" line="169"/>
+        <location filename="../../client/online/texts.py" line="49"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="406"/>
-        <source>Your name is already taken in this game: change it in the preferences.</source>
-        <translation>Je naam is al bezet in dit spel: verander hem in de voorkeuren.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="408"/>
+        <location filename="../../client/online/texts.py" line="53"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="410"/>
+        <location filename="../../client/online/texts.py" line="55"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Een ander spel antwoordde op dit adres: het spel is misschien afgelopen. Vernieuw de lijst en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="412"/>
+        <location filename="../../client/online/texts.py" line="57"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="441"/>
-        <source>{name} was voted out from move {ply}: {why}. A bot plays seat {n} ({seat}).</source>
-        <translation>{name} is weggestemd vanaf zet {ply}: {why}. Een bot speelt plaats {n} ({seat}).</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="458"/>
+        <location filename="../../client/online/texts.py" line="116"/>
         <source>this computer is connected to no local network</source>
         <translation>deze computer is met geen enkel lokaal netwerk verbonden</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="459"/>
+        <location filename="../../client/online/texts.py" line="117"/>
         <source>{address} is not a usable network address</source>
         <translation>{address} is geen bruikbaar netwerkadres</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="484"/>
+        <location filename="../../client/online/texts.py" line="144"/>
         <source>the players are voting on who plays your seat</source>
         <translation>de spelers stemmen over wie jouw plaats speelt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="486"/>
+        <location filename="../../client/online/texts.py" line="146"/>
         <source>the players are voting on a player who broke the rules</source>
         <translation>de spelers stemmen over een speler die de regels brak</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="490"/>
+        <location filename="../../client/online/texts.py" line="150"/>
         <source>the game is paused</source>
         <translation>het spel is gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="492"/>
+        <location filename="../../client/online/texts.py" line="152"/>
         <source>the game waits for a player who is not connected</source>
         <translation>het spel wacht op een speler die niet verbonden is</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="493"/>
+        <location filename="../../client/online/texts.py" line="153"/>
         <source>the game cannot take them now</source>
         <translation>het spel kan ze nu niet aannemen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="501"/>
-        <source>the host closed the lobby, or the connection to it was lost</source>
-        <translation>de gastheer heeft de lobby gesloten, of de verbinding ermee is verbroken</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="503"/>
+        <location filename="../../client/online/texts.py" line="163"/>
         <source>this computer could not connect to {names}</source>
         <translation>deze computer kon geen verbinding maken met {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="506"/>
+        <location filename="../../client/online/texts.py" line="166"/>
         <source>the players did not all draw the seed in time</source>
         <translation>niet alle spelers hebben op tijd het zaad getrokken</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="508"/>
+        <location filename="../../client/online/texts.py" line="168"/>
         <source>not every seat is taken and ready</source>
         <translation>niet elke plaats is bezet en klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="517"/>
+        <location filename="../../client/online/texts.py" line="177"/>
         <source>another player took that colour</source>
         <translation>een andere speler heeft die kleur genomen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="519"/>
+        <location filename="../../client/online/texts.py" line="179"/>
         <source>the game has started</source>
         <translation>het spel is begonnen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="523"/>
-        <source>the lobby changed meanwhile</source>
-        <translation>de lobby is intussen veranderd</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="604"/>
+        <location filename="../../client/online/texts.py" line="192"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>Jouw beurt: nog {s} s. Daarna mogen de anderen je plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="672"/>
-        <location filename="../../client/online.py" line="766"/>
-        <location filename="../../client/screenshots.py" line="169"/>
+        <location filename="../../client/screenshots.py" line="162"/>
+        <location filename="../../client/online/browsing.py" line="58"/>
+        <location filename="../../client/online/room.py" line="82"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="463"/>
+        <location filename="../../client/online/texts.py" line="121"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="702"/>
+        <location filename="../../client/online/browsing.py" line="89"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="771"/>
+        <location filename="../../client/online/room.py" line="87"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="785"/>
+        <location filename="../../client/online/room.py" line="101"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="72"/>
+        <location filename="../../ui/pages/room.py" line="71"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="73"/>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="832"/>
+        <location filename="../../client/online/room.py" line="148"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="834"/>
+        <location filename="../../client/online/room.py" line="150"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="524"/>
+        <location filename="../../client/online/texts.py" line="184"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="865"/>
+        <location filename="../../client/online/browsing.py" line="157"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="868"/>
+        <location filename="../../client/online/browsing.py" line="160"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="873"/>
+        <location filename="../../client/online/browsing.py" line="165"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="885"/>
+        <location filename="../../client/online/browsing.py" line="177"/>
         <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort of naam:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="894"/>
+        <location filename="../../client/online/room.py" line="185"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="907"/>
+        <location filename="../../client/online/room.py" line="198"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="913"/>
+        <location filename="../../client/online/watching.py" line="27"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="940"/>
-        <source>The lobby closed: {reason}</source>
-        <translation>De lobby is gesloten: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="972"/>
+        <location filename="../../client/online/room.py" line="262"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="979"/>
+        <location filename="../../client/online/room.py" line="269"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1045"/>
+        <location filename="../../client/online/texts.py" line="197"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1077"/>
+        <location filename="../../client/online/texts.py" line="207"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1072"/>
+        <location filename="../../client/online/texts.py" line="202"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1089"/>
+        <location filename="../../client/online/texts.py" line="212"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="385"/>
+        <location filename="../../client/online/texts.py" line="30"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1102"/>
+        <location filename="../../client/online/texts.py" line="218"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1136"/>
+        <location filename="../../client/online/texts.py" line="225"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1145"/>
+        <location filename="../../client/online/texts.py" line="234"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1151"/>
+        <location filename="../../client/online/texts.py" line="240"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="381"/>
+        <location filename="../../client/online/texts.py" line="26"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1140"/>
+        <location filename="../../client/online/texts.py" line="229"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1149"/>
+        <location filename="../../client/online/texts.py" line="238"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1196"/>
+        <location filename="../../client/online/browsing.py" line="141"/>
         <source>Forget this game?</source>
         <translation>Dit spel vergeten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1197"/>
+        <location filename="../../client/online/browsing.py" line="142"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1203"/>
+        <location filename="../../client/online/browsing.py" line="148"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1210"/>
-        <location filename="../../client/online.py" line="1229"/>
+        <location filename="../../client/online/table.py" line="283"/>
+        <location filename="../../client/online/table.py" line="303"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1224"/>
-        <location filename="../../client/online.py" line="1225"/>
+        <location filename="../../client/online/table.py" line="298"/>
+        <location filename="../../client/online/table.py" line="299"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1241"/>
+        <location filename="../../client/online/texts.py" line="257"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1264"/>
+        <location filename="../../client/online/table.py" line="333"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1274"/>
+        <location filename="../../client/online/texts.py" line="249"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1276"/>
+        <location filename="../../client/online/texts.py" line="251"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1289"/>
+        <location filename="../../client/online/table.py" line="351"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1301"/>
+        <location filename="../../client/online/table.py" line="363"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1325"/>
+        <location filename="../../client/online/watching.py" line="41"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1352"/>
+        <location filename="../../client/online/controller.py" line="216"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1353"/>
+        <location filename="../../client/online/controller.py" line="217"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="488"/>
-        <location filename="../../client/session.py" line="72"/>
+        <location filename="../../client/session.py" line="104"/>
+        <location filename="../../client/online/texts.py" line="148"/>
         <source>it is not your turn</source>
         <translation>je bent niet aan de beurt</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="230"/>
+        <location filename="../../client/session.py" line="263"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>Het spel kon niet bewaard worden ({detail}). Er wordt verder gespeeld; exporteer de opname via het menu Spel om ze te bewaren.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="255"/>
-        <location filename="../../client/session.py" line="267"/>
+        <location filename="../../client/session.py" line="289"/>
+        <location filename="../../client/session.py" line="301"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="446"/>
+        <location filename="../../client/online/texts.py" line="104"/>
         <source>Agreed by {voters}.</source>
         <translation>Besloten door {voters}.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="443"/>
-        <source>Seat {n} ({seat}) is played by a bot ({bot}) from move {ply}: {why}.</source>
-        <translation>Plaats {n} ({seat}) wordt vanaf zet {ply} door een bot ({bot}) gespeeld: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="471"/>
+        <location filename="../../client/online/texts.py" line="131"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="473"/>
+        <location filename="../../client/online/texts.py" line="133"/>
         <source>nobody accepts connections at that address</source>
         <translation>niemand neemt verbindingen aan op dat adres</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="475"/>
+        <location filename="../../client/online/texts.py" line="135"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>dat adres ligt op geen enkel netwerk van deze computer</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="128"/>
+        <location filename="../../client/online/texts.py" line="129"/>
         <source>no computer named {name} was found</source>
         <translation>geen computer met de naam {name} gevonden</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="476"/>
+        <location filename="../../client/online/texts.py" line="136"/>
         <source>the connection failed</source>
         <translation>de verbinding is mislukt</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="416"/>
-        <source>their computer lost the connection</source>
-        <translation>hun computer verloor de verbinding</translation>
-    </message>
-    <message>
-        <location filename="../../client/online.py" line="422"/>
+        <location filename="../../client/online/texts.py" line="73"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
         <translation>hun spel verschilt van dat van de anderen (verkeerde toestandshash)</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="419"/>
+        <location filename="../../client/online/texts.py" line="70"/>
         <source>they are back</source>
         <translation>ze zijn terug</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="418"/>
+        <location filename="../../client/online/texts.py" line="69"/>
         <source>they asked for it</source>
         <translation>ze vroegen erom</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="417"/>
+        <location filename="../../client/online/texts.py" line="68"/>
         <source>they held their turn past the turn timer</source>
         <translation>ze hielden hun beurt langer vast dan de beurttimer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="421"/>
+        <location filename="../../client/online/texts.py" line="72"/>
         <source>they refused a move that the others accepted</source>
         <translation>ze weigerden een zet die de anderen aanvaardden</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="420"/>
+        <location filename="../../client/online/texts.py" line="71"/>
         <source>they reported a desync that the others did not see</source>
         <translation>ze meldden een desynchronisatie die de anderen niet zagen</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="424"/>
+        <location filename="../../client/online/texts.py" line="75"/>
         <source>they sent different moves to different players</source>
         <translation>ze stuurden verschillende zetten naar verschillende spelers</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="423"/>
+        <location filename="../../client/online/texts.py" line="74"/>
         <source>they stopped acknowledging moves</source>
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="1019"/>
+        <location filename="../../client/online/table.py" line="126"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="450"/>
+        <location filename="../../client/online/texts.py" line="108"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
         <translation>{name} volgt de regels van het netwerkspel niet ({why}, zet {n}); de anderen stemmen erover hun plaats aan een bot te geven.</translation>
     </message>
     <message>
-        <location filename="../../client/online.py" line="439"/>
-        <source>{name} takes seat {n} back from move {ply}: {why}.</source>
-        <translation>{name} neemt plaats {n} terug vanaf zet {ply}: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="141"/>
+        <location filename="../../ui/table/words.py" line="156"/>
         <source>Action: click a highlighted action</source>
         <translation>Actie: klik op een gemarkeerde actie</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="156"/>
+        <location filename="../../ui/table/words.py" line="171"/>
         <source>Build a pavilion</source>
         <translation>Bouw een paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="158"/>
+        <location filename="../../ui/table/words.py" line="173"/>
         <source>Build a pavilion or end your turn</source>
         <translation>Bouw een paviljoen of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="139"/>
+        <location filename="../../ui/table/words.py" line="154"/>
         <source>Build: click a highlighted card of your hand</source>
         <translation>Bouwen: klik op een gemarkeerde kaart in je hand</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="134"/>
+        <location filename="../../ui/table/words.py" line="149"/>
         <source>Click a card of your hand to discard it.</source>
         <translation>Klik op een kaart in je hand om ze af te leggen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="69"/>
+        <location filename="../../ui/table/words.py" line="68"/>
         <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
         <translation>Klik op een vrij dak voor de opbouw op {square}, of klik er nogmaals op om ze te laten staan.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="130"/>
+        <location filename="../../ui/table/words.py" line="145"/>
         <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
         <translation>Klik op een gemarkeerd senaatsvak, of typ het aantal vakken (1-3).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="132"/>
+        <location filename="../../ui/table/words.py" line="147"/>
         <source>Click a highlighted square for the wild tile.</source>
         <translation>Klik op een gemarkeerd vak voor de jokertegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="128"/>
+        <location filename="../../ui/table/words.py" line="143"/>
         <source>Click a senate space for your token, or press its number (0-7).</source>
         <translation>Klik op een senaatsvak voor je pion, of typ het nummer ervan (0-7).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="68"/>
+        <location filename="../../ui/table/words.py" line="67"/>
         <source>Click the superstructure to move.</source>
         <translation>Klik op de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="165"/>
+        <location filename="../../ui/table/words.py" line="180"/>
         <source>Discard %n card(s) down to the hand limit</source>
         <translation>
             <numerusform>Leg %n kaart af tot de handlimiet</numerusform>
@@ -2605,52 +2495,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="155"/>
+        <location filename="../../ui/table/words.py" line="170"/>
         <source>Draw cards</source>
         <translation>Trek kaarten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="154"/>
+        <location filename="../../ui/table/words.py" line="169"/>
         <source>Draw cards or build a pavilion</source>
         <translation>Trek kaarten of bouw een paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="157"/>
+        <location filename="../../ui/table/words.py" line="172"/>
         <source>Draw cards or end your turn</source>
         <translation>Trek kaarten of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="137"/>
+        <location filename="../../ui/table/words.py" line="152"/>
         <source>Draw: D or a highlighted display card</source>
         <translation>Trekken: D of een gemarkeerde kaart van de uitstalling</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="143"/>
+        <location filename="../../ui/table/words.py" line="158"/>
         <source>End the turn: E</source>
         <translation>Beurt beëindigen: E</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="160"/>
+        <location filename="../../ui/table/words.py" line="175"/>
         <source>End your turn</source>
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="206"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="152"/>
+        <location filename="../../ui/table/words.py" line="167"/>
         <source>Move your token</source>
         <translation>Verplaats je pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="153"/>
+        <location filename="../../ui/table/words.py" line="168"/>
         <source>Move your token or take an action</source>
         <translation>Verplaats je pion of neem een actie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="162"/>
+        <location filename="../../ui/table/words.py" line="177"/>
         <source>Place %n superstructure(s) on the new tile</source>
         <translation>
             <numerusform>Plaats %n opbouw op de nieuwe tegel</numerusform>
@@ -2658,7 +2548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="163"/>
+        <location filename="../../ui/table/words.py" line="178"/>
         <source>Place %n wild tile(s)</source>
         <translation>
             <numerusform>Plaats %n jokertegel</numerusform>
@@ -2666,62 +2556,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="151"/>
+        <location filename="../../ui/table/words.py" line="166"/>
         <source>Place your token on a senate space</source>
         <translation>Zet je pion op een senaatsvak</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="161"/>
+        <location filename="../../ui/table/words.py" line="176"/>
         <source>Push the tile onto your board</source>
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="201"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="159"/>
+        <location filename="../../ui/table/words.py" line="174"/>
         <source>Take an action or end your turn</source>
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="196"/>
+        <location filename="../../ui/pages/game.py" line="202"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="84"/>
+        <location filename="../../ui/table/words.py" line="96"/>
         <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="197"/>
+        <location filename="../../ui/pages/game.py" line="203"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="176"/>
+        <location filename="../../ui/table/words.py" line="191"/>
         <source>{name} may build a pavilion or end the turn</source>
         <translation>{name} mag een paviljoen bouwen of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="175"/>
+        <location filename="../../ui/table/words.py" line="190"/>
         <source>{name} may draw cards or end the turn</source>
         <translation>{name} mag kaarten trekken of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="177"/>
+        <location filename="../../ui/table/words.py" line="192"/>
         <source>{name} may take an action or end the turn</source>
         <translation>{name} mag een actie nemen of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="174"/>
+        <location filename="../../ui/table/words.py" line="189"/>
         <source>{name} must build a pavilion</source>
         <translation>{name} moet een paviljoen bouwen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="183"/>
+        <location filename="../../ui/table/words.py" line="198"/>
         <source>{name} must discard %n card(s)</source>
         <translation>
             <numerusform>{name} moet %n kaart afleggen</numerusform>
@@ -2729,22 +2619,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="173"/>
+        <location filename="../../ui/table/words.py" line="188"/>
         <source>{name} must draw cards</source>
         <translation>{name} moet kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="98"/>
+        <location filename="../../ui/table/words.py" line="113"/>
         <source>put your first token on senate space {n}</source>
         <translation>je eerste pion op senaatsvak {n} zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="100"/>
+        <location filename="../../ui/table/words.py" line="115"/>
         <source>move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="101"/>
+        <location filename="../../ui/table/words.py" line="116"/>
         <source>move your token %n space(s)</source>
         <translation>
             <numerusform>je pion %n vak verplaatsen</numerusform>
@@ -2752,82 +2642,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="103"/>
+        <location filename="../../ui/table/words.py" line="118"/>
         <source>take the cards beside your token</source>
         <translation>de kaarten naast je pion nemen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="105"/>
+        <location filename="../../ui/table/words.py" line="120"/>
         <source>build with the cards marked and push the tile as shown</source>
         <translation>bouwen met de gemarkeerde kaarten en de tegel schuiven zoals getoond</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="107"/>
+        <location filename="../../ui/table/words.py" line="122"/>
         <source>push the tile as shown</source>
         <translation>de tegel schuiven zoals getoond</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="109"/>
+        <location filename="../../ui/table/words.py" line="124"/>
         <source>put the superstructures on the roofs marked</source>
         <translation>de opbouwen op de gemarkeerde daken zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="111"/>
+        <location filename="../../ui/table/words.py" line="126"/>
         <source>put the wild tile on {square}</source>
         <translation>de jokertegel op {square} leggen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="113"/>
+        <location filename="../../ui/table/words.py" line="128"/>
         <source>spend a coat of arms on “{action}”</source>
         <translation>een wapenschild uitgeven aan “{action}”</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="115"/>
+        <location filename="../../ui/table/words.py" line="130"/>
         <source>move the superstructure from {a} to {b}</source>
         <translation>de opbouw van {a} naar {b} verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="118"/>
+        <location filename="../../ui/table/words.py" line="133"/>
         <source>discard {card}</source>
         <translation>{card} afleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="120"/>
+        <location filename="../../ui/table/words.py" line="135"/>
         <source>end your turn</source>
         <translation>je beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="121"/>
+        <location filename="../../ui/table/words.py" line="136"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Voorstel: {step}. Enter of Bevestigen speelt het, Esc laat het vallen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="172"/>
+        <location filename="../../ui/table/words.py" line="187"/>
         <source>{name} must draw cards or build a pavilion</source>
         <translation>{name} moet kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="178"/>
+        <location filename="../../ui/table/words.py" line="193"/>
         <source>{name} must end the turn</source>
         <translation>{name} moet de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="182"/>
+        <location filename="../../ui/table/words.py" line="197"/>
         <source>{name} must move a superstructure</source>
         <translation>{name} moet een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="170"/>
+        <location filename="../../ui/table/words.py" line="185"/>
         <source>{name} must move the token</source>
         <translation>{name} moet de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="171"/>
+        <location filename="../../ui/table/words.py" line="186"/>
         <source>{name} must move the token or take an action</source>
         <translation>{name} moet de pion verplaatsen of een actie nemen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="180"/>
+        <location filename="../../ui/table/words.py" line="195"/>
         <source>{name} must place %n superstructure(s)</source>
         <translation>
             <numerusform>{name} moet %n opbouw plaatsen</numerusform>
@@ -2835,7 +2725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="181"/>
+        <location filename="../../ui/table/words.py" line="196"/>
         <source>{name} must place %n wild tile(s)</source>
         <translation>
             <numerusform>{name} moet %n jokertegel plaatsen</numerusform>
@@ -2843,12 +2733,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="169"/>
+        <location filename="../../ui/table/words.py" line="184"/>
         <source>{name} must place a token on a senate space</source>
         <translation>{name} moet een pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="179"/>
+        <location filename="../../ui/table/words.py" line="194"/>
         <source>{name} must push the tile onto the board</source>
         <translation>{name} moet de tegel op het bord schuiven</translation>
     </message>
@@ -2908,142 +2798,179 @@
         <translation>Spelen maar</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Easy bot</source>
         <translation>Makkelijke bot</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Normal bot</source>
         <translation>Normale bot</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Hard bot</source>
         <translation>Moeilijke bot</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="134"/>
         <source>Random bot</source>
         <translation>Willekeurige bot</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="78"/>
+        <location filename="../../ui/pages/room.py" line="273"/>
         <source>Free seat, place {n}</source>
         <translation>Vrije plaats, nr. {n}</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="101"/>
         <source>From move {ply}, {bot} plays {seat}: {why}.</source>
         <translation>Vanaf zet {ply} speelt {bot} op {seat}: {why}.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="220"/>
         <source>Leave the room</source>
         <translation>De kamer verlaten</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="394"/>
         <source>No interrupted online game.</source>
         <translation>Geen onderbroken onlinespel.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/start.py" line="493"/>
         <source>Online game</source>
         <translation>Onlinespel</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="323"/>
         <source>Open the room</source>
         <translation>De kamer openen</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="298"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="299"/>
         <source>Show the PIN as it is typed</source>
         <translation>De pincode tonen tijdens het typen</translation>
     </message>
     <message>
+        <location filename="../../client/online/room.py" line="229"/>
         <source>The room closed: {reason}</source>
         <translation>De kamer is gesloten: {reason}</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="42"/>
         <source>This game needs a PIN: type it here and join again.</source>
         <translation>Dit spel vraagt een pincode: typ die hier en doe opnieuw mee.</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="51"/>
         <source>This name is taken in this game: type another one.</source>
         <translation>Deze naam is in dit spel al bezet: typ een andere.</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="39"/>
         <source>Too many PIN attempts: wait a moment and try again.</source>
         <translation>Te veel pogingen met de pincode: wacht even en probeer het opnieuw.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/watch.py" line="41"/>
         <source>Watching a live game</source>
         <translation>Een spel live volgen</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/watch.py" line="43"/>
         <source>Watching a live game: {names}</source>
         <translation>Een spel live volgen: {names}</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="41"/>
         <source>Wrong PIN: check it and try again.</source>
         <translation>Verkeerde pincode: controleer hem en probeer het opnieuw.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="231"/>
         <source>Your colour, {preferred}, was taken: you play {given}.</source>
         <translation>Je kleur, {preferred}, was al bezet: je speelt {given}.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="80"/>
         <source>Your seat, place {n}</source>
         <translation>Jouw plaats, nr. {n}</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/lobby.py" line="294"/>
         <source>for games marked with a PIN</source>
         <translation>voor spellen met een pincode</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="161"/>
         <source>the host closed the room, or the connection to it was lost</source>
         <translation>de host heeft de kamer gesloten, of de verbinding ermee is verbroken</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="183"/>
         <source>the room changed meanwhile</source>
         <translation>de kamer is intussen veranderd</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="67"/>
         <source>they left the game</source>
         <translation>ze hebben het spel verlaten</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="66"/>
         <source>they lost the connection</source>
         <translation>ze verloren de verbinding</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="89"/>
         <source>{bot}, always ready</source>
         <translation>{bot}, altijd klaar</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="97"/>
         <source>{name} takes their seat back (place {n}) from move {ply}: {why}.</source>
         <translation>{name} neemt vanaf zet {ply} de eigen plaats terug (plaats {n}): {why}.</translation>
     </message>
     <message>
+        <location filename="../../client/online/texts.py" line="99"/>
         <source>{name} was voted out from move {ply}: {why}. {bot} plays {seat}.</source>
         <translation>{name} is vanaf zet {ply} weggestemd: {why}. {bot} speelt op {seat}.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="81"/>
+        <location filename="../../client/online/texts.py" line="95"/>
         <source>{name}&apos;s seat, place {n}</source>
         <translation>plaats van {name}, nr. {n}</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="40"/>
         <source>Confirm the end of my turn</source>
         <translation>Het einde van mijn beurt bevestigen</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="42"/>
         <source>Your last step of a turn waits for “End turn” (E) and can still be taken back.</source>
         <translation>De laatste stap van een beurt wacht op “Beurt beëindigen” (E) en kan nog teruggenomen worden.</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/game.py" line="437"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Bevestig het einde van je beurt of neem terug</translation>
     </message>
     <message>
+        <location filename="../../client/session.py" line="98"/>
         <source>end your turn or take your last step back first</source>
         <translation>beëindig eerst je beurt of neem je laatste stap terug</translation>
     </message>

@@ -490,7 +490,8 @@ class StartScreen(Page):
         now = self._now or datetime.now()
         self.resume_list.clear()
         for online in self._rejoinable:
-            item = QListWidgetItem(f"{tr('Online game')}\n{rejoin_label(online)}")
+            online_game = tr("Online game")
+            item = QListWidgetItem(f"{online_game}\n{rejoin_label(online)}")
             item.setData(Qt.ItemDataRole.UserRole, online.path)
             item.setData(self.ONLINE, True)
             self.resume_list.addItem(item)
