@@ -24,6 +24,7 @@ from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, Illegal
 from engine.moves import Move, NotationError
 from engine.options import Options
 from engine.position import PositionError, is_position_file, read_position, read_position_file
+from engine.rules import RULE_SETS, GameState, rule_set
 
 FORMAT = "helsinki-record/2"
 OLD_FORMATS = ("helsinki-record/1",)
@@ -123,11 +124,26 @@ class Record:
             return replace(self)
         return replace(self, moves=self.moves[:count], result=None)
 
-    def new_game(self) -> Game:
-        """The game as it was before the first move: its set-up, or its starting position."""
+    @property
+    def rules(self) -> str:
+        """The name of the record's rule set (the one whose version :attr:`ruleset` is);
+        raises :class:`~engine.rules.UnknownRuleSetError` for a version no rule set has."""
+        return RULE_SETS.with_version(self.ruleset).name
+
+    def first_state(self) -> GameState[Any]:
+        """The game as it was before the first move, as its rule set starts it (a Helsinki
+        record that starts from a position: that position)."""
         if self.position is not None:
             return Game.from_position(self.position)
-        return Game.new(len(self.seats), self.seed, self.options)
+        return rule_set(self.rules).new_game(len(self.seats), self.seed, self.options)
+
+    def new_game(self) -> Game:
+        """The Helsinki game as it was before the first move: its set-up, or its starting
+        position (:class:`RecordError` for a record of another rule set)."""
+        game = self.first_state()
+        if not isinstance(game, Game):
+            raise RecordError(f"a record of {self.rules} holds no Helsinki game")
+        return game
 
     def to_dict(self) -> dict[str, Any]:
         data = self._header()
