@@ -28,10 +28,11 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from functools import partial
-from typing import Final
+from typing import Any, Final
 
 from engine import Game, IllegalMoveError, Line
 from engine.record import Record
+from engine.rules import GameState
 from net.config import DEFAULT_TIMING, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
@@ -118,7 +119,7 @@ class Lockstep:
                 raise LockstepError(f"peer {peer} runs no seat")
         self.turns: Final = Turns(float(start.options.turn_timer))
         """Whose turn runs, and the bots of this peer's seats."""
-        self.activate: Final[Callable[[Game, int], None]] = partial(activate, self)
+        self.activate: Final[Callable[[GameState[Any], int], None]] = partial(activate, self)
         """Puts in force the decisions due at a move (:func:`~net.lockstep.decisions.activate`,
         called by :mod:`~net.lockstep.moves`, below the decisions, after each move recorded)."""
         self.hasher: Callable[[Game], str] = lambda game: game.state_hash()
