@@ -75,7 +75,8 @@ def on_reveal(core: Lockstep, peer: str, nonce: bytes) -> None:
 def _set_up(core: Lockstep, seed: str) -> None:
     core.seed = seed
     seats = [Seat(s.name, s.bot, s.colour) for s in core.start.seats]
-    core.line = line = Line(Record(seats, seed, core.start.options.rules))
+    core.line = line = Line(Record(seats, seed, core.start.options.game_options,
+                                     core.start.options.rule_set.version))
     core.out.append(SAVE)
     core.notify(Started(seed, line.game.start_seat))
     moves.run_pending(core)
