@@ -18,7 +18,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, IllegalMoveError
 from engine.moves import Move, NotationError
@@ -29,6 +29,7 @@ from engine.rules import RULE_SETS, GameState, rule_set
 FORMAT = "helsinki-record/2"
 OLD_FORMATS = ("helsinki-record/1",)
 MAX_RECORD_BYTES = 16 * 1024 * 1024
+GameT = TypeVar("GameT", bound=GameState[Any])
 
 
 class RecordError(ValueError):
@@ -83,10 +84,13 @@ class PlayedMove(NamedTuple):
     hash: str
 
 
-def result_of(game: Game) -> dict[str, Any] | None:
-    """The ``result`` field of a record of ``game``: None while the game goes on."""
+def result_of(game: GameState[Any]) -> dict[str, Any] | None:
+    """The ``result`` field of a record of ``game``: None while the game goes on (the scores
+    only for Helsinki: another rule set's result is its winner)."""
     if not game.is_over:
         return None
+    if not isinstance(game, Game):
+        return {"winner": game.winner}
     return {"scores": [s.to_dict() for s in game.scores()], "winner": game.winner}
 
 
@@ -458,7 +462,7 @@ def read_record(path: str | os.PathLike[str]) -> Record:
 # ------------------------------------------------------------------ replaying
 
 
-def _result_problem(record: Record, game: Game) -> str | None:
+def _result_problem(record: Record, game: GameState[Any]) -> str | None:
     """Why the recorded result disagrees with the replayed game, or None."""
     expected = result_of(game)
     if record.result == expected:
@@ -470,7 +474,9 @@ def _result_problem(record: Record, game: Game) -> str | None:
     return "the recorded result differs from the replayed one"
 
 
-def play_entry(game: Game, index: int, entry: PlayedMove, verify: bool = True) -> None:
+def play_entry(
+    game: GameState[Any], index: int, entry: PlayedMove, verify: bool = True
+) -> None:
     """Play recorded move ``index`` on ``game``, which follows the record up to it.
 
     Raises :class:`ReplayError` (naming ``index``) when the game is over, another seat is to
@@ -517,7 +523,23 @@ def replay(
     result that disagrees with the replayed game is reported at index ``len(record.moves)``.
     ``on_move(index, game)`` is called after each move.
     """
-    game = record.new_game()
+    return _replay_on(record.new_game(), record, verify, on_move)
+
+
+def replay_state(
+    record: Record,
+    verify: bool = True,
+    on_move: Callable[[int, GameState[Any]], None] | None = None,
+) -> GameState[Any]:
+    """:func:`replay` for a record of any rule set (its first state from
+    :meth:`Record.first_state`)."""
+    return _replay_on(record.first_state(), record, verify, on_move)
+
+
+def _replay_on(
+    game: GameT, record: Record, verify: bool, on_move: Callable[[int, GameT], None] | None
+) -> GameT:
+    """Play the record's moves on ``game``, its first state (see :func:`replay`)."""
     for index, entry in enumerate(record.moves):
         play_entry(game, index, entry, verify)
         if on_move is not None:
