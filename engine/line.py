@@ -34,7 +34,7 @@ from engine.record import (
     replay_state,
     result_of,
 )
-from engine.rules import GameState
+from engine.rules import HELSINKI, GameState
 
 GameT = TypeVar("GameT", bound=GameState[Any])
 
@@ -155,3 +155,13 @@ class StateLine(GameLine[GameState[Any]]):
 
     def _replay(self, record: Record, verify: bool) -> GameState[Any]:
         return replay_state(record, verify)
+
+
+def line_of(
+    record: Record, verify: bool = True, game: GameState[Any] | None = None
+) -> Line | StateLine:
+    """The line of ``record`` (see :class:`GameLine`): a Helsinki :class:`Line` for a
+    Helsinki record, a :class:`StateLine` for another rule set's."""
+    if record.ruleset == HELSINKI.version and (game is None or isinstance(game, Game)):
+        return Line(record, verify, game)
+    return StateLine(record, verify, game)
