@@ -161,7 +161,7 @@ class Record:
         return {
             "format": FORMAT,
             "ruleset": self.ruleset,
-            "options": self.options.to_dict(),
+            "options": rule_set(self.rules).options_to_dict(self.options),
             "players": [
                 {"seat": i, "name": s.name, "bot": s.bot, "colour": s.colour}
                 for i, s in enumerate(self.seats)
@@ -474,9 +474,7 @@ def _result_problem(record: Record, game: GameState[Any]) -> str | None:
     return "the recorded result differs from the replayed one"
 
 
-def play_entry(
-    game: GameState[Any], index: int, entry: PlayedMove, verify: bool = True
-) -> None:
+def play_entry(game: GameState[Any], index: int, entry: PlayedMove, verify: bool = True) -> None:
     """Play recorded move ``index`` on ``game``, which follows the record up to it.
 
     Raises :class:`ReplayError` (naming ``index``) when the game is over, another seat is to
