@@ -20,44 +20,54 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any, Generic, TypeVar
 
 from engine.game import Game
 from engine.moves import Move
-from engine.record import PlayedMove, Record, ReplayError, Seat, play_entry, replay, result_of
+from engine.record import (
+    PlayedMove,
+    Record,
+    ReplayError,
+    Seat,
+    play_entry,
+    replay,
+    replay_state,
+    result_of,
+)
+from engine.rules import HELSINKI, GameState
+
+GameT = TypeVar("GameT", bound=GameState[Any])
 
 
-class Line:
+class GameLine(Generic[GameT]):
     """A game and its record, kept in step: the one owner of a line of play's moves.
+    :class:`Line` is a Helsinki line (its game a :class:`~engine.game.Game`) and
+    :class:`StateLine` a line of any rule set's game (:meth:`Record.first_state`).
 
     ``ply`` counts the line's moves (a record's moves count from its first state, while a game
     that starts from a position counts its :attr:`~engine.game.Game.ply` on from the
     position's).
     """
 
-    def __init__(self, record: Record, verify: bool = True, game: Game | None = None) -> None:
+    def __init__(self, record: Record, verify: bool = True, game: GameT | None = None) -> None:
         """The line of ``record``: its moves replayed on its first state with every check
         (with ``verify``, hashes and result too); raises :class:`ReplayError` naming the first
         move that does not replay. A ``game`` that has played the record's moves already (by
         this program's engine, as :meth:`push_trusted` trusts a move) is taken as it is, and
         the line owns it from then on."""
         self._header = record  # (a value: its header is kept, its moves and result are the line's)
-        self._game = replay(record, verify) if game is None else game
+        self._game = self._replay(record, verify) if game is None else game
         self._moves = list(record.moves)
         self._frozen: tuple[PlayedMove, ...] | None = record.moves
 
-    @staticmethod
-    def of_game(game: Game, seats: list[Seat]) -> Line:
-        """The line of ``game`` so far, from its set-up or the position it started from (its
-        moves are played again, to collect their hashes)."""
-        line = Line(Record.header_of(game, seats))
-        for move in game.history:
-            line.play(move)
-        return line
+    def _replay(self, record: Record, verify: bool) -> GameT:
+        """The game after ``record``'s moves (see :func:`~engine.record.replay`)."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ reading
 
     @property
-    def game(self) -> Game:
+    def game(self) -> GameT:
         """The game after the line's moves: to read, not to play on (a rewind makes another)."""
         return self._game
 
@@ -80,7 +90,7 @@ class Line:
 
     # ------------------------------------------------------------------ moving
 
-    def play(self, move: Move, hasher: Callable[[Game], str] | None = None) -> PlayedMove:
+    def play(self, move: Move, hasher: Callable[[GameT], str] | None = None) -> PlayedMove:
         """Play ``move`` (checked: ``IllegalMoveError`` changes nothing) and record it with the
         state hash after it (made by ``hasher`` when given: a peer's own way to hash)."""
         game = self._game
@@ -116,9 +126,42 @@ class Line:
             return
         del self._moves[ply:]
         self._frozen = None
-        self._game = replay(replace(self._header, moves=self.moves), verify=False)
+        self._game = self._replay(replace(self._header, moves=self.moves), verify=False)
 
     def _add(self, entry: PlayedMove) -> PlayedMove:
         self._moves.append(entry)
         self._frozen = None
         return entry
+
+
+class Line(GameLine[Game]):
+    """A line of Helsinki: its game is the engine's :class:`~engine.game.Game`."""
+
+    def _replay(self, record: Record, verify: bool) -> Game:
+        return replay(record, verify)
+
+    @staticmethod
+    def of_game(game: Game, seats: list[Seat]) -> Line:
+        """The line of ``game`` so far, from its set-up or the position it started from (its
+        moves are played again, to collect their hashes)."""
+        line = Line(Record.header_of(game, seats))
+        for move in game.history:
+            line.play(move)
+        return line
+
+
+class StateLine(GameLine[GameState[Any]]):
+    """A line of any rule set's game, read through :class:`~engine.rules.GameState`."""
+
+    def _replay(self, record: Record, verify: bool) -> GameState[Any]:
+        return replay_state(record, verify)
+
+
+def line_of(
+    record: Record, verify: bool = True, game: GameState[Any] | None = None
+) -> Line | StateLine:
+    """The line of ``record`` (see :class:`GameLine`): a Helsinki :class:`Line` for a
+    Helsinki record, a :class:`StateLine` for another rule set's."""
+    if record.ruleset == HELSINKI.version and (game is None or isinstance(game, Game)):
+        return Line(record, verify, game)
+    return StateLine(record, verify, game)

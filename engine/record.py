@@ -18,16 +18,18 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, IllegalMoveError
 from engine.moves import Move, NotationError
 from engine.options import Options
 from engine.position import PositionError, is_position_file, read_position, read_position_file
+from engine.rules import RULE_SETS, GameState, rule_set
 
 FORMAT = "helsinki-record/2"
 OLD_FORMATS = ("helsinki-record/1",)
 MAX_RECORD_BYTES = 16 * 1024 * 1024
+GameT = TypeVar("GameT", bound=GameState[Any])
 
 
 class RecordError(ValueError):
@@ -82,10 +84,13 @@ class PlayedMove(NamedTuple):
     hash: str
 
 
-def result_of(game: Game) -> dict[str, Any] | None:
-    """The ``result`` field of a record of ``game``: None while the game goes on."""
+def result_of(game: GameState[Any]) -> dict[str, Any] | None:
+    """The ``result`` field of a record of ``game``: None while the game goes on (the scores
+    only for Helsinki: another rule set's result is its winner)."""
     if not game.is_over:
         return None
+    if not isinstance(game, Game):
+        return {"winner": game.winner}
     return {"scores": [s.to_dict() for s in game.scores()], "winner": game.winner}
 
 
@@ -123,11 +128,26 @@ class Record:
             return replace(self)
         return replace(self, moves=self.moves[:count], result=None)
 
-    def new_game(self) -> Game:
-        """The game as it was before the first move: its set-up, or its starting position."""
+    @property
+    def rules(self) -> str:
+        """The name of the record's rule set (the one whose version :attr:`ruleset` is);
+        raises :class:`~engine.rules.UnknownRuleSetError` for a version no rule set has."""
+        return RULE_SETS.with_version(self.ruleset).name
+
+    def first_state(self) -> GameState[Any]:
+        """The game as it was before the first move, as its rule set starts it (a Helsinki
+        record that starts from a position: that position)."""
         if self.position is not None:
             return read_position(self.position)
-        return Game.new(len(self.seats), self.seed, self.options)
+        return rule_set(self.rules).new_game(len(self.seats), self.seed, self.options)
+
+    def new_game(self) -> Game:
+        """The Helsinki game as it was before the first move: its set-up, or its starting
+        position (:class:`RecordError` for a record of another rule set)."""
+        game = self.first_state()
+        if not isinstance(game, Game):
+            raise RecordError(f"a record of {self.rules} holds no Helsinki game")
+        return game
 
     def to_dict(self) -> dict[str, Any]:
         data = self._header()
@@ -141,7 +161,7 @@ class Record:
         return {
             "format": FORMAT,
             "ruleset": self.ruleset,
-            "options": self.options.to_dict(),
+            "options": rule_set(self.rules).options_to_dict(self.options),
             "players": [
                 {"seat": i, "name": s.name, "bot": s.bot, "colour": s.colour}
                 for i, s in enumerate(self.seats)
@@ -442,7 +462,7 @@ def read_record(path: str | os.PathLike[str]) -> Record:
 # ------------------------------------------------------------------ replaying
 
 
-def _result_problem(record: Record, game: Game) -> str | None:
+def _result_problem(record: Record, game: GameState[Any]) -> str | None:
     """Why the recorded result disagrees with the replayed game, or None."""
     expected = result_of(game)
     if record.result == expected:
@@ -454,7 +474,7 @@ def _result_problem(record: Record, game: Game) -> str | None:
     return "the recorded result differs from the replayed one"
 
 
-def play_entry(game: Game, index: int, entry: PlayedMove, verify: bool = True) -> None:
+def play_entry(game: GameState[Any], index: int, entry: PlayedMove, verify: bool = True) -> None:
     """Play recorded move ``index`` on ``game``, which follows the record up to it.
 
     Raises :class:`ReplayError` (naming ``index``) when the game is over, another seat is to
@@ -501,7 +521,23 @@ def replay(
     result that disagrees with the replayed game is reported at index ``len(record.moves)``.
     ``on_move(index, game)`` is called after each move.
     """
-    game = record.new_game()
+    return _replay_on(record.new_game(), record, verify, on_move)
+
+
+def replay_state(
+    record: Record,
+    verify: bool = True,
+    on_move: Callable[[int, GameState[Any]], None] | None = None,
+) -> GameState[Any]:
+    """:func:`replay` for a record of any rule set (its first state from
+    :meth:`Record.first_state`)."""
+    return _replay_on(record.first_state(), record, verify, on_move)
+
+
+def _replay_on(
+    game: GameT, record: Record, verify: bool, on_move: Callable[[int, GameT], None] | None
+) -> GameT:
+    """Play the record's moves on ``game``, its first state (see :func:`replay`)."""
     for index, entry in enumerate(record.moves):
         play_entry(game, index, entry, verify)
         if on_move is not None:

@@ -233,6 +233,14 @@ class Registry(Mapping[str, AnyRuleSet]):
     def __len__(self) -> int:
         return len(self._by_name)
 
+    def with_version(self, version: str) -> AnyRuleSet:
+        """The rule set whose :attr:`RuleSet.version` is ``version`` (records name their rule
+        set by version); raises :class:`UnknownRuleSetError` when none is."""
+        for rules in self._by_name.values():
+            if rules.version == version:
+                return rules
+        raise UnknownRuleSetError(version, list(self._by_name))
+
     def including(self, *rule_sets: AnyRuleSet) -> Registry:
         """A copy that holds ``rule_sets`` too (``ValueError`` for a name taken)."""
         return Registry([*self._by_name.values(), *rule_sets])

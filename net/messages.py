@@ -22,6 +22,7 @@ from typing import Any, ClassVar, TypeVar
 
 from engine import Action, Move, NotationError, Options, OptionsError, Variant
 from engine.record import PlayedMove
+from engine.rules import HELSINKI, AnyRuleSet, UnknownRuleSetError, rule_set
 from net.config import (
     COLOURS,
     MAX_CATCHUP_MOVES,
@@ -155,15 +156,19 @@ def nested(cls: type[Struct]) -> Check:
     once, and compares by identity. It is known by its fields' values and their types, so that
     a field of another type (``True`` for ``1``) is never taken for one checked before."""
     keys = tuple(cls.SPEC)
-    required = frozenset(keys)
+    required = frozenset(keys) - cls.OPTIONAL.keys()
     seen = _remembered.setdefault(cls, {})
+    every_field = not cls.OPTIONAL
 
     def check(value: object, where: str) -> Struct:
         if not isinstance(value, dict):
             raise _fail(where, f"expected a map, got {type(value).__name__}")
         if not required <= value.keys():
             return cls.from_map(value, where)  # raises: a field is missing
-        fields = tuple(map(value.__getitem__, keys))
+        if every_field:
+            fields = tuple(map(value.__getitem__, keys))
+        else:
+            fields = tuple(value.get(key, _ABSENT) for key in keys)
         key = (fields, tuple(map(type, fields)))
         try:
             known = seen.get(key)
@@ -192,6 +197,9 @@ LINK = binary(16)
 EPOCH = integer(0, MAX_SEQ)
 
 R = TypeVar("R", bound="Struct")
+_ABSENT = object()
+"""A field left out of a map (no value on the wire is it)."""
+RULES_NAME = re.compile(r"[a-z0-9][a-z0-9-]*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,18 +207,25 @@ class Struct:
     """A map of checked fields; subclasses declare ``SPEC`` in field order."""
 
     SPEC: ClassVar[dict[str, Check]] = {}
+    OPTIONAL: ClassVar[Mapping[str, object]] = {}
+    """Fields that may be left out, with the value they then have (they are left out when
+    they have it, so a message that does not use them keeps its wire form)."""
 
     @classmethod
     def from_map(cls: type[R], data: Mapping[str, object], where: str) -> R:
         values: dict[str, Any] = {}
         for key, check in cls.SPEC.items():
             if key not in data:
+                if key in cls.OPTIONAL:
+                    continue
                 raise _fail(where, f"missing field {key!r}")
             values[key] = check(data[key], f"{where}.{key}")
         return cls(**values)
 
     def to_map(self) -> dict[str, Any]:
-        return {key: _wire(getattr(self, key)) for key in self.SPEC}
+        optional = self.OPTIONAL
+        return {key: _wire(value) for key in self.SPEC
+                if (value := getattr(self, key)) != optional.get(key, _ABSENT)}  # fmt: skip
 
 
 _PLAIN = (int, str, bytes, type(None))
@@ -269,6 +284,10 @@ class GameOptions(Struct):
     turn_timer: int = 0
     """Seconds a player may hold a turn before the others may hand the seat to a bot (0: no
     limit; the lobby offers the values of :data:`~net.config.TURN_TIMERS`)."""
+    rules_name: str = HELSINKI.name
+    """The rule set played (:data:`~engine.rules.RULE_SETS`); left off the wire for Helsinki.
+    The Helsinki fields above are the options of a Helsinki game; another rule set's game
+    starts from that rule set's default options."""
     SPEC: ClassVar[dict[str, Check]] = {
         "players": integer(MIN_SEATS, MAX_SEATS),
         "variant": one_of(*(str(v) for v in Variant)),
@@ -277,13 +296,33 @@ class GameOptions(Struct):
         "start_seat": optional(SEAT),
         "cover": optional(array(one_of(*(a.notation for a in Action)), len(Action))),
         "turn_timer": integer(0, max(TURN_TIMERS)),
+        "rules_name": text(32, 1, RULES_NAME),
     }
+    OPTIONAL: ClassVar[Mapping[str, object]] = {"rules_name": HELSINKI.name}
 
     def __post_init__(self) -> None:
         try:
-            self.rules.check_players(self.players)
+            rules = rule_set(self.rules_name)
+        except UnknownRuleSetError as error:
+            raise ProtocolError(f"options: {error}") from None
+        try:
+            if rules is HELSINKI:
+                self.rules.check_players(self.players)
+            else:
+                rules.check_options(rules.default_options, self.players)
         except OptionsError as error:
             raise ProtocolError(f"options: {error}") from None
+
+    @property
+    def rule_set(self) -> AnyRuleSet:
+        """The rule set played."""
+        return rule_set(self.rules_name)
+
+    @property
+    def game_options(self) -> Any:
+        """The options of the game as its rule set takes them (Helsinki: :attr:`rules`)."""
+        rules = self.rule_set
+        return self.rules if rules is HELSINKI else rules.default_options
 
     @property
     def rules(self) -> Options:

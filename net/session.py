@@ -129,7 +129,8 @@ class Session:
 
     @property
     def game(self) -> Game | None:
-        return self.core.game
+        game = self.core.game
+        return game if isinstance(game, Game) else None
 
     @property
     def record(self) -> Record | None:
@@ -313,7 +314,7 @@ class Session:
     async def _choose(self, choose: Choose) -> None:
         """Let a bot choose a whole turn on a copy of the game (or up to a move that reveals a
         card), then hand its moves to the core."""
-        game = self.core.game
+        game = self.game
         if game is None:
             return
         copy = game.copy()

@@ -113,7 +113,8 @@ class Spectator:
                 self._fail(f"bad catch-up: {problem}")
                 return
             seats = [Seat(s.name, s.bot, s.colour) for s in message.seats]
-            self.line = Line(Record(seats, message.seed, message.options.rules))
+            self.line = Line(Record(seats, message.seed, message.options.game_options,
+                                    message.options.rule_set.version))
             self._set_status("watching")
         for signed in message.moves:
             self._take(signed.seq, signed.played)

@@ -572,7 +572,7 @@ class Simulation:
     def _bot(self, peer_id: str, choose: Choose) -> None:
         """The seat's bot plays its turn: the moves of the scenarios' bots."""
         game = self.peers[peer_id].core.game
-        if game is None or game.ply != choose.ply or game.to_move != choose.seat:
+        if not isinstance(game, Game) or game.ply != choose.ply or game.to_move != choose.seat:
             return
         position = game.position if isinstance(game, SharedGame) else None
         if position is None:  # (a game that left the shared states)

@@ -118,7 +118,7 @@ class Wires:
 
     def game(self, peer: str) -> Game:
         game = self.cores[peer].game
-        assert game is not None
+        assert isinstance(game, Game)
         return game
 
 

@@ -200,3 +200,20 @@ def test_helsinki_is_the_engine_game_under_its_own_version() -> None:
     game = HELSINKI.new_game(3, "seed")
     assert isinstance(game, Game)
     assert game.state_hash() == Game.new(3, "seed").state_hash()
+
+
+def test_a_record_names_its_rule_set_by_version_and_starts_its_game() -> None:
+    from engine.record import Record, RecordError, Seat
+
+    helsinki = Record([Seat("Anna"), Seat("Ben")], 7)
+    assert helsinki.rules == "helsinki"
+    assert helsinki.new_game().state_hash() == Game.new(2, 7).state_hash()
+    toy = Record([Seat("Anna"), Seat("Ben")], 7, LAST_COUNTER.default_options,  # type: ignore[arg-type]
+                 LAST_COUNTER.version)  # fmt: skip
+    with pytest.raises(UnknownRuleSetError, match="last-counter-1"):
+        toy.first_state()
+    with registered(LAST_COUNTER):
+        assert toy.rules == "last-counter"
+        assert toy.first_state().state_hash() == LAST_COUNTER.new_game(2, 7).state_hash()
+        with pytest.raises(RecordError, match="last-counter holds no Helsinki game"):
+            toy.new_game()

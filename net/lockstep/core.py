@@ -28,10 +28,12 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from functools import partial
-from typing import Final
+from typing import Any, Final
 
-from engine import Game, IllegalMoveError, Line
+from engine import IllegalMoveError
+from engine.line import Line, StateLine, line_of
 from engine.record import Record
+from engine.rules import GameState
 from net.config import DEFAULT_TIMING, MAX_REASON, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
@@ -100,7 +102,7 @@ class Lockstep:
         ledger: list[SignedMove] | None = None,
         decisions: tuple[tuple[int | None, Certificate], ...] = (),
         firmness: Firmness = NOTHING_FIRM,
-        game: Game | None = None,
+        game: GameState[Any] | None = None,
     ) -> None:
         self.start: Final = start
         self.game_id: Final = start.game
@@ -118,17 +120,17 @@ class Lockstep:
                 raise LockstepError(f"peer {peer} runs no seat")
         self.turns: Final = Turns(float(start.options.turn_timer))
         """Whose turn runs, and the bots of this peer's seats."""
-        self.activate: Final[Callable[[Game, int], None]] = partial(activate, self)
+        self.activate: Final[Callable[[GameState[Any], int], None]] = partial(activate, self)
         """Puts in force the decisions due at a move (:func:`~net.lockstep.decisions.activate`,
         called by :mod:`~net.lockstep.moves`, below the decisions, after each move recorded)."""
-        self.hasher: Callable[[Game], str] = lambda game: game.state_hash()
+        self.hasher: Callable[[Any], str] = lambda game: game.state_hash()
         """How this peer hashes its state (tests replace it to simulate a faulty engine)."""
         self.now = 0.0
         self.out: list[Effect] = []
         """The effects of the input being handled."""
         # the game
         self.seed = seed or ""
-        self.line: Line | None = None
+        self.line: Line | StateLine | None = None
         """The game and its record (None before the seed is agreed): only the line changes
         them, and the rules read them through it."""
         self.book: Final = Ledger()
@@ -154,14 +156,14 @@ class Lockstep:
     def _resume(
         self, record: Record, ledger: list[SignedMove],
         decided: tuple[tuple[int | None, Certificate], ...], firmness: Firmness,
-        game: Game | None,
+        game: GameState[Any] | None,
     ) -> None:  # fmt: skip
         """Take up a saved game: its record, signed moves, decisions (with the move from which
         each is in force, None for those not in force yet) and who agreed on its moves."""
         if len(ledger) != len(record.moves):
             raise LockstepError("the saved moves and their signatures do not match")
         self.membership.resume(decided)
-        self.line = line = Line(record, verify=False, game=game)
+        self.line = line = line_of(record, verify=False, game=game)
         self.book.restore(ledger)
         self.agreement = Agreement(len(record.moves))
         self.agreement.restore(firmness, {seq: Ack(ledger[seq], record.moves[seq].hash)
@@ -218,7 +220,7 @@ class Lockstep:
         return self.turns.turn_timer
 
     @property
-    def game(self) -> Game | None:
+    def game(self) -> GameState[Any] | None:
         """The game after the record's moves (to read: the line plays on it), None before
         the start."""
         line = self.line

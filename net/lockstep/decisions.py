@@ -10,9 +10,9 @@ honest peers agree on, undoing moves made against it (:mod:`~net.lockstep.member
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine import Game
+from engine.rules import GameState
 from net.config import MAX_DECISIONS
 from net.events import Decided, TurnTimer
 from net.identity import vote_statement
@@ -124,7 +124,7 @@ def propose_givebacks(core: Lockstep) -> None:
             propose(core, "giveback", seat, core.me, None, "back")
 
 
-def watch_turn(core: Lockstep, game: Game, seat: int | None) -> None:
+def watch_turn(core: Lockstep, game: GameState[Any], seat: int | None) -> None:
     """Follow whose turn it is (``seat``'s, in ``game``) and since when; hand over a turn held
     past the timer. (Called only with a turn timer: without, nothing depends on the turn.)"""
     if seat is None or core.paused is not None:
@@ -328,7 +328,7 @@ def _effective(core: Lockstep, proposal: Proposal, ply: int) -> int | None:
     return None
 
 
-def activate(core: Lockstep, game: Game, ply: int) -> None:
+def activate(core: Lockstep, game: GameState[Any], ply: int) -> None:
     """Put in force the decisions due at move ``ply`` (undoing moves made against them)."""
     while True:
         due = []

@@ -9,9 +9,9 @@ diagnosis. Both are found by :mod:`~net.lockstep.verdicts` and :mod:`~net.lockst
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine import Line
+from engine.line import GameLine
 from net.config import MAX_REASON
 from net.events import Suspected
 from net.lockstep.agreement import majority
@@ -54,7 +54,7 @@ def dump_of(core: Lockstep, seq: int, hashes: dict[str, str],
 
 
 def dump_data(
-    start: Start, me: str, line: Line, seq: int, hashes: dict[str, str], reason: str,
+    start: Start, me: str, line: GameLine[Any], seq: int, hashes: dict[str, str], reason: str,
 ) -> dict[str, object]:  # fmt: skip
     """What a desync or a pause at move ``seq`` needs for a diagnosis."""
     names = {p.peer: p.name for p in start.peers}

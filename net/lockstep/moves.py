@@ -11,10 +11,11 @@ Moves are undone only when a decision makes them void (:func:`roll_back`).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine import Game, IllegalMoveError, Move
+from engine import IllegalMoveError, Move
 from engine.record import PlayedMove
+from engine.rules import GameState
 from net.config import MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
 from net.lockstep import equivocation, verdicts
@@ -159,7 +160,7 @@ def _take_again(core: Lockstep, peer: str, signed: SignedMove, played: int) -> N
         refuse(core, peer, seq, f"stale move {seq}: {played} moves were played", signed.sig)
 
 
-def _out_of_place(core: Lockstep, signed: SignedMove, game: Game) -> str | None:
+def _out_of_place(core: Lockstep, signed: SignedMove, game: GameState[Any]) -> str | None:
     """Why the next move cannot be played now whoever signed it (None: it can)."""
     if core.paused is not None:
         return f"the game is paused: {core.paused}"
@@ -188,7 +189,7 @@ def _not_signed(core: Lockstep, signed: SignedMove) -> str | None:
     return f"move {signed.seq} of seat {seat} is not signed by its runner"
 
 
-def _play_next(core: Lockstep, peer: str, signed: SignedMove, game: Game) -> None:
+def _play_next(core: Lockstep, peer: str, signed: SignedMove, game: GameState[Any]) -> None:
     """Play the next move, record it and acknowledge it to every member."""
     seq, run, line = signed.seq, core.membership.seats[signed.seat], core.line
     assert line is not None

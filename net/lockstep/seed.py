@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from engine import Line
+from engine.line import line_of
 from engine.record import Record, Seat
 from net.commit import commitment, new_secret, seed_from, verify
 from net.events import Started
@@ -75,7 +75,9 @@ def on_reveal(core: Lockstep, peer: str, nonce: bytes) -> None:
 def _set_up(core: Lockstep, seed: str) -> None:
     core.seed = seed
     seats = [Seat(s.name, s.bot, s.colour) for s in core.start.seats]
-    core.line = line = Line(Record(seats, seed, core.start.options.rules))
+    options = core.start.options
+    record = Record(seats, seed, options.game_options, options.rule_set.version)
+    core.line = line = line_of(record)
     core.out.append(SAVE)
     core.notify(Started(seed, line.game.start_seat))
     moves.run_pending(core)

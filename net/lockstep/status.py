@@ -8,9 +8,9 @@ not linked), ``paused``, ``over`` or ``failed`` (the game could not start); ever
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine import Game
+from engine.rules import GameState
 from net.events import StatusChanged
 from net.lockstep import decisions, moves, verdicts
 from net.lockstep.effects import Choose
@@ -55,7 +55,7 @@ def review(core: Lockstep, timers: bool) -> None:
     update(core)
 
 
-def _ask_bot(core: Lockstep, game: Game, seat: int) -> None:
+def _ask_bot(core: Lockstep, game: GameState[Any], seat: int) -> None:
     """Ask the bot of seat ``seat`` (to move in ``game``, run here) to choose, once per turn."""
     if core.current[0] != "running":
         return

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine import Game, Line
-from engine.record import PlayedMove, ReplayError, replay
+from engine.line import line_of
+from engine.record import PlayedMove, ReplayError, replay_state
+from engine.rules import GameState
 from net.events import Agreed, Rebuilt, Rejected, Suspected
 from net.lockstep import equivocation, faults
 from net.lockstep.agreement import majority
@@ -105,11 +106,11 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
     record = core.line.record
     hashes: list[str] = []
 
-    def rehash(_: int, game: Game) -> None:
+    def rehash(_: int, game: GameState[Any]) -> None:
         hashes.append(core.hasher(game))
 
     try:
-        fresh = replay(record, verify=False, on_move=rehash)
+        fresh = replay_state(record, verify=False, on_move=rehash)
     except ReplayError as error:
         reason = f"desync at move {seq}; rebuilding from the record failed: {error}"
         faults.pause(core, reason, seq, {})
@@ -121,7 +122,7 @@ def rebuild(core: Lockstep, seq: int, best: str, summary: str) -> None:
         faults.pause(core, reason, seq, {core.me: played[seq].hash})
         return
     log.warning("%s rebuilt its state from the record at move %d", core.name_of(core.me), seq)
-    core.line = Line(replace(record, moves=tuple(played)), verify=False, game=fresh)
+    core.line = line_of(replace(record, moves=tuple(played)), verify=False, game=fresh)
     core.out.append(SAVE)
     core.notify(Rebuilt(seq, best))
     core.disputes.unsplit(seq)
