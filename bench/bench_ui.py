@@ -82,6 +82,7 @@ def bench_table_update() -> None:
     from client.cli import play_bot_game
     from client.session import LocalSession
     from engine.line import Line
+    from engine.moves import Move
     from engine.options import Options
     from engine.record import Record, Seat
     from ui.pages.game import GamePage
@@ -105,7 +106,7 @@ def bench_table_update() -> None:
     for entry in played.moves[half:]:
         before = painted.count
         start = time.perf_counter()
-        session._apply(entry.move)  # the signals a move sends, as in the game
+        session._apply(Move.of(entry.move))  # the signals a move sends, as in the game
         app.processEvents()  # paints the changed regions, as after a move in the game
         for _ in range(100):  # should the paint come later, wait for it inside the measure
             if painted.count > before:

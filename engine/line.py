@@ -6,6 +6,7 @@ played (the hash is then made here), and the line goes back to any earlier move 
 :meth:`Line.rewind`. The game and the moves are there to read; the record is handed out as a
 copy, so nothing outside changes the line's moves.
 
+>>> from engine.moves import Move
 >>> from engine.record import Record, Seat
 >>> line = Line(Record([Seat("Anna"), Seat("Ben")], 7))
 >>> played = line.play(Move.place(0))
@@ -23,7 +24,6 @@ from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
 from engine.game import Game
-from engine.moves import Move
 from engine.record import (
     PlayedMove,
     Record,
@@ -34,7 +34,7 @@ from engine.record import (
     replay_state,
     result_of,
 )
-from engine.rules import HELSINKI, GameState
+from engine.rules import HELSINKI, AnyRuleSet, GameMove, GameState, rule_set
 
 GameT = TypeVar("GameT", bound=GameState[Any])
 
@@ -56,6 +56,8 @@ class GameLine(Generic[GameT]):
         this program's engine, as :meth:`push_trusted` trusts a move) is taken as it is, and
         the line owns it from then on."""
         self._header = record  # (a value: its header is kept, its moves and result are the line's)
+        self.rules: AnyRuleSet = rule_set(record.rules)
+        """The rule set the line's game follows (it reads the line's moves from their text)."""
         self._game = self._replay(record, verify) if game is None else game
         self._moves = list(record.moves)
         self._frozen: tuple[PlayedMove, ...] | None = record.moves
@@ -90,7 +92,7 @@ class GameLine(Generic[GameT]):
 
     # ------------------------------------------------------------------ moving
 
-    def play(self, move: Move, hasher: Callable[[GameT], str] | None = None) -> PlayedMove:
+    def play(self, move: GameMove, hasher: Callable[[GameT], str] | None = None) -> PlayedMove:
         """Play ``move`` (checked: ``IllegalMoveError`` changes nothing) and record it with the
         state hash after it (made by ``hasher`` when given: a peer's own way to hash)."""
         game = self._game

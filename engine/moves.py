@@ -119,6 +119,14 @@ class Move(NamedTuple):
         """
         return _parse(text)
 
+    @staticmethod
+    def of(move: object) -> Move:
+        """``move`` (a record's or a message's move, typed as any rule set's) as a Helsinki move;
+        raises ``TypeError`` when it is another rule set's."""
+        if not isinstance(move, Move):
+            raise TypeError(f"{move!r} is not a move of Helsinki")
+        return move
+
 
 @lru_cache(maxsize=4096)
 def _notation(move: Move) -> str:

@@ -24,7 +24,7 @@ from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, Illegal
 from engine.moves import Move, NotationError
 from engine.options import Options
 from engine.position import PositionError, is_position_file, read_position, read_position_file
-from engine.rules import RULE_SETS, GameState, rule_set
+from engine.rules import RULE_SETS, GameMove, GameState, rule_set
 
 FORMAT = "helsinki-record/2"
 OLD_FORMATS = ("helsinki-record/1",)
@@ -80,7 +80,7 @@ class PlayedMove(NamedTuple):
     """
 
     seat: int
-    move: Move
+    move: GameMove
     hash: str
 
 

@@ -20,9 +20,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
-from engine import Action, Move, NotationError, Options, OptionsError, Variant
+from engine import Action, NotationError, Options, OptionsError, Variant
 from engine.record import PlayedMove
-from engine.rules import HELSINKI, AnyRuleSet, UnknownRuleSetError, rule_set
+from engine.rules import HELSINKI, AnyRuleSet, GameMove, UnknownRuleSetError, rule_set
 from net.config import (
     COLOURS,
     MAX_CATCHUP_MOVES,
@@ -108,13 +108,8 @@ def binary(size: int) -> Check:
     return check
 
 
-def notation(value: object, where: str) -> Move:
-    """A move's text, parsed: messages carry text, the program :class:`Move` values."""
-    text_ = text(MAX_MOVE_TEXT, 1)(value, where)
-    try:
-        return Move.parse(text_)
-    except NotationError as error:
-        raise _fail(where, str(error)) from None
+NOTATION = text(MAX_MOVE_TEXT, 1)
+"""A move's text: read as a move only by the rule set of the game it belongs to (the core's)."""
 
 
 def one_of(*choices: str) -> Check:
@@ -236,8 +231,6 @@ union)."""
 def _wire(value: object) -> Any:
     if isinstance(value, _PLAIN):
         return value
-    if isinstance(value, Move):
-        return str(value)
     if isinstance(value, Struct):
         return value.to_map()
     if isinstance(value, tuple | list):
@@ -375,7 +368,9 @@ class SignedMove(Struct):
     seat: int
     epoch: int
     prev: bytes
-    move: Move
+    move: str
+    """The move's text as its runner signed it (read by the game's rule set:
+    :meth:`played`)."""
     hash: str
     sig: bytes
     _statement: tuple[str, bytes] | None = field(default=None, init=False, repr=False,
@@ -387,17 +382,17 @@ class SignedMove(Struct):
         "seat": SEAT,
         "epoch": EPOCH,
         "prev": LINK,
-        "move": notation,
+        "move": NOTATION,
         "hash": HASH_TEXT,
         "sig": SIGNATURE,
     }
 
     @classmethod
     def sign(cls, identity: Identity, game: str, seq: int, seat: int, epoch: int, prev: bytes,
-             move: Move, digest: str) -> SignedMove:  # fmt: skip
+             move: GameMove, digest: str) -> SignedMove:  # fmt: skip
         """The move signed by ``identity`` (which should run the seat in ``epoch``)."""
         statement = move_statement(game, seq, seat, epoch, prev, str(move), digest)
-        signed = cls(seq, seat, epoch, prev, move, digest, identity.sign(statement))
+        signed = cls(seq, seat, epoch, prev, str(move), digest, identity.sign(statement))
         object.__setattr__(signed, "_statement", (game, statement))
         return signed
 
@@ -407,7 +402,7 @@ class SignedMove(Struct):
         if known is not None and known[0] == game:
             return known[1]
         statement = move_statement(game, self.seq, self.seat, self.epoch, self.prev,
-                                   str(self.move), self.hash)  # fmt: skip
+                                   self.move, self.hash)  # fmt: skip
         object.__setattr__(self, "_statement", (game, statement))
         return statement
 
@@ -420,9 +415,13 @@ class SignedMove(Struct):
             object.__setattr__(self, "_link", link)
         return link
 
-    @property
-    def played(self) -> PlayedMove:
-        return PlayedMove(self.seat, self.move, self.hash)
+    def played(self, rules: AnyRuleSet) -> PlayedMove:
+        """The move as played, read by ``rules``; raises :class:`~engine.moves.NotationError`
+        for a text that is not one of its moves written as the rule set writes it."""
+        move = rules.parse_move(self.move)
+        if str(move) != self.move:
+            raise NotationError(f"{self.move[:40]!r} is not written as {str(move)[:40]!r} is")
+        return PlayedMove(self.seat, move, self.hash)
 
 
 PROPOSALS = ("handover", "giveback", "remove")

@@ -12,9 +12,12 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable
+from typing import Any
 
-from engine import Game, Line
-from engine.record import PlayedMove, Record, ReplayError, Seat
+from engine import NotationError
+from engine.line import GameLine, line_of
+from engine.record import Record, ReplayError, Seat
+from engine.rules import GameState
 from net.events import Event, GameOver, MoveApplied, StatusChanged
 from net.lobby import handshake
 from net.messages import (
@@ -25,6 +28,7 @@ from net.messages import (
     Message,
     MoveMessage,
     OptionsMessage,
+    SignedMove,
     Start,
 )
 from net.peer import LocalPeer
@@ -42,13 +46,13 @@ class Spectator:
         self.peer = peer
         self.connection = connection
         self.on_event = on_event
-        self.line: Line | None = None
+        self.line: GameLine[Any] | None = None
         """The game followed and its record (None until the first catch-up)."""
         self.start: Start | None = None
         self.status = "waiting"
         """waiting (for the start), watching, over or failed."""
         self.reason = ""
-        self._pending: dict[int, PlayedMove] = {}
+        self._pending: dict[int, SignedMove] = {}
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._read()), loop.create_task(self._beat())]
 
@@ -69,7 +73,7 @@ class Spectator:
         return cls(peer, connection, on_event)
 
     @property
-    def game(self) -> Game | None:
+    def game(self) -> GameState[Any] | None:
         """The game as it was followed so far (to read)."""
         return self.line.game if self.line is not None else None
 
@@ -100,7 +104,7 @@ class Spectator:
         elif isinstance(message, CatchUp):
             self._on_catchup(message)
         elif isinstance(message, MoveMessage):
-            self._take(message.signed.seq, message.signed.played)
+            self._take(message.signed)
         elif isinstance(message, Bye):
             self.connection.close(f"the peer left: {message.reason}")
         elif not isinstance(message, Heartbeat | Lobby | OptionsMessage):
@@ -113,30 +117,31 @@ class Spectator:
                 self._fail(f"bad catch-up: {problem}")
                 return
             seats = [Seat(s.name, s.bot, s.colour) for s in message.seats]
-            self.line = Line(Record(seats, message.seed, message.options.game_options,
-                                    message.options.rule_set.version))
+            self.line = line_of(Record(seats, message.seed, message.options.game_options,
+                                       message.options.rule_set.version))  # fmt: skip
             self._set_status("watching")
         for signed in message.moves:
-            self._take(signed.seq, signed.played)
+            self._take(signed)
 
-    def _take(self, seq: int, entry: PlayedMove) -> None:
-        line = self.line
+    def _take(self, signed: SignedMove) -> None:
+        line, seq = self.line, signed.seq
         if line is None or seq > line.ply:
-            self._pending[seq] = entry
+            self._pending[seq] = signed
             if len(self._pending) > 1024:
                 self.connection.close("too many moves ahead")
             return
         if seq == line.ply:
-            self._apply(seq, entry)
+            self._apply(signed)
         while line.ply in self._pending and self.status == "watching":
-            self._apply(line.ply, self._pending.pop(line.ply))
+            self._apply(self._pending.pop(line.ply))
 
-    def _apply(self, seq: int, entry: PlayedMove) -> None:
-        line = self.line
+    def _apply(self, signed: SignedMove) -> None:
+        line, seq = self.line, signed.seq
         assert line is not None
         try:
+            entry = signed.played(line.rules)
             line.push(entry)  # (a refused move changes nothing)
-        except ReplayError as error:
+        except (NotationError, ReplayError) as error:
             self._fail(f"move {seq} cannot be followed: {error}")
             return
         game = line.game

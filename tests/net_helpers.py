@@ -118,7 +118,7 @@ HASH = "ab" * 16
 SEAT = SeatInfo("Aino", 1, True, None, PEER)
 BOT_SEAT = SeatInfo("Greedy", 2, True, "greedy", PEER)
 OPTIONS = GameOptions(3, "first-game", True, False, None)
-SIGNED = SignedMove(7, 1, 0, FIRST_LINK, Move.parse("move 3"), HASH, b"s" * 64)
+SIGNED = SignedMove(7, 1, 0, FIRST_LINK, "move 3", HASH, b"s" * 64)
 PROPOSAL = Proposal(PEER, 1, "handover", 2, GAME, PEER, "greedy", 40, "lost")
 
 SAMPLES: list[Message] = [
@@ -150,7 +150,7 @@ SAMPLES: list[Message] = [
     Propose(PROPOSAL),
     Vote(PEER, 1, True, b"v" * 64),
     Decide(Certificate(PROPOSAL, (VoteSig(GAME, b"v" * 64), VoteSig(PEER, b"w" * 64)))),
-    Accuse(SIGNED, SignedMove(7, 1, 0, FIRST_LINK, Move.parse("end"), HASH, b"t" * 64)),
+    Accuse(SIGNED, SignedMove(7, 1, 0, FIRST_LINK, "end", HASH, b"t" * 64)),
     Bye("leaving"),
 ]
 

@@ -437,7 +437,7 @@ class Simulation:
                               setup=self.setup)  # fmt: skip
         game = SharedGame.at(self.root)
         for entry in moves[len(self.base) :]:
-            game.play(entry.move)
+            game.play(Move.of(entry.move))
         return Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
                         record=record, ledger=ledger, decisions=decisions,
                         firmness=firmness, game=game)  # fmt: skip
@@ -742,7 +742,7 @@ class Simulation:
     def _twin(self, peer: Peer, signed: SignedMove) -> SignedMove:
         """Another legal move for the same number, signed: equivocation."""
         before = self._game_before(peer.core, signed.seq)
-        legal = [m for m in before.legal_moves() if m != signed.move]
+        legal = [m for m in before.legal_moves() if str(m) != signed.move]
         if not legal:
             return signed
         move = legal[self.rng.randrange(len(legal))]

@@ -127,7 +127,7 @@ def _choice_after_two_thirds(record: Record) -> tuple[int, Move]:
         others = [m for m in game.legal_moves() if m != entry.move]
         if index >= len(record.moves) * 2 // 3 and others:
             return index, others[0]
-        game.play(entry.move)
+        game.play(Move.of(entry.move))
     raise AssertionError("no move with an alternative")
 
 

@@ -187,13 +187,13 @@ def test_moves_made_before_a_give_back_are_never_taken_on_the_line_played_again(
     ben_turn = bot_turn if same_steps else a_turn(wires.game(ben), rng)
     wires.feed(ben, Play(ben_turn))
     assert wires.game(ben).ply == voided_at - len(bot_turn) + len(ben_turn)  # nothing of the
-    assert wires.cores[ben].ledger[-1].move == ben_turn[-1]  # voided line taken after it
+    assert wires.cores[ben].ledger[-1].move == str(ben_turn[-1])  # voided line taken after it
 
     # Anna hears the decision, undoes her bot's turn and what followed, and plays again
     wires.flush()
     assert wires.game(anna).ply == wires.game(ben).ply
     anna_turn = a_turn(wires.game(anna), rng)
-    while anna_turn == tuple(s.move for s in old_line[voided_at:]):
+    while tuple(map(str, anna_turn)) == tuple(s.move for s in old_line[voided_at:]):
         anna_turn = a_turn(wires.game(anna), rng)  # she need not play the same turn again
     wires.feed(anna, Play(anna_turn))
     wires.flush()
@@ -274,7 +274,7 @@ def test_a_voter_waits_for_the_report_of_a_peer_linked_lately_before_undoing_a_m
         wires.cut(away, peer)
     versions = two_versions(wires, seat)
     seq = versions[0].seq
-    wires.feed(cheat, Play((versions[0].move,)))
+    wires.feed(cheat, Play((Move.parse(versions[0].move),)))
     wires.flush()
     core = wires.cores[voter]
     assert core.agreement.is_agreed(seq) and not equivocation.firm(core, seq, cheat)
@@ -308,7 +308,7 @@ def test_a_peer_that_restarted_never_disputes_a_move_the_table_agreed_on(saved: 
     first, second = [p for p in wires.ids if p != cheat]
     versions = two_versions(wires, seat)
     seq = versions[0].seq
-    wires.feed(cheat, Play((versions[0].move,)))
+    wires.feed(cheat, Play((Move.parse(versions[0].move),)))
     wires.flush()
     assert wires.cores[second].ledger[seq] == versions[0]
     assert equivocation.firm(wires.cores[second], seq, cheat)
@@ -527,13 +527,13 @@ def test_a_peer_shown_the_other_version_after_the_decision_follows_the_version_k
     versions = two_versions(wires, seat)
     seq = versions[0].seq
     after = wires.game(cheat).copy()
-    after.play(versions[0].move)
+    after.play(Move.parse(versions[0].move))
     others = [p for p in wires.ids if p != cheat]
     away = next(p for p in reversed(others) if p != wires.ids[after.to_move or 0])
     proposer, voter = [p for p in others if p != away]  # (one of them, or the runner, moves next)
     for peer in (proposer, voter):
         wires.cut(away, peer)
-    wires.feed(cheat, Play((versions[0].move,)))
+    wires.feed(cheat, Play((Move.parse(versions[0].move),)))
     wires.wires.pop((cheat, away))
     wires.feed(away, Received(cheat, MoveMessage(versions[1])))  # its version is another
     wires.cut(away, cheat)

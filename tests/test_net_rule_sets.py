@@ -240,6 +240,29 @@ WRONG = {"last-counter": ("take 4", "take 5"), "helsinki": ("end", "place 0", "p
 
 
 @RULES
+@pytest.mark.parametrize("text", ["fly away", "take  1", "place  0", "END"])
+def test_a_signed_text_that_is_no_move_as_its_rule_set_writes_one_is_refused(
+    rules_name: str, players: int, limit: int, text: str
+) -> None:
+    """A frame carries a move's text; the core reads it with its game's rule set, and a text
+    that is no move of it, or not written the one way the rule set writes it, is refused as
+    an illegal move (and nothing changes)."""
+    with registered(LAST_COUNTER):
+        table = Table(players, rules_name)
+        seat = table.game(table.ids[0]).to_move
+        assert seat is not None
+        runner, other = table.runner(seat), table.runner((seat + 1) % players)
+        before = table.agreed()
+        signed = SignedMove.sign(IDENTITIES[table.ids.index(runner)], table.start.game, 0, seat,
+                                 0, FIRST_LINK, text, "0" * 32)  # fmt: skip
+        table.feed(other, Received(runner, MoveMessage(signed)))
+        table.flush()
+        assert table.agreed() == before
+        refused = [r for r in table.cores[other].rejected if r.peer == runner]
+        assert refused and refused[-1].reason.startswith("illegal: ")
+
+
+@RULES
 def test_a_seat_handed_over_to_a_bot_plays_on_to_the_end(
     rules_name: str, players: int, limit: int
 ) -> None:

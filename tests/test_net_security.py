@@ -162,7 +162,7 @@ def test_the_answer_to_an_accepted_rejoin_cannot_play_a_connected_peers_seat() -
                                     for r in victim.rejected))  # fmt: skip
             assert victim.game.ply == ply  # only the seat's runner can sign its move
             move = owner.game.legal_moves()[0]
-            assert move != catchup.moves[0].move
+            assert str(move) != catchup.moves[0].move
             owner.play(move)
             await until(lambda: victim.game is not None and victim.game.ply == ply + 1)
             assert victim.record is not None and victim.record.moves[ply].move == move
@@ -259,7 +259,7 @@ def test_a_connection_whose_other_side_does_not_read_is_closed() -> None:
         port = await listener.start()
         connection = await dial("127.0.0.1", port, LOOPBACK)
         longest = Move.superstructures((1 << 20) - 1)
-        entry = SignedMove(0, 0, 0, FIRST_LINK, longest, "f" * 128, b"s" * 64)
+        entry = SignedMove(0, 0, 0, FIRST_LINK, str(longest), "f" * 128, b"s" * 64)
         big = CatchUp("0" * 16, (), GameOptions(), "0" * 64, 0, (entry,) * MAX_CATCHUP_MOVES,
                       False)  # fmt: skip
         sent = 0
@@ -368,7 +368,7 @@ def test_a_spectator_that_sends_a_move_is_disconnected() -> None:
             assert isinstance(await connection.recv(2), CatchUp)
             assert a.game is not None and a.game.to_move is not None
             move = a.game.legal_moves()[0]
-            forged = SignedMove(0, a.game.to_move, 0, FIRST_LINK, move, FAKE, b"s" * 64)
+            forged = SignedMove(0, a.game.to_move, 0, FIRST_LINK, str(move), FAKE, b"s" * 64)
             connection.send(MoveMessage(forged))
             with pytest.raises(Exception, match="closed by the other side"):
                 while True:

@@ -209,7 +209,7 @@ def _from_a_position() -> tuple[Game, Record]:
     """A game read from its position after 40 moves of a bot game, then played to its end."""
     midway = Game.new(2, 5)
     for move in play_bot_game(2, 5, ["random"] * 2, Options())[1].moves[:40]:
-        midway.play(move.move)
+        midway.play(Move.of(move.move))
     game = read_position(write_position(midway))
     line = Line.of_game(game, [Seat("Anna"), Seat("Ben")])
     while not line.game.is_over:

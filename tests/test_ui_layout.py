@@ -24,7 +24,7 @@ from engine import bitboard as bb
 from engine.components import Action, Side
 from engine.game import Game, Phase
 from engine.line import Line
-from engine.moves import Kind
+from engine.moves import Kind, Move
 from engine.record import Seat, read_record, write_record
 from ui import palette as pal
 from ui.i18n import action_caption, action_name, tr
@@ -45,7 +45,7 @@ def golden(ply: int) -> Game:
     record = read_record(DATA / "four-players-all-actions.helsinki.json")
     game = record.new_game()
     for entry in record.moves[:ply]:
-        game.play(entry.move)
+        game.play(Move.of(entry.move))
     return game
 
 

@@ -21,6 +21,7 @@ from client.storage import Preferences, games_dir
 from engine.components import Action
 from engine.game import Game
 from engine.line import Line
+from engine.moves import Move
 from engine.options import Options, Variant
 from engine.position import write_position
 from engine.record import Seat, read_record, replay, write_record
@@ -507,7 +508,7 @@ def test_the_replay_viewer_opens_a_position_file(qtbot: QtBot, tmp_path: Path) -
     record = read_record(FINISHED)
     middle = record.new_game()
     for entry in record.moves[:80]:
-        middle.play(entry.move)
+        middle.play(Move.of(entry.move))
     path = tmp_path / "bug.helsinki-position"
     path.write_text(write_position(middle), encoding="utf-8")
     page = ReplayPage()

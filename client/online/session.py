@@ -225,7 +225,7 @@ class OnlineSession(TableSession):
             return
         if not self._resume_timer.isActive():
             self._resume_timer.start()
-        self.tell(event.seq, event.played.move, before)
+        self.tell(event.seq, Move.of(event.played.move), before)
         self.state_changed.emit()
 
     def roll_back(self, event: RolledBack) -> None:

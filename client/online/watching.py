@@ -6,6 +6,7 @@ import contextlib
 
 from client.online.hub import Hub
 from client.online.tasks import spawn
+from engine.game import Game
 from net.events import MoveApplied, StatusChanged
 from net.spectator import Spectator
 from ui.i18n import tr
@@ -43,8 +44,9 @@ class Watching:
 
     def move_applied(self, event: MoveApplied) -> None:
         watcher = self.spectator
-        if watcher is not None and watcher.game is not None:
-            self.page.add_move(event.seq, watcher.game)
+        game = None if watcher is None else watcher.game
+        if isinstance(game, Game):  # (the watch page draws Helsinki's table)
+            self.page.add_move(event.seq, game)
 
     async def stop(self) -> None:
         """Stop watching; back to the list of games."""

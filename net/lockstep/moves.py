@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from engine import IllegalMoveError, Move
+from engine import IllegalMoveError, Move, NotationError
 from engine.record import PlayedMove
 from engine.rules import GameState
 from net.config import MAX_REASON
@@ -194,8 +194,8 @@ def _play_next(core: Lockstep, peer: str, signed: SignedMove, game: GameState[An
     seq, run, line = signed.seq, core.membership.seats[signed.seat], core.line
     assert line is not None
     try:
-        played = line.play(signed.move, core.hasher)
-    except IllegalMoveError as error:
+        played = line.play(signed.played(line.rules).move, core.hasher)
+    except (IllegalMoveError, NotationError) as error:
         refuse(core, peer, seq, f"illegal: {error}", signed.sig)
         return
     digest = played.hash

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.game import Game
+from engine.moves import Move
 from engine.record import (
     Record,
     RecordError,
@@ -274,11 +275,12 @@ class ReplayPage(Page):
         """What is wrong with the record, in words ("" when it is intact)."""
         if self.bad_move is not None and self.record is not None:
             entry = self.record.moves[self.bad_move]
+            move = Move.of(entry.move)
             return tr(
                 "The record is damaged at move {n}: {reason}. It is shown up to move {good}, "
                 "the last good one."
             ).format(n=self.bad_move + 1, good=self.bad_move,
-                     reason=replay_failure(self.states[-1], entry.seat, entry.move))  # fmt: skip
+                     reason=replay_failure(self.states[-1], entry.seat, move))  # fmt: skip
         if self.result_problem == RecordProblem.UNFINISHED:
             return tr("The record is damaged: it has a result, but its moves do not end the game.")
         if self.result_problem == RecordProblem.MISSING:
