@@ -34,6 +34,7 @@ from client.cli import (
     players_count,
 )
 from client.thinker import NetworkChooser, Thinker
+from engine.game import Game
 from net.config import TURN_TIMERS, InterfaceError, add_interface_option, select_interfaces
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.events import (
@@ -553,7 +554,8 @@ def _report(session: Session, gave_up: str = "") -> int:
         dumps = f" (dump: {session.dumps[-1]})" if session.dumps else ""
         print(f"helsinki-qt: the game did not finish: {session.reason}{dumps}", file=sys.stderr)
         return EXIT_INCONSISTENT
-    for seat, (who, score) in enumerate(zip(record.seats, game.scores(), strict=True)):
+    scores = game.scores() if isinstance(game, Game) else ()
+    for seat, (who, score) in enumerate(zip(record.seats, scores, strict=True)):
         _say(f"seat {seat} {who.name}: {score.total} points")
     _say(f"winner: seat {game.winner}")
     _say(f"final hash {game.state_hash()}")

@@ -39,11 +39,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Protocol
+from typing import Any, Protocol
 
-from engine.bots import SEARCHING, Bot, BotKeeper, BotSpec
+from engine.bot_keeper import BotKeeper
+from engine.bots import SEARCHING, Bot, BotSpec
 from engine.game import Game
 from engine.moves import Move
+from engine.rules import GameMove, GameState
 
 SUGGESTION_MS = 1000.0
 """Thinking time of a suggested move, by default."""
@@ -265,11 +267,11 @@ class NetworkChooser:
         self.thinker = thinker
         self._here = BotKeeper(_KEPT_BOTS)
 
-    async def choose(self, game: Game, spec: BotSpec) -> Move:
-        if spec.name in SEARCHING:
+    async def choose(self, game: GameState[Any], spec: BotSpec) -> GameMove:
+        if isinstance(game, Game) and spec.name in SEARCHING:
             return await self.thinker.choose(game, spec)
         await asyncio.sleep(0)
-        return self._here.choose(game, spec)
+        return self._here.bot(spec).choose(game)
 
 
 def suggestion(game: Game, think_ms: float = SUGGESTION_MS) -> BotSpec:
@@ -299,7 +301,7 @@ def _serve(connection: Connection) -> None:
             game: Game = pickle.loads(data)
             if game.to_move != seat:
                 raise ValueError(f"seat {seat} is not to move")
-            move = bots.choose(game, spec)
+            move = bots.bot(spec).choose(game)
         except Exception as error:  # the request fails, the worker serves on
             connection.send((request_id, None, f"{type(error).__name__}: {error}"))
         else:

@@ -19,6 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Protocol, Self, TypeVar
 
+from engine.bots import BOTS, BotSpec
 from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game
 from engine.moves import Move
 from engine.options import Options, OptionsError
@@ -34,7 +35,18 @@ class GameMove(Protocol):
 
 
 MoveT = TypeVar("MoveT", bound=GameMove)
+MoveT_co = TypeVar("MoveT_co", bound=GameMove, covariant=True)
 OptionsT = TypeVar("OptionsT")
+
+
+class GameBot(Protocol[MoveT_co]):
+    """A rule set's bot: a legal move for the seat to move, from what that seat may know."""
+
+    name: str
+
+    def choose(self, game: Any) -> MoveT_co:
+        """A legal move for ``game.to_move`` (``game``: a state of the bot's rule set)."""
+        ...
 
 
 class GameState(Protocol[MoveT]):
@@ -138,6 +150,15 @@ class RuleSet(Protocol[MoveT, OptionsT]):
         that is no move of this rule set."""
         ...
 
+    @property
+    def bots(self) -> Sequence[str]:
+        """The names of its bots (how options, messages and records name a seat's bot)."""
+        ...
+
+    def make_bot(self, spec: BotSpec) -> GameBot[MoveT]:
+        """A new bot as ``spec`` says (``ValueError`` for a name not in :attr:`bots`)."""
+        ...
+
     def check_options(self, options: OptionsT, players: int) -> None:
         """Raise :class:`~engine.options.OptionsError` naming what does not fit, when
         ``options`` cannot set up a game for ``players`` seats (the count included)."""
@@ -173,6 +194,13 @@ class _Helsinki:
 
     def parse_move(self, text: str) -> Move:
         return Move.parse(text)
+
+    @property
+    def bots(self) -> Sequence[str]:
+        return tuple(BOTS)
+
+    def make_bot(self, spec: BotSpec) -> GameBot[Move]:
+        return spec.build()
 
     def check_options(self, options: Options, players: int) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:

@@ -3,35 +3,34 @@
 A :class:`Chooser` is any object with ``await chooser.choose(game, spec)`` answering one legal
 move for the seat to move in ``game`` (a copy the session will not touch again) by the bot that
 ``spec`` (an :class:`~engine.bots.BotSpec`) names: the session makes it with :func:`seat_bot`.
-The default, :class:`ThreadChooser`, asks the engine's bot in a worker thread; the desktop client
-and the headless peers pass one whose bots think in a worker process (``client.thinker``).
-
-The game is Helsinki's :class:`~engine.game.Game` rather than the game interface of
-:mod:`engine.rules`: the bots are Helsinki's and read it whole (hands, pile, board), and a
-parameter typed by the interface would refuse every chooser written for them.
+The game is any rule set's (:class:`~engine.rules.GameState`), and the spec names the rule set
+whose bot answers. The default, :class:`ThreadChooser`, asks the engine's bot in a worker thread;
+the desktop client and the headless peers pass one whose bots think in a worker process
+(``client.thinker``).
 """
 
 from __future__ import annotations
 
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
-from typing import Protocol
+from typing import Any, Protocol
 
-from engine import Game, Move
-from engine.bots import BotKeeper, BotSpec
+from engine.bot_keeper import BotKeeper
+from engine.bots import BotSpec
+from engine.rules import GameMove, GameState
 
 
 class Chooser(Protocol):
-    async def choose(self, game: Game, spec: BotSpec) -> Move:
+    async def choose(self, game: GameState[Any], spec: BotSpec) -> GameMove:
         """A legal move for the seat to move in ``game`` by the bot ``spec`` names, within
         about its budget."""
         ...
 
 
-def seat_bot(seat: int, bot: str, seed: str, budget: float) -> BotSpec:
-    """The bot ``bot`` playing ``seat`` of the game of ``seed``: its own generator for the seat,
-    ``budget`` seconds a decision."""
-    return BotSpec(bot, f"{seed}:{seat}", think_ms=budget * 1000)
+def seat_bot(seat: int, bot: str, seed: str, budget: float, rules: str) -> BotSpec:
+    """The bot ``bot`` of rule set ``rules`` playing ``seat`` of the game of ``seed``: its own
+    generator for the seat, ``budget`` seconds a decision."""
+    return BotSpec(bot, f"{seed}:{seat}", think_ms=budget * 1000, rules=rules)
 
 
 class ThreadChooser:
@@ -41,7 +40,7 @@ class ThreadChooser:
         self._bots = BotKeeper()
         self._executor: ThreadPoolExecutor | None = None
 
-    async def choose(self, game: Game, spec: BotSpec) -> Move:
+    async def choose(self, game: GameState[Any], spec: BotSpec) -> GameMove:
         agent = self._bots.bot(spec)
         if self._executor is None:
             self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")

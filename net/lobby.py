@@ -22,7 +22,6 @@ from dataclasses import dataclass, field, replace
 from zeroconf.asyncio import AsyncZeroconf
 
 from engine import RULESET_VERSION, Options
-from engine.bots import BOTS
 from net.commit import new_id, new_nonce
 from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION, Timing, bind_addresses
 from net.discovery import Announcement, GameInfo
@@ -267,7 +266,7 @@ class LobbyHost:
         return min(set(range(COLOURS)) - self._colours())
 
     def _add_bot(self, peer: str, bot: str, seat: int | None) -> int:
-        if bot not in BOTS:
+        if bot not in self.options.rule_set.bots:
             raise LobbyError(f"unknown bot {bot!r}")
         free = [i for i, s in enumerate(self.seats) if s is None]
         if seat is None:

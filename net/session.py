@@ -25,9 +25,8 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine import Game, Move
-from engine.bots import BOTS
 from engine.record import Record
+from engine.rules import GameMove, GameState
 from net.audience import Audience
 from net.autosave import Autosave
 from net.chooser import Chooser, ThreadChooser, seat_bot
@@ -128,9 +127,8 @@ class Session:
     # ------------------------------------------------------------------------ queries
 
     @property
-    def game(self) -> Game | None:
-        game = self.core.game
-        return game if isinstance(game, Game) else None
+    def game(self) -> GameState[Any] | None:
+        return self.core.game
 
     @property
     def record(self) -> Record | None:
@@ -208,11 +206,11 @@ class Session:
         return self.audience.connections
 
     @property
-    def state_hash(self) -> Callable[[Game], str]:
+    def state_hash(self) -> Callable[[Any], str]:
         return self.core.hasher
 
     @state_hash.setter
-    def state_hash(self, hasher: Callable[[Game], str]) -> None:
+    def state_hash(self, hasher: Callable[[Any], str]) -> None:
         """How this peer hashes its state (tests replace it to simulate a faulty engine)."""
         self.core.hasher = hasher
 
@@ -318,12 +316,13 @@ class Session:
         if game is None:
             return
         copy = game.copy()
-        moves: list[Move] = []
+        moves: list[GameMove] = []
         try:
             while copy.to_move == choose.seat:
                 if self.move_delay > 0:
                     await asyncio.sleep(self.move_delay)
-                spec = seat_bot(choose.seat, choose.bot, self.seed, 1.0)
+                spec = seat_bot(choose.seat, choose.bot, self.seed, 1.0,
+                                self.start_message.options.rules_name)  # fmt: skip
                 move = await self.chooser.choose(copy.copy(), spec)
                 reveals = copy.reveals(move)
                 copy.play(move)
@@ -403,23 +402,24 @@ class Session:
 
     def drive(self, seat: int, bot: str) -> None:
         """Let bot ``bot`` play a seat this peer runs (autoplay for a person's seat)."""
-        if bot not in BOTS:
-            raise SessionError(f"unknown bot {bot!r}")
+        self._check_bot(bot)
         self._feed(Drive(seat, bot))
 
-    def play(self, moves: Move | Sequence[Move]) -> None:
+    def play(self, *moves: GameMove) -> None:
         """Play the committed steps of a turn (one move or several, in order) for the seat to
         move, which must be run here; raises ``SessionError`` or ``IllegalMoveError`` (changing
         nothing) when they cannot be played."""
-        batch = (moves,) if isinstance(moves, Move) else tuple(moves)
-        self._feed(Play(batch))
+        self._feed(Play(moves))
 
     def hand_to_bot(self, seat: int, bot: str) -> None:
         """Propose that bot ``bot`` plays seat ``seat`` (its player is missing, or held its turn
         past the turn timer); the majority decides, and the first peer of the order runs it."""
-        if bot not in BOTS:
-            raise SessionError(f"unknown bot {bot!r}")
+        self._check_bot(bot)
         self._feed(HandOver(seat, bot))
+
+    def _check_bot(self, bot: str) -> None:
+        if bot not in self.start_message.options.rule_set.bots:
+            raise SessionError(f"unknown bot {bot!r}")
 
     def reclaim(self) -> None:
         """Take this peer's seats back (at the next turn boundary) if they were handed over."""

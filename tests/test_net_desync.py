@@ -38,7 +38,7 @@ def drive_all(table: Table) -> None:
 
 def corrupt(session: Session) -> None:
     """Change the state behind the engine's back, as a bug or a bit flip would."""
-    assert session.game is not None
+    assert isinstance(session.game, Game)
     session.game.superstructures -= 1
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from net_helpers import FAST, LOOPBACK, Table, all_agreed, run, start_game, until
 
-from engine import Move
+from engine import Game, Move
 from engine.record import read_record, replay
 from net.events import Agreed, GameOver, Started
 from net.messages import GameOptions
@@ -74,7 +74,7 @@ def test_bots_in_the_roster_and_options_reach_every_engine() -> None:
             for session in table.sessions:
                 assert session.game is not None
                 assert session.game.start_seat == 2
-                assert session.game.options.dry_roads
+                assert isinstance(session.game, Game) and session.game.options.dry_roads
             await until(lambda: finished(table), timeout=40)
             assert_same_game(table)
         finally:

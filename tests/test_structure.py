@@ -143,3 +143,21 @@ def test_no_class_is_several_ideas() -> None:
                 if lines > MAX_CLASS_LINES or methods > MAX_METHODS:
                     large[f"{name}.{node.name}"] = (lines, methods)
     assert large == {}
+
+
+HELSINKI_CLASSES = {"engine.game", "engine.moves", "engine.bots.expert", "engine.bots.greedy"}
+
+
+def test_the_network_knows_games_only_through_the_rule_set_interface() -> None:
+    """``net/`` plays any rule set: it never imports the Helsinki engine's game or moves (it
+    reads games through :mod:`engine.rules`, moves through their rule set)."""
+    found = modules()
+    known = set(found)
+    for name, path in found.items():
+        if not name.startswith("net"):
+            continue
+        assert not imported(name, path, known) & HELSINKI_CLASSES, name
+        for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
+                names = {alias.name for alias in node.names}
+                assert not names & {"Game", "Move", "Kind", "BOTS"}, (name, names)

@@ -10,6 +10,7 @@ import re
 import signal
 import time
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from processes import alive, busy
@@ -18,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from client.thinker import NetworkChooser, Thinker, ThinkerError, suggestion
 from engine import Game
 from engine.bots import BotSpec, make_bot
-from engine.moves import Move
+from engine.rules import GameMove, GameState
 from net.chooser import seat_bot
 
 LONG = BotSpec("expert", "long", think_ms=60_000)
@@ -179,7 +180,7 @@ def test_a_network_session_serves_the_network_while_its_bot_thinks_and_stops_it_
     cancelled: list[bool] = []
 
     class Watched(NetworkChooser):
-        async def choose(self, game: Game, spec: BotSpec) -> Move:
+        async def choose(self, game: GameState[Any], spec: BotSpec) -> GameMove:
             start = ticks
             thinking.append(os.getpid())
             try:
@@ -231,8 +232,8 @@ def test_a_network_chooser_asks_the_worker_only_for_bots_that_search(thinker: Th
     game = Game.new(2, 5)
     chooser = NetworkChooser(thinker)
 
-    async def choose(bot: str, budget: float) -> Move:
-        return await chooser.choose(game.copy(), seat_bot(0, bot, "seed", budget))
+    async def choose(bot: str, budget: float) -> GameMove:
+        return await chooser.choose(game.copy(), seat_bot(0, bot, "seed", budget, "helsinki"))
 
     for bot in ("random", "easy", "greedy"):  # answered here: no worker is started
         move = asyncio.run(choose(bot, 1.0))

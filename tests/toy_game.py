@@ -14,8 +14,9 @@ from hashlib import blake2b
 from typing import NamedTuple
 
 from engine import IllegalMoveError, NotationError, OptionsError
+from engine.bots import BotSpec
 from engine.rng import Rng, seed_key
-from engine.rules import GameState, RuleSet
+from engine.rules import GameBot, GameState, RuleSet
 
 MIN_PILE, MAX_PILE = 15, 40
 MAX_TAKE = 5
@@ -118,6 +119,19 @@ class Pile:
         return blake2b(self.encode(), digest_size=16).hexdigest()
 
 
+class TakeAny:
+    """Last counter's bot: any legal take, at random."""
+
+    name = "random"
+
+    def __init__(self, key: bytes) -> None:
+        self.rng = Rng(key)
+
+    def choose(self, game: Pile) -> Take:
+        moves = game.legal_moves()
+        return moves[self.rng.below(len(moves))]
+
+
 class LastCounter:
     """The rule set of last counter."""
 
@@ -136,6 +150,13 @@ class LastCounter:
 
     def parse_move(self, text: str) -> Take:
         return parse_take(text)
+
+    bots = ("random",)
+
+    def make_bot(self, spec: BotSpec) -> GameBot[Take]:
+        if spec.name not in self.bots:
+            raise ValueError(f"unknown bot {spec.name!r}")
+        return TakeAny(seed_key(spec.seed, f"bot-{spec.name}"))
 
     def check_options(self, options: PileOptions, players: int) -> None:
         if not self.min_players <= players <= self.max_players:

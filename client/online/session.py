@@ -139,8 +139,10 @@ class OnlineSession(TableSession):
     # ------------------------------------------------------------- queries
 
     def committed_game(self) -> Game:
-        assert self.net is not None and self.net.game is not None
-        return self.net.game
+        assert self.net is not None
+        game = self.net.game
+        assert isinstance(game, Game)  # (the online table plays Helsinki)
+        return game
 
     def seats(self) -> list[Seat]:
         assert self.net is not None
@@ -197,7 +199,7 @@ class OnlineSession(TableSession):
             self.problem.emit(tr("The game has not started."))
             return
         try:
-            net.play(moves)
+            net.play(*moves)
         except SessionError as error:
             self.problem.emit(tr("The network game does not take moves now: {reason}").format(
                 reason=move_problem(error)))  # fmt: skip

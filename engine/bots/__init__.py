@@ -32,12 +32,15 @@ class Bot(Protocol):
 @dataclass(frozen=True, slots=True)
 class BotSpec:
     """A bot by name, its seed and, for bots that search, its budget per decision (wall time
-    in milliseconds or iterations; neither: :data:`DEFAULT_THINK_MS`)."""
+    in milliseconds or iterations; neither: :data:`DEFAULT_THINK_MS`), and the rule set whose
+    games it plays (:func:`engine.bot_keeper.build_bot` builds any rule set's; :meth:`build`
+    Helsinki's)."""
 
     name: str
     seed: int | str = 0
     think_ms: float | None = None
     think_iters: int | None = None
+    rules: str = "helsinki"
 
     def __post_init__(self) -> None:
         Budget(self.think_ms, self.think_iters)  # a malformed budget raises ValueError
@@ -54,30 +57,9 @@ class BotSpec:
         return Budget(self.think_ms, self.think_iters)
 
     def build(self) -> Bot:
-        """A new bot as specified (``ValueError`` for an unknown name)."""
+        """A new Helsinki bot as specified (``ValueError`` for an unknown name)."""
         self.check()
         return BOTS[self.name](seed_key(self.seed, f"bot-{self.name}"), self.budget)
-
-
-class BotKeeper:
-    """Bots built from their specs and kept, so that a bot's memory (an expert's plan for its
-    turn) lives on between its decisions; at most ``limit``, the least recently used go first."""
-
-    def __init__(self, limit: int = 16) -> None:
-        self.limit = limit
-        self._bots: dict[BotSpec, Bot] = {}
-
-    def bot(self, spec: BotSpec) -> Bot:
-        """The bot of ``spec`` (built on first use; ``ValueError`` for an unknown name)."""
-        bot = self._bots.pop(spec, None) or spec.build()
-        self._bots[spec] = bot
-        while len(self._bots) > self.limit:
-            del self._bots[next(iter(self._bots))]
-        return bot
-
-    def choose(self, game: Game, spec: BotSpec) -> Move:
-        """The move that the bot of ``spec`` chooses for the seat to move."""
-        return self.bot(spec).choose(game)
 
 
 def make_bot(

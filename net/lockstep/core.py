@@ -31,7 +31,7 @@ from functools import partial
 from typing import Any, Final
 
 from engine import IllegalMoveError
-from engine.line import Line, StateLine, line_of
+from engine.line import GameLine, line_of
 from engine.record import Record
 from engine.rules import GameState
 from net.config import DEFAULT_TIMING, MAX_REASON, Timing
@@ -130,7 +130,7 @@ class Lockstep:
         """The effects of the input being handled."""
         # the game
         self.seed = seed or ""
-        self.line: Line | StateLine | None = None
+        self.line: GameLine[Any] | None = None
         """The game and its record (None before the seed is agreed): only the line changes
         them, and the rules read them through it."""
         self.book: Final = Ledger()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from engine import Move
+from engine.rules import GameMove
 from net.events import Event
 from net.messages import Message, SignedMove
 
@@ -72,7 +72,7 @@ class Tick:
 class Play:
     """The committed steps of the local player's turn, in order (one or more)."""
 
-    moves: tuple[Move, ...]
+    moves: tuple[GameMove, ...]
 
 
 @dataclass(init=False, slots=True)
@@ -81,9 +81,9 @@ class Chosen:
 
     seat: Final[int]
     ply: Final[int]
-    moves: Final[tuple[Move, ...]]
+    moves: Final[tuple[GameMove, ...]]
 
-    def __init__(self, seat: int, ply: int, moves: tuple[Move, ...]) -> None:
+    def __init__(self, seat: int, ply: int, moves: tuple[GameMove, ...]) -> None:
         self.seat = seat
         self.ply = ply
         self.moves = moves

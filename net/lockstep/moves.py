@@ -13,9 +13,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from engine import IllegalMoveError, Move, NotationError
+from engine import IllegalMoveError, NotationError
 from engine.record import PlayedMove
-from engine.rules import GameState
+from engine.rules import GameMove, GameState
 from net.config import MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
 from net.lockstep import equivocation, verdicts
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def play_local(core: Lockstep, moves: tuple[Move, ...], seat: int | None) -> None:
+def play_local(core: Lockstep, moves: tuple[GameMove, ...], seat: int | None) -> None:
     """Apply and send moves of a seat this peer runs (a batch is checked on a copy first).
 
     Raises :class:`LockstepError` or ``IllegalMoveError``, changing nothing, when they cannot be
