@@ -11,25 +11,22 @@ from __future__ import annotations
 
 import json
 import random
-from collections import deque
 
 import pytest
+import wires
 from simulator import IDENTITIES, TIMING, line, snapshot
 
 from engine import Game, Move, Options
 from engine.bots import make_bot
 from engine.record import Record, Seat
 from net.config import KEPT_REFUSALS, MAX_AHEAD
-from net.events import Decided, Event, Suspected
+from net.events import Decided, Suspected
 from net.identity import FIRST_LINK, move_link, move_statement, vote_statement
 from net.lockstep import (
-    Choose,
     Chosen,
     Close,
     Drive,
-    Effect,
     HandOver,
-    Input,
     Linked,
     Lockstep,
     Play,
@@ -37,7 +34,6 @@ from net.lockstep import (
     Reclaim,
     Send,
     Tick,
-    Unlinked,
     equivocation,
 )
 from net.lockstep.catchup import catchup_messages
@@ -48,7 +44,6 @@ from net.messages import (
     Certificate,
     Decide,
     GameOptions,
-    Message,
     MoveMessage,
     PeerInfo,
     Proposal,
@@ -63,9 +58,8 @@ from net.messages import (
 from net.resume import ResumeState
 
 
-class Wires:
-    """Two or more cores and the messages between them, held until delivered (in order per
-    wire, as on a TCP link)."""
+class Wires(wires.Wires):
+    """Cores of a Helsinki game taken up at the same snapshot."""
 
     def __init__(self, players: int) -> None:
         snap = snapshot(players, 0)
@@ -74,50 +68,16 @@ class Wires:
         peers = tuple(PeerInfo(ids[i], f"P{i}", "127.0.0.1", 4000 + i, IDENTITIES[i].public)
                       for i in range(players))  # fmt: skip
         start = Start(snap.game_id, seats, peers, GameOptions.of(players, Options()))
-        self.ids = ids
-        self.cores = {}
+        cores = {}
         for index, peer in enumerate(ids):
             record = Record([Seat(s.name) for s in seats], snap.seed, Options(),
                             moves=snap.moves)  # fmt: skip
-            self.cores[peer] = Lockstep(start, peer, IDENTITIES[index], TIMING, seed=snap.seed,
-                                        record=record, ledger=list(snap.ledger))  # fmt: skip
-        self.wires: dict[tuple[str, str], deque[Message]] = {}
-        self.asked: list[Choose] = []
-        self.events: dict[str, list[object]] = {peer: [] for peer in ids}
-        self.now = 1.0
-
-    def feed(self, peer: str, event: Input) -> None:
-        self.now += 0.001
-        self._carry_out(peer, self.cores[peer].handle(event, self.now))
-
-    def _carry_out(self, peer: str, effects: list[Effect]) -> None:
-        for effect in effects:
-            if isinstance(effect, Send):
-                for target in effect.to:
-                    self.wires.setdefault((peer, target), deque()).append(effect.message)
-            elif isinstance(effect, Choose):
-                self.asked.append(effect)
-            elif isinstance(effect, Event):
-                self.events[peer].append(effect)
-
-    def deliver(self, source: str, target: str, count: int | None = None) -> None:
-        wire = self.wires.get((source, target), deque())
-        for _ in range(len(wire) if count is None else count):
-            self.feed(target, Received(source, wire.popleft()))
-
-    def flush(self) -> None:
-        while any(self.wires.values()):
-            for source, target in [key for key, wire in self.wires.items() if wire]:
-                self.deliver(source, target)
-
-    def cut(self, a: str, b: str) -> None:
-        self.wires.pop((a, b), None)
-        self.wires.pop((b, a), None)
-        self.feed(a, Unlinked(b, "lost"))
-        self.feed(b, Unlinked(a, "lost"))
+            cores[peer] = Lockstep(start, peer, IDENTITIES[index], TIMING, seed=snap.seed,
+                                   record=record, ledger=list(snap.ledger))  # fmt: skip
+        super().__init__(cores)
 
     def game(self, peer: str) -> Game:
-        game = self.cores[peer].game
+        game = self.state(peer)
         assert isinstance(game, Game)
         return game
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import random
-from collections import deque
 from typing import Any
 
 import pytest
+import wires
 from simulator import IDENTITIES, TIMING
 from toy_game import LAST_COUNTER
 
@@ -15,22 +15,16 @@ from engine import IllegalMoveError, Options
 from engine.rules import GameState, registered, rule_set
 from net.identity import FIRST_LINK
 from net.lockstep import (
-    Choose,
     Chosen,
-    Effect,
     HandOver,
-    Input,
     Linked,
     Lockstep,
     LockstepError,
     Play,
     Received,
-    Send,
-    Unlinked,
 )
 from net.messages import (
     GameOptions,
-    Message,
     MoveMessage,
     PeerInfo,
     ProtocolError,
@@ -75,9 +69,9 @@ def test_an_unknown_rule_set_is_refused_by_name() -> None:
 # ------------------------------------------------------------------ the core, whole games
 
 
-class Table:
-    """Lockstep cores of one game wired together in this process, each peer running one seat:
-    messages are held until :meth:`flush` delivers them (in order per wire)."""
+class Table(wires.Wires):
+    """Cores of one game of any rule set, linked and started from the beginning, each peer
+    running one seat."""
 
     def __init__(self, players: int, rules_name: str, bots: tuple[str | None, ...] = ()) -> None:
         ids = [f"{index:016x}" for index in range(players)]
@@ -87,14 +81,8 @@ class Table:
                       for i in range(players))  # fmt: skip
         options = GameOptions(players=players, rules_name=rules_name)
         self.start = Start(f"{players:08x}{len(rules_name):08x}", seats, peers, options)
-        self.ids = ids
-        self.cores = {peer: Lockstep(self.start, peer, IDENTITIES[i], TIMING)
-                      for i, peer in enumerate(ids)}  # fmt: skip
-        self.wires: dict[tuple[str, str], deque[Message]] = {}
-        self.asked: list[Choose] = []
-        self.away: set[str] = set()
-        """Peers cut off from the others (their messages are lost)."""
-        self.now = 1.0
+        super().__init__({peer: Lockstep(self.start, peer, IDENTITIES[i], TIMING)
+                          for i, peer in enumerate(ids)})  # fmt: skip
         for peer in ids:
             for other in ids:
                 if other != peer:
@@ -103,40 +91,8 @@ class Table:
             self._carry_out(peer, self.cores[peer].begin(self.now))
         self.flush()
 
-    def feed(self, peer: str, event: Input) -> None:
-        self.now += 0.001
-        self._carry_out(peer, self.cores[peer].handle(event, self.now))
-
-    def _carry_out(self, peer: str, effects: list[Effect]) -> None:
-        for effect in effects:
-            if isinstance(effect, Send):
-                for target in effect.to:
-                    self.wires.setdefault((peer, target), deque()).append(effect.message)
-            elif isinstance(effect, Choose):
-                self.asked.append(effect)
-
-    def flush(self) -> None:
-        while any(self.wires.values()):
-            for (source, target), wire in list(self.wires.items()):
-                while wire:
-                    message = wire.popleft()
-                    if not self.away & {source, target}:
-                        self.feed(target, Received(source, message))
-
-    def cut_off(self, peer: str) -> None:
-        """``peer`` is gone: every other peer loses its link to it."""
-        self.away.add(peer)
-        for other in self.present:
-            self.feed(other, Unlinked(peer, "lost"))
-
-    @property
-    def present(self) -> list[str]:
-        return [peer for peer in self.ids if peer not in self.away]
-
     def game(self, peer: str) -> GameState[Any]:
-        game = self.cores[peer].game
-        assert game is not None
-        return game
+        return self.state(peer)
 
     def runner(self, seat: int) -> str:
         return self.cores[self.present[0]].membership.runner(seat)
