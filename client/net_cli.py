@@ -1,14 +1,17 @@
 """Network commands of ``helsinki-qt``: list the games on the LAN, host or join one headless.
 
 A headless peer plays its own seat with a bot (``--move-delay`` seconds before each of its moves),
-prints its progress, the decisions of the table and at the end the scores and the final state
-hash; it writes the record as the game goes (within 20 ms of every move), its rejoin file beside
-it (``RECORD.resume.json``; ``join --rejoin FILE`` takes the seat up again after a crash) and a
-dump file if the game pauses (next to the record, else in the user data folder's ``desync``). A
-peer whose seat was handed over while it was away takes it back at the next turn boundary. It
-exits 0 when the game ended with every move agreed; 1 when the game failed, paused or was
-abandoned, or waited longer than ``--wait-limit`` on a lost peer (unless ``--hand-over`` names a
-bot to take that peer's seats), never with a traceback; 2 for bad arguments or a refused join.
+prints its progress, the decisions of the table and at the end the scores and the final state hash;
+it writes the record as the game goes (within 20 ms of every move), its rejoin file beside it
+(``RECORD.resume.json``; ``join --rejoin FILE`` takes the seat up again after a crash) and a dump
+file if the game pauses (next to the record, else in the user data folder's ``desync``). A peer
+whose seat was handed over while it was away takes it back at the next turn boundary; one that comes
+back to a game that moved on follows the agreed moves, and a peer whose game is over stays up to
+``--linger`` seconds for a peer still in the game that has not shown all the moves (stopped or cut
+off: it catches up to the end, then all leave). It exits 0 when the game ended with every move
+agreed; 1 when the game failed, paused or was abandoned, or waited longer than ``--wait-limit`` on a
+lost peer (unless ``--hand-over`` names a bot to take that peer's seats), never with a traceback; 2
+for bad arguments or a refused join.
 """
 
 from __future__ import annotations
@@ -67,6 +70,11 @@ WAIT_LIMIT = 30.0
 """Default seconds a headless peer waits for a lost peer whose seat is to move."""
 RESUME_EVERY = 1.0
 """Seconds between two writes of a headless peer's rejoin file."""
+HAND_OVER_LIMIT = 10.0
+"""Seconds a headless peer tries at least to hand a lost peer's seats over before it gives up
+(the others may be gone: a hand-over needs a majority of the peers still in the game)."""
+LINGER = 30.0
+"""Default seconds a headless peer whose game is over stays for the peers that lack moves."""
 
 
 def _say(text: str) -> None:
@@ -100,6 +108,9 @@ def _add_player_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--move-delay", type=_seconds, default=0.0, metavar="SECONDS",
                         help="wait this long before each of your bot's moves (default: 0)")
+    parser.add_argument("--linger", type=_seconds, default=LINGER, metavar="SECONDS",
+                        help="once the game is over, stay this long at most for a peer that "
+                        "has not seen all the moves (default: %(default)g)")  # fmt: skip
     add_interface_option(parser)
 
 
@@ -482,6 +493,12 @@ async def _follow(session: Session, done: asyncio.Event, args: argparse.Namespac
         if session.status == "over" and game is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(_agreed(session, game.ply), session.timing.dead_after * 2)
+            behind = session.core.behind()
+            if behind and args.linger > 0:
+                names = ", ".join(session.name_of(peer) for peer in behind)
+                _say(f"the game is over; waiting up to {args.linger:g} s for {names} to follow")
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(_followed(session), args.linger)
         return _report(session, gave_up)
     finally:
         saver.cancel()
@@ -520,17 +537,22 @@ async def _until_done(session: Session, done: asyncio.Event, args: argparse.Name
     """
     loop = asyncio.get_running_loop()
     since: float | None = None
+    tried: float | None = None
     while not done.is_set():
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(done.wait(), min(0.2, args.wait_limit))
         if session.status != "waiting":
-            since = None
+            since = tried = None
             continue
         since = loop.time() if since is None else since
         if loop.time() - since < args.wait_limit:
             continue
         if not args.hand_over:
             return f"gave up after waiting {args.wait_limit:g} s: {session.reason}"
+        if tried is not None and loop.time() - tried >= max(args.wait_limit, HAND_OVER_LIMIT):
+            return ("gave up: the seats could not be handed over (too few peers of the game "
+                    "are connected to decide; they may have finished or left without this one)")
+        tried = loop.time() if tried is None else tried
         since = None
         for seat, owner in enumerate(session.owner):
             if owner != session.me and owner not in session.links:
@@ -543,6 +565,12 @@ async def _until_done(session: Session, done: asyncio.Event, args: argparse.Name
 async def _agreed(session: Session, ply: int) -> None:
     while session.agreed < ply:
         await asyncio.sleep(0.01)
+
+
+async def _followed(session: Session) -> None:
+    """Until no peer still in the game lacks moves (without a goodbye)."""
+    while session.core.behind():
+        await asyncio.sleep(0.05)
 
 
 def _report(session: Session, gave_up: str = "") -> int:

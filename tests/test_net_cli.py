@@ -173,7 +173,8 @@ def test_a_headless_host_gives_up_on_a_killed_joiner_with_a_reason(tmp_path: Pat
 def headless(tmp_path: Path, name: str, **options: object) -> argparse.Namespace:
     """The options ``_play`` reads, as ``host``/``join`` parse them."""
     values: dict[str, object] = dict(record=tmp_path / f"{name}.json", bot="random",
-                                     wait_limit=30.0, hand_over=None, move_delay=0.0)  # fmt: skip
+                                     wait_limit=30.0, hand_over=None, move_delay=0.0,
+                                     linger=1.0)  # fmt: skip
     values.update(options)
     return argparse.Namespace(**values)
 
@@ -327,6 +328,31 @@ def test_a_stopped_peer_is_handed_over_then_takes_its_seat_back(tmp_path: Path) 
     said = outputs[0][0] + outputs[1][0]
     assert re.search(r"decided from move \d+: handover of seat \d \(Cy, lost\)", said), said
     assert re.search(r"decided from move \d+: giveback of seat \d \(Cy, back\)", said), said
+
+
+def test_a_host_stopped_until_the_others_finished_follows_them_to_the_end(
+    tmp_path: Path,
+) -> None:
+    """SIGSTOP the host until the two others have finished the game without it (its seat
+    handed to a bot): they wait for it, and on SIGCONT it follows the agreed moves to the end,
+    takes no seat back and plays no move of its own; all three end well with one record."""
+    processes = _three_peers(tmp_path)
+    try:
+        under_way = lines_until(processes[0], r"^move 25 agreed")
+        processes[0].send_signal(signal.SIGSTOP)
+        finished = lines_until(processes[1], r"^the game is over; waiting up to 30 s for Ann",
+                               240)  # fmt: skip
+        processes[0].send_signal(signal.SIGCONT)
+        outputs = _outputs(processes, 120, {0: under_way, 1: finished})
+    finally:
+        for process in processes:
+            with contextlib.suppress(ProcessLookupError):
+                process.send_signal(signal.SIGCONT)
+            process.kill()
+    _finished_alike(processes, outputs, tmp_path)
+    host = outputs[0][0] + outputs[0][1]
+    assert "handing seat" not in host and "giveback" not in host, host
+    assert re.search(r"decided from move \d+: handover of seat 0 \(Ann, lost\)", host), host
 
 
 def test_a_killed_peer_rejoins_from_its_rejoin_file(tmp_path: Path) -> None:

@@ -89,7 +89,7 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
 
 def on_unlinked(core: Lockstep, unlinked: Unlinked) -> None:
     peer = unlinked.peer
-    if not core.links.unlink(peer, core.agreement.agreed):
+    if not core.links.unlink(peer, core.agreement.agreed, unlinked.bye):
         return
     seats = tuple(core.membership.seats_of(peer))
     core.notify(PeerLost(peer, seats, unlinked.reason, unlinked.bye))

@@ -243,6 +243,16 @@ class Lockstep:
         waiting = tuple((None, c) for c in self.membership.waiting)
         return tuple(self.membership.active_decisions) + waiting
 
+    def behind(self) -> tuple[str, ...]:
+        """The peers still in the game that have not shown they hold every move of this peer's
+        line and did not say goodbye: they may be stopped or cut off, and come back to follow
+        the game (a peer whose game is over waits a while for them before it leaves)."""
+        line, progress, left = self.line, self.links.progress, self.links.left
+        ply = 0 if line is None else line.ply
+        return tuple(peer for peer in self.membership.active()
+                     if peer != self.me and peer not in left
+                     and progress.get(peer, 0) < ply)  # fmt: skip
+
     def my_seats(self) -> list[int]:
         return self.membership.seats_of(self.me)
 

@@ -74,12 +74,15 @@ def propose(core: Lockstep, kind: str, seat: int, subject: str, bot: str | None,
             ply: int | None = None) -> None:  # fmt: skip
     """Put a change of ``seat`` to the vote (unless one about it runs or waits already).
 
-    A hand-over waits while this peer is behind after a time jump: the seats it would hold
-    for the vote would park the very moves that catch it up (the request stands, and is
-    proposed again once it caught up, if the runner is still missing)."""
-    if core.game is None or core.ballots.about(seat) is not None:
+    A hand-over or a give-back waits while this peer is behind after a time jump: the seats
+    it would hold for the vote would park the very moves that catch it up, and the others
+    have moved past the move it would name (the request stands, and is proposed again once it
+    caught up, if it still holds). No seat changes hands in a game that is over (a peer at
+    fault is still voted out)."""
+    game = core.game
+    if game is None or core.ballots.about(seat) is not None:
         return
-    if kind == "handover" and core.now < core.links.behind_until:
+    if kind != "remove" and (game.is_over or core.now < core.links.behind_until):
         return
     if any(c.proposal.seat == seat for c in core.membership.waiting):
         return
@@ -205,8 +208,9 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
     subject = proposal.subject
     if proposal.runner != core.me and proposal.runner not in core.links.linked:
         return False
-    if proposal.kind == "giveback":
-        return subject in core.links.linked and proposal.ply <= game.ply
+    if proposal.kind == "giveback":  # never undoing a move every linked peer agreed on
+        past = proposal.ply < game.ply and core.agreement.is_agreed(proposal.ply)
+        return subject in core.links.linked and proposal.ply <= game.ply and not past
     if proposal.kind == "remove":  # never undoing a move a majority stands (or may stand) behind
         if proposal.ply >= game.ply:
             return subject in core.disputes.faults

@@ -26,6 +26,9 @@ class Links:
         """The peers linked to this one (replaced on every change, never changed in place)."""
         self._roles: Roles = ((), self.linked, (), ())
         self.ever_linked: Final[set[str]] = set()
+        self.left: Final[set[str]] = set()
+        """The peers whose last link ended with their goodbye (they do not come back to
+        follow the game, unless they link again)."""
         self.linked_since: Final[dict[str, float]] = {}
         self.progress: Final[dict[str, int]] = {}
         """How many moves each peer showed it applied (acks, its own moves, heartbeats)."""
@@ -63,16 +66,20 @@ class Links:
         """``peer`` linked at ``now``; returns whether it had been linked before."""
         self.linked |= {peer}
         self.linked_since[peer] = now
+        self.left.discard(peer)
         self.told.pop(peer, None)
         back = peer in self.ever_linked
         self.ever_linked.add(peer)
         return back
 
-    def unlink(self, peer: str, agreed: int) -> bool:
-        """``peer``'s link went down (``agreed`` moves agreed); False: it was not linked."""
+    def unlink(self, peer: str, agreed: int, bye: bool = False) -> bool:
+        """``peer``'s link went down (``agreed`` moves agreed; ``bye``: it said goodbye first);
+        False: it was not linked."""
         if peer not in self.linked:
             return False
         self.linked -= {peer}
+        if bye:
+            self.left.add(peer)
         self.catchups.pop(peer, None)
         self.told.pop(peer, None)
         self.apart.setdefault(peer, agreed)
