@@ -171,6 +171,57 @@ def test_moves_made_before_a_give_back_are_never_taken_on_the_line_played_again(
     assert wires.cores[anna].agreement.agreed == len(wires.cores[anna].ledger)
 
 
+def test_a_peer_back_takes_its_seat_only_from_now_and_never_in_a_finished_game() -> None:
+    """A give-back names the move from which the seat is its player's again; moves every linked
+    peer agreed on since are never undone for it, and in a game that is over no seat changes
+    hands (the peer back from a stop follows the game to its end)."""
+    wires = Wires(2)
+    anna, ben = wires.ids
+    rng = random.Random(11)
+    wires.feed(anna, Linked(ben))
+    wires.feed(ben, Linked(anna))
+    wires.flush()
+    wires.cut(anna, ben)
+    wires.feed(anna, HandOver(1, "random"))
+    handed_at = wires.game(anna).ply
+    wires.feed(anna, Linked(ben, rejoined=len(wires.cores[ben].ledger)))
+    wires.feed(ben, Linked(anna, asked=True))
+    wires.flush()
+    for _ in range(3):  # the bot's and Anna's turns, agreed by both
+        game = wires.game(anna)
+        if game.to_move == 1:
+            answer_bot(wires, anna, a_turn(game, rng))
+        else:
+            wires.feed(anna, Play(a_turn(game, rng)))
+        wires.flush()
+    assert wires.cores[anna].agreement.agreed == wires.game(anna).ply > handed_at + 1
+
+    def proposed(ply: int) -> list[Vote]:
+        proposal = Proposal(ben, 90 + ply, "giveback", 1, ben, ben, None, ply, "back")
+        wires.feed(anna, Received(ben, Propose(proposal)))
+        wires.now += TIMING.vote_wait  # (a proposal not supported yet is refused in time)
+        wires.feed(anna, Tick())
+        return [m for m in wires.wires.pop((anna, ben), ()) if isinstance(m, Vote)]
+
+    assert [v.yes for v in proposed(handed_at + 1)] == [False]  # (agreed moves after it)
+    assert [v.yes for v in proposed(wires.game(anna).ply)] == [True]
+
+    wires = Wires(2)
+    anna, ben = wires.ids
+    wires.feed(anna, Linked(ben))
+    wires.feed(ben, Linked(anna))
+    wires.flush()
+    while not wires.game(anna).is_over:
+        game = wires.game(anna)
+        wires.feed(wires.ids[game.to_move or 0], Play(a_turn(game, rng)))
+        wires.flush()
+    wires.cut(anna, ben)
+    wires.feed(anna, HandOver(1, "random"))
+    wires.feed(ben, Reclaim())
+    assert wires.cores[anna].membership.runner(1) == ben
+    assert not any(isinstance(m, Propose) for wire in wires.wires.values() for m in wire)
+
+
 def linked_at_a_choice(players: int = 3) -> tuple[Wires, int]:
     """Linked cores at a step where the seat to move has a choice; and that seat."""
     wires = Wires(players)
