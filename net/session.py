@@ -168,8 +168,8 @@ class Session:
     def turn_deadline(self) -> tuple[int, float] | None:
         """The seat whose turn runs and when its turn timer runs out (this program's clock),
         as :class:`~net.events.TurnTimer` last told; None while no turn timer runs."""
-        turn, timer = self.core.turn, self.core.turn_timer
-        return None if turn is None or timer <= 0 else (turn[0], turn[3] + timer)
+        turn, deadline = self.core.turn, self.core.turns.deadline()
+        return None if turn is None or deadline is None else (turn[0], deadline)
 
     @property
     def handed_over(self) -> list[int]:
