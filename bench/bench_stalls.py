@@ -28,8 +28,9 @@ STILL = 20.0
 
 
 def _scenarios(behaviour: str, players: int) -> list[list[float]]:
-    """The waits between settled moves (and from the last to the end) of :data:`SCENARIOS` scenarios of ``players`` with the
-    default turn timer and a dishonest peer doing ``behaviour``, and nothing else."""
+    """The waits between settled moves (and from the last to the end) of :data:`SCENARIOS`
+    scenarios of ``players`` with the default turn timer and a dishonest peer doing
+    ``behaviour``, and nothing else."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
     from simulator import Simulation
 
