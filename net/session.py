@@ -172,6 +172,12 @@ class Session:
         return None if turn is None or deadline is None else (turn[0], deadline)
 
     @property
+    def overdue(self) -> int | None:
+        """The seat of another peer whose turn has run long enough that this peer may ask the
+        others to hand it to a bot (:meth:`hand_to_bot`), if any."""
+        return self.core.overdue()
+
+    @property
     def handed_over(self) -> list[int]:
         """This peer's own seats that another peer runs now (handed to a bot meanwhile)."""
         membership = self.core.membership
