@@ -38,7 +38,13 @@ from client.cli import (
 )
 from client.thinker import NetworkChooser, Thinker
 from engine.game import Game
-from net.config import TURN_TIMERS, InterfaceError, add_interface_option, select_interfaces
+from net.config import (
+    DEFAULT_TURN_TIMER,
+    TURN_TIMERS,
+    InterfaceError,
+    add_interface_option,
+    select_interfaces,
+)
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.events import (
     Agreed,
@@ -153,9 +159,10 @@ def add_commands(subparsers: Any) -> None:
                       f"({BOT_HELP})")  # fmt: skip
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument("--game-name", help="the name announced (default: NAME's game)")
-    host.add_argument("--turn-timer", type=_turn_timer, default=0, metavar="SECONDS",
-                      help="seconds a player may hold a turn before the others hand the seat "
-                      "to a bot (0, 60, 120 or 300; default: 0, no limit)")  # fmt: skip
+    host.add_argument("--turn-timer", type=_turn_timer, default=DEFAULT_TURN_TIMER,
+                      metavar="SECONDS", help="seconds a player may hold a turn before the "
+                      "others hand the seat to a bot (0: no limit, 60, 120 or 300; default: "
+                      f"{DEFAULT_TURN_TIMER})")  # fmt: skip
     add_options_arguments(host)
     host.set_defaults(func=lambda args: _run(_host(args)))
 

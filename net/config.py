@@ -20,7 +20,7 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """Bumped on any incompatible change of the wire format or of the message flow."""
 
 SERVICE_TYPE = "_helsinki._tcp.local."
@@ -63,6 +63,15 @@ KEPT_REFUSALS = 64
 """Refusals of moves (ours and the others') a core keeps for its owner to look at: the latest."""
 TURN_TIMERS = (0, 60, 120, 300)
 """Turn timers a lobby offers, in seconds (0: no limit)."""
+DEFAULT_TURN_TIMER = 300
+"""The turn timer a host gets unless it chooses another: longer than a slow thinker takes over
+a turn, short enough that a player who stops moving holds the table up a few minutes at most."""
+RETAKE_LIMIT = 30
+"""Seconds a seat taken back after a hand-over for holding its turn (or losing its link) has
+to make its first move; past it the seat goes back to the bot for good."""
+STALL_VOTE_AFTER = 120
+"""Without a turn timer, seconds a turn must have run before the others may vote its seat to a
+bot (a peer proposes it when its owner asks)."""
 MAX_UNSENT = 1024 * 1024
 """Bytes queued for a connection whose other side does not read, beyond which it is closed."""
 MAX_CONNECTIONS = 64

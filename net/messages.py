@@ -429,9 +429,11 @@ PROPOSALS = ("handover", "giveback", "remove")
 voted out (its seats go to bots)."""
 GROUNDS = (
     "lost", "stalled", "asked", "back", "desync", "reject", "hash", "acks", "equivocation",
+    "illegal",
 )  # fmt: skip
 """Why: the player's peer is gone; it held its turn past the turn timer; its owner asked; the
-player is back; a false desync; a false reject; a wrong hash; no acks; two different moves."""
+player is back; a false desync; a false reject; a wrong hash; no acks; two different moves; a
+signed move the rules forbid."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -854,6 +856,16 @@ class Accuse(Message):
 
 
 @dataclass(frozen=True, slots=True)
+class Illegal(Message):
+    """A move signed by its seat's runner that the rules forbid: proof of its runner's fault,
+    which every peer checks with its own engine."""
+
+    signed: SignedMove
+    T: ClassVar[str] = "illegal"
+    SPEC: ClassVar[dict[str, Check]] = {"signed": nested(SignedMove)}
+
+
+@dataclass(frozen=True, slots=True)
 class Bye(Message):
     """The sender leaves and closes the connection."""
 
@@ -889,7 +901,7 @@ MESSAGES: dict[str, type[Message]] = {
     for cls in (
         Challenge, Hello, Welcome, Refuse, Lobby, OptionsMessage, Ready, BotRequest, Start,
         PeerHello, Commit, Reveal, MoveMessage, Ack, Reject, Heartbeat, Desync, Rejoin, CatchUp,
-        Propose, Vote, Decide, Accuse, Bye,
+        Propose, Vote, Decide, Accuse, Illegal, Bye,
     )
 }  # fmt: skip
 MESSAGES.update({cls.T: cls for cls in (PinOffer, PinProof)})

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.record import Record
-from engine.rules import GameMove, GameState
+from engine.rules import AnyRuleSet, GameMove, GameState
 from net.audience import Audience
 from net.autosave import Autosave
 from net.chooser import Chooser, ThreadChooser, seat_bot
@@ -166,8 +166,14 @@ class Session:
     def turn_deadline(self) -> tuple[int, float] | None:
         """The seat whose turn runs and when its turn timer runs out (this program's clock),
         as :class:`~net.events.TurnTimer` last told; None while no turn timer runs."""
-        turn, timer = self.core.turn, self.core.turn_timer
-        return None if turn is None or timer <= 0 else (turn[0], turn[3] + timer)
+        turn, deadline = self.core.turn, self.core.turns.deadline()
+        return None if turn is None or deadline is None else (turn[0], deadline)
+
+    @property
+    def overdue(self) -> int | None:
+        """The seat of another peer whose turn has run long enough that this peer may ask the
+        others to hand it to a bot (:meth:`hand_to_bot`), if any."""
+        return self.core.overdue()
 
     @property
     def handed_over(self) -> list[int]:
@@ -402,7 +408,7 @@ class Session:
 
     def drive(self, seat: int, bot: str) -> None:
         """Let bot ``bot`` play a seat this peer runs (autoplay for a person's seat)."""
-        self._check_bot(bot)
+        _check_bot(self.start_message.options.rule_set, bot)
         self._feed(Drive(seat, bot))
 
     def play(self, *moves: GameMove) -> None:
@@ -414,12 +420,9 @@ class Session:
     def hand_to_bot(self, seat: int, bot: str) -> None:
         """Propose that bot ``bot`` plays seat ``seat`` (its player is missing, or held its turn
         past the turn timer); the majority decides, and the first peer of the order runs it."""
-        self._check_bot(bot)
+        _check_bot(self.start_message.options.rule_set, bot)
         self._feed(HandOver(seat, bot))
 
-    def _check_bot(self, bot: str) -> None:
-        if bot not in self.start_message.options.rule_set.bots:
-            raise SessionError(f"unknown bot {bot!r}")
 
     def reclaim(self) -> None:
         """Take this peer's seats back (at the next turn boundary) if they were handed over."""
@@ -487,6 +490,11 @@ class Session:
     def freeze(self) -> None:
         """Stop all activity but keep the sockets open, as a hung program would (tests)."""
         self._stop()
+
+
+def _check_bot(rules: AnyRuleSet, bot: str) -> None:
+    if bot not in rules.bots:
+        raise SessionError(f"unknown bot {bot!r}")
 
 
 def _now() -> float:

@@ -36,6 +36,7 @@ from net.messages import (
     GameOptions,
     Heartbeat,
     Hello,
+    Illegal,
     Lobby,
     Message,
     MoveMessage,
@@ -151,6 +152,7 @@ SAMPLES: list[Message] = [
     Vote(PEER, 1, True, b"v" * 64),
     Decide(Certificate(PROPOSAL, (VoteSig(GAME, b"v" * 64), VoteSig(PEER, b"w" * 64)))),
     Accuse(SIGNED, SignedMove(7, 1, 0, FIRST_LINK, "end", HASH, b"t" * 64)),
+    Illegal(SIGNED),
     Bye("leaving"),
 ]
 

@@ -38,7 +38,7 @@ from engine import Game, Move, Options
 from engine.line import Line as LineOfPlay
 from engine.record import PlayedMove, Record, Seat, with_colours
 from engine.scoring import Score
-from net.config import Timing
+from net.config import DEFAULT_TURN_TIMER, RETAKE_LIMIT, STALL_VOTE_AFTER, Timing
 from net.events import Decided, StatusChanged, Suspected
 from net.identity import FIRST_LINK, Identity, KeyedHashScheme, vote_statement
 from net.lockstep import (
@@ -47,6 +47,7 @@ from net.lockstep import (
     Close,
     Drive,
     Effect,
+    HandOver,
     Input,
     Linked,
     Lockstep,
@@ -90,7 +91,13 @@ BEHAVIOURS = (
     "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay", "equivocate",
 )  # fmt: skip
 """What a dishonest peer of a scenario does (one each)."""
-ASKED_ONLY = ("ack-mover",)
+STALLERS = ("never-move", "retake-stall", "illegal-move")
+"""What a peer drawn to never move does (drawn apart, by :data:`SIDE_SEED`, so that the other
+behaviours keep their seeds): it just never moves (past the turn timer, or with none until the
+others' owners ask for a vote); it takes its seat back after every hand-over and stalls again;
+or it signs a move the rules forbid in place of its turn."""
+SIDE_SEED = 0x57A11
+ASKED_ONLY = ("ack-mover", *STALLERS[1:])
 """Behaviours drawn only when asked for (``--only``), not among :data:`BEHAVIOURS` (that would
 draw other scenarios from the seeds the tests name): ``ack-mover`` acks each move to its runner
 alone, so that the runner sees nothing wrong while the others miss the acks."""
@@ -101,6 +108,9 @@ TICK = 0.75 * TIMING.dead_after
 this only has to come before the core takes the silence for a stopped program."""
 QUIET = 40.0
 """Virtual seconds after the last fault in which the game must finish (beyond its turns)."""
+STILL = 60.0
+"""Virtual seconds the game may stand still beyond a turn's limit and a retake's (votes, a
+bot's thinking, the network's faults)."""
 DELAY = (0.0005, 0.05)
 """The range of a message's delay on its link, in virtual seconds."""
 DELAY_SPAN = DELAY[1] - DELAY[0]
@@ -382,25 +392,17 @@ class Simulation:
         index = rng.randrange(LINES)
         played = line(self.players, index)
         self.whole = seed % WHOLE_EVERY == 0
-        first = 0 if self.whole else rng.randint(*LATE)
-        first = max(0, len(played.turns) - first) if first else 0
-        self.turns_left = len(played.turns) - first
-        start = played.turns[first]
-        self.root = played.positions[start]
+        left = 0 if self.whole else rng.randint(*LATE)
+        self.played = played
         self.setup = played.positions[0]
         self.identities = IDENTITIES[: self.players]
-        self.timer = 60 if rng.random() < 0.3 else 0
+        draw = rng.random()  # (one draw, as ever: the seeds keep their scenarios)
+        self.timer = 60 if draw < 0.3 else DEFAULT_TURN_TIMER if draw < 0.65 else 0
         self.table = table(self.players, index, self.timer)
         self.start = self.table.start
-        ids = [p.peer for p in self.start.peers]
         self.game_seed = played.seed
-        self.base = list(played.moves[:start])
-        self.ledger = list(played.ledger[:start])
         self.peers: dict[str, Peer] = {}
-        for index, peer_id in enumerate(ids):
-            core = self._core(peer_id, self.identities[index], self.base, self.ledger, ())
-            self.peers[peer_id] = Peer(f"P{index}", self.identities[index], core,
-                                       settled=start)  # fmt: skip
+        self._place(left)
         self.now = 0.0
         self.queue: list[tuple[float, int, Callable[..., None], tuple[object, ...]]] = []
         self.counter = 0
@@ -410,9 +412,10 @@ class Simulation:
         self.epoch: dict[frozenset[str], int] = {}
         self._partition: set[str] | None = None
         """The peers cut off from the others, while a partition lasts."""
-        self.settled = list(self.ledger)
-        """The moves settled: those the game started with, then those an honest majority of
-        the table agreed on."""
+        self.last_settled = 0.0
+        """When the latest move was settled (the start, before the first)."""
+        self.waits: list[float] = []
+        """The time between each two settled moves (from the start to the first)."""
         self.twinned: set[int] = set()
         """The moves a dishonest runner signed two versions of."""
         self.withdrawn: set[bytes] = set()
@@ -420,14 +423,37 @@ class Simulation:
         self.faults_end = 0.0
         self.ticks: dict[str, float] = {}
         self.bots = random.Random(seed ^ 0x5EED)
-        self.plan: list[str] = ["whole game" if self.whole else f"{self.turns_left} turns left"]
         self.changed = False
         """Whether an honest peer's status changed (or it crashed) since the end was checked."""
+        self.plan: list[str] = []
         self._choose_faults()
+        self.plan.insert(0, "whole game" if self.whole else f"{self.turns_left} turns left")
         self.honest = [p for p in self.peers.values() if p.honest]
         self.majority = len(self.honest) * 2 > self.players
 
     # ------------------------------------------------------------------ set-up
+
+    def _place(self, left: int) -> None:
+        """Start the scenario ``left`` turns before the end of its game (0: from its set-up),
+        every peer holding the moves before."""
+        played = self.played
+        first = max(0, len(played.turns) - left) if left else 0
+        self.turns_left = len(played.turns) - first
+        start = played.turns[first]
+        self.root = played.positions[start]
+        self.base = list(played.moves[:start])
+        self.ledger = list(played.ledger[:start])
+        for index, peer_id in enumerate(p.peer for p in self.start.peers):
+            core = self._core(peer_id, self.identities[index], self.base, self.ledger, ())
+            peer = self.peers.get(peer_id)
+            if peer is None:
+                self.peers[peer_id] = Peer(f"P{index}", self.identities[index], core,
+                                           settled=start)  # fmt: skip
+            else:
+                peer.core, peer.settled = core, start
+        self.settled = list(self.ledger)
+        """The moves settled: those the game started with, then those an honest majority of
+        the table agreed on."""
 
     def _core(self, peer_id: str, identity: Identity, moves: list[PlayedMove],
               ledger: list[SignedMove],
@@ -451,8 +477,12 @@ class Simulation:
         dishonest = 1 if rng.random() < chance else 0
         for peer_id in rng.sample(ids, dishonest):
             behaviour = rng.choice(self.behaviours)
-            if behaviour == "never-move" and not self.timer:
-                behaviour = "never-ack"
+            if behaviour == "never-move" and len(self.behaviours) > 1:
+                behaviour = random.Random(self.seed ^ SIDE_SEED).choice(STALLERS)
+            if behaviour == "retake-stall" and not self.whole:  # its seat comes round again
+                self._place(max(self.turns_left, 3 * self.players))
+            if behaviour == "retake-stall":
+                self.peers[peer_id].core.ballots.take_back()
             self.peers[peer_id].behaviour = behaviour
             self.plan.append(f"{self.peers[peer_id].name} {behaviour}")
         playing = self.turns_left * sum(THINK) / 2  # the game's length, faults aside
@@ -466,7 +496,7 @@ class Simulation:
         if any(not p.honest for p in self.peers.values()):
             self.faults_end = max(self.faults_end, 3 * TIMING.desync_wait + TIMING.dead_after)
         self.horizon = (self.faults_end + QUIET + self.turns_left * THINK[1]
-                        + 2.5 * self.timer)  # fmt: skip
+                        + 2.5 * (self.timer or STALL_VOTE_AFTER) + RETAKE_LIMIT)  # fmt: skip
 
     # ------------------------------------------------------------------ the event queue
 
@@ -542,7 +572,7 @@ class Simulation:
             elif kind not in ACTED_ON:
                 continue
             elif kind is Choose:
-                if peer.behaviour != "never-move":
+                if peer.behaviour not in STALLERS[:2]:
                     self._at(self.now + self.bots.uniform(*THINK), self._bot, peer_id, effect)
             elif kind is Close:
                 self._break(peer_id, effect.peer, 0.01)  # type: ignore[union-attr]
@@ -557,10 +587,14 @@ class Simulation:
                 self._at(at, self._tick, peer_id, at)
 
     def _heartbeat(self, peer_id: str) -> None:
-        """The shell ticks its core every :data:`TICK` seconds (a stopped program does not)."""
+        """The shell ticks its core every :data:`TICK` seconds (a stopped program does not);
+        the owner of an honest peer asks for a vote on a turn held long (as the table offers)."""
         peer = self.peers[peer_id]
         if not peer.crashed and self.now >= peer.stalled_until:
             self._feed(peer_id, TICKED)
+            overdue = peer.core.overdue()
+            if overdue is not None and peer.honest and not self.timer:
+                self._feed(peer_id, HandOver(overdue, "random"))
         self.changed = True  # (time passed: the faults may be over)
         self._at(max(self.now, peer.stalled_until) + TICK, self._heartbeat, peer_id)
 
@@ -708,6 +742,8 @@ class Simulation:
         elif behaviour == "ack-mover" and isinstance(message, Ack):
             if target != core.membership.runner(message.signed.seat):
                 out = []
+        elif behaviour == "illegal-move" and isinstance(message, MoveMessage):
+            out = [MoveMessage(self._illegal(peer, message.signed))]
         elif behaviour == "equivocate" and isinstance(message, MoveMessage) and target == min(
             p for p in self.peers if p != core.me
         ):
@@ -751,6 +787,18 @@ class Simulation:
         return SignedMove.sign(peer.identity, self.start.game, signed.seq, signed.seat,
                                signed.epoch, signed.prev, move, before.state_hash())  # fmt: skip
 
+    def _illegal(self, peer: Peer, signed: SignedMove) -> SignedMove:
+        """A move the rules forbid in place of ``signed``, signed by its runner."""
+        before = self._game_before(peer.core, signed.seq)
+        legal = set(before.legal_moves())
+        candidates = [Move.end(), *(Move.move(d) for d in range(1, 7)),
+                      *self.setup.state.legal_moves()]  # fmt: skip
+        move = next((m for m in candidates if m not in legal), None)
+        if move is None:
+            return signed
+        return SignedMove.sign(peer.identity, self.start.game, signed.seq, signed.seat,
+                               signed.epoch, signed.prev, move, signed.hash)  # fmt: skip
+
     def _game_before(self, core: Lockstep, seq: int) -> Game:
         assert core.line is not None
         line = self._from_root(core.line.record)
@@ -792,6 +840,10 @@ class Simulation:
         removed = type(event) is Decided and event.kind == "remove"
         if removed and self.peers[event.subject].honest:  # type: ignore[union-attr]
             self._fail(f"{peer.name} voted out honest {self.peers[event.subject].name}")  # type: ignore[union-attr]
+        stalled = type(event) is Decided and event.grounds == "stalled"
+        if stalled and self.peers[event.subject].honest:  # type: ignore[union-attr]
+            self._fail(f"{peer.name} saw the seat of honest {self.peers[event.subject].name} "  # type: ignore[union-attr]
+                       f"handed over as stalled at move {event.ply}")  # type: ignore[union-attr]
         if type(event) is Suspected and self.peers[event.peer].honest:
             self._fail(f"{peer.name} suspects honest {self.peers[event.peer].name} "
                        f"({event.grounds} at {event.seq})")  # fmt: skip
@@ -868,6 +920,12 @@ class Simulation:
             settled.append(best[0].core.ledger[seq])
             for peer in best:
                 peer.settled = seq + 1
+            self.waits.append(self.now - self.last_settled)
+            self.last_settled = self.now
+
+    def stood_still(self) -> list[float]:
+        """The waits between settled moves, and from the last one to the end."""
+        return [*self.waits, self.now - self.last_settled]
 
     def _check_end(self) -> None:
         honest = self.honest
@@ -889,6 +947,15 @@ class Simulation:
             states = {p.name: ("crashed" if p.crashed else p.core.status, p.core.ply,
                                p.core.reason) for p in honest}  # fmt: skip
             self._fail(f"the game did not finish for the honest majority: {states}")
+        if self.majority:
+            twice = any(p.behaviour == "equivocate" for p in self.peers.values())
+            records = {tuple(p.core.line.moves) for p in honest if p.core.line is not None}
+            if len(records) > 1 and not twice:  # (a last move signed twice may stay unsettled)
+                self._fail("the honest peers' records differ at the end")
+            bound = (self.timer or STALL_VOTE_AFTER) + RETAKE_LIMIT + STILL
+            longest = max(self.stood_still())
+            if longest > bound:
+                self._fail(f"the game stood still {longest:.0f} s (at most {bound:.0f} s)")
 
 
 def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:

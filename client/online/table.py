@@ -23,6 +23,7 @@ from client.online.texts import (
     handover_failed_text,
     lost_text,
     no_network,
+    overdue_text,
     paused_text,
     rebuilt_text,
     rejoin_failed_text,
@@ -76,6 +77,9 @@ class Table:
         self._turn_deadline: tuple[int, float] | None = None
         self._turn_left = 0
         self._turn_warning: Text = lambda: turn_warning_text(self._turn_left)
+        self._overdue: tuple[int, Text] | None = None
+        """A seat of another player whose turn ran long without a turn timer, and what the
+        banner that offers to hand it to a bot says."""
         self.bar.wait_clicked.connect(self.wait)
         self.bar.handover_clicked.connect(self.handover)
         self.bar.rejoin_clicked.connect(lambda: hub.run(self.rejoin_current()))
@@ -130,6 +134,25 @@ class Table:
                     self.bar.refresh()
                 elif not self.bar.banner_shown or self.bar.kind == BannerKind.INFO:
                     self.bar.show_banner(self._turn_warning, BannerKind.WARNING)
+        self._offer_overdue(session.net.overdue if self._turn_deadline is None else None)
+
+    def _offer_overdue(self, seat: int | None) -> None:
+        """Without a turn timer, offer to hand a seat whose turn ran long to a bot (once a
+        turn), unless something more pressing is shown."""
+        shown = self._overdue
+        if shown is not None and seat != shown[0]:
+            if self.bar.shows(shown[1]):
+                self.bar.hide_banner()
+            self._overdue = None
+        if seat is None or self._overdue is not None or self.session is None:
+            return
+        net = self.session.net
+        assert net is not None
+        name = net.name_of(net.owner[seat])
+        said: Text = partial(overdue_text, name)
+        self._overdue = (seat, said)
+        if not self.bar.banner_shown or self.bar.kind == BannerKind.INFO:
+            self.bar.show_banner(said, BannerKind.WARNING, (BannerAction.HANDOVER,))
 
     # ------------------------------------------------------------ events
 
@@ -255,7 +278,8 @@ class Table:
         session = self.session
         if session is None or session.net is None:
             return
-        for seats in list(self._lost.values()):
+        overdue = () if self._overdue is None else (self._overdue[0],)
+        for seats in [*self._lost.values(), overdue]:
             for seat in seats:
                 try:
                     session.net.hand_to_bot(seat, DEFAULT_BOT)

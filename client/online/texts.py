@@ -218,6 +218,11 @@ def stopped_text(reason: str) -> str:
     return tr("The game stopped: {reason}. The record is saved.").format(reason=reason)
 
 
+def overdue_text(name: str) -> str:
+    return tr("{name} has held their turn for a long time. Hand their seat to a bot?").format(
+        name=name)  # fmt: skip
+
+
 def lost_text(names: str, gone: str, reason: str, waiting: bool, alone: bool) -> str:
     """Who is away (``names`` lost the connection, ``gone`` left), and what can be done."""
     everyone = ", ".join(n for n in (names, gone) if n)

@@ -13,6 +13,8 @@
 | ``turns`` | owner: the turn followed, the bots of this peer's seats |
 | ``faults`` | rule: naming a peer at fault; pausing with a dump |
 | ``equivocation`` | rule: two moves signed for one number, the dispute, firm moves |
+| ``illegal`` | rule: a signed move the rules forbid, the proof of its runner's fault |
+| ``stalls`` | rule: how long a turn may run; seats taken back that stall again |
 | ``verdicts`` | rule: agreed moves, splits and rebuilds, other peers' claims, faults |
 | ``moves`` | rule: playing and taking moves, acks, waiting moves, undoing |
 | ``settlement`` | rule: following the version of a disputed move the table kept |
@@ -47,6 +49,7 @@ from net.lockstep.effects import (  # noqa: E402
     Linked,
     LockstepError,
     Play,
+    Readmit,
     Received,
     Reclaim,
     Save,
@@ -71,6 +74,7 @@ __all__ = [
     "Lockstep",
     "LockstepError",
     "Play",
+    "Readmit",
     "Received",
     "Reclaim",
     "Save",

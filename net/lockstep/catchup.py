@@ -70,7 +70,7 @@ def on_linked(core: Lockstep, linked: Linked) -> None:
         core.links.expect(peer, ANSWER)
     elif linked.asked:
         core.links.expect(peer, ASKED)
-    for runner, proof in core.disputes.proofs.items():  # it may have restarted and forgotten them
+    for (runner, _), proof in core.disputes.proofs.items():  # it may have forgotten them
         if runner not in core.membership.removed and runner != peer:
             core.send((peer,), proof)
     for seq in sorted(core.agreement.reports):  # acks it may have missed while apart

@@ -34,10 +34,10 @@ from engine import IllegalMoveError
 from engine.line import GameLine, line_of
 from engine.record import Record
 from engine.rules import GameState
-from net.config import DEFAULT_TIMING, MAX_REASON, Timing
+from net.config import DEFAULT_TIMING, MAX_REASON, STALL_VOTE_AFTER, Timing
 from net.events import Event, Rejected
 from net.identity import Identity
-from net.lockstep import catchup, decisions, equivocation, moves, seed, status, verdicts
+from net.lockstep import catchup, decisions, equivocation, illegal, moves, seed, status, verdicts
 from net.lockstep.agreement import NOTHING_FIRM, Agreement, Firmness
 from net.lockstep.ballots import Ballots
 from net.lockstep.decisions import activate
@@ -53,6 +53,7 @@ from net.lockstep.effects import (
     Linked,
     LockstepError,
     Play,
+    Readmit,
     Received,
     Reclaim,
     Send,
@@ -74,6 +75,7 @@ from net.messages import (
     Decide,
     Desync,
     Heartbeat,
+    Illegal,
     Message,
     MoveMessage,
     Propose,
@@ -263,6 +265,14 @@ class Lockstep:
         """The next time at which the core wants a :class:`Tick` (None: no timer runs)."""
         return status.deadline(self)
 
+    def overdue(self) -> int | None:
+        """The seat of another peer whose turn ran past its limit, or (without one) long enough
+        that the others may vote it to a bot (:class:`HandOver`), if any."""
+        turn = self.turns.turn
+        if turn is None or self.membership.runner(turn[0]) == self.me:
+            return None
+        return turn[0] if self.turns.held(turn[0], self.now, STALL_VOTE_AFTER) else None
+
     def catchup(self, first: int) -> list[CatchUp]:
         """The record from move ``first`` as catch-up messages (for a spectator or a peer)."""
         return catchup.messages(self, first)
@@ -324,6 +334,8 @@ class Lockstep:
             decisions.on_handover_request(self, event)
         elif isinstance(event, Reclaim):
             self.ballots.take_back()
+        elif isinstance(event, Readmit):
+            decisions.readmit(self, event.seat)
         elif isinstance(event, Leave):
             self.left = True
             self.send(tuple(self.links.linked), Bye(event.reason[:MAX_REASON]))
@@ -365,6 +377,8 @@ class Lockstep:
             decisions.accept(self, message.certificate, peer)
         elif isinstance(message, Accuse):
             equivocation.on_accuse(self, peer, message)
+        elif isinstance(message, Illegal):
+            illegal.on_illegal(self, peer, message)
         elif isinstance(message, Reject):
             verdicts.on_reject(self, peer, message)
         elif isinstance(message, Desync):

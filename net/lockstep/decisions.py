@@ -13,10 +13,10 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import GameState
-from net.config import MAX_DECISIONS
+from net.config import MAX_DECISIONS, STALL_VOTE_AFTER
 from net.events import Decided, TurnTimer
 from net.identity import vote_statement
-from net.lockstep import equivocation, faults, moves, settlement, verdicts
+from net.lockstep import equivocation, faults, moves, settlement, stalls, verdicts
 from net.lockstep.ballots import Ballot
 from net.lockstep.effects import HandOver, LockstepError
 from net.lockstep.membership import FALLBACK_BOT
@@ -41,7 +41,7 @@ def on_handover_request(core: Lockstep, request: HandOver) -> None:
     runner = seats[request.seat].runner
     if runner == core.me:
         raise LockstepError(f"seat {request.seat + 1} is played here")
-    if runner in core.links.linked and not core.turns.stalled(request.seat, core.now):
+    if runner in core.links.linked and not _held(core, request.seat):
         raise LockstepError(f"seat {request.seat + 1} is not missing")
     core.ballots.hand_over(request.seat, request.bot)
     propose_handovers(core)
@@ -53,12 +53,17 @@ def propose_handovers(core: Lockstep) -> None:
     request is done)."""
     for seat, bot in list(core.ballots.handovers.items()):
         runner = core.membership.runner(seat)
-        moot = runner in core.links.linked and not core.turns.stalled(seat, core.now)
+        moot = runner in core.links.linked and not _held(core, seat)
         if runner == core.me or moot:
             core.ballots.handed_over(seat)
             continue
         grounds = "stalled" if runner in core.links.linked else "lost"
         propose(core, "handover", seat, runner, bot, grounds)
+
+
+def _held(core: Lockstep, seat: int) -> bool:
+    """Whether ``seat``'s turn ran past its limit, or (without one) long enough for a vote."""
+    return core.turns.held(seat, core.now, STALL_VOTE_AFTER)
 
 
 def _keeper(core: Lockstep, subject: str) -> str | None:
@@ -119,20 +124,37 @@ def propose_removals(core: Lockstep) -> None:
 
 
 def propose_givebacks(core: Lockstep) -> None:
-    """Ask for this peer's seats back, once it wants them (see Reclaim)."""
+    """Ask for this peer's seats back, once it wants them (see Reclaim); not a seat forfeited
+    (handed over again while on probation: only another peer may give it back)."""
     if not core.ballots.reclaim or core.me in core.membership.removed:
         return
     for seat in core.membership.own_seats(core.me):
-        if core.membership.runner(seat) != core.me:
+        if core.membership.runner(seat) != core.me and not stalls.forfeited(core, seat):
             propose(core, "giveback", seat, core.me, None, "back")
 
 
+def readmit(core: Lockstep, seat: int) -> None:
+    """The owner lets the player of a forfeited seat have it back: put it to the vote (raises
+    LockstepError when there is nothing to give back)."""
+    seats = core.membership.seats
+    if not 0 <= seat < len(seats):
+        raise LockstepError(f"seat {seat + 1} is beyond the game")
+    player = core.membership.players[seat]
+    if player == core.me or not stalls.forfeited(core, seat):
+        raise LockstepError(f"seat {seat + 1} is not kept from another player")
+    if player not in core.links.linked:
+        raise LockstepError(f"the player of seat {seat + 1} is not connected")
+    propose(core, "giveback", seat, player, None, "back")
+
+
 def watch_turn(core: Lockstep, game: GameState[Any], seat: int | None) -> None:
-    """Follow whose turn it is (``seat``'s, in ``game``) and since when; hand over a turn held
-    past the timer. (Called only with a turn timer: without, nothing depends on the turn.)"""
+    """Follow whose turn it is (``seat``'s, in ``game``), since when and for how long it may
+    run (:mod:`~net.lockstep.stalls`); hand over a turn held past its limit."""
+    turns = core.turns
     if seat is None or core.paused is not None:
-        ended = core.turns.stop()
-        if ended is not None:
+        timed = turns.deadline() is not None
+        ended = turns.stop()
+        if ended is not None and timed:
             core.notify(TurnTimer(ended, None))
         return
     line = core.line
@@ -140,10 +162,13 @@ def watch_turn(core: Lockstep, game: GameState[Any], seat: int | None) -> None:
     played = line.moves
     new_turn = not played or played[-1].seat != seat
     epoch = core.membership.seats[seat].epoch
-    if core.turns.follow(seat, epoch, game.ply, new_turn, core.now):  # (or a new runner)
-        core.notify(TurnTimer(seat, core.now + core.turns.turn_timer))
+    timed = turns.deadline() is not None
+    if turns.follow(seat, epoch, game.ply, new_turn, core.now, stalls.limit(core, seat)):
+        deadline = turns.deadline()
+        if deadline is not None or timed:
+            core.notify(TurnTimer(seat, deadline))
     runner = core.membership.runner(seat)
-    if runner != core.me and core.turns.stalled(seat, core.now):
+    if runner != core.me and turns.stalled(seat, core.now):
         grounds = "stalled" if runner in core.links.linked else "lost"
         propose(core, "handover", seat, runner, FALLBACK_BOT, grounds)
 
@@ -208,9 +233,11 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
     subject = proposal.subject
     if proposal.runner != core.me and proposal.runner not in core.links.linked:
         return False
-    if proposal.kind == "giveback":  # never undoing a move every linked peer agreed on
+    if proposal.kind == "giveback":  # never undoing agreed moves; a forfeited seat: only when
+        # another peer proposes it
         past = proposal.ply < game.ply and core.agreement.is_agreed(proposal.ply)
-        return subject in core.links.linked and proposal.ply <= game.ply and not past
+        kept = proposal.proposer == subject and stalls.forfeited(core, proposal.seat)
+        return subject in core.links.linked and proposal.ply <= game.ply and not past and not kept
     if proposal.kind == "remove":  # never undoing a move a majority stands (or may stand) behind
         if proposal.ply >= game.ply:
             return subject in core.disputes.faults
@@ -223,7 +250,7 @@ def _supports(core: Lockstep, proposal: Proposal) -> bool:
         return False
     if proposal.grounds == "lost":
         return subject not in core.links.linked
-    return game.to_move == proposal.seat and core.turns.stalled(proposal.seat, core.now)
+    return game.to_move == proposal.seat and _held(core, proposal.seat)
 
 
 def on_vote(core: Lockstep, peer: str, vote: Vote) -> None:
@@ -272,7 +299,7 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
         if (at, held.proposal.key) <= (proposal.ply, proposal.key):
             core.membership.set_aside(proposal)
             return
-        core.membership.withdraw(held, at)
+        core.membership.withdraw(held)
     problem = core.membership.check(certificate, core.identity, core.game_id)
     if problem is not None:
         log.warning("%s: decision from %s refused: %s", core.name_of(core.me),
@@ -297,34 +324,37 @@ def accept(core: Lockstep, certificate: Certificate, sender: str) -> None:
 
 
 def _rival(core: Lockstep, proposal: Proposal) -> tuple[int, Certificate] | None:
-    """A decision we hold about the same change (the same peer voted out, the same seat
-    handed over or given back), with the move from which it is in force."""
-
-    def same(other: Proposal) -> bool:
-        if other.kind != proposal.kind:
-            return False
-        if proposal.kind == "remove":
-            return other.subject == proposal.subject
-        return other.seat == proposal.seat and other.subject == proposal.subject
-
-    for at, certificate in core.membership.active_decisions:
-        if same(certificate.proposal):
-            return at, certificate
-    for certificate in core.membership.waiting:
-        if same(certificate.proposal):
-            return certificate.proposal.ply, certificate
-    return None
+    """A decision we hold about the same change (the same peer voted out; the same seat
+    handed over or given back, with no other decision about the seat after it), with the move
+    from which it is in force."""
+    held = sorted(core.membership.active_decisions, key=lambda entry: entry[0])
+    held += [(c.proposal.ply, c) for c in core.membership.waiting]  # (in force later)
+    if proposal.kind == "remove":
+        return next(((at, c) for at, c in held if c.proposal.kind == "remove"
+                     and c.proposal.subject == proposal.subject), None)  # fmt: skip
+    about = [(at, c) for at, c in held
+             if c.proposal.seat == proposal.seat and c.proposal.kind != "remove"]  # fmt: skip
+    if not about:
+        return None
+    at, last = about[-1]  # (a seat is handed over and given back in turn)
+    same = last.proposal.kind == proposal.kind and last.proposal.subject == proposal.subject
+    return (at, last) if same else None
 
 
 def _effective(core: Lockstep, proposal: Proposal, ply: int) -> int | None:
     """The move number from which a decision is in force, once it is known (a give-back
-    waits for the start of its seat's next turn)."""
+    waits for the start of its seat's next turn after the hand-over: the bot plays the turn it
+    was handed, so that the seat's decisions never share a move)."""
     if proposal.kind != "giveback":
         return proposal.ply if proposal.ply <= ply else None
     line = core.line
     assert line is not None
     played, game = line.moves, line.game
-    for at in range(proposal.ply, ply + 1):
+    first = proposal.ply
+    for at, certificate in core.membership.active_decisions:
+        if certificate.proposal.seat == proposal.seat and certificate.proposal.kind == "handover":
+            first = max(first, at + 1)
+    for at in range(first, ply + 1):
         seat = played[at].seat if at < len(played) else game.to_move
         before = played[at - 1].seat if at > 0 else None
         if seat == proposal.seat and before != seat:
@@ -338,11 +368,12 @@ def activate(core: Lockstep, game: GameState[Any], ply: int) -> None:
         due = []
         for certificate in core.membership.waiting:
             at = _effective(core, certificate.proposal, ply) if core.line is not None else None
-            if at is not None:
-                due.append((at, certificate.proposal.key, certificate))
+            if at is not None:  # (a give-back first: a hand-over at its move came after it)
+                kind = certificate.proposal.kind != "giveback"
+                due.append((at, kind, certificate.proposal.key, certificate))
         if not due:
             return
-        at, _, certificate = min(due)
+        at, _, _, certificate = min(due)
         core.membership.due(certificate)
         _put_in_force(core, certificate, at)
         if core.game is not game:

@@ -15,7 +15,7 @@ from typing import Final
 
 from net.config import KEPT_REFUSALS
 from net.events import Rejected
-from net.messages import Accuse
+from net.messages import Accuse, Illegal
 
 
 class Disputes:
@@ -34,9 +34,12 @@ class Disputes:
         """Peers named for missing acks (once, before they are at fault)."""
         self.rejected: Final[deque[Rejected]] = deque(maxlen=KEPT_REFUSALS)
         """The latest refusals of moves, ours and the others' (a flood keeps no more)."""
-        self.proofs: Final[dict[str, Accuse]] = {}
-        """Two moves each equivocating runner signed for one number, told to every peer that
-        links (again) until the runner is voted out: a peer that restarted forgot them."""
+        self.proofs: Final[dict[tuple[str, str], Accuse | Illegal]] = {}
+        """The proofs of runners' faults, by runner and kind (two moves one signed for one
+        number, a move one signed that the rules forbid), told to every peer that links (again)
+        until the runner is voted out: a peer that restarted forgot them."""
+        self.unchecked: Final[dict[str, Illegal]] = {}
+        """Proofs of illegal moves this peer has not reached yet, one per sender."""
         self.disputed: int | None = None
         """The first move signed twice by its runner, while the vote on the runner runs: the
         hashes of later moves prove nothing (the peers built on different moves)."""
@@ -56,12 +59,25 @@ class Disputes:
         seq, self.disputed = self.disputed, None
         return seq
 
-    def prove(self, runner: str, proof: Accuse) -> bool:
-        """Keep the proof that ``runner`` equivocated; False: one was kept already."""
-        if runner in self.proofs:
+    def prove(self, runner: str, proof: Accuse | Illegal) -> bool:
+        """Keep the proof of ``runner``'s fault; False: one of its kind was kept already."""
+        key = (runner, proof.T)
+        if key in self.proofs:
             return False
-        self.proofs[runner] = proof
+        self.proofs[key] = proof
         return True
+
+    def check_later(self, sender: str, proof: Illegal) -> None:
+        """Keep a proof of an illegal move beyond our game until we reach its move (the
+        sender's latest replaces its earlier one)."""
+        self.unchecked[sender] = proof
+
+    def due_checks(self, ply: int) -> list[tuple[str, Illegal]]:
+        """The proofs kept for moves up to ``ply``, no longer kept."""
+        due = [(s, p) for s, p in self.unchecked.items() if p.signed.seq <= ply]
+        for sender, _ in due:
+            del self.unchecked[sender]
+        return due
 
     # ------------------------------------------------------------------------ faults
 

@@ -111,13 +111,24 @@ class Reclaim:
 
 
 @dataclass(frozen=True, slots=True)
+class Readmit:
+    """The owner lets the player of ``seat``, kept from it for stalling while on probation, have
+    it back: a give-back put to the vote (:mod:`~net.lockstep.stalls`)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class Leave:
     """The owner leaves the game: goodbye to everyone."""
 
     reason: str
 
 
-Input = Received | Linked | Unlinked | Tick | Play | Chosen | Drive | HandOver | Reclaim | Leave
+Input = (
+    Received | Linked | Unlinked | Tick | Play | Chosen | Drive | HandOver | Reclaim | Readmit
+    | Leave
+)
 
 # ----------------------------------------------------------------------------- effects
 

@@ -178,13 +178,16 @@ class Membership:
         they wait for their moves again."""
         self.waiting.extend(c for _, c in self.undo_from(ply))
 
-    def withdraw(self, certificate: Certificate, at: int) -> None:
-        """Take back a decision (in force from move ``at``, or waiting) that a rival made
-        before replaces; those in force after it wait for their moves again."""
+    def withdraw(self, certificate: Certificate) -> None:
+        """Take back a decision (in force, or waiting) that a rival made before replaces; those
+        put in force after it wait for their moves again (not those before it at its move: a
+        seat given back, then handed over again at that move, keeps that order)."""
         if certificate in self.waiting:
             self.waiting.remove(certificate)
             return
-        undone = self.undo_from(at)
+        index = next(i for i, (_, held) in enumerate(self.active_decisions) if held is certificate)
+        undone = self.active_decisions[index:]
+        self._rebuild(self.active_decisions[:index])
         self.waiting.extend(c for _, c in undone if c is not certificate)
 
     def apply(self, certificate: Certificate, ply: int) -> list[int]:
@@ -196,15 +199,18 @@ class Membership:
         """Take back the decisions in force from move ``ply`` or later; returns them."""
         undone = [(at, c) for at, c in self.active_decisions if at >= ply]
         if undone:
-            kept = [(at, c) for at, c in self.active_decisions if at < ply]
-            self.seats = [SeatRun(peer, bot) for peer, bot in zip(self.players, self.bots,
-                                                                   strict=True)]  # fmt: skip
-            self.removed = set()
-            self._active = None
-            self.active_decisions = []
-            for at, certificate in kept:
-                self.apply(certificate, at)
+            self._rebuild([(at, c) for at, c in self.active_decisions if at < ply])
         return undone
+
+    def _rebuild(self, kept: list[tuple[int, Certificate]]) -> None:
+        """The seats as the start and the decisions ``kept`` (in force, in order) make them."""
+        self.seats = [SeatRun(peer, bot) for peer, bot in zip(self.players, self.bots,
+                                                               strict=True)]  # fmt: skip
+        self.removed = set()
+        self._active = None
+        self.active_decisions = []
+        for at, certificate in kept:
+            self.apply(certificate, at)
 
     def _apply(self, proposal: Proposal) -> list[int]:
         if proposal.kind == "remove":

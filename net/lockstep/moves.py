@@ -18,7 +18,7 @@ from engine.record import PlayedMove
 from engine.rules import GameMove, GameState
 from net.config import MAX_REASON
 from net.events import GameOver, MoveApplied, Rejected, RolledBack
-from net.lockstep import equivocation, verdicts
+from net.lockstep import equivocation, illegal, verdicts
 from net.lockstep.agreement import conflict
 from net.lockstep.effects import SAVE, Chosen, Drive, LockstepError, Spectate
 from net.messages import Ack, MoveMessage, Reject, SignedMove
@@ -195,8 +195,9 @@ def _play_next(core: Lockstep, peer: str, signed: SignedMove, game: GameState[An
     assert line is not None
     try:
         played = line.play(signed.played(line.rules).move, core.hasher)
-    except (IllegalMoveError, NotationError) as error:
+    except (IllegalMoveError, NotationError) as error:  # (signed by its runner: a proof)
         refuse(core, peer, seq, f"illegal: {error}", signed.sig)
+        illegal.proved(core, signed)
         return
     digest = played.hash
     record_move(core, signed, played, local=False)

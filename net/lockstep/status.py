@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import GameState
 from net.events import StatusChanged
-from net.lockstep import decisions, moves, verdicts
+from net.lockstep import decisions, illegal, moves, verdicts
 from net.lockstep.effects import Choose
 
 if TYPE_CHECKING:
@@ -35,9 +35,10 @@ def review(core: Lockstep, timers: bool) -> None:
             moves.run_pending(core)
             game = core.game
             assert game is not None
+        if core.disputes.unchecked:
+            illegal.check_waiting(core)
         seat = game.to_move
-        if core.turns.turn_timer > 0:
-            decisions.watch_turn(core, game, seat)
+        decisions.watch_turn(core, game, seat)
         if timers:
             verdicts.watch(core)
         if core.disputes.faults or core.disputes.disputed is not None:
@@ -100,9 +101,9 @@ def deadline(core: Lockstep) -> float | None:
     """The next time at which the core wants a tick (None: no timer runs)."""
     now, wait = core.now, core.timing.desync_wait
     times = [core.links.behind_until]  # (most of these are empty: the list stays short)
-    turns = core.turns
-    if turns.turn is not None and turns.turn_timer > 0:
-        times.append(turns.turn[3] + turns.turn_timer)
+    turn_ends = core.turns.deadline()
+    if turn_ends is not None:
+        times.append(turn_ends)
     ballots = core.ballots
     if ballots.mine or ballots.promises:
         times.append(ballots.deadline())

@@ -1,7 +1,9 @@
-"""Turns: whose turn runs and since when (with a turn timer), and the bots of this peer's seats.
+"""Turns: whose turn runs, since when and for how long it may, and the bots of this peer's seats.
 
-A turn held past the table's turn timer is handed over (:mod:`~net.lockstep.decisions`). The bot
-of a seat run here is asked to choose once per turn (:mod:`~net.lockstep.status`), and again
+A turn held past its limit (the table's turn timer, or the short limit of a seat taken back
+after a hand-over, :mod:`~net.lockstep.stalls`) is handed over (:mod:`~net.lockstep.decisions`);
+without a limit, the others may still vote a turn held long to a bot when their owners ask. The
+bot of a seat run here is asked to choose once per turn (:mod:`~net.lockstep.status`), and again
 when what it chose could not be played.
 """
 
@@ -17,27 +19,43 @@ class Turns:
         self.turn_timer: Final[float] = turn_timer
         """Seconds a turn may run before it is handed over (0: no timer)."""
         self.turn: tuple[int, int, int, float] | None = None
-        """Whose turn runs: the seat, its epoch, the move that began it, since when (followed
-        only while a turn timer runs)."""
+        """Whose turn runs: the seat, its epoch, the move that began it, since when."""
+        self.limit = 0.0
+        """Seconds the turn followed may run before it is handed over (0: no limit)."""
         self.drivers: Final[dict[int, str]] = {}
         """Bots that play this peer's own seats (autoplay)."""
         self.asked: tuple[int, int] | None = None
         """The seat and move a bot was last asked to choose for."""
 
     def stalled(self, seat: int, now: float) -> bool:
-        """Whether ``seat``'s turn has run past the turn timer."""
+        """Whether ``seat``'s turn has run past its limit."""
         turn = self.turn
-        return (
-            turn is not None and turn[0] == seat and self.turn_timer > 0
-            and now >= turn[3] + self.turn_timer
-        )  # fmt: skip
+        return turn is not None and turn[0] == seat and 0 < self.limit <= now - turn[3]
 
-    def follow(self, seat: int, epoch: int, ply: int, new_turn: bool, now: float) -> bool:
+    def held(self, seat: int, now: float, after: float) -> bool:
+        """Whether ``seat``'s turn has run past its limit, or (without one) for ``after`` s."""
+        turn = self.turn
+        if turn is None or turn[0] != seat:
+            return False
+        return now - turn[3] >= (self.limit if self.limit > 0 else after)
+
+    def deadline(self) -> float | None:
+        """When the turn followed runs past its limit (None: no turn, or no limit)."""
+        turn = self.turn
+        return None if turn is None or self.limit <= 0 else turn[3] + self.limit
+
+    def follow(self, seat: int, epoch: int, ply: int, new_turn: bool, now: float,
+               limit: float) -> bool:  # fmt: skip
         """It is ``seat``'s turn (run in ``epoch``, at move ``ply``; ``new_turn``: the move
-        before was another seat's); returns whether a turn began (or has a new runner)."""
+        before was another seat's), which may run ``limit`` s; returns whether a turn began (or
+        has a new runner, or another limit)."""
         turn = self.turn
         if turn is None or turn[0] != seat or turn[1] != epoch or (new_turn and turn[2] != ply):
             self.turn = (seat, epoch, ply, now)
+            self.limit = limit
+            return True
+        if limit != self.limit:
+            self.limit = limit
             return True
         return False
 

@@ -47,6 +47,8 @@ SEAT_CHOICES: tuple[str | None, ...] = (None, *BOT_CHOICES)
 TURN_TIMERS = (0, 60, 120, 300)
 """The turn timers the host may choose (seconds; 0: off): past it, the others may hand a
 stalled player's seat to a bot."""
+DEFAULT_TURN_TIMER = 300
+"""The turn timer chosen until the host chooses another (the protocol's default)."""
 
 
 class Field(StrEnum):
@@ -223,6 +225,7 @@ class LobbyPage(Page):
             box.currentIndexChanged.connect(lambda _i: self._seats_changed())
             self.others.append(box)
         self.turn_timer = Segments(TURN_TIMERS)
+        self.turn_timer.set_value(DEFAULT_TURN_TIMER)
         self.rules = OptionsForm()
         self.host_pin, self.show_host_pin = secret_field(MAX_PIN)
         self.host_button = QPushButton()
