@@ -46,7 +46,8 @@ PLATE, FOOTER = 32.0, 28.0
 SMALL_PLATE, SMALL_FOOTER = 26.0, 47.0
 """A small board's counters may take two lines."""
 HAND_HEIGHT = 124.0
-TRACK_HEIGHT = 64.0
+TRACK_HEIGHT = 78.0
+"""Two rows of 25 positions, each a number over a lane for the markers."""
 SUPPLY_WIDTH = 340.0
 
 

@@ -44,6 +44,7 @@ from ui.table.items.senate import (
     ring_position,
     slot_position,
     space_position,
+    token_offset,
 )
 from ui.table.items.supply import SupplyItem
 from ui.table.items.tiles import SuperstructureItem
@@ -248,7 +249,7 @@ class TableScene(QGraphicsScene):
             centre = origin + space_position(player.space)
             k = counts[player.space]
             counts[player.space] += 1
-            final = centre + QPointF((k % 2) * 18 - 9, (k // 2) * 18 - 9) * 1.2
+            final = centre + token_offset(k)
             last = game.history[-1] if previous is not None and game.history else None
             was = previous.players[seat].space if previous is not None else -1
             if last is not None and last.kind == Kind.MOVE and shown and was != player.space:
