@@ -419,8 +419,9 @@ class MainWindow(Retranslated, QMainWindow):
     def show_rules(self) -> None:
         QMessageBox.information(self, tr("Rules in short"), tr(
             "On your turn, move your token 1 to 3 spaces clockwise around the senate, then either "
-            "take the two cards beside it or build: play a card that shows a tile, plus as many "
-            "cards of its colour (or wild cards) as its number says. Push the tile onto your "
+            "take the two cards beside it or build: play a card that shows a tile together with "
+            "cards of its colour (or wild cards), as many cards in all as the number on it (that "
+            "card included). Push the tile onto your "
             "board from the side where your token stands until it bumps into the statue or a "
             "tile. Covering a coat of arms lets you use one action of the action board later. "
             "At the end, every complete row and column scores 2, and superstructures in "

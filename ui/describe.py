@@ -2,7 +2,8 @@
 
 :func:`describe` reads the states before and after a move, so it tells what happened (cards
 taken from the display, a bonus card, coats of arms, the Dry roads bonus), never what was hidden:
-cards drawn from the pile are counted, not named.
+cards drawn from the pile are counted, not named. Places on a board are told as a player sees
+them (the side a tile came from, the new tile), never by square names the board does not show.
 """
 
 from __future__ import annotations
@@ -10,12 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from engine import bitboard as bb
-from engine.components import CARD_COLOUR, CARD_ROOFS, Action
+from engine.components import CARD_COLOUR, CARD_ROOFS, TILE_SIZES, Action
 from engine.game import Game
 from engine.moves import Kind, Move
 from engine.player import PlayerState
-from ui.i18n import action_name, card_name, colour_name, tr
+from ui.i18n import action_name, card_name, colour_name, side_name, tr
+from ui.table.glides import push_side
 
 
 def card_list(cards: list[int]) -> str:
@@ -25,10 +26,6 @@ def card_list(cards: list[int]) -> str:
     if len(names) == 1:
         return names[0]
     return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
-
-
-def squares_text(mask: int) -> str:
-    return ", ".join(bb.square_name(s) for s in bb.squares(mask))
 
 
 def _place(before: Game, move: Move, after: Game, name: str) -> list[str]:
@@ -65,8 +62,11 @@ def _build(before: Game, move: Move, after: Game, name: str) -> list[str]:
 
 def _push(before: Game, move: Move, after: Game, name: str) -> list[str]:
     was, now = _seat_states(before, after)
-    out = [tr("{name} pushed the tile onto {squares}.").format(
-        name=name, squares=squares_text(move.a))]  # fmt: skip
+    seat = before.to_move
+    assert seat is not None
+    out = [tr("{name} pushed the {colour} tile in from the {side}.").format(
+        name=name, colour=colour_name(before.pending_kind // len(TILE_SIZES)),
+        side=side_name(push_side(before, after, seat, move.a)))]  # fmt: skip
     if len(now.hand) - len(was.hand) > 0:
         out.append(tr("It touches a tile of its colour: {name} drew a bonus card.").format(
             name=name))  # fmt: skip
@@ -74,13 +74,12 @@ def _push(before: Game, move: Move, after: Game, name: str) -> list[str]:
 
 
 def _superstructures(before: Game, move: Move, after: Game, name: str) -> list[str]:
-    return [tr("{name} put superstructures on {squares}.").format(
-        name=name, squares=squares_text(move.a))]  # fmt: skip
+    return [tr("{name} put %n superstructure(s) on the new tile.", None,
+               move.a.bit_count()).format(name=name)]  # fmt: skip
 
 
 def _wild(before: Game, move: Move, after: Game, name: str) -> list[str]:
-    return [tr("{name} placed a wild tile on {square}.").format(
-        name=name, square=bb.square_name(move.a))]  # fmt: skip
+    return [tr("{name} placed a wild tile.").format(name=name)]
 
 
 def _act(before: Game, move: Move, after: Game, name: str) -> list[str]:
@@ -92,8 +91,7 @@ def _act(before: Game, move: Move, after: Game, name: str) -> list[str]:
 
 
 def _relocate(before: Game, move: Move, after: Game, name: str) -> list[str]:
-    return [tr("{name} moved a superstructure from {a} to {b}.").format(
-        name=name, a=bb.square_name(move.a), b=bb.square_name(move.b))]  # fmt: skip
+    return [tr("{name} moved a superstructure to another roof.").format(name=name)]
 
 
 def _discard(before: Game, move: Move, after: Game, name: str) -> list[str]:

@@ -6,11 +6,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from engine.game import Game
-from engine.moves import Move
+from engine.moves import Kind, Move
 from ui.describe import describe, merge
 
 FIRST = Qt.ItemDataRole.UserRole + 1
 """An entry's data: the index of the first move it tells (``UserRole``: the last)."""
+SEAT = Qt.ItemDataRole.UserRole + 2
+"""An entry's data: the seat whose move it tells (none for a note or the end of a turn)."""
 
 
 class LogPanel(QListWidget):
@@ -21,6 +23,8 @@ class LogPanel(QListWidget):
     """
 
     jump_requested = Signal(int)
+    changed = Signal()
+    """Entries were added, told again or forgotten (the table's recap follows)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +38,7 @@ class LogPanel(QListWidget):
     def clear(self) -> None:
         super().clear()
         self._last = None
+        self.changed.emit()
 
     def add_move(self, index: int, move: Move, before: Game, after: Game, name: str) -> None:
         """Tell move ``index`` (from ``before`` to ``after``, played by ``name``); a draw
@@ -48,6 +53,9 @@ class LogPanel(QListWidget):
             self.add_entry(index, merged, replace_last=True)
         else:
             self.add_entry(index, describe(before, move, after, name))
+        if move.kind != Kind.END:
+            self.item(self.count() - 1).setData(SEAT, seat)
+        self.changed.emit()
         self._last = (move, name, seat)
 
     def add_note(self, index: int, text: str) -> None:
@@ -59,6 +67,7 @@ class LogPanel(QListWidget):
         font.setItalic(True)
         item.setFont(font)
         self._last = None
+        self.changed.emit()
 
     def add_entry(self, index: int, text: str, replace_last: bool = False) -> None:
         if replace_last and self.count():
@@ -82,7 +91,28 @@ class LogPanel(QListWidget):
             if int(item.data(Qt.ItemDataRole.UserRole)) < index:
                 break  # the entry before the forgotten moves
         self._last = None
+        self.changed.emit()
         return min(first, index)
+
+    def recap(self, seat: int) -> list[tuple[int, str]]:
+        """What the others did since the last turn of ``seat``: (seat, its moves in words) for
+        each of their turns, oldest first (``seat``'s own turn under way is left out)."""
+        turns: list[tuple[int, str]] = []
+        last = self.count() - 1
+        while last >= 0 and self.item(last).data(SEAT) in (seat, None):  # this turn of ``seat``
+            last -= 1
+        for row in range(last, -1, -1):
+            mover = self.item(row).data(SEAT)
+            if mover == seat:
+                break
+            if mover is None:
+                continue
+            text = self.item(row).text()
+            if turns and turns[0][0] == mover:
+                turns[0] = (mover, f"{text} {turns[0][1]}")
+            else:
+                turns.insert(0, (int(mover), text))
+        return turns
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.jump_requested.emit(int(item.data(Qt.ItemDataRole.UserRole)))

@@ -4,55 +4,73 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/describe.py" line="24"/>
+        <location filename="../../ui/describe.py" line="25"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="27"/>
+        <location filename="../../ui/describe.py" line="28"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="35"/>
+        <location filename="../../ui/describe.py" line="32"/>
         <source>{name} put the first token on senate space {n}.</source>
         <translation>{name} a posé le premier pion sur la case {n} du sénat.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="40"/>
+        <location filename="../../ui/describe.py" line="37"/>
         <source>{name} moved 1 space back.</source>
         <translation>{name} a reculé d’une case.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="42"/>
+        <location filename="../../ui/describe.py" line="39"/>
         <source>{name} moved 1 space.</source>
         <translation>{name} a avancé d’une case.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="43"/>
+        <location filename="../../ui/describe.py" line="40"/>
         <source>{name} moved {n} spaces.</source>
         <translation>{name} a avancé de {n} cases.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="50"/>
+        <location filename="../../ui/describe.py" line="47"/>
         <source>{name} took {cards}.</source>
         <translation>{name} a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="52"/>
-        <location filename="../../ui/describe.py" line="170"/>
+        <location filename="../../ui/describe.py" line="49"/>
+        <location filename="../../ui/describe.py" line="168"/>
         <source>{name} also drew a card from the pile.</source>
         <translation>{name} a aussi pioché une carte.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="58"/>
+        <location filename="../../ui/describe.py" line="55"/>
         <source>{name} played {cards} to build a {colour} tile with {roofs} roofs.</source>
         <translation>{name} a joué {cards} pour construire une tuile {colour} de {roofs} toits.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="68"/>
-        <source>{name} pushed the tile onto {squares}.</source>
-        <translation>{name} a poussé la tuile sur {squares}.</translation>
+        <location filename="../../ui/describe.py" line="67"/>
+        <source>{name} pushed the {colour} tile in from the {side}.</source>
+        <translation>{name} a poussé la tuile {colour} depuis le {side}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/describe.py" line="77"/>
+        <source>{name} put %n superstructure(s) on the new tile.</source>
+        <translation>
+            <numerusform>{name} a posé %n superstructure sur la nouvelle tuile.</numerusform>
+            <numerusform>{name} a posé %n superstructures sur la nouvelle tuile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe.py" line="82"/>
+        <source>{name} placed a wild tile.</source>
+        <translation>{name} a posé une tuile joker.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe.py" line="94"/>
+        <source>{name} moved a superstructure to another roof.</source>
+        <translation>{name} a déplacé une superstructure sur un autre toit.</translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="71"/>
@@ -60,42 +78,27 @@
         <translation>Elle touche une tuile de sa couleur&#xa0;: {name} pioche une carte bonus.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="77"/>
-        <source>{name} put superstructures on {squares}.</source>
-        <translation>{name} a posé des superstructures sur {squares}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/describe.py" line="82"/>
-        <source>{name} placed a wild tile on {square}.</source>
-        <translation>{name} a posé une tuile joker sur {square}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/describe.py" line="87"/>
+        <location filename="../../ui/describe.py" line="86"/>
         <source>{name} spent a coat of arms on “{action}”.</source>
         <translation>{name} a dépensé un blason pour « {action} ».</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="90"/>
+        <location filename="../../ui/describe.py" line="89"/>
         <source>{name} scored 2 points.</source>
         <translation>{name} marque 2 points.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="95"/>
-        <source>{name} moved a superstructure from {a} to {b}.</source>
-        <translation>{name} a déplacé une superstructure de {a} à {b}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/describe.py" line="100"/>
+        <location filename="../../ui/describe.py" line="98"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} a défaussé {card}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="104"/>
+        <location filename="../../ui/describe.py" line="102"/>
         <source>{name} ended the turn.</source>
         <translation>{name} a fini son tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/describe.py" line="135"/>
+        <location filename="../../ui/describe.py" line="133"/>
         <source>{name} took %n coat(s) of arms.</source>
         <translation>
             <numerusform>{name} a pris %n blason.</numerusform>
@@ -103,28 +106,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="137"/>
+        <location filename="../../ui/describe.py" line="135"/>
         <source>{name} connected all visitors: Dry roads bonus of {n} points!</source>
         <translation>{name} a relié tous les visiteurs&#xa0;: bonus Routes sèches de {n} points&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="140"/>
+        <location filename="../../ui/describe.py" line="138"/>
         <location filename="../../client/online/watching.py" line="39"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="162"/>
+        <location filename="../../ui/describe.py" line="160"/>
         <source>{name} moved 1 space back and took {cards}.</source>
         <translation>{name} a reculé d’une case et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="164"/>
+        <location filename="../../ui/describe.py" line="162"/>
         <source>{name} moved 1 space and took {cards}.</source>
         <translation>{name} a avancé d’une case et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="166"/>
+        <location filename="../../ui/describe.py" line="164"/>
         <source>{name} moved {n} spaces and took {cards}.</source>
         <translation>{name} a avancé de {n} cases et a pris {cards}.</translation>
     </message>
@@ -291,7 +294,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="209"/>
-        <location filename="../../ui/table/words.py" line="179"/>
+        <location filename="../../ui/table/words.py" line="177"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
@@ -564,8 +567,8 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="49"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../ui/table/items/actions.py" line="106"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/table/items/actions.py" line="108"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
@@ -596,72 +599,82 @@
         <translation>Cartes bonus Routes sèches&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="29"/>
+        <location filename="../../ui/table/words.py" line="28"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>La tuile s’arrêterait avant d’être entièrement sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="27"/>
+        <location filename="../../ui/table/words.py" line="26"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="445"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
-        <location filename="../../ui/table/scene.py" line="232"/>
+        <location filename="../../ui/table/scene.py" line="251"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="453"/>
+        <location filename="../../ui/pages/game.py" line="454"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="455"/>
+        <location filename="../../ui/pages/game.py" line="456"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="456"/>
+        <location filename="../../ui/pages/game.py" line="457"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="204"/>
+        <location filename="../../ui/table/scene.py" line="220"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="207"/>
+        <location filename="../../ui/table/scene.py" line="223"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="346"/>
+        <location filename="../../ui/table/scene.py" line="287"/>
+        <source>Since your last turn</source>
+        <translation>Depuis votre dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="289"/>
+        <source>Since the last turn of {name}</source>
+        <translation>Depuis le dernier tour de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="378"/>
         <source>Dry roads bonus {n}</source>
         <translation>bonus Routes sèches {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="348"/>
+        <location filename="../../ui/table/scene.py" line="380"/>
         <source>no hand limit</source>
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="412"/>
+        <location filename="../../ui/table/scene.py" line="444"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="408"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="43"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -672,7 +685,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="44"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
@@ -756,39 +769,39 @@
         <translation>Égalité de points&#xa0;: parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
         <source>Superstr.</source>
         <translation>Superstr.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="118"/>
         <location filename="../../ui/pages/end.py" line="52"/>
-        <location filename="../../ui/table/scene.py" line="399"/>
+        <location filename="../../ui/table/scene.py" line="431"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="399"/>
+        <location filename="../../ui/table/scene.py" line="431"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="407"/>
+        <location filename="../../ui/table/scene.py" line="439"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="80"/>
+        <location filename="../../ui/table/words.py" line="79"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="41"/>
+        <location filename="../../ui/table/words.py" line="40"/>
         <source>Not allowed: {reason}.</source>
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="444"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -797,7 +810,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/end.py" line="104"/>
-        <location filename="../../ui/table/scene.py" line="343"/>
+        <location filename="../../ui/table/scene.py" line="375"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -805,7 +818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="349"/>
+        <location filename="../../ui/table/scene.py" line="381"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Pré&#xa0;: %n blason</numerusform>
@@ -813,7 +826,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="350"/>
+        <location filename="../../ui/table/scene.py" line="382"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>main&#xa0;: %n carte</numerusform>
@@ -821,7 +834,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="375"/>
+        <location filename="../../ui/table/scene.py" line="407"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Main de {name} (%n carte)</numerusform>
@@ -829,7 +842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="50"/>
+        <location filename="../../ui/table/words.py" line="49"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Construire&#xa0;: {n} carte choisie sur %n ({colour} ou joker).</numerusform>
@@ -837,37 +850,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="53"/>
+        <location filename="../../ui/table/words.py" line="52"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Appuyez sur Entrée ou Confirmer pour placer la tuile.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="54"/>
+        <location filename="../../ui/table/words.py" line="53"/>
         <source>Click cards to add or remove them.</source>
         <translation>Cliquez sur des cartes pour les ajouter ou les retirer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="85"/>
+        <location filename="../../ui/table/words.py" line="84"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Les superstructures vont sur les toits de la tuile qui vient d’être construite.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="87"/>
+        <location filename="../../ui/table/words.py" line="86"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Chaque superstructure a son toit&#xa0;: cliquez sur un toit choisi pour le libérer, ou appuyez sur Entrée pour confirmer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="90"/>
+        <location filename="../../ui/table/words.py" line="89"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Choisissez d’abord la superstructure à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="46"/>
+        <location filename="../../ui/table/words.py" line="45"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Pas maintenant&#xa0;: la partie attend que vous fassiez ceci&#xa0;: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="59"/>
+        <location filename="../../ui/table/words.py" line="58"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Choisissez encore %n toit de la nouvelle tuile pour les superstructures.</numerusform>
@@ -875,32 +888,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="61"/>
-        <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
-        <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur {squares}&#x202f;; cliquez à nouveau sur un toit pour changer.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="94"/>
+        <location filename="../../ui/table/words.py" line="93"/>
         <source>Not allowed: {reason}</source>
         <translation>Interdit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="74"/>
+        <location filename="../../ui/table/words.py" line="73"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Poussée depuis le {side}&#xa0;: les flèches ou la souris la déplacent, R ou la molette la tourne, F ou un clic droit la retourne{more}&#x202f;; Entrée ou un clic confirme, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="76"/>
+        <location filename="../../ui/table/words.py" line="75"/>
         <source>, S changes the side</source>
         <translation>, S change de côté</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="92"/>
+        <location filename="../../ui/table/words.py" line="91"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Impossible depuis le {side}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="97"/>
+        <location filename="../../ui/table/words.py" line="96"/>
         <source>Choice cancelled.</source>
         <translation>Choix annulé.</translation>
     </message>
@@ -1598,12 +1606,12 @@
         <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="539"/>
+        <location filename="../../ui/pages/game.py" line="540"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="540"/>
+        <location filename="../../ui/pages/game.py" line="541"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
@@ -1670,52 +1678,52 @@
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="198"/>
+        <location filename="../../ui/pages/game.py" line="199"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="199"/>
+        <location filename="../../ui/pages/game.py" line="200"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="201"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="201"/>
+        <location filename="../../ui/pages/game.py" line="202"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="253"/>
+        <location filename="../../ui/pages/game.py" line="254"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="349"/>
+        <location filename="../../ui/pages/game.py" line="350"/>
         <source>Thinking about a move for you…</source>
         <translation>Recherche d’un coup pour vous…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="365"/>
         <source>Stop thinking</source>
         <translation>Arrêter de réfléchir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="365"/>
         <source>Suggest a move</source>
         <translation>Suggérer un coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="366"/>
+        <location filename="../../ui/pages/game.py" line="367"/>
         <source>Stop looking for a move.</source>
         <translation>Arrêter de chercher un coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="368"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
@@ -1925,6 +1933,11 @@
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
+        <location filename="../../client/app.py" line="421"/>
+        <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
+        <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile avec des cartes de sa couleur (ou des jokers), autant de cartes en tout que son chiffre l’indique (cette carte comprise). Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
+    </message>
+    <message>
         <location filename="../../ui/pages/lobby.py" line="315"/>
         <location filename="../../ui/pages/lobby.py" line="442"/>
         <location filename="../../ui/pages/room.py" line="215"/>
@@ -1979,17 +1992,12 @@
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
-        <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
-        <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="430"/>
+        <location filename="../../client/app.py" line="431"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="432"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
@@ -2437,57 +2445,52 @@
         <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n})&#xa0;; les autres votent pour confier sa place à un bot.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="156"/>
+        <location filename="../../ui/table/words.py" line="154"/>
         <source>Action: click a highlighted action</source>
         <translation>Action&#xa0;: cliquez sur une action en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="171"/>
+        <location filename="../../ui/table/words.py" line="169"/>
         <source>Build a pavilion</source>
         <translation>Construisez un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="173"/>
+        <location filename="../../ui/table/words.py" line="171"/>
         <source>Build a pavilion or end your turn</source>
         <translation>Construisez un pavillon ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="154"/>
+        <location filename="../../ui/table/words.py" line="152"/>
         <source>Build: click a highlighted card of your hand</source>
         <translation>Construire&#xa0;: cliquez sur une carte en surbrillance de votre main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="149"/>
+        <location filename="../../ui/table/words.py" line="147"/>
         <source>Click a card of your hand to discard it.</source>
         <translation>Cliquez sur une carte de votre main pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="68"/>
-        <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
-        <translation>Cliquez sur un toit libre pour la superstructure de {square}, ou cliquez-la de nouveau pour la laisser en place.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="145"/>
+        <location filename="../../ui/table/words.py" line="143"/>
         <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
         <translation>Cliquez sur une case du sénat en surbrillance, ou tapez le nombre de cases (1-3).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="147"/>
+        <location filename="../../ui/table/words.py" line="145"/>
         <source>Click a highlighted square for the wild tile.</source>
         <translation>Cliquez sur une case en surbrillance pour la tuile joker.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="143"/>
+        <location filename="../../ui/table/words.py" line="141"/>
         <source>Click a senate space for your token, or press its number (0-7).</source>
         <translation>Cliquez sur une case du sénat pour votre pion, ou tapez son numéro (0-7).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="67"/>
+        <location filename="../../ui/table/words.py" line="66"/>
         <source>Click the superstructure to move.</source>
         <translation>Cliquez sur la superstructure à déplacer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="180"/>
+        <location filename="../../ui/table/words.py" line="178"/>
         <source>Discard %n card(s) down to the hand limit</source>
         <translation>
             <numerusform>Défaussez %n carte jusqu’à la limite de main</numerusform>
@@ -2495,52 +2498,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="170"/>
+        <location filename="../../ui/table/words.py" line="168"/>
         <source>Draw cards</source>
         <translation>Piochez des cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="169"/>
+        <location filename="../../ui/table/words.py" line="167"/>
         <source>Draw cards or build a pavilion</source>
         <translation>Piochez des cartes ou construisez un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="172"/>
+        <location filename="../../ui/table/words.py" line="170"/>
         <source>Draw cards or end your turn</source>
         <translation>Piochez des cartes ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="152"/>
+        <location filename="../../ui/table/words.py" line="150"/>
         <source>Draw: D or a highlighted display card</source>
         <translation>Piocher&#xa0;: D ou une carte exposée en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="158"/>
+        <location filename="../../ui/table/words.py" line="156"/>
         <source>End the turn: E</source>
         <translation>Finir le tour&#xa0;: E</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="175"/>
+        <location filename="../../ui/table/words.py" line="173"/>
         <source>End your turn</source>
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="206"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="167"/>
+        <location filename="../../ui/table/words.py" line="165"/>
         <source>Move your token</source>
         <translation>Déplacez votre pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="168"/>
+        <location filename="../../ui/table/words.py" line="166"/>
         <source>Move your token or take an action</source>
         <translation>Déplacez votre pion ou faites une action</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="177"/>
+        <location filename="../../ui/table/words.py" line="175"/>
         <source>Place %n superstructure(s) on the new tile</source>
         <translation>
             <numerusform>Placez %n superstructure sur la nouvelle tuile</numerusform>
@@ -2548,7 +2551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="178"/>
+        <location filename="../../ui/table/words.py" line="176"/>
         <source>Place %n wild tile(s)</source>
         <translation>
             <numerusform>Placez %n tuile joker</numerusform>
@@ -2556,62 +2559,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="166"/>
+        <location filename="../../ui/table/words.py" line="164"/>
         <source>Place your token on a senate space</source>
         <translation>Placez votre pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="176"/>
+        <location filename="../../ui/table/words.py" line="174"/>
         <source>Push the tile onto your board</source>
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/pages/game.py" line="208"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="174"/>
+        <location filename="../../ui/table/words.py" line="172"/>
         <source>Take an action or end your turn</source>
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="202"/>
+        <location filename="../../ui/pages/game.py" line="203"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="96"/>
+        <location filename="../../ui/table/words.py" line="95"/>
         <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="203"/>
+        <location filename="../../ui/pages/game.py" line="204"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="191"/>
+        <location filename="../../ui/table/words.py" line="189"/>
         <source>{name} may build a pavilion or end the turn</source>
         <translation>{name} peut construire un pavillon ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="190"/>
+        <location filename="../../ui/table/words.py" line="188"/>
         <source>{name} may draw cards or end the turn</source>
         <translation>{name} peut piocher des cartes ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="192"/>
+        <location filename="../../ui/table/words.py" line="190"/>
         <source>{name} may take an action or end the turn</source>
         <translation>{name} peut faire une action ou finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="189"/>
+        <location filename="../../ui/table/words.py" line="187"/>
         <source>{name} must build a pavilion</source>
         <translation>{name} doit construire un pavillon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="198"/>
+        <location filename="../../ui/table/words.py" line="196"/>
         <source>{name} must discard %n card(s)</source>
         <translation>
             <numerusform>{name} doit défausser %n carte</numerusform>
@@ -2619,22 +2622,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="188"/>
+        <location filename="../../ui/table/words.py" line="186"/>
         <source>{name} must draw cards</source>
         <translation>{name} doit piocher des cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="113"/>
+        <location filename="../../ui/table/words.py" line="60"/>
+        <source>Press Enter or Confirm to put the superstructures on the roofs chosen; click a roof again to change.</source>
+        <translation>Appuyez sur Entrée ou Confirmer pour poser les superstructures sur les toits choisis&#x202f;; cliquez à nouveau sur un toit pour changer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="67"/>
+        <source>Click a free roof for the superstructure chosen, or click it again to keep it there.</source>
+        <translation>Cliquez sur un toit libre pour la superstructure choisie, ou cliquez à nouveau dessus pour la laisser en place.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="112"/>
         <source>put your first token on senate space {n}</source>
         <translation>poser votre premier pion sur la case {n} du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="115"/>
+        <location filename="../../ui/table/words.py" line="114"/>
         <source>move 1 space back</source>
         <translation>reculer d’une case</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="116"/>
+        <location filename="../../ui/table/words.py" line="115"/>
         <source>move your token %n space(s)</source>
         <translation>
             <numerusform>déplacer votre pion de %n case</numerusform>
@@ -2642,82 +2655,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="118"/>
+        <location filename="../../ui/table/words.py" line="117"/>
         <source>take the cards beside your token</source>
         <translation>prendre les cartes à côté de votre pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="120"/>
+        <location filename="../../ui/table/words.py" line="119"/>
         <source>build with the cards marked and push the tile as shown</source>
         <translation>construire avec les cartes marquées et pousser la tuile comme montré</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="122"/>
+        <location filename="../../ui/table/words.py" line="121"/>
         <source>push the tile as shown</source>
         <translation>pousser la tuile comme montré</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="124"/>
+        <location filename="../../ui/table/words.py" line="123"/>
         <source>put the superstructures on the roofs marked</source>
         <translation>poser les superstructures sur les toits marqués</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="126"/>
-        <source>put the wild tile on {square}</source>
-        <translation>poser la tuile joker sur {square}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="128"/>
+        <location filename="../../ui/table/words.py" line="127"/>
         <source>spend a coat of arms on “{action}”</source>
         <translation>dépenser un blason pour « {action} »</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="130"/>
-        <source>move the superstructure from {a} to {b}</source>
-        <translation>déplacer la superstructure de {a} vers {b}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="133"/>
+        <location filename="../../ui/table/words.py" line="131"/>
         <source>discard {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="135"/>
+        <location filename="../../ui/table/words.py" line="133"/>
         <source>end your turn</source>
         <translation>finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="136"/>
+        <location filename="../../ui/table/words.py" line="134"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Suggestion&#x202f;: {step}. Entrée ou Confirmer la joue, Échap l’écarte.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="187"/>
+        <location filename="../../ui/table/words.py" line="185"/>
         <source>{name} must draw cards or build a pavilion</source>
         <translation>{name} doit piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="193"/>
+        <location filename="../../ui/table/words.py" line="191"/>
         <source>{name} must end the turn</source>
         <translation>{name} doit finir son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="197"/>
+        <location filename="../../ui/table/words.py" line="195"/>
         <source>{name} must move a superstructure</source>
         <translation>{name} doit déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="185"/>
+        <location filename="../../ui/table/words.py" line="183"/>
         <source>{name} must move the token</source>
         <translation>{name} doit déplacer son pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="186"/>
+        <location filename="../../ui/table/words.py" line="125"/>
+        <source>put the wild tile on the square marked</source>
+        <translation>poser la tuile joker sur la case marquée</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="129"/>
+        <source>move the superstructure chosen to the roof marked</source>
+        <translation>déplacer la superstructure choisie sur le toit marqué</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="184"/>
         <source>{name} must move the token or take an action</source>
         <translation>{name} doit déplacer son pion ou faire une action</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="195"/>
+        <location filename="../../ui/table/words.py" line="193"/>
         <source>{name} must place %n superstructure(s)</source>
         <translation>
             <numerusform>{name} doit placer %n superstructure</numerusform>
@@ -2725,7 +2738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="196"/>
+        <location filename="../../ui/table/words.py" line="194"/>
         <source>{name} must place %n wild tile(s)</source>
         <translation>
             <numerusform>{name} doit placer %n tuile joker</numerusform>
@@ -2733,12 +2746,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="184"/>
+        <location filename="../../ui/table/words.py" line="182"/>
         <source>{name} must place a token on a senate space</source>
         <translation>{name} doit placer son pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="194"/>
+        <location filename="../../ui/table/words.py" line="192"/>
         <source>{name} must push the tile onto the board</source>
         <translation>{name} doit pousser la tuile sur son plateau</translation>
     </message>
@@ -2965,7 +2978,7 @@
         <translation>La dernière étape d’un tour attend «&#xa0;Finir le tour&#xa0;» (E) et peut encore être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="437"/>
+        <location filename="../../ui/pages/game.py" line="438"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Confirmez la fin de votre tour ou reprenez</translation>
     </message>

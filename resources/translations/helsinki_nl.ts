@@ -4,55 +4,73 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/describe.py" line="24"/>
+        <location filename="../../ui/describe.py" line="25"/>
         <source>nothing</source>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="27"/>
+        <location filename="../../ui/describe.py" line="28"/>
         <source>{first} and {last}</source>
         <translation>{first} en {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="35"/>
+        <location filename="../../ui/describe.py" line="32"/>
         <source>{name} put the first token on senate space {n}.</source>
         <translation>{name} zette de eerste pion op senaatsvak {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="40"/>
+        <location filename="../../ui/describe.py" line="37"/>
         <source>{name} moved 1 space back.</source>
         <translation>{name} ging 1 vak terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="42"/>
+        <location filename="../../ui/describe.py" line="39"/>
         <source>{name} moved 1 space.</source>
         <translation>{name} ging 1 vak vooruit.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="43"/>
+        <location filename="../../ui/describe.py" line="40"/>
         <source>{name} moved {n} spaces.</source>
         <translation>{name} ging {n} vakken vooruit.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="50"/>
+        <location filename="../../ui/describe.py" line="47"/>
         <source>{name} took {cards}.</source>
         <translation>{name} nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="52"/>
-        <location filename="../../ui/describe.py" line="170"/>
+        <location filename="../../ui/describe.py" line="49"/>
+        <location filename="../../ui/describe.py" line="168"/>
         <source>{name} also drew a card from the pile.</source>
         <translation>{name} trok ook een kaart van de stapel.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="58"/>
+        <location filename="../../ui/describe.py" line="55"/>
         <source>{name} played {cards} to build a {colour} tile with {roofs} roofs.</source>
         <translation>{name} speelde {cards} om een {colour} tegel met {roofs} daken te bouwen.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="68"/>
-        <source>{name} pushed the tile onto {squares}.</source>
-        <translation>{name} schoof de tegel op {squares}.</translation>
+        <location filename="../../ui/describe.py" line="67"/>
+        <source>{name} pushed the {colour} tile in from the {side}.</source>
+        <translation>{name} schoof de {colour} tegel in vanuit het {side}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/describe.py" line="77"/>
+        <source>{name} put %n superstructure(s) on the new tile.</source>
+        <translation>
+            <numerusform>{name} zette %n opbouw op de nieuwe tegel.</numerusform>
+            <numerusform>{name} zette %n opbouwen op de nieuwe tegel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe.py" line="82"/>
+        <source>{name} placed a wild tile.</source>
+        <translation>{name} legde een jokertegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/describe.py" line="94"/>
+        <source>{name} moved a superstructure to another roof.</source>
+        <translation>{name} verplaatste een opbouw naar een ander dak.</translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="71"/>
@@ -60,42 +78,27 @@
         <translation>Ze raakt een tegel van haar kleur: {name} trekt een bonuskaart.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="77"/>
-        <source>{name} put superstructures on {squares}.</source>
-        <translation>{name} zette opbouwen op {squares}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/describe.py" line="82"/>
-        <source>{name} placed a wild tile on {square}.</source>
-        <translation>{name} legde een jokertegel op {square}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/describe.py" line="87"/>
+        <location filename="../../ui/describe.py" line="86"/>
         <source>{name} spent a coat of arms on “{action}”.</source>
         <translation>{name} gaf een wapenschild uit aan “{action}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="90"/>
+        <location filename="../../ui/describe.py" line="89"/>
         <source>{name} scored 2 points.</source>
         <translation>{name} scoort 2 punten.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="95"/>
-        <source>{name} moved a superstructure from {a} to {b}.</source>
-        <translation>{name} verplaatste een opbouw van {a} naar {b}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/describe.py" line="100"/>
+        <location filename="../../ui/describe.py" line="98"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} legde {card} af.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="104"/>
+        <location filename="../../ui/describe.py" line="102"/>
         <source>{name} ended the turn.</source>
         <translation>{name} beëindigde de beurt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/describe.py" line="135"/>
+        <location filename="../../ui/describe.py" line="133"/>
         <source>{name} took %n coat(s) of arms.</source>
         <translation>
             <numerusform>{name} nam %n wapenschild.</numerusform>
@@ -103,28 +106,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="137"/>
+        <location filename="../../ui/describe.py" line="135"/>
         <source>{name} connected all visitors: Dry roads bonus of {n} points!</source>
         <translation>{name} verbond alle bezoekers: Droge wegen-bonus van {n} punten!</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="140"/>
+        <location filename="../../ui/describe.py" line="138"/>
         <location filename="../../client/online/watching.py" line="39"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="162"/>
+        <location filename="../../ui/describe.py" line="160"/>
         <source>{name} moved 1 space back and took {cards}.</source>
         <translation>{name} ging 1 vak terug en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="164"/>
+        <location filename="../../ui/describe.py" line="162"/>
         <source>{name} moved 1 space and took {cards}.</source>
         <translation>{name} ging 1 vak vooruit en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/describe.py" line="166"/>
+        <location filename="../../ui/describe.py" line="164"/>
         <source>{name} moved {n} spaces and took {cards}.</source>
         <translation>{name} ging {n} vakken vooruit en nam {cards}.</translation>
     </message>
@@ -291,7 +294,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="209"/>
-        <location filename="../../ui/table/words.py" line="179"/>
+        <location filename="../../ui/table/words.py" line="177"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
@@ -564,8 +567,8 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="49"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
-        <location filename="../../ui/table/items/actions.py" line="106"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/table/items/actions.py" line="108"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -596,72 +599,82 @@
         <translation>Bonuskaarten Droge wegen:</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="29"/>
+        <location filename="../../ui/table/words.py" line="28"/>
         <source>The tile would stop before it is fully on the board.</source>
         <translation>De tegel zou stoppen voordat hij helemaal op het bord ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="27"/>
+        <location filename="../../ui/table/words.py" line="26"/>
         <source>Nothing stops the tile: it would slide off the far edge.</source>
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="445"/>
         <location filename="../../ui/pages/replay.py" line="58"/>
-        <location filename="../../ui/table/scene.py" line="232"/>
+        <location filename="../../ui/table/scene.py" line="251"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="453"/>
+        <location filename="../../ui/pages/game.py" line="454"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="455"/>
+        <location filename="../../ui/pages/game.py" line="456"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="456"/>
+        <location filename="../../ui/pages/game.py" line="457"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="204"/>
+        <location filename="../../ui/table/scene.py" line="220"/>
         <source>Draw pile</source>
         <translation>Trekstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="207"/>
+        <location filename="../../ui/table/scene.py" line="223"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="346"/>
+        <location filename="../../ui/table/scene.py" line="287"/>
+        <source>Since your last turn</source>
+        <translation>Sinds je vorige beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="289"/>
+        <source>Since the last turn of {name}</source>
+        <translation>Sinds de vorige beurt van {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="378"/>
         <source>Dry roads bonus {n}</source>
         <translation>Droge wegen-bonus {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="348"/>
+        <location filename="../../ui/table/scene.py" line="380"/>
         <source>no hand limit</source>
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="412"/>
+        <location filename="../../ui/table/scene.py" line="444"/>
         <source>Score if the game ended now</source>
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="408"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="43"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
         <source>Rows</source>
         <translation>Rijen</translation>
     </message>
@@ -672,7 +685,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="44"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
@@ -756,39 +769,39 @@
         <translation>Gelijk aantal punten: van de gelijke spelers wint wie het laatst aan de beurt komt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="430"/>
         <source>Superstr.</source>
         <translation>Opbouw</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="118"/>
         <location filename="../../ui/pages/end.py" line="52"/>
-        <location filename="../../ui/table/scene.py" line="399"/>
+        <location filename="../../ui/table/scene.py" line="431"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="399"/>
+        <location filename="../../ui/table/scene.py" line="431"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="407"/>
+        <location filename="../../ui/table/scene.py" line="439"/>
         <source>Final score</source>
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="80"/>
+        <location filename="../../ui/table/words.py" line="79"/>
         <source>Wait: it is not your turn.</source>
         <translation>Wacht: het is niet jouw beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="41"/>
+        <location filename="../../ui/table/words.py" line="40"/>
         <source>Not allowed: {reason}.</source>
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="444"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -797,7 +810,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/end.py" line="104"/>
-        <location filename="../../ui/table/scene.py" line="343"/>
+        <location filename="../../ui/table/scene.py" line="375"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -805,7 +818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="349"/>
+        <location filename="../../ui/table/scene.py" line="381"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Weide: %n wapenschild</numerusform>
@@ -813,7 +826,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="350"/>
+        <location filename="../../ui/table/scene.py" line="382"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>hand: %n kaart</numerusform>
@@ -821,7 +834,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="375"/>
+        <location filename="../../ui/table/scene.py" line="407"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Hand van {name} (%n kaart)</numerusform>
@@ -829,7 +842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="50"/>
+        <location filename="../../ui/table/words.py" line="49"/>
         <source>Build: {n} of %n card(s) chosen ({colour} or wild).</source>
         <translation>
             <numerusform>Bouwen: {n} van %n kaart gekozen ({colour} of joker).</numerusform>
@@ -837,37 +850,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="53"/>
+        <location filename="../../ui/table/words.py" line="52"/>
         <source>Press Enter or Confirm to place the tile.</source>
         <translation>Druk op Enter of Bevestigen om de tegel te plaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="54"/>
+        <location filename="../../ui/table/words.py" line="53"/>
         <source>Click cards to add or remove them.</source>
         <translation>Klik op kaarten om ze toe te voegen of weg te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="85"/>
+        <location filename="../../ui/table/words.py" line="84"/>
         <source>Superstructures go on roofs of the tile just built.</source>
         <translation>Opbouwen komen op daken van de zojuist gebouwde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="87"/>
+        <location filename="../../ui/table/words.py" line="86"/>
         <source>Every superstructure has its roof: click a chosen roof to free it, or press Enter to confirm.</source>
         <translation>Elke opbouw heeft zijn dak: klik op een gekozen dak om het vrij te maken, of druk op Enter om te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="90"/>
+        <location filename="../../ui/table/words.py" line="89"/>
         <source>Choose a superstructure to move first.</source>
         <translation>Kies eerst de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="46"/>
+        <location filename="../../ui/table/words.py" line="45"/>
         <source>Not now: the game waits for you to {step}.</source>
         <translation>Nu niet: het spel wacht tot je dit doet: {step}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="59"/>
+        <location filename="../../ui/table/words.py" line="58"/>
         <source>Choose %n more roof(s) of the new tile for the superstructures.</source>
         <translation>
             <numerusform>Kies nog %n dak van de nieuwe tegel voor de opbouwen.</numerusform>
@@ -875,32 +888,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="61"/>
-        <source>Press Enter or Confirm to put the superstructures on {squares}; click a roof again to change.</source>
-        <translation>Druk op Enter of Bevestigen om de opbouwen op {squares} te zetten; klik nogmaals op een dak om te wijzigen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="94"/>
+        <location filename="../../ui/table/words.py" line="93"/>
         <source>Not allowed: {reason}</source>
         <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="74"/>
+        <location filename="../../ui/table/words.py" line="73"/>
         <source>Push from the {side}: arrows or mouse move it, R or the wheel turns it, F or a right click flips it{more}; Enter or a click confirms, Esc cancels.</source>
         <translation>Schuiven vanuit het {side}: pijltjes of muis verplaatsen, R of het wieltje draait, F of rechtsklikken spiegelt{more}; Enter of klikken bevestigt, Esc annuleert.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="76"/>
+        <location filename="../../ui/table/words.py" line="75"/>
         <source>, S changes the side</source>
         <translation>, S wisselt van zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="92"/>
+        <location filename="../../ui/table/words.py" line="91"/>
         <source>Not allowed from the {side}: {reason}</source>
         <translation>Niet toegestaan vanuit het {side}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="97"/>
+        <location filename="../../ui/table/words.py" line="96"/>
         <source>Choice cancelled.</source>
         <translation>Keuze geannuleerd.</translation>
     </message>
@@ -1598,12 +1606,12 @@
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="539"/>
+        <location filename="../../ui/pages/game.py" line="540"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="540"/>
+        <location filename="../../ui/pages/game.py" line="541"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
@@ -1670,52 +1678,52 @@
         <translation>Taal:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="198"/>
+        <location filename="../../ui/pages/game.py" line="199"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="199"/>
+        <location filename="../../ui/pages/game.py" line="200"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="201"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="201"/>
+        <location filename="../../ui/pages/game.py" line="202"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="253"/>
+        <location filename="../../ui/pages/game.py" line="254"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="349"/>
+        <location filename="../../ui/pages/game.py" line="350"/>
         <source>Thinking about a move for you…</source>
         <translation>Er wordt een zet voor je gezocht…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="365"/>
         <source>Stop thinking</source>
         <translation>Stop met denken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="365"/>
         <source>Suggest a move</source>
         <translation>Stel een zet voor</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="366"/>
+        <location filename="../../ui/pages/game.py" line="367"/>
         <source>Stop looking for a move.</source>
         <translation>Stop met zoeken naar een zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="368"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
@@ -1925,6 +1933,11 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
+        <location filename="../../client/app.py" line="421"/>
+        <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
+        <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel samen met kaarten van die kleur (of jokers), in totaal zoveel kaarten als het getal erop aangeeft (die kaart meegeteld). Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
+    </message>
+    <message>
         <location filename="../../ui/pages/lobby.py" line="315"/>
         <location filename="../../ui/pages/lobby.py" line="442"/>
         <location filename="../../ui/pages/room.py" line="215"/>
@@ -1979,17 +1992,12 @@
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
-        <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
-        <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
-    </message>
-    <message>
-        <location filename="../../client/app.py" line="430"/>
+        <location filename="../../client/app.py" line="431"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="432"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
@@ -2437,57 +2445,52 @@
         <translation>{name} volgt de regels van het netwerkspel niet ({why}, zet {n}); de anderen stemmen erover hun plaats aan een bot te geven.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="156"/>
+        <location filename="../../ui/table/words.py" line="154"/>
         <source>Action: click a highlighted action</source>
         <translation>Actie: klik op een gemarkeerde actie</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="171"/>
+        <location filename="../../ui/table/words.py" line="169"/>
         <source>Build a pavilion</source>
         <translation>Bouw een paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="173"/>
+        <location filename="../../ui/table/words.py" line="171"/>
         <source>Build a pavilion or end your turn</source>
         <translation>Bouw een paviljoen of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="154"/>
+        <location filename="../../ui/table/words.py" line="152"/>
         <source>Build: click a highlighted card of your hand</source>
         <translation>Bouwen: klik op een gemarkeerde kaart in je hand</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="149"/>
+        <location filename="../../ui/table/words.py" line="147"/>
         <source>Click a card of your hand to discard it.</source>
         <translation>Klik op een kaart in je hand om ze af te leggen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="68"/>
-        <source>Click a free roof for the superstructure on {square}, or click it again to keep it there.</source>
-        <translation>Klik op een vrij dak voor de opbouw op {square}, of klik er nogmaals op om ze te laten staan.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="145"/>
+        <location filename="../../ui/table/words.py" line="143"/>
         <source>Click a highlighted senate space, or press how many spaces to go (1-3).</source>
         <translation>Klik op een gemarkeerd senaatsvak, of typ het aantal vakken (1-3).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="147"/>
+        <location filename="../../ui/table/words.py" line="145"/>
         <source>Click a highlighted square for the wild tile.</source>
         <translation>Klik op een gemarkeerd vak voor de jokertegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="143"/>
+        <location filename="../../ui/table/words.py" line="141"/>
         <source>Click a senate space for your token, or press its number (0-7).</source>
         <translation>Klik op een senaatsvak voor je pion, of typ het nummer ervan (0-7).</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="67"/>
+        <location filename="../../ui/table/words.py" line="66"/>
         <source>Click the superstructure to move.</source>
         <translation>Klik op de opbouw die je wilt verplaatsen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="180"/>
+        <location filename="../../ui/table/words.py" line="178"/>
         <source>Discard %n card(s) down to the hand limit</source>
         <translation>
             <numerusform>Leg %n kaart af tot de handlimiet</numerusform>
@@ -2495,52 +2498,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="170"/>
+        <location filename="../../ui/table/words.py" line="168"/>
         <source>Draw cards</source>
         <translation>Trek kaarten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="169"/>
+        <location filename="../../ui/table/words.py" line="167"/>
         <source>Draw cards or build a pavilion</source>
         <translation>Trek kaarten of bouw een paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="172"/>
+        <location filename="../../ui/table/words.py" line="170"/>
         <source>Draw cards or end your turn</source>
         <translation>Trek kaarten of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="152"/>
+        <location filename="../../ui/table/words.py" line="150"/>
         <source>Draw: D or a highlighted display card</source>
         <translation>Trekken: D of een gemarkeerde kaart van de uitstalling</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="158"/>
+        <location filename="../../ui/table/words.py" line="156"/>
         <source>End the turn: E</source>
         <translation>Beurt beëindigen: E</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="175"/>
+        <location filename="../../ui/table/words.py" line="173"/>
         <source>End your turn</source>
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="206"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="167"/>
+        <location filename="../../ui/table/words.py" line="165"/>
         <source>Move your token</source>
         <translation>Verplaats je pion</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="168"/>
+        <location filename="../../ui/table/words.py" line="166"/>
         <source>Move your token or take an action</source>
         <translation>Verplaats je pion of neem een actie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="177"/>
+        <location filename="../../ui/table/words.py" line="175"/>
         <source>Place %n superstructure(s) on the new tile</source>
         <translation>
             <numerusform>Plaats %n opbouw op de nieuwe tegel</numerusform>
@@ -2548,7 +2551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="178"/>
+        <location filename="../../ui/table/words.py" line="176"/>
         <source>Place %n wild tile(s)</source>
         <translation>
             <numerusform>Plaats %n jokertegel</numerusform>
@@ -2556,62 +2559,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="166"/>
+        <location filename="../../ui/table/words.py" line="164"/>
         <source>Place your token on a senate space</source>
         <translation>Zet je pion op een senaatsvak</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="176"/>
+        <location filename="../../ui/table/words.py" line="174"/>
         <source>Push the tile onto your board</source>
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/pages/game.py" line="208"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="174"/>
+        <location filename="../../ui/table/words.py" line="172"/>
         <source>Take an action or end your turn</source>
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="202"/>
+        <location filename="../../ui/pages/game.py" line="203"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="96"/>
+        <location filename="../../ui/table/words.py" line="95"/>
         <source>The tile is paid for: push it onto the board, or take the payment back (Ctrl+Z).</source>
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="203"/>
+        <location filename="../../ui/pages/game.py" line="204"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="191"/>
+        <location filename="../../ui/table/words.py" line="189"/>
         <source>{name} may build a pavilion or end the turn</source>
         <translation>{name} mag een paviljoen bouwen of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="190"/>
+        <location filename="../../ui/table/words.py" line="188"/>
         <source>{name} may draw cards or end the turn</source>
         <translation>{name} mag kaarten trekken of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="192"/>
+        <location filename="../../ui/table/words.py" line="190"/>
         <source>{name} may take an action or end the turn</source>
         <translation>{name} mag een actie nemen of de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="189"/>
+        <location filename="../../ui/table/words.py" line="187"/>
         <source>{name} must build a pavilion</source>
         <translation>{name} moet een paviljoen bouwen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="198"/>
+        <location filename="../../ui/table/words.py" line="196"/>
         <source>{name} must discard %n card(s)</source>
         <translation>
             <numerusform>{name} moet %n kaart afleggen</numerusform>
@@ -2619,22 +2622,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="188"/>
+        <location filename="../../ui/table/words.py" line="186"/>
         <source>{name} must draw cards</source>
         <translation>{name} moet kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="113"/>
+        <location filename="../../ui/table/words.py" line="60"/>
+        <source>Press Enter or Confirm to put the superstructures on the roofs chosen; click a roof again to change.</source>
+        <translation>Druk op Enter of Bevestigen om de opbouwen op de gekozen daken te zetten; klik nogmaals op een dak om te wijzigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="67"/>
+        <source>Click a free roof for the superstructure chosen, or click it again to keep it there.</source>
+        <translation>Klik op een vrij dak voor de gekozen opbouw, of klik er nogmaals op om hem te laten staan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="112"/>
         <source>put your first token on senate space {n}</source>
         <translation>je eerste pion op senaatsvak {n} zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="115"/>
+        <location filename="../../ui/table/words.py" line="114"/>
         <source>move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="116"/>
+        <location filename="../../ui/table/words.py" line="115"/>
         <source>move your token %n space(s)</source>
         <translation>
             <numerusform>je pion %n vak verplaatsen</numerusform>
@@ -2642,82 +2655,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="118"/>
+        <location filename="../../ui/table/words.py" line="117"/>
         <source>take the cards beside your token</source>
         <translation>de kaarten naast je pion nemen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="120"/>
+        <location filename="../../ui/table/words.py" line="119"/>
         <source>build with the cards marked and push the tile as shown</source>
         <translation>bouwen met de gemarkeerde kaarten en de tegel schuiven zoals getoond</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="122"/>
+        <location filename="../../ui/table/words.py" line="121"/>
         <source>push the tile as shown</source>
         <translation>de tegel schuiven zoals getoond</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="124"/>
+        <location filename="../../ui/table/words.py" line="123"/>
         <source>put the superstructures on the roofs marked</source>
         <translation>de opbouwen op de gemarkeerde daken zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="126"/>
-        <source>put the wild tile on {square}</source>
-        <translation>de jokertegel op {square} leggen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="128"/>
+        <location filename="../../ui/table/words.py" line="127"/>
         <source>spend a coat of arms on “{action}”</source>
         <translation>een wapenschild uitgeven aan “{action}”</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="130"/>
-        <source>move the superstructure from {a} to {b}</source>
-        <translation>de opbouw van {a} naar {b} verplaatsen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/words.py" line="133"/>
+        <location filename="../../ui/table/words.py" line="131"/>
         <source>discard {card}</source>
         <translation>{card} afleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="135"/>
+        <location filename="../../ui/table/words.py" line="133"/>
         <source>end your turn</source>
         <translation>je beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="136"/>
+        <location filename="../../ui/table/words.py" line="134"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Voorstel: {step}. Enter of Bevestigen speelt het, Esc laat het vallen.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="187"/>
+        <location filename="../../ui/table/words.py" line="185"/>
         <source>{name} must draw cards or build a pavilion</source>
         <translation>{name} moet kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="193"/>
+        <location filename="../../ui/table/words.py" line="191"/>
         <source>{name} must end the turn</source>
         <translation>{name} moet de beurt beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="197"/>
+        <location filename="../../ui/table/words.py" line="195"/>
         <source>{name} must move a superstructure</source>
         <translation>{name} moet een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="185"/>
+        <location filename="../../ui/table/words.py" line="183"/>
         <source>{name} must move the token</source>
         <translation>{name} moet de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="186"/>
+        <location filename="../../ui/table/words.py" line="125"/>
+        <source>put the wild tile on the square marked</source>
+        <translation>leg de jokertegel op het gemarkeerde vak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="129"/>
+        <source>move the superstructure chosen to the roof marked</source>
+        <translation>verplaats de gekozen opbouw naar het gemarkeerde dak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/words.py" line="184"/>
         <source>{name} must move the token or take an action</source>
         <translation>{name} moet de pion verplaatsen of een actie nemen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="195"/>
+        <location filename="../../ui/table/words.py" line="193"/>
         <source>{name} must place %n superstructure(s)</source>
         <translation>
             <numerusform>{name} moet %n opbouw plaatsen</numerusform>
@@ -2725,7 +2738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/words.py" line="196"/>
+        <location filename="../../ui/table/words.py" line="194"/>
         <source>{name} must place %n wild tile(s)</source>
         <translation>
             <numerusform>{name} moet %n jokertegel plaatsen</numerusform>
@@ -2733,12 +2746,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="184"/>
+        <location filename="../../ui/table/words.py" line="182"/>
         <source>{name} must place a token on a senate space</source>
         <translation>{name} moet een pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../ui/table/words.py" line="194"/>
+        <location filename="../../ui/table/words.py" line="192"/>
         <source>{name} must push the tile onto the board</source>
         <translation>{name} moet de tegel op het bord schuiven</translation>
     </message>
@@ -2965,7 +2978,7 @@
         <translation>De laatste stap van een beurt wacht op “Beurt beëindigen” (E) en kan nog teruggenomen worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="437"/>
+        <location filename="../../ui/pages/game.py" line="438"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Bevestig het einde van je beurt of neem terug</translation>
     </message>

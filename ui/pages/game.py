@@ -136,6 +136,7 @@ class GamePage(Retranslated, QWidget):
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.log = LogPanel()
+        self.scene.follow_log(self.log)
         self.handover = HandOverPanel()
         self.handover.ready.connect(self._ready)
         self.stack = QStackedWidget()

@@ -8,8 +8,9 @@ and the extra width goes to the hand, the scoring track and the other players' b
 +-------------+-----------------+-------------------+
 | senate ring |  large board    | other players'    |
 |             |  (in its margin | boards            |
-+-------------+   for the ghost |                   |
-| actions     |   tile)         |                   |
++-------------+   for the ghost +-------------------+
+| actions     |   tile)         | since your last   |
+|             |                 | turn (recap)      |
 |             +-----------------+-------+-----------+
 |             | hand                    | supply    |
 |             | scoring track                       |
@@ -46,8 +47,11 @@ PLATE, FOOTER = 32.0, 28.0
 SMALL_PLATE, SMALL_FOOTER = 26.0, 47.0
 """A small board's counters may take two lines."""
 HAND_HEIGHT = 124.0
-TRACK_HEIGHT = 64.0
+TRACK_HEIGHT = 78.0
+"""Two rows of 25 positions, each a number over a lane for the markers."""
 SUPPLY_WIDTH = 340.0
+RECAP_HEIGHT = 130.0
+"""The least height of the recap of the others' moves, under their boards."""
 
 
 def board_size(cell: float, band: float = 0.0, small: bool = False) -> QSizeF:
@@ -70,6 +74,8 @@ class Layout:
     supply: QRectF
     others: tuple[tuple[QPointF, float], ...]
     """(top-left, cell) of each other player's board, in seat order after the large one."""
+    recap: QRectF
+    """What the others did since the last turn of the player at the table: under their boards."""
 
     @property
     def rect(self) -> QRectF:
@@ -104,11 +110,17 @@ def table_layout(width: float, others: int) -> Layout:
     column = QRectF(board.x() + big.width() + GAP, MARGIN, 0, 0)
     column.setRight(width - MARGIN)
     column.setBottom(board.y() + big.height())
-    return Layout(width, ring, actions, board, hand, track, supply, _boards(column, others))
+    area = column.adjusted(0, 0, 0, -RECAP_HEIGHT - GAP)
+    boards = _boards(area, others)
+    low = max((pos.y() + board_size(cell, small=True).height() for pos, cell in boards),
+              default=column.top())  # fmt: skip
+    recap = QRectF(column.left(), low + GAP, column.width(), column.bottom() - low - GAP)
+    return Layout(width, ring, actions, board, hand, track, supply, boards, recap)
 
 
 def _boards(area: QRectF, count: int) -> tuple[tuple[QPointF, float], ...]:
-    """``count`` boards in a grid over ``area``, as large as fits, each centred in its place."""
+    """``count`` boards in a grid over the top of ``area``, as large as fits, each centred in
+    its column."""
     if not count:
         return ()
     best: tuple[float, int] = (0.0, 1)
@@ -126,6 +138,6 @@ def _boards(area: QRectF, count: int) -> tuple[tuple[QPointF, float], ...]:
         in_row = min(columns, count - row * columns)
         slot_w = area.width() / in_row
         x = area.left() + col * slot_w + (slot_w - size.width()) / 2
-        y = area.top() + row * area.height() / rows + (area.height() / rows - size.height()) / 2
+        y = area.top() + row * (size.height() + GAP)
         places.append((QPointF(x, y), cell))
     return tuple(places)

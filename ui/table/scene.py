@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
@@ -36,6 +37,7 @@ from ui.table.items.base import TITLE, TableItem
 from ui.table.items.board import PlayerBoardItem, SquareItem
 from ui.table.items.cards import CARD_H, CARD_W, CardItem, HandItem, PileItem
 from ui.table.items.ghost import GhostTileItem
+from ui.table.items.recap import RecapItem
 from ui.table.items.scores import ScoreTableItem, ScoreTrackItem
 from ui.table.items.senate import (
     SenateRingItem,
@@ -44,10 +46,14 @@ from ui.table.items.senate import (
     ring_position,
     slot_position,
     space_position,
+    token_offset,
 )
 from ui.table.items.supply import SupplyItem
 from ui.table.items.tiles import SuperstructureItem
 from ui.table.words import note_text
+
+if TYPE_CHECKING:
+    from ui.log import LogPanel
 
 
 class TableScene(QGraphicsScene):
@@ -89,6 +95,15 @@ class TableScene(QGraphicsScene):
         self._hand_cards: list[CardItem] = []
         self.glides = Glides(self)
         """Token and tile glides; their duration (ms, 0: none) follows the preferences."""
+        self.log: LogPanel | None = None
+        self.recap: RecapItem | None = None
+
+    def follow_log(self, log: LogPanel) -> None:
+        """Recap, beside the other boards, the moves ``log`` tells since the last turn of the
+        player at the table."""
+        self.log = log
+        log.changed.connect(self._recap)
+        self._recap()
 
     @property
     def interactive(self) -> bool:
@@ -156,6 +171,7 @@ class TableScene(QGraphicsScene):
         self._hand(game)
         self._supply(game)
         self._scores(game, scores)
+        self._recap()
         self._mark()
         self.selection_changed.emit()
 
@@ -227,6 +243,9 @@ class TableScene(QGraphicsScene):
         self.score_table.setPos(place.scores.topLeft())
         self.score_table.setVisible(False)
         self.addItem(self.score_table)
+        self.recap = RecapItem(place.recap)
+        self.recap.setPos(place.recap.topLeft())
+        self.addItem(self.recap)
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else tr("Seat {n}").format(n=seat + 1)
@@ -248,7 +267,7 @@ class TableScene(QGraphicsScene):
             centre = origin + space_position(player.space)
             k = counts[player.space]
             counts[player.space] += 1
-            final = centre + QPointF((k % 2) * 18 - 9, (k // 2) * 18 - 9) * 1.2
+            final = centre + token_offset(k)
             last = game.history[-1] if previous is not None and game.history else None
             was = previous.players[seat].space if previous is not None else -1
             if last is not None and last.kind == Kind.MOVE and shown and was != player.space:
@@ -258,6 +277,19 @@ class TableScene(QGraphicsScene):
                 token.setPos(final)
         self.draw_pile.set_state(len(game.pile), None)
         self.discard_pile.set_state(len(game.discard), game.discard[-1] if game.discard else None)
+
+    def _recap(self) -> None:
+        """The others' turns since the last turn of the seat of the large board."""
+        if self.recap is None or self.game is None:
+            return
+        seat = self.big_seat
+        if seat == self.viewer:
+            title = tr("Since your last turn")
+        else:
+            title = tr("Since the last turn of {name}").format(name=self._name(seat))
+        turns = self.log.recap(seat) if self.log is not None else []
+        self.recap.set_state(title, [(self.colours[s], text) for s, text in turns
+                                     if s < len(self.colours)])  # fmt: skip
 
     def _actions(self, game: Game) -> None:
         for action, item in self.action_items.items():

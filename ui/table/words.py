@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from engine.game import Phase
 from engine.moves import Kind
-from ui.describe import squares_text
 from ui.i18n import (
     action_name,
     card_name,
@@ -58,15 +57,15 @@ def _roofs(note: Note) -> str:
     if note.count > 0:
         return tr("Choose %n more roof(s) of the new tile for the superstructures.", None,
                   note.count)  # fmt: skip
-    return tr("Press Enter or Confirm to put the superstructures on {squares}; click a roof "
-              "again to change.").format(squares=squares_text(note.squares))  # fmt: skip
+    return tr("Press Enter or Confirm to put the superstructures on the roofs chosen; click a "
+              "roof again to change.")
 
 
 def _relocate(note: Note) -> str:
     if not note.squares:
         return tr("Click the superstructure to move.")
-    return tr("Click a free roof for the superstructure on {square}, or click it again to "
-              "keep it there.").format(square=squares_text(note.squares))  # fmt: skip
+    return tr("Click a free roof for the superstructure chosen, or click it again to keep it "
+              "there.")
 
 
 def _push(note: Note) -> str:
@@ -123,12 +122,11 @@ def _suggestion_text(note: Note) -> str:
     elif kind == Kind.SS:
         text = tr("put the superstructures on the roofs marked")
     elif kind == Kind.WILD:
-        text = tr("put the wild tile on {square}").format(square=squares_text(1 << move.a))
+        text = tr("put the wild tile on the square marked")
     elif kind == Kind.ACT:
         text = tr("spend a coat of arms on “{action}”").format(action=action_name(move.a))
     elif kind == Kind.RELOCATE:
-        text = tr("move the superstructure from {a} to {b}").format(
-            a=squares_text(1 << move.a), b=squares_text(1 << move.b))  # fmt: skip
+        text = tr("move the superstructure chosen to the roof marked")
     elif kind == Kind.DISCARD:
         text = tr("discard {card}").format(card=card_name(move.a))
     else:

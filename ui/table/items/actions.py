@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetricsF,
     QPainter,
     QPen,
 )
@@ -51,22 +52,29 @@ class ActionItem(TableItem):
         painter.setBrush(pal.ACTION_FACE)
         painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(pal.INK)
-        room = rect.adjusted(0, 0, -COATS if self.used_by else 0, 0)  # the coats on the right
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        symbol, symbol_points = room, SYMBOL[0][1]  # the symbol alone when no words fit
+        symbol, symbol_points = rect, SYMBOL[0][1]  # the symbol alone when no words fit
         for (height, points), words in product(
             SYMBOL, (action_name(self.action), action_caption(self.action))
         ):
-            below = room.adjusted(3, height, -3, -2)
+            below = rect.adjusted(2, height, -2, -1)
             if pal.text(painter, below, flags, words, pal.DETAIL_TEXT, detail=True):
-                symbol = QRectF(room.left(), room.top() + 2, room.width(), height)
+                symbol = QRectF(rect.left(), rect.top() + 1, rect.width(), height)
                 symbol_points = points
                 break
-        pal.text(painter, symbol, Qt.AlignmentFlag.AlignCenter, action_short(self.action),
-                 symbol_points, True)  # fmt: skip
+        # the coats of arms of the players who used the action, in a row right of the symbol
+        count = len(self.used_by)
+        step = min(COAT_W + 1, (rect.width() - 36) / max(1, count))
+        coats = count * step
+        room = symbol.adjusted(0, 0, -coats - 2, 0) if count else symbol
+        short = action_short(self.action)
+        if QFontMetricsF(pal.font(symbol_points, True)).horizontalAdvance(short) > room.width():
+            symbol_points = SYMBOL[-1][1]
+        pal.text(painter, room, Qt.AlignmentFlag.AlignCenter, short, symbol_points, True)
         for i, (colour, seat) in enumerate(self.used_by):
-            pal.paint_coat(painter, QRectF(rect.right() - COATS + 1, rect.top() + 2 + i * 16.5,
-                                           COATS - 3, 15.5), colour, str(seat + 1))  # fmt: skip
+            pal.paint_coat(painter, QRectF(rect.right() - coats - 1 + i * step, rect.top() + 2,
+                                           COAT_W, min(COAT_H, symbol.height() - 2)), colour,
+                           str(seat + 1))  # fmt: skip
         if self.covered:
             painter.setPen(QPen(pal.COVERED_EDGE, 1))
             painter.setBrush(QBrush(pal.COVERED))
@@ -76,31 +84,30 @@ class ActionItem(TableItem):
         self.paint_marks(painter, rect)
 
 
-SYMBOL = ((28.0, 16.0), (19.0, 12.0))
+SYMBOL = ((28.0, 16.0), (18.0, 12.0))
 """The height of an action's symbol above its name, and its text size: roomy, and tight for a
-long name."""
-COATS = 15.0
-"""The width of the column of coats of arms of the players who used an action."""
-TITLE = 26.0
+long name (three lines of words fit under it at 1024 x 640)."""
+COAT_W, COAT_H = 11.0, 15.5
+"""A coat of arms of a player who used an action (in the symbol's row, on the right)."""
+PADDING = 6.0
 
 
 class ActionBoardItem(TableItem):
-    """The action board: 3 rows of 5 actions (children), with a title."""
+    """The action board: 3 rows of 5 actions (children); the actions use all of its height for
+    their words, the tooltip names the board."""
 
     def __init__(self, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(QRectF(QPointF(0, 0), size), parent)
         self.cell = QSizeF((size.width() - 6) / ACTION_COLUMNS,
-                           (size.height() - TITLE - 4) / 3)  # fmt: skip
+                           (size.height() - PADDING - 4) / 3)  # fmt: skip
         self.items = {int(action): ActionItem(action, self.cell - QSizeF(6, 6), self)
                       for action in Action}  # fmt: skip
         for action, item in self.items.items():
             row, col = divmod(action, ACTION_COLUMNS)
-            item.setPos(6 + col * self.cell.width(), TITLE + row * self.cell.height())
+            item.setPos(6 + col * self.cell.width(), PADDING + row * self.cell.height())
+        self.setToolTip(tr("Actions"))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         paint_wood(painter, self._rect, 10)
-        painter.setPen(pal.INK)
-        pal.text(painter, QRectF(10, 2, self._rect.width() - 20, TITLE),
-                 Qt.AlignmentFlag.AlignVCenter, tr("Actions"), bold=True)  # fmt: skip

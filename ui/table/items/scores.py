@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ui import palette as pal
 from ui.table.items.base import TableItem, paint_panel, paint_wood
 
+LANE = 14.0
+"""The height of the strip of a track position where its markers stand, under its number."""
+
 
 class ScoreTrackItem(TableItem):
     """The scoring track 0-49 (two rows of 25), with one marker per player; its tooltip tells
@@ -34,20 +37,33 @@ class ScoreTrackItem(TableItem):
         self.set_points([0] * len(colours))
 
     def cell(self, index: int) -> QRectF:
-        """The square of track position ``index``."""
+        """The square of track position ``index``: its number above, its markers' lane below."""
         row, col = divmod(index % self.CELLS, self.PER_ROW)
         w = (self._rect.width() - 12) / self.PER_ROW
         h = (self._rect.height() - 12) / 2
-        return QRectF(6 + col * w, 6 + row * (h + 0), w - 1, h - 1)
+        return QRectF(6 + col * w, 6 + row * h, w - 1, h - 1)
+
+    def number_rect(self, index: int) -> QRectF:
+        """Where the number of position ``index`` is drawn: the markers never cover it."""
+        cell = self.cell(index)
+        return QRectF(cell.left(), cell.top(), cell.width(), cell.height() - LANE)
+
+    def lane(self, index: int) -> QRectF:
+        """The strip under the number of position ``index``, where its markers stand."""
+        cell = self.cell(index)
+        return QRectF(cell.left(), cell.bottom() - LANE, cell.width(), LANE)
 
     def set_points(self, points: list[int]) -> None:
         if points == self.points:
             return
         self.points = list(points)
-        for seat, (value, marker) in enumerate(zip(points, self.markers, strict=True)):
-            cell = self.cell(value)
-            dx, dy = (seat % 2 - 0.5) * cell.width() * 0.45, (seat // 2 - 0.5) * cell.height() * 0.4
-            marker.setPos(cell.center() + QPointF(dx, dy))
+        for value in set(points):
+            seats = [seat for seat, p in enumerate(points) if p == value]
+            lane = self.lane(value)
+            step = min(TrackMarkerItem.SIZE + 1, lane.width() / max(1, len(seats) - 1))
+            left = lane.center().x() - step * (len(seats) - 1) / 2
+            for k, seat in enumerate(seats):  # side by side, centred under the number
+                self.markers[seat].setPos(QPointF(left + k * step, lane.center().y()))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -62,14 +78,15 @@ class ScoreTrackItem(TableItem):
             painter.drawRect(r)
             if every or not i % 5:
                 painter.setPen(pal.INK)
-                pal.text(painter, r, Qt.AlignmentFlag.AlignCenter, str(i), bold=not i % 5)
+                pal.text(painter, self.number_rect(i), Qt.AlignmentFlag.AlignCenter, str(i),
+                         bold=not i % 5)  # fmt: skip
 
 
 class TrackMarkerItem(TableItem):
     """A player's marker on the scoring track, with the seat number when legible (its position
     is the marker's centre)."""
 
-    SIZE = 15.0
+    SIZE = LANE - 1
 
     def __init__(self, colour: QColor, seat: int, parent: QGraphicsItem | None = None) -> None:
         size = self.SIZE

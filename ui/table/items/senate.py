@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -38,9 +39,22 @@ class SenateSpaceItem(TableItem):
         pal.text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, str(self.space))
         self.paint_marks(painter, self._rect, round_=True)
 
+    def number_rect(self) -> QRectF:
+        """Where the space's number is drawn (item coordinates): tokens stay off it."""
+        metrics = QFontMetricsF(pal.font(pal.MAIN_TEXT))
+        return metrics.boundingRect(self._rect, int(Qt.AlignmentFlag.AlignCenter), str(self.space))
+
 
 TOKEN = 26.0
 """A token's diameter."""
+TOKEN_OFFSET = 20.0
+"""How far a token stands from its space's centre, on each axis: the tokens of up to four
+players sit on the four diagonals, around the space's number and clear of it."""
+
+
+def token_offset(place: int) -> QPointF:
+    """Where the token that came ``place``-th to a space stands, from the space's centre."""
+    return QPointF(1 if place % 2 else -1, 1 if place // 2 % 2 else -1) * TOKEN_OFFSET
 
 
 class TokenItem(TableItem):
