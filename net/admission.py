@@ -12,8 +12,8 @@ decisions out.
 
 **A started game.** The listener has sent its challenge (with a fresh nonce) and read the first
 message of a connection; :func:`admit` decides from it and from what the game knows (a
-:class:`Gate`): run the PIN exchange first (:class:`ExchangePin`), let a seated peer open its mesh link
-(:class:`AdmitMesh`) or come back (:class:`AdmitRejoin`), let a spectator watch
+:class:`Gate`): run the PIN exchange first (:class:`ExchangePin`), let a seated peer open its
+mesh link (:class:`AdmitMesh`) or come back (:class:`AdmitRejoin`), let a spectator watch
 (:class:`AdmitSpectator`), or refuse with the :class:`~net.messages.Refuse` to send. A seated
 peer's admission carries the signed ``welcome`` and the link's keys (:mod:`net.keyshare`).
 

@@ -70,7 +70,9 @@ LOBBY_ROWS = [
 
 
 @pytest.mark.parametrize("row", LOBBY_ROWS, ids=[row[0] for row in LOBBY_ROWS])
-def test_the_lobby_decides_on_a_hello(row: tuple[str, Hello, LobbyGate, bool, bool, object]) -> None:
+def test_the_lobby_decides_on_a_hello(
+    row: tuple[str, Hello, LobbyGate, bool, bool, object],
+) -> None:
     _, hello, gate, proven, let_in, expected = row
     decision = admit_to_lobby(hello, gate, pin_proven=proven, let_in=let_in)
     if isinstance(expected, str):
