@@ -53,6 +53,7 @@ from net.events import (
     Suspected,
 )
 from net.identity import fingerprint
+from net.joining import join_game
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions, ProtocolError
 from net.peer import LocalPeer
@@ -387,7 +388,7 @@ async def _join(args: argparse.Namespace) -> int:
                              f"{fingerprint(peer.key)})")  # fmt: skip
     try:
         if found is not None:
-            client = await LobbyClient.join_game(peer, found.addresses, port, args.game,
+            client = await join_game(peer, found.addresses, port, args.game,
                                                  pin=args.pin, knocking=knocking)  # fmt: skip
         else:
             client = await LobbyClient.join(peer, host, port, pin=args.pin, knocking=knocking)

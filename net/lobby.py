@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from zeroconf.asyncio import AsyncZeroconf
@@ -25,12 +25,10 @@ from zeroconf.asyncio import AsyncZeroconf
 from engine import RULESET_VERSION, Options
 from engine.bots import BOTS
 from net.admission import (
-    KNOCK_WAIT,
     REMOVED,
     TURNED_AWAY,
     Knock,
     Knocker,
-    Knocks,
     LobbyGate,
     Removals,
     admit_to_lobby,
@@ -42,6 +40,7 @@ from net.discovery import Announcement, GameInfo
 from net.guard import PinGuard
 from net.handshake import JoinRefused, answer_pin, handshake
 from net.identity import key_id, lobby_statement
+from net.knocking import Doorstep, KnockError
 from net.messages import (
     BotRequest,
     Bye,
@@ -118,8 +117,7 @@ class LobbyHost:
         self.pin = pin
         self.guard = guard or PinGuard()
         """Counts the wrong PIN guesses and retires the PIN (see :attr:`wrong_pins`)."""
-        self._knocks = Knocks()
-        self._knocking: dict[str, asyncio.Future[bool]] = {}
+        self._doorstep = Doorstep(self._tell)
         self._removals = Removals()
         self._watchers: dict[str, tuple[Connection, Hello]] = {}
         """The spectators by peer id, for the host to remove."""
@@ -142,15 +140,13 @@ class LobbyHost:
 
     @property
     def pin_retired(self) -> bool:
-        """Whether the PIN absorbed its wrong guesses: nobody joins with it until
-        :meth:`set_pin` (:attr:`on_change` is called when it happens)."""
+        """Whether the PIN absorbed its wrong guesses (nobody joins with it until a new one)."""
         return self.pin is not None and self.guard.retired
 
     @property
     def knocks(self) -> tuple[Knocker, ...]:
-        """The joiners without the PIN who knock, oldest first: :meth:`let_in` or
-        :meth:`turn_away` each (:attr:`on_change` is called when one comes or goes)."""
-        return self._knocks.waiting
+        """The knocks of joiners without the PIN, oldest first (:meth:`let_in` each or not)."""
+        return self._doorstep.waiting
 
     @property
     def taken(self) -> int:
@@ -269,19 +265,18 @@ class LobbyHost:
         self.options = replace(self.options, pin=pin is not None)
         self._changed(options=True)
 
-    def let_in(self, peer: str) -> None:
-        """Let a knock in (it is seated if the room still has a place for it)."""
-        self._answer(peer, True)
+    def let_in(self, peer: str, come_in: bool = True) -> None:
+        """Let a knock in (seated if the room still has a place for it), or turn it away
+        (``come_in`` False); :class:`LobbyError` when it waits no more."""
+        try:
+            self._doorstep.answer(peer, come_in)
+        except KnockError as error:
+            raise LobbyError(str(error)) from None
 
     def turn_away(self, peer: str) -> None:
-        self._answer(peer, False)
+        self.let_in(peer, come_in=False)
 
-    def _answer(self, peer: str, come_in: bool) -> None:
-        if self._knocks.answer(peer) is None:
-            raise LobbyError("nobody knocks with that id")
-        waiting = self._knocking.get(peer)
-        if waiting is not None and not waiting.done():
-            waiting.set_result(come_in)
+    def _tell(self) -> None:
         if self.on_change is not None:
             self.on_change()
 
@@ -400,7 +395,7 @@ class LobbyHost:
         address = connection.remote[0]
         decision = admit_to_lobby(hello, self._gate(hello, address), pin_proven=pin_proven)
         if isinstance(decision, Knock):
-            if not await self._knock(connection, hello):
+            if not await self._doorstep.knock(connection, hello):
                 if not connection.closed:
                     connection.send(Refuse("pin", TURNED_AWAY))
                     await connection.aclose("turned away")
@@ -415,53 +410,19 @@ class LobbyHost:
             return
         self._seat(connection, hello, nonce)
 
-    async def _knock(self, connection: Connection, hello: Hello) -> bool:
-        """Show the knock to the host; whether the host let it in (False: turned away, not
-        answered in time, or the knocker left or spoke meanwhile)."""
-        loop = asyncio.get_running_loop()
-        knocker = Knocker(hello.peer, hello.name, hello.key, connection.remote[0],
-                          time.monotonic(), hello.role == "spectator")  # fmt: skip
-        for crowded in self._knocks.knock(knocker):  # (they are turned away)
-            waiting = self._knocking.get(crowded.peer)
-            if waiting is not None and not waiting.done():
-                waiting.set_result(False)
-        answer: asyncio.Future[bool] = loop.create_future()
-        self._knocking[hello.peer] = answer
-        connection.peer = hello.peer  # the knock queue bounds knocks, not the strangers' pool
-        log.info("%s (%s) knocks", hello.name, connection.label)
-        if self.on_change is not None:
-            self.on_change()
-        heard = loop.create_task(connection.recv(None))
-        try:
-            waits: set[asyncio.Future[object]] = {answer, heard}  # type: ignore[arg-type]
-            await asyncio.wait(waits, timeout=KNOCK_WAIT, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            heard.cancel()
-            if self._knocking.get(hello.peer) is answer:
-                del self._knocking[hello.peer]
-            if self._knocks.answer(hello.peer) is not None and self.on_change is not None:
-                self.on_change()  # it waits no more
-        if heard.done() and not heard.cancelled():
-            connection.close("spoke or left while knocking")
-            return False
-        return answer.done() and answer.result()
-
     def _seat(self, connection: Connection, hello: Hello, nonce: bytes) -> None:
         """Welcome an admitted hello: seat a player, or let a spectator watch."""
-        connection.peer = hello.peer
-        loop = asyncio.get_running_loop()
+        connection.peer, loop = hello.peer, asyncio.get_running_loop()
         proof = self.peer.identity.sign(lobby_statement(self.game_id, self.peer.id, hello.peer,
-                                                        nonce))  # fmt: skip
-        if hello.role == "player":
-            self.peer.expect([connection.remote[0]])
+                                                        nonce))
         if hello.role == "spectator":
             connection.send(Welcome(self.game_id, self.peer.id, None, None, proof, self.peer.key))
             self._watchers[hello.peer] = (connection, hello)
             self._spectators[connection] = loop.create_task(self._read(connection, None))
         else:
+            self.peer.expect([connection.remote[0]])
             seat = self.seats.index(None)
-            colour = self._free_colour()
-            self.seats[seat] = SeatInfo(hello.name, colour, False, None, hello.peer)
+            self.seats[seat] = SeatInfo(hello.name, self._free_colour(), False, None, hello.peer)
             member = _Member(hello, connection)
             self._members[hello.peer] = member
             connection.send(Welcome(self.game_id, self.peer.id, seat, None, proof, self.peer.key))
@@ -564,9 +525,7 @@ class LobbyHost:
         self.started = True
         self._stop_beating()
         self.peer.serve(None)
-        for answer in self._knocking.values():
-            if not answer.done():
-                answer.set_result(False)
+        self._doorstep.close()
         for connection in [m.connection for m in self._members.values()] + list(self._spectators):
             connection.send(Bye("the lobby was closed"))
             await connection.aclose("lobby closed")
@@ -623,31 +582,6 @@ class LobbyClient:
             await client.leave()
             raise ConnectionError(f"the lobby sent no roster: {error or 'timed out'}") from None
         return client
-
-    @classmethod
-    async def join_game(
-        cls,
-        peer: LocalPeer,
-        addresses: Sequence[str],
-        port: int,
-        game: str,
-        *,
-        pin: str | None = None,
-        knocking: Callable[[], None] | None = None,
-    ) -> LobbyClient:
-        """Join game ``game`` announced at ``addresses`` (one port): the first whose host
-        proves the game's key; the last refusal or error when none does."""
-        failure: Exception = ConnectionError("no address to join")
-        for address in addresses:
-            try:
-                return await cls.join(peer, address, port, pin=pin, game=game, knocking=knocking)
-            except JoinRefused as refused:
-                if refused.reason != "game":
-                    raise
-                failure = refused
-            except (ConnectionError, OSError, TimeoutError) as error:
-                failure = error
-        raise failure
 
     async def _read(self) -> None:
         await handle_messages(self.connection, self._handle)

@@ -24,6 +24,7 @@ from net.config import PROTOCOL_VERSION
 from net.guard import PIN_BUDGET, PinGuard
 from net.handshake import PIN_RETIRED, TOO_MANY_ATTEMPTS
 from net.identity import fingerprint, key_id
+from net.joining import join_game
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
 from net.messages import GameOptions, Hello, SeatInfo
 from net.peer import LocalPeer
@@ -253,7 +254,7 @@ def test_a_game_id_is_its_hosts_key_and_a_clone_cannot_prove_it() -> None:
         await clone.peer.listen(real.peer.port)  # the same port at another address
         await clone.open()
         joiner = peer("Aino", "127.0.0.2")
-        client = await LobbyClient.join_game(joiner, ["127.0.0.7", "127.0.0.1"],
+        client = await join_game(joiner, ["127.0.0.7", "127.0.0.1"],
                                              real.peer.port, real.game_id)  # fmt: skip
         assert client.host_id == real.peer.id and real.taken == 2 and clone.taken == 1
         await client.leave()

@@ -31,6 +31,7 @@ from net.config import InterfaceError
 from net.discovery import Announcement
 from net.events import StatusChanged
 from net.identity import fingerprint
+from net.joining import join_game
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions
 from net.peer import LocalPeer
@@ -249,7 +250,7 @@ class Room:
                 knocking = partial(hub.lobby_page.show_message, knocking_text(fingerprint(
                     peer.key)))  # fmt: skip
                 if game is not None:
-                    client = await LobbyClient.join_game(peer, (host, *others), port, game,
+                    client = await join_game(peer, (host, *others), port, game,
                                                          pin=pin, knocking=knocking)  # fmt: skip
                 else:
                     client = await LobbyClient.join(peer, host, port, pin=pin, knocking=knocking)
