@@ -198,8 +198,8 @@ def _describe(game: GameInfo) -> str:
     if game.conflict:
         notes.append(f"CONFLICT: also announced at {', '.join(game.rivals)}")
     creator = f" by {game.creator}" if game.creator else ""
-    key = f" (host key {fingerprint(game.id)})"
-    return f"{game.id}  {game.name!r}{creator}{key}  {', '.join(notes)}  at {where}"
+    notes.append(f"host key {fingerprint(game.id)}")
+    return f"{game.id}  {game.name!r}{creator}  {', '.join(notes)}  at {where}"
 
 
 @contextlib.asynccontextmanager
