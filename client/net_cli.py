@@ -21,7 +21,9 @@ import asyncio
 import contextlib
 import json
 import sys
+import threading
 from collections.abc import AsyncIterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +62,8 @@ from net.events import (
     StatusChanged,
     Suspected,
 )
+from net.identity import fingerprint
+from net.joining import join_game
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions, ProtocolError
 from net.peer import LocalPeer
@@ -213,6 +217,7 @@ def _describe(game: GameInfo) -> str:
     if game.conflict:
         notes.append(f"CONFLICT: also announced at {', '.join(game.rivals)}")
     creator = f" by {game.creator}" if game.creator else ""
+    notes.append(f"host key {fingerprint(game.id)}")
     return f"{game.id}  {game.name!r}{creator}  {', '.join(notes)}  at {where}"
 
 
@@ -293,9 +298,11 @@ async def _host(args: argparse.Namespace) -> int:
         _say(f"hosting game {lobby.game_id} at {peer.address}:{peer.port}")
         changed = asyncio.Event()
         previous = lobby.on_change
+        tell = _HostNotices(lobby)
 
         def on_change() -> None:
             changed.set()
+            tell()
             if previous is not None:
                 previous()
 
@@ -314,6 +321,47 @@ async def _host(args: argparse.Namespace) -> int:
         with contextlib.suppress(Exception):
             await announcement.withdraw()
         await zeroconf.async_close()
+
+
+class _HostNotices:
+    """What a headless host prints of its lobby at once: each wrong PIN, a PIN retired (a new
+    one is then read from the standard input, a line each), each knock."""
+
+    def __init__(self, lobby: LobbyHost) -> None:
+        self.lobby = lobby
+        self.wrong = 0
+        self.retired = False
+        self.knocks: set[str] = set()
+        self.reader: threading.Thread | None = None
+        self.loop = asyncio.get_running_loop()
+
+    def __call__(self) -> None:
+        lobby = self.lobby
+        wrong = lobby.wrong_pins
+        if sum(wrong.values()) > self.wrong:
+            self.wrong = sum(wrong.values())
+            where = ", ".join(f"{address} ({n})" for address, n in wrong.items())
+            _say(f"wrong PIN guess {lobby.guard.spent} of {lobby.guard.budget} (from {where})")
+        if lobby.pin_retired and not self.retired:
+            _say(f"PIN retired after {lobby.guard.budget} wrong guesses: type a new PIN and "
+                 "press Enter")  # fmt: skip
+            if self.reader is None:  # (a daemon thread: nothing waits for it at the end)
+                self.reader = threading.Thread(target=self._read_pins, daemon=True)
+                self.reader.start()
+        self.retired = lobby.pin_retired
+        for knock in lobby.knocks:
+            if knock.peer not in self.knocks:
+                _say(f"{knock.name} knocks from {knock.address} (key {knock.fingerprint})")
+        self.knocks = {k.peer for k in lobby.knocks}
+
+    def _read_pins(self) -> None:
+        for line in sys.stdin:
+            self.loop.call_soon_threadsafe(self._new_pin, line.strip())
+
+    def _new_pin(self, pin: str) -> None:
+        if pin and self.lobby.pin_retired and not self.lobby.started:
+            self.lobby.set_pin(pin)
+            _say("new PIN set")
 
 
 async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
@@ -340,6 +388,7 @@ async def _join(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     if args.rejoin:
         return await _rejoin(args, interfaces)
+    found: GameInfo | None = None
     if args.addr:
         host, port = args.addr
     else:
@@ -354,8 +403,14 @@ async def _join(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
         host, port = found.addresses[0], found.port
     peer = LocalPeer(args.name, interfaces)
+    knocking = partial(_say, f"knocking: waiting for the host to let you in (your key "
+                             f"{fingerprint(peer.key)})")  # fmt: skip
     try:
-        client = await LobbyClient.join(peer, host, port, pin=args.pin, game=args.game)
+        if found is not None:
+            client = await join_game(peer, found.addresses, port, args.game,
+                                                 pin=args.pin, knocking=knocking)  # fmt: skip
+        else:
+            client = await LobbyClient.join(peer, host, port, pin=args.pin, knocking=knocking)
     except JoinRefused as refused:
         print(f"helsinki-qt: refused: {refused.text}", file=sys.stderr)
         await peer.close()

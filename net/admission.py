@@ -1,10 +1,19 @@
-"""Who may connect to a started game: the decisions of both sides of a game connection.
+"""Who may come in: to a lobby, and to a started game; the decisions of both sides.
 
-Sans-I/O, in the manner of h11: values in, a decision out; no socket, no event loop, no clock.
-The listener has sent its challenge (with a fresh nonce) and read the first message of a
-connection; :func:`admit` decides from it and from what the game knows (a :class:`Gate`): run
-the PIN exchange first (:class:`ExchangePin`), let a seated peer open its mesh link
-(:class:`AdmitMesh`) or come back (:class:`AdmitRejoin`), let a spectator watch
+Sans-I/O, in the manner of h11: values in, a decision out; no socket, no event loop, no clock
+(the tables below take the time as an argument).
+
+**The lobby.** :func:`admit_to_lobby` decides on a ``hello`` from what the lobby knows (a
+:class:`LobbyGate`): refuse it, seat it, or, in a PIN lobby whose joiner did not prove the PIN,
+put it before the host as a *knock* (:class:`Knock`), who lets it in by hand or turns it away.
+:class:`Knocks` keeps the knocks waiting (a bounded queue), :class:`Removals` the peers the host
+removed from the room, refused for a while by id, key and address. :mod:`net.lobby` carries the
+decisions out.
+
+**A started game.** The listener has sent its challenge (with a fresh nonce) and read the first
+message of a connection; :func:`admit` decides from it and from what the game knows (a
+:class:`Gate`): run the PIN exchange first (:class:`ExchangePin`), let a seated peer open its
+mesh link (:class:`AdmitMesh`) or come back (:class:`AdmitRejoin`), let a spectator watch
 (:class:`AdmitSpectator`), or refuse with the :class:`~net.messages.Refuse` to send. A seated
 peer's admission carries the signed ``welcome`` and the link's keys (:mod:`net.keyshare`).
 
@@ -15,15 +24,178 @@ the keys of the sealed link, or why it closes the connection (:class:`Unwelcome`
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+import math
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, overload
 
+from engine import RULESET_VERSION
 from net.config import MAX_SPECTATORS, PROTOCOL_VERSION
-from net.identity import Identity, link_statement, welcome_statement
+from net.identity import Identity, fingerprint, link_statement, welcome_statement
 from net.keyshare import KeyShare
-from net.lobby import version_refusal
-from net.messages import Hello, Message, PeerHello, PeerInfo, PinOffer, Refuse, Rejoin, Welcome
+from net.messages import (
+    Hello,
+    Message,
+    PeerHello,
+    PeerInfo,
+    PinOffer,
+    Refuse,
+    Rejoin,
+    SeatInfo,
+    Welcome,
+)
+
+REMOVED = "the host removed you from the room"
+"""How the refusal of a peer the host removed begins (and the goodbye it is sent)."""
+TURNED_AWAY = "the host did not let you in"
+"""How the refusal of a knock the host turned away (or left unanswered) begins."""
+REMOVED_FOR = 600.0
+"""Seconds a peer removed from the room is refused (by its id, its key and its address)."""
+MAX_KNOCKS = 8
+"""Knocks waiting for the host at once; one more takes the place of the oldest."""
+KNOCK_WAIT = 120.0
+"""Seconds a knock waits for the host's answer before it is turned away."""
+
+
+def version_refusal(hello: Hello) -> Refuse | None:
+    """The refusal of a hello with another protocol or rule-set version, if so."""
+    if hello.proto != PROTOCOL_VERSION:
+        return Refuse(
+            "version",
+            f"this game speaks protocol {PROTOCOL_VERSION}, you speak {hello.proto}; "
+            "both players need the same version of Helsinki-Qt",
+        )
+    if hello.ruleset != RULESET_VERSION:
+        return Refuse(
+            "ruleset", f"this game plays rule set {RULESET_VERSION}, you play {hello.ruleset}"
+        )
+    return None
+
+
+# ---------------------------------------------------------------------------- the lobby
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyGate:
+    """What a lobby's host knows when it decides on a hello."""
+
+    me: str
+    pin: bool
+    """Whether the lobby has a PIN."""
+    started: bool
+    members: Collection[str]
+    """The peers in the lobby (players and spectators)."""
+    seats: Sequence[SeatInfo | None]
+    spectators: int
+    removed: float = 0.0
+    """Seconds the dialer (by id, key or address) is still refused: the host removed it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Knock:
+    """A joiner without the PIN knocks: show it to the host, who lets it in or turns it away."""
+
+    hello: Hello
+
+
+def admit_to_lobby(
+    hello: Hello, gate: LobbyGate, *, pin_proven: bool, let_in: bool = False
+) -> Refuse | Knock | None:
+    """The decision on a lobby hello: None (seat it, or let it watch), a knock for the host,
+    or the refusal. ``pin_proven``: the dialer proved the PIN; ``let_in``: the host let its
+    knock in (the lobby may have changed since it knocked, so every other check runs again)."""
+    refusal = version_refusal(hello)
+    if refusal is not None:
+        return refusal
+    if gate.removed > 0:
+        minutes = math.ceil(gate.removed / 60)
+        return Refuse("peer", f"{REMOVED}; try again in {minutes} min")
+    if gate.started:
+        return Refuse("started", "the game has already started")
+    if hello.peer == gate.me or hello.peer in gate.members:
+        return Refuse("peer", "this peer is already in the lobby")
+    if hello.role == "spectator":
+        if gate.spectators >= MAX_SPECTATORS:
+            return Refuse("spectators", f"already {MAX_SPECTATORS} spectators")
+    else:
+        if all(seat is not None for seat in gate.seats):
+            return Refuse("full", f"all {len(gate.seats)} seats are taken")
+        if hello.port == 0:
+            return Refuse("protocol", "a player must give its listening port")
+        if any(s is not None and s.name.casefold() == hello.name.casefold() for s in gate.seats):
+            return Refuse("name", f"the name {hello.name!r} is taken")
+    if gate.pin and not pin_proven and not let_in:
+        return Knock(hello)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Knocker:
+    """A knock waiting for the host: who, from where, since when."""
+
+    peer: str
+    name: str
+    key: bytes
+    address: str
+    since: float
+    spectator: bool = False
+
+    @property
+    def fingerprint(self) -> str:
+        """The short fingerprint of the knocker's key, which the knocker sees on its screen."""
+        return fingerprint(self.key)
+
+
+class Knocks:
+    """The knocks waiting for the host: at most ``limit``, one per address (a newer knock from
+    an address takes the place of its older one), the oldest making room for a newer one, so a
+    crowd of knocks never keeps an honest one from being shown."""
+
+    def __init__(self, limit: int = MAX_KNOCKS) -> None:
+        self._limit = limit
+        self._waiting: dict[str, Knocker] = {}  # by peer, oldest first
+
+    @property
+    def waiting(self) -> tuple[Knocker, ...]:
+        return tuple(self._waiting.values())
+
+    def knock(self, knocker: Knocker) -> list[Knocker]:
+        """Put ``knocker`` before the host; the knocks it takes the place of (to turn away)."""
+        gone = [k for k in self._waiting.values()
+                if k.address == knocker.address or k.peer == knocker.peer]  # fmt: skip
+        for old in gone:
+            del self._waiting[old.peer]
+        while len(self._waiting) >= self._limit:
+            oldest = next(iter(self._waiting.values()))
+            del self._waiting[oldest.peer]
+            gone.append(oldest)
+        self._waiting[knocker.peer] = knocker
+        return gone
+
+    def answer(self, peer: str) -> Knocker | None:
+        """The host answered ``peer``'s knock (let it in or turned it away): it waits no more."""
+        return self._waiting.pop(peer, None)
+
+
+class Removals:
+    """The peers the host removed from the room: refused for ``duration`` seconds, by id, key
+    and address (a new id and key from the same address is the same guest)."""
+
+    def __init__(self, duration: float = REMOVED_FOR) -> None:
+        self._duration = duration
+        self._until: dict[str | bytes, float] = {}
+
+    def remove(self, now: float, peer: str, key: bytes, address: str) -> None:
+        for mark in (peer, key, address):
+            self._until[mark] = now + self._duration
+        self._until = {m: t for m, t in self._until.items() if t > now}
+
+    def left(self, now: float, peer: str, key: bytes, address: str) -> float:
+        """Seconds the dialer is still refused (0: not removed, or long enough ago)."""
+        return max(0.0, *(self._until.get(m, now) - now for m in (peer, key, address)))
+
+
+# ----------------------------------------------------------------------- a started game
 
 
 @dataclass(frozen=True, slots=True)

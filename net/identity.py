@@ -207,3 +207,25 @@ def move_link(signature: bytes) -> bytes:
 def vote_statement(game: str, proposal: bytes) -> bytes:
     """What a peer signs to agree to a proposal (``proposal`` is its canonical encoding)."""
     return _statement(b"helsinki-vote", game, proposal)
+
+
+GAME_ID_BYTES = 8
+
+
+def key_id(key: bytes) -> str:
+    """A public key's id, 16 hex digits: the id of a game its holder hosts, so that only the
+    holder of the key can prove a game's id (:func:`lobby_statement`)."""
+    return blake2b(key, digest_size=GAME_ID_BYTES, person=b"helsinki-game").hexdigest()
+
+
+def fingerprint(key_or_id: bytes | str) -> str:
+    """The short fingerprint people compare: the first 8 hex digits of a key's id (or of a
+    game id, which is its host's key's), as ``a1b2 c3d4``."""
+    digits = key_or_id if isinstance(key_or_id, str) else key_id(key_or_id)
+    return f"{digits[:4]} {digits[4:8]}"
+
+
+def lobby_statement(game: str, host: str, joiner: str, nonce: bytes) -> bytes:
+    """What a lobby's host signs in its welcome: it holds the key the game id names, now (the
+    joiner's fresh challenge nonce) and for this joiner."""
+    return _statement(b"helsinki-lobby", game, host, joiner, nonce)

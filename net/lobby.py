@@ -16,17 +16,30 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from zeroconf.asyncio import AsyncZeroconf
 
 from engine import RULESET_VERSION, Options
-from net.commit import new_id, new_nonce
-from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION, Timing, bind_addresses
+from net.admission import (
+    REMOVED,
+    TURNED_AWAY,
+    Knock,
+    Knocker,
+    LobbyGate,
+    Removals,
+    admit_to_lobby,
+    version_refusal,
+)
+from net.commit import new_nonce
+from net.config import COLOURS, PROTOCOL_VERSION, Timing, bind_addresses
 from net.discovery import Announcement, GameInfo
 from net.guard import PinGuard
 from net.handshake import JoinRefused, answer_pin, handshake
+from net.identity import key_id, lobby_statement
+from net.knocking import Doorstep, KnockError
 from net.messages import (
     BotRequest,
     Bye,
@@ -53,21 +66,6 @@ log = logging.getLogger(__name__)
 
 class LobbyError(Exception):
     """A lobby operation that cannot be done now; the message says why."""
-
-
-def version_refusal(hello: Hello) -> Refuse | None:
-    """The refusal of a hello with another protocol or rule-set version, if so."""
-    if hello.proto != PROTOCOL_VERSION:
-        return Refuse(
-            "version",
-            f"this game speaks protocol {PROTOCOL_VERSION}, you speak {hello.proto}; "
-            "both players need the same version of Helsinki-Qt",
-        )
-    if hello.ruleset != RULESET_VERSION:
-        return Refuse(
-            "ruleset", f"this game plays rule set {RULESET_VERSION}, you play {hello.ruleset}"
-        )
-    return None
 
 
 async def beat(connections: Callable[[], list[Connection]], timing: Timing) -> None:
@@ -113,10 +111,15 @@ class LobbyHost:
     ) -> None:
         self.peer = peer
         self.name = name
-        self.game_id = new_id()
+        self.game_id = key_id(peer.key)
+        """The fingerprint of the host's key: only this host can prove it (its welcome)."""
         self.pin = pin
         self.guard = guard or PinGuard()
-        """Slows PIN guessing and counts the wrong guesses (see :attr:`wrong_pins`)."""
+        """Counts the wrong PIN guesses and retires the PIN (see :attr:`wrong_pins`)."""
+        self._doorstep = Doorstep(self._tell)
+        self._removals = Removals()
+        self._watchers: dict[str, tuple[Connection, Hello]] = {}
+        """The spectators by peer id, for the host to remove."""
         self.options = replace(options or GameOptions(), pin=pin is not None)
         self.seats: list[SeatInfo | None] = [None] * self.options.players
         self.seats[0] = SeatInfo(peer.name, colour, False, None, peer.id)
@@ -133,6 +136,16 @@ class LobbyHost:
     def wrong_pins(self) -> dict[str, int]:
         """Wrong PIN guesses by address (:attr:`on_change` is called after each)."""
         return dict(self.guard.wrong)
+
+    @property
+    def pin_retired(self) -> bool:
+        """Whether the PIN absorbed its wrong guesses (nobody joins with it until a new one)."""
+        return self.pin is not None and self.guard.retired
+
+    @property
+    def knocks(self) -> tuple[Knocker, ...]:
+        """The knocks of joiners without the PIN, oldest first (:meth:`let_in` each or not)."""
+        return self._doorstep.waiting
 
     @property
     def taken(self) -> int:
@@ -162,6 +175,7 @@ class LobbyHost:
         info = self.game_info()
         announcement = Announcement(zeroconf, info, info.addresses)
         await announcement.start()
+        self.peer.at_close(announcement.withdraw)  # whatever ends the game or the lobby
         previous = self.on_change
         loop = asyncio.get_running_loop()
         tasks: set[asyncio.Task[None]] = set()
@@ -242,6 +256,48 @@ class LobbyHost:
         self._remove_bot(self.peer.id, seat)
         self._changed()
 
+    def set_pin(self, pin: str | None) -> None:
+        """A new PIN (None: none), with a whole budget of wrong guesses."""
+        self._check_open()
+        self.pin = pin
+        self.guard.new_pin()
+        self.options = replace(self.options, pin=pin is not None)
+        self._changed(options=True)
+
+    def let_in(self, peer: str, come_in: bool = True) -> None:
+        """Let a knock in (seated if the room still has a place for it), or turn it away
+        (``come_in`` False); :class:`LobbyError` when it waits no more."""
+        try:
+            self._doorstep.answer(peer, come_in)
+        except KnockError as error:
+            raise LobbyError(str(error)) from None
+
+    def turn_away(self, peer: str) -> None:
+        self.let_in(peer, come_in=False)
+
+    def _tell(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def remove(self, peer: str) -> None:
+        """Remove a player (with its bots) or a spectator from the room; it is refused for a
+        while (:data:`~net.admission.REMOVED_FOR`) by its id, key and address."""
+        self._check_open()
+        member = self._members.get(peer)
+        if member is not None:
+            connection, hello = member.connection, member.hello
+        elif peer in self._watchers:
+            connection, hello = self._watchers[peer]
+        else:
+            raise LobbyError("nobody in the room has that id")
+        self._removals.remove(time.monotonic(), peer, hello.key, connection.remote[0])
+        log.info("removing %s (%s) from the room", hello.name, connection.label)
+        connection.send(Bye(REMOVED))
+        connection.close(REMOVED)
+        self._leave(connection, member, REMOVED)
+        if member is None:
+            self._changed()
+
     def _check_open(self) -> None:
         if self.started:
             raise LobbyError("the game has started")
@@ -304,27 +360,11 @@ class LobbyHost:
 
     # -------------------------------------------------------------- joiners
 
-    def _refusal(self, hello: Hello, pin_proven: bool) -> Refuse | None:
-        refusal = version_refusal(hello)
-        if refusal is not None:
-            return refusal
-        if self.pin is not None and not pin_proven:
-            return Refuse("pin", "this lobby needs a PIN")
-        if self.started:
-            return Refuse("started", "the game has already started")
-        if hello.peer == self.peer.id or hello.peer in self._members:
-            return Refuse("peer", "this peer is already in the lobby")
-        if hello.role == "spectator":
-            if len(self._spectators) >= MAX_SPECTATORS:
-                return Refuse("spectators", f"already {MAX_SPECTATORS} spectators")
-            return None
-        if all(seat is not None for seat in self.seats):
-            return Refuse("full", f"all {len(self.seats)} seats are taken")
-        if hello.port == 0:
-            return Refuse("protocol", "a player must give its listening port")
-        if any(s is not None and s.name.casefold() == hello.name.casefold() for s in self.seats):
-            return Refuse("name", f"the name {hello.name!r} is taken")
-        return None
+    def _gate(self, hello: Hello, address: str) -> LobbyGate:
+        removed = self._removals.left(time.monotonic(), hello.peer, hello.key, address)
+        return LobbyGate(self.peer.id, self.pin is not None, self.started,
+                         [*self._members, *self._watchers], self.seats, len(self._spectators),
+                         removed)  # fmt: skip
 
     async def _handle(self, connection: Connection) -> None:
         nonce = new_nonce()
@@ -341,7 +381,7 @@ class LobbyHost:
                     return
                 if not answer:
                     if self.on_change is not None:
-                        self.on_change()  # one more wrong PIN to show
+                        self.on_change()  # one more wrong PIN to show (or the PIN retired)
                     return
                 pin_proven = True
                 hello = await connection.recv(timeout)
@@ -351,26 +391,40 @@ class LobbyHost:
             connection.send(Refuse("protocol", f"expected hello, got {hello.T}"))
             await connection.aclose(f"no hello but {hello.T}")
             return
-        refusal = self._refusal(hello, pin_proven)
-        if refusal is not None:
-            log.info("refusing %s (%s): %s", hello.name, connection.label, refusal.text)
-            connection.send(refusal)
-            await connection.aclose(f"refused: {refusal.reason}")
+        address = connection.remote[0]
+        decision = admit_to_lobby(hello, self._gate(hello, address), pin_proven=pin_proven)
+        if isinstance(decision, Knock):
+            if not await self._doorstep.knock(connection, hello):
+                if not connection.closed:
+                    connection.send(Refuse("pin", TURNED_AWAY))
+                    await connection.aclose("turned away")
+                return
+            decision = admit_to_lobby(hello, self._gate(hello, address), pin_proven=pin_proven,
+                                      let_in=True)  # fmt: skip
+        if decision is not None:
+            assert isinstance(decision, Refuse)
+            log.info("refusing %s (%s): %s", hello.name, connection.label, decision.text)
+            connection.send(decision)
+            await connection.aclose(f"refused: {decision.reason}")
             return
-        connection.peer = hello.peer
-        loop = asyncio.get_running_loop()
-        if hello.role == "player":
-            self.peer.expect([connection.remote[0]])
+        self._seat(connection, hello, nonce)
+
+    def _seat(self, connection: Connection, hello: Hello, nonce: bytes) -> None:
+        """Welcome an admitted hello: seat a player, or let a spectator watch."""
+        connection.peer, loop = hello.peer, asyncio.get_running_loop()
+        proof = self.peer.identity.sign(lobby_statement(self.game_id, self.peer.id, hello.peer,
+                                                        nonce))
         if hello.role == "spectator":
-            connection.send(Welcome(self.game_id, self.peer.id, None))
+            connection.send(Welcome(self.game_id, self.peer.id, None, None, proof, self.peer.key))
+            self._watchers[hello.peer] = (connection, hello)
             self._spectators[connection] = loop.create_task(self._read(connection, None))
         else:
+            self.peer.expect([connection.remote[0]])
             seat = self.seats.index(None)
-            colour = self._free_colour()
-            self.seats[seat] = SeatInfo(hello.name, colour, False, None, hello.peer)
+            self.seats[seat] = SeatInfo(hello.name, self._free_colour(), False, None, hello.peer)
             member = _Member(hello, connection)
             self._members[hello.peer] = member
-            connection.send(Welcome(self.game_id, self.peer.id, seat))
+            connection.send(Welcome(self.game_id, self.peer.id, seat, None, proof, self.peer.key))
             member.reader = loop.create_task(self._read(connection, member))
         log.info("%s joined as %s", hello.name, hello.role)
         connection.send(OptionsMessage(self.options))
@@ -412,6 +466,8 @@ class LobbyHost:
     def _leave(self, connection: Connection, member: _Member | None, reason: str) -> None:
         if member is None:
             self._spectators.pop(connection, None)
+            if connection.peer is not None:
+                self._watchers.pop(connection.peer, None)
             return
         if self._members.get(member.hello.peer) is member:
             del self._members[member.hello.peer]
@@ -468,6 +524,7 @@ class LobbyHost:
         self.started = True
         self._stop_beating()
         self.peer.serve(None)
+        self._doorstep.close()
         for connection in [m.connection for m in self._members.values()] + list(self._spectators):
             connection.send(Bye("the lobby was closed"))
             await connection.aclose("lobby closed")
@@ -503,14 +560,16 @@ class LobbyClient:
         spectator: bool = False,
         pin: str | None = None,
         game: str | None = None,
+        knocking: Callable[[], None] | None = None,
     ) -> LobbyClient:
-        """Join the lobby at ``host:port`` (which must be game ``game``, when given); raises
-        :class:`JoinRefused` or ``ConnectionError``."""
+        """Join the lobby at ``host:port`` (whose host must prove it is game ``game``, when
+        given); without the PIN of a PIN lobby, knock if ``knocking`` is given (it is called
+        once the knock waits for the host). Raises :class:`JoinRefused` or ``ConnectionError``."""
         if not spectator and not peer.port:
             await peer.listen()
         connection = await dial(host, port, peer.interfaces, peer.timing.connect)
         role = "spectator" if spectator else "player"
-        welcome = await handshake(connection, peer, role, pin, game)
+        welcome = await handshake(connection, peer, role, pin, game, knocking=knocking)
         connection.peer = welcome.peer
         client = cls(peer, connection, welcome, pin)
         try:  # the roster follows the welcome: a joiner never shows a lobby without it

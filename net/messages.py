@@ -559,7 +559,10 @@ class Welcome(Message):
     share: bytes | None = None
     """A mesh listener's X25519 share (:mod:`net.keyshare`); None in the lobby."""
     proof: bytes | None = None
-    """A mesh listener's signature of :func:`net.identity.welcome_statement`; None in the lobby."""
+    """A mesh listener's signature of :func:`net.identity.welcome_statement`; in the lobby, the
+    host's of :func:`net.identity.lobby_statement`."""
+    key: bytes | None = None
+    """The lobby host's key, whose id is the game id (optional)."""
     T: ClassVar[str] = "welcome"
     SPEC: ClassVar[dict[str, Check]] = {
         "game": GAME,
@@ -567,7 +570,9 @@ class Welcome(Message):
         "seat": optional(SEAT),
         "share": optional(DIGEST),
         "proof": optional(SIGNATURE),
+        "key": optional(DIGEST),
     }
+    OPTIONAL: ClassVar[Mapping[str, object]] = {"key": None}
 
 
 REFUSALS = (

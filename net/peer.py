@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Iterable, Sequence
+import logging
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 
 from net.commit import new_id
 from net.config import DEFAULT_TIMING, Timing, bind_address, bind_addresses
@@ -20,6 +21,8 @@ from net.identity import Identity
 from net.listener import Handler, Listener
 from net.messages import Refuse
 from net.transport import Connection
+
+log = logging.getLogger(__name__)
 
 
 class LocalPeer:
@@ -44,6 +47,7 @@ class LocalPeer:
         self._listener = Listener(bind_addresses(self.interfaces), self._accept)
         self._handler: Handler | None = None
         self._handler_set = asyncio.Event()
+        self._at_close: list[Callable[[], Awaitable[None]]] = []
         self.port = 0
 
     @property
@@ -79,6 +83,17 @@ class LocalPeer:
             return
         await handler(connection)
 
+    def at_close(self, done: Callable[[], Awaitable[None]]) -> None:
+        """Run ``done`` when this peer closes (the announcement of its game is withdrawn so,
+        whatever ends the game or its lobby)."""
+        self._at_close.append(done)
+
     async def close(self) -> None:
         self.serve(None)
+        at_close, self._at_close = self._at_close, []
+        for done in at_close:
+            try:
+                await done()
+            except Exception as error:  # (a stack closed first: its goodbyes went with it)
+                log.info("closing %s: %s", self.name, error)
         await self._listener.close()

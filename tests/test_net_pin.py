@@ -11,7 +11,7 @@ from hashlib import blake2b
 import pytest
 from net_helpers import FAST, run, start_game, until
 
-from net.guard import GUESS_BURST, GUESS_RATE, PER_ADDRESS_MAX, PinGuard
+from net.guard import BUSY_WAIT, PER_ADDRESS_MAX, PIN_BUDGET, PinGuard, Wait
 from net.lobby import JoinRefused, LobbyClient, LobbyHost
 from net.messages import GameOptions
 from net.pake import PinExchange
@@ -105,43 +105,54 @@ def test_a_guessing_loop_gets_one_guess_and_refusals_for_the_rest() -> None:
     run(scenario(), timeout=60)
 
 
-def test_the_guard_holds_guessers_to_the_documented_rates() -> None:
-    """A fake clock: one address guessing as fast as it can for an hour, then 500 addresses
-    taking turns for ten minutes."""
+def test_a_pin_absorbs_its_budget_of_wrong_guesses_from_all_addresses_then_retires() -> None:
+    """A fake clock: 500 addresses taking turns as fast as they can for ten minutes."""
     guard = PinGuard()
-    allowed = 0
-    for step in range(3600 * 10):  # an attempt every 0.1 s
-        now = step / 10
-        if guard.check("10.0.0.66", now) == 0:
-            allowed += 1
-            guard.finished("10.0.0.66", now, confirmed=False)
-    # 1, 2, 4, ... 32 s, then one a minute: about 66 in an hour, never more than that
-    assert allowed <= 7 + 3600 / PER_ADDRESS_MAX + 1
-    assert guard.wrong["10.0.0.66"] == allowed
-
-    guard = PinGuard()
-    allowed = 0
-    window = 600.0
-    for step in range(int(window * 100)):  # an attempt every 10 ms from a new address
+    allowed, retired_at = 0, []
+    for step in range(60_000):  # an attempt every 10 ms from a new address
         now = step / 100
         address = f"10.0.{step % 500 // 250}.{step % 250}"
-        if guard.check(address, now) == 0:
+        if guard.check(address, now) is None:
             allowed += 1
-            guard.finished(address, now, confirmed=False)
-    assert allowed <= GUESS_RATE * window + GUESS_BURST
-    assert allowed >= GUESS_RATE * window * 0.9  # the rate is the limit, not less
+            if guard.finished(address, now, confirmed=False):
+                retired_at.append(step)
+    assert allowed == PIN_BUDGET and guard.retired and len(retired_at) == 1
+    assert sum(guard.wrong.values()) == PIN_BUDGET
+    assert guard.check("10.9.9.9", 700.0) == Wait("retired", 0.0)  # a new address too
+    guard.new_pin()  # the host sets a new PIN: a whole budget again
+    assert not guard.retired and guard.check("10.9.9.9", 700.0) is None
 
 
-def test_one_address_runs_one_exchange_at_a_time_and_a_right_pin_resets_its_delay() -> None:
+def test_the_exchanges_under_way_never_overrun_the_budget() -> None:
+    guard = PinGuard(budget=3)
+    assert guard.check("10.0.0.1", 0.0) is None
+    guard.finished("10.0.0.1", 0.0, confirmed=False)
+    assert guard.check("10.0.0.2", 0.0) is None and guard.check("10.0.0.3", 0.0) is None
+    assert guard.check("10.0.0.4", 0.0) == Wait("busy", BUSY_WAIT)  # 1 wrong + 2 running
+    guard.finished("10.0.0.2", 0.1, confirmed=True)  # a right PIN frees its share
+    assert guard.check("10.0.0.4", 0.1) is None
+    assert not guard.finished("10.0.0.3", 0.2, confirmed=False)
+    assert guard.finished("10.0.0.4", 0.2, confirmed=False)  # the third wrong one retires it
+    assert guard.retirements == 1
+
+
+def test_one_address_waits_for_its_own_wrong_guesses_and_holds_back_no_other() -> None:
     guard = PinGuard()
-    assert guard.check("10.0.0.5", 0.0) == 0
-    assert guard.check("10.0.0.5", 0.0) > 0  # busy: a second exchange must wait
+    assert guard.check("10.0.0.5", 0.0) is None
+    assert guard.check("10.0.0.5", 0.0) == Wait("address", 1.0)  # busy: one at a time
     guard.finished("10.0.0.5", 0.1, confirmed=False)
-    assert guard.check("10.0.0.5", 0.5) == pytest.approx(0.6)
-    assert guard.check("10.0.0.5", 1.2) == 0
+    waiting = guard.check("10.0.0.5", 0.5)
+    assert waiting is not None and waiting.seconds == pytest.approx(0.6)
+    assert guard.check("10.0.0.6", 0.5) is None  # another address is not held back
+    guard.finished("10.0.0.6", 0.5, confirmed=True)
+    assert guard.check("10.0.0.5", 1.2) is None
     guard.finished("10.0.0.5", 1.3, confirmed=True)
-    assert guard.check("10.0.0.5", 1.3) == 0  # no delay after a right PIN
-    assert guard.wrong["10.0.0.5"] == 1
+    assert guard.check("10.0.0.5", 1.3) is None  # no delay after a right PIN
+    assert guard.wrong == {"10.0.0.5": 1}
+    for n in range(1, 8):  # 1, 2, 4, 8, 16, 16 ... s after each further wrong one
+        guard.finished("10.0.0.5", 100.0 * n, confirmed=False)
+        waiting = guard.check("10.0.0.5", 100.0 * n)
+        assert waiting is not None and waiting.seconds == min(2 ** (n - 1), PER_ADDRESS_MAX)
 
 
 def test_a_recorded_exchange_does_not_distinguish_any_pin() -> None:

@@ -46,9 +46,15 @@ def test_wrong_pin_full_game_and_version_mismatch_each_say_so(
 
     async def scenario() -> None:
         where = await host(anna, players=2, pin="2468")
-        no_pin = await join(ben, where)
-        assert "needs a PIN" in no_pin
+        knocking = asyncio.ensure_future(join(ben, where))  # no PIN: Ben knocks
+        guests = anna.online.room_page.guests
+        await until(lambda: len(guests.rows) == 1 and guests.isVisible())
         lobby = ben.online.lobby_page
+        assert lobby.message.text().startswith("You knocked")
+        (_let_in, turn_away), = guests.rows.values()
+        turn_away.click()  # Anna turns Ben away
+        no_pin = await knocking
+        assert no_pin == "The host did not let you in."
         assert lobby.pin_error.text() == no_pin and not lobby.message.text()  # beside the PIN
         wrong = await join(ben, where, "1111")
         assert wrong.startswith("Wrong PIN") and lobby.pin_error.text() == wrong

@@ -15,9 +15,10 @@ from client.online.hub import Hub
 from client.online.room import Room
 from client.online.session import load_resume
 from client.online.tasks import spawn
-from client.online.texts import connection_problem, no_network
+from client.online.texts import connection_problem, key_text, no_network
 from net.config import InterfaceError
 from net.discovery import Browser, GameInfo
+from net.identity import fingerprint
 from ui.i18n import tr
 from ui.pages.choices import MAX_NAME
 from ui.pages.game_list import ListedGame, ListedState
@@ -106,7 +107,8 @@ class Browsing:
 
     @staticmethod
     def _listed(game: GameInfo) -> ListedGame:
-        where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}"
+        where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}" + key_text(
+            fingerprint(game.id))  # fmt: skip
         return ListedGame(game.id, game.name, game.creator, where, ListedState(game.state),
                           game.taken, game.total, game.pin, game.compatible, game.rules,
                           game.conflict, game.turn_timer)  # fmt: skip
@@ -169,7 +171,7 @@ class Browsing:
             hub.error(tr("This game has already started. You can watch it instead."))
             return
         hub.run(self.room.join(game.addresses[0], game.port, pin or None, spectator, game.name,
-                               game.id))  # fmt: skip
+                               game.id, others=game.addresses[1:]))  # fmt: skip
 
     def join_address(self, text: str, pin: str, spectator: bool) -> None:
         address = parse_address(text)

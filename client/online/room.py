@@ -18,6 +18,8 @@ from client.online.table import Table
 from client.online.tasks import spawn
 from client.online.texts import (
     connection_problem,
+    key_text,
+    knocking_text,
     no_network,
     refusal_field,
     refusal_text,
@@ -28,6 +30,8 @@ from client.online.watching import Watching
 from net.config import InterfaceError
 from net.discovery import Announcement
 from net.events import StatusChanged
+from net.identity import fingerprint
+from net.joining import join_game
 from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
 from net.messages import GameOptions
 from net.peer import LocalPeer
@@ -35,8 +39,12 @@ from net.session import SessionError
 from net.spectator import Spectator
 from ui.i18n import tr
 from ui.pages.choices import MAX_NAME
-from ui.pages.lobby import Field, HostChoice
+from ui.pages.guests import Knocking
+from ui.pages.lobby import MAX_PIN, Field, HostChoice
 from ui.pages.room import RoomPage, RoomSeat, room_info
+
+ENDED = frozenset({"over", "failed", "paused"})
+"""The statuses after which nothing more is played: the game is no longer announced."""
 
 
 class Room:
@@ -55,6 +63,10 @@ class Room:
         self.page.ready_changed.connect(self.ready)
         self.page.start_requested.connect(lambda: hub.run(self.start()))
         self.page.leave_requested.connect(lambda: spawn(self.leave()))
+        self.page.remove_requested.connect(self.remove)
+        self.page.guests.new_pin_requested.connect(self.ask_new_pin)
+        self.page.guests.let_in_requested.connect(partial(self._answer, True))
+        self.page.guests.turn_away_requested.connect(partial(self._answer, False))
 
     def in_room(self) -> bool:
         """Whether this window hosts or joined a room (leaving it would leave people)."""
@@ -95,6 +107,7 @@ class Room:
                 host.add_bot(kind, seat)
         host.on_change = self._changed
         self.host = host
+        await self.withdraw()  # (a game hosted before and left on the table is no longer listed)
         try:
             self.announcement = await host.announce(await hub.zeroconf())
         except (OSError, ValueError) as error:
@@ -110,10 +123,13 @@ class Room:
             me = host.peer.id
             seats = [self._seat(s, me) for s in host.seats]
             where = f"{host.peer.address}:{host.peer.port}"
-            info = self._info(host.options, where, host.pin is not None)
+            info = self._info(host.options, where, host.pin is not None) + key_text(
+                fingerprint(host.game_id))  # fmt: skip
             self.page.set_room(host.name, info, seats, True, self._why(host),
                                host.options.rules, host.options.turn_timer)  # fmt: skip
             self.page.set_wrong_pins(host.wrong_pins)
+            knocking = [Knocking(k.peer, k.name, k.fingerprint, k.address) for k in host.knocks]
+            self.page.guests.set_guests(host.guard.budget if host.pin_retired else 0, knocking)
         elif self.client is not None:
             client = self.client
             if client.closed_reason is not None:
@@ -122,10 +138,12 @@ class Room:
             seats = [self._seat(s, me) for s in client.seats]
             seats += [RoomSeat(None)] * (client.options.players - len(seats))
             info = self._info(client.options, f"{client.connection.remote[0]}:"
-                              f"{client.connection.remote[1]}", client.options.pin)
+                              f"{client.connection.remote[1]}", client.options.pin) + key_text(
+                fingerprint(client.game_id))  # fmt: skip
             self.page.set_room(self._title, info, seats, False, None,
                                client.options.rules, client.options.turn_timer)  # fmt: skip
             self.page.set_wrong_pins({})
+            self.page.guests.set_guests(0, ())
 
     @staticmethod
     def _seat(seat: Any, me: str) -> RoomSeat:
@@ -160,6 +178,44 @@ class Room:
             self._changed()  # the choice shown goes back to the room's own
             self.page.show_message(room_refusal(error))
 
+    def remove(self, seat: int) -> None:
+        """The host removes whoever sits at ``seat`` (a bot, or a guest, who may not come
+        straight back)."""
+        host = self.host
+        info = host.seats[seat] if host is not None and seat < len(host.seats) else None
+        if host is None or info is None:
+            return
+        try:
+            if info.bot is not None:
+                host.remove_bot(seat)
+            else:
+                host.remove(info.peer)
+        except LobbyError as error:
+            self.page.show_message(room_refusal(error))
+
+    def ask_new_pin(self) -> None:
+        """Ask the host for a new PIN (tests replace :meth:`new_pin_dialog`)."""
+        pin = self.new_pin_dialog()
+        if pin and self.host is not None and not self.host.started:
+            self.host.set_pin(pin[:MAX_PIN])
+
+    def new_pin_dialog(self) -> str:
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        text, given = QInputDialog.getText(self.page, tr("New PIN"), tr(
+            "The new PIN (tell it only to the people you invite):"),
+            QLineEdit.EchoMode.Password)  # fmt: skip
+        return text.strip() if given else ""
+
+    def _answer(self, come_in: bool, peer: str) -> None:
+        host = self.host
+        if host is None:
+            return
+        try:
+            host.let_in(peer) if come_in else host.turn_away(peer)
+        except LobbyError:  # it left, or waited too long, meanwhile
+            self._changed()
+
     async def start(self) -> None:
         host = self.host
         if host is None:
@@ -175,9 +231,12 @@ class Room:
     # ------------------------------------------------------------ joining
 
     async def join(self, host: str, port: int, pin: str | None, spectator: bool, title: str,
-                   game: str | None = None, by_address: bool = False) -> None:  # fmt: skip
+                   game: str | None = None, by_address: bool = False,
+                   others: tuple[str, ...] = ()) -> None:  # fmt: skip
         """Join the game at ``host:port`` (named ``title``): its room, or as a spectator
-        (``by_address``: the address was typed, an error to reach it is said beside it)."""
+        (``by_address``: the address was typed, an error to reach it is said beside it). A game
+        chosen by its id is joined at the first of ``host`` and ``others`` (its other announced
+        addresses) whose host proves the id; without the PIN of a PIN game, the player knocks."""
         hub = self.hub
         peer = await self._new_peer()
         if peer is None:
@@ -188,7 +247,13 @@ class Room:
                 watched = partial(hub.dispatch, watched=True)
                 watcher = await Spectator.watch(peer, host, port, pin=pin, on_event=watched)
             else:
-                client = await LobbyClient.join(peer, host, port, pin=pin, game=game)
+                knocking = partial(hub.lobby_page.show_message, knocking_text(fingerprint(
+                    peer.key)))  # fmt: skip
+                if game is not None:
+                    client = await join_game(peer, (host, *others), port, game,
+                                                         pin=pin, knocking=knocking)  # fmt: skip
+                else:
+                    client = await LobbyClient.join(peer, host, port, pin=pin, knocking=knocking)
         except JoinRefused as refused:
             await peer.close()
             hub.error(refusal_text(refused, pin is not None), refusal_field(refused))
@@ -272,7 +337,7 @@ class Room:
         self.table.show_game(session)
 
     def status_changed(self, event: StatusChanged) -> None:
-        if event.status == "over":  # the game is no longer announced
+        if event.status in ENDED:  # the game is no longer announced
             spawn(self.withdraw())
 
     async def withdraw(self) -> None:

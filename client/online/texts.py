@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from net.admission import REMOVED, TURNED_AWAY
 from net.config import InterfaceError
 from net.events import Decided, Suspected
-from net.handshake import TOO_MANY_ATTEMPTS
+from net.handshake import PIN_RETIRED, TOO_MANY_ATTEMPTS
 from net.lobby import JoinRefused, LobbyError
 from net.session import SessionError
 from net.transport import HostNotFound
@@ -37,6 +38,11 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
     if reason == "pin":
         if refused.text.startswith(TOO_MANY_ATTEMPTS):
             return tr("Too many PIN attempts: wait a moment and try again.")
+        if refused.text.startswith(PIN_RETIRED):
+            return tr("The PIN of this game was retired after too many wrong guesses: ask the "
+                      "host for the new one, or join with no PIN to knock.")  # fmt: skip
+        if refused.text.startswith(TURNED_AWAY):
+            return tr("The host did not let you in.")
         if pin_given:
             return tr("Wrong PIN: check it and try again.")
         return tr("This game needs a PIN: type it here and join again.")
@@ -51,10 +57,25 @@ def refusal_text(refused: JoinRefused, pin_given: bool) -> str:
         return tr("This name is taken in this game: type another one.")
     if reason == "spectators":
         return tr("This game already has as many spectators as it accepts.")
+    if reason == "peer" and refused.text.startswith(REMOVED):
+        return tr("The host removed you from the room: you cannot come back for a while.")
+    if reason == "game" and "cannot prove" in refused.text:
+        return tr("The computer that answered is not the host of this game (it cannot prove "
+                  "the game's key): ask the host for its address.")
     if reason == "game":
         return tr("Another game answered at this address: it may have ended. Refresh the list "
                   "and try again.")
     return tr("The host refused: {detail}").format(detail=refused.text)
+
+
+def key_text(fingerprint: str) -> str:
+    """The host's key fingerprint, after where a game is (its id proves it)."""
+    return " · " + tr("host key {key}").format(key=fingerprint)
+
+
+def knocking_text(fingerprint: str) -> str:
+    return tr("You knocked: waiting for the host to let you in. Your key is {key}: tell it "
+              "to the host, who sees it beside your name.").format(key=fingerprint)  # fmt: skip
 
 
 def refusal_field(refused: JoinRefused) -> Field | None:
@@ -157,6 +178,8 @@ def start_problem(error: BaseException) -> str:
     """Why a room ended or a game could not start, in the player's language: the network
     layer's reasons are English sentences for logs and the command line."""
     text = str(error)
+    if REMOVED in text:
+        return tr("the host removed you from the room")
     if text.startswith("the lobby is gone"):
         return tr("the host closed the room, or the connection to it was lost")
     if text.startswith("could not connect to "):

@@ -29,6 +29,7 @@ from ui.pages.choices import (
     variant_description,
     variant_name,
 )
+from ui.pages.guests import GuestsPanel
 from ui.pages.style import Page, Panel, label, set_role
 
 
@@ -107,9 +108,13 @@ class SeatCard(QFrame):
         text.addWidget(self.colour)
         text.addWidget(self.state)
         text.addStretch(1)
+        self.remove = QPushButton()
+        """The host's: remove the player (or bot) of this seat from the room."""
+        self.remove.hide()
         row = QHBoxLayout(self)
         row.addWidget(self.token)
         row.addLayout(text, 1)
+        row.addWidget(self.remove)
 
     def show_seat(self, number: int, seat: RoomSeat, token_size: int) -> None:
         set_role(self, "free" if seat.name is None else "seat")
@@ -136,6 +141,7 @@ class RoomPage(Page):
     ready_changed = Signal(bool, int)  # ready, colour
     start_requested = Signal()
     leave_requested = Signal()
+    remove_requested = Signal(int)  # the seat (the host removes whoever sits there)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -147,6 +153,7 @@ class RoomPage(Page):
         self.cards = [SeatCard() for _ in range(4)]
         for index, card in enumerate(self.cards):
             grid.addWidget(card, index // 2, index % 2)
+            card.remove.clicked.connect(lambda _=False, i=index: self.remove_requested.emit(i))
         self.seats_box.body.addLayout(grid)
         self.rules_box = Panel()
         self.board = ActionBoardView()
@@ -176,6 +183,7 @@ class RoomPage(Page):
             line.sizePolicy().setRetainSizeWhenHidden(True)
             line.hide()
         self._wrong: dict[str, int] = {}
+        self.guests = GuestsPanel()
         me = self.me_box.body
         me.addWidget(self.colour_label)
         me.addWidget(self.colour)
@@ -183,6 +191,7 @@ class RoomPage(Page):
         me.addWidget(self.ready)
         me.addWidget(self.message)
         me.addWidget(self.wrong_pins)
+        me.addWidget(self.guests)
         me.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)
@@ -218,6 +227,9 @@ class RoomPage(Page):
         self.ready.setText(tr("I am ready"))
         self.start_button.setText(tr("Start the game"))
         self.leave_button.setText(tr("Leave the room"))
+        for card in self.cards:
+            card.remove.setText(tr("Remove"))
+        self.guests.retranslate()
         if self._shown is not None:
             self.set_room(*self._shown)
         else:
@@ -279,6 +291,8 @@ class RoomPage(Page):
             card.setVisible(number <= len(seats))
             if number <= len(seats):
                 card.show_seat(number, seats[number - 1], self.px(48))
+                seat = seats[number - 1]
+                card.remove.setVisible(is_host and seat.name is not None and not seat.mine)
         taken = {s.colour for s in seats if s.name is not None and not s.mine}
         self.colour.set_taken(taken)
         mine = next((s for s in seats if s.mine and s.bot is None), None)
