@@ -9,6 +9,7 @@ peer whose seat was handed over while it was away takes it back at the next turn
 exits 0 when the game ended with every move agreed; 1 when the game failed, paused or was
 abandoned, or waited longer than ``--wait-limit`` on a lost peer (unless ``--hand-over`` names a
 bot to take that peer's seats), never with a traceback; 2 for bad arguments or a refused join.
+Seats are numbered from 1, as the game's pages number them.
 """
 
 from __future__ import annotations
@@ -24,12 +25,16 @@ from typing import Any
 
 from client.cli import (
     BOT_HELP,
+    DATA_DIR_VARIABLE,
     EXIT_BAD_INPUT,
     EXIT_INCONSISTENT,
     EXIT_OK,
+    INTERFACES_VARIABLE,
+    HelpFormatter,
     add_options_arguments,
     bot_name,
     bot_names,
+    environment_epilog,
     options_from,
     players_count,
 )
@@ -66,6 +71,8 @@ WAIT_LIMIT = 30.0
 """Default seconds a headless peer waits for a lost peer whose seat is to move."""
 RESUME_EVERY = 1.0
 """Seconds between two writes of a headless peer's rejoin file."""
+_PEER_ENVIRONMENT = environment_epilog(DATA_DIR_VARIABLE, INTERFACES_VARIABLE)
+"""The environment of ``host`` and ``join`` (the data folder keeps rejoin files and dumps)."""
 
 
 def _say(text: str) -> None:
@@ -122,7 +129,9 @@ def _turn_timer(text: str) -> int:
 
 def add_commands(subparsers: Any) -> None:
     """Register ``list``, ``host`` and ``join`` on the ``helsinki-qt`` subparsers."""
-    listing = subparsers.add_parser("list", help="list the games announced on the network")
+    listing = subparsers.add_parser("list", help="list the games announced on the network",
+                                    epilog=environment_epilog(INTERFACES_VARIABLE),
+                                    formatter_class=HelpFormatter)  # fmt: skip
     listing.add_argument("--timeout", type=float, metavar="SECONDS",
                          help=f"seconds to listen (default: {LIST_WAIT:g}; with --watch: "
                          "until Ctrl+C)")  # fmt: skip
@@ -133,7 +142,8 @@ def add_commands(subparsers: Any) -> None:
     listing.set_defaults(func=lambda args: _run(_watch(args) if args.watch else _list(args),
                                                 interrupted=EXIT_OK))  # fmt: skip
 
-    host = subparsers.add_parser("host", help="host a game (headless: played by a bot)")
+    host = subparsers.add_parser("host", help="host a game (headless: played by a bot)",
+                                 epilog=_PEER_ENVIRONMENT, formatter_class=HelpFormatter)
     _add_player_options(host)
     host.add_argument("--players", type=players_count, default=2)
     host.add_argument("--bots", type=bot_names, default=[],
@@ -147,7 +157,8 @@ def add_commands(subparsers: Any) -> None:
     add_options_arguments(host)
     host.set_defaults(func=lambda args: _run(_host(args)))
 
-    join = subparsers.add_parser("join", help="join a game (headless: played by a bot)")
+    join = subparsers.add_parser("join", help="join a game (headless: played by a bot)",
+                                 epilog=_PEER_ENVIRONMENT, formatter_class=HelpFormatter)
     _add_player_options(join)
     where = join.add_mutually_exclusive_group(required=True)
     where.add_argument("--game", metavar="ID", help="the game's id, as `list` shows it")
@@ -184,7 +195,7 @@ def _describe(game: GameInfo) -> str:
         if rules.cover is not None:
             notes.append(f"covered {','.join(a.notation for a in rules.cover)}")
         if rules.start_seat is not None:
-            notes.append(f"seat {rules.start_seat} starts")
+            notes.append(f"seat {rules.start_seat + 1} starts")
     if game.turn_timer:
         notes.append(f"turn timer {game.turn_timer} s")
     if game.pin:
@@ -345,7 +356,8 @@ async def _join(args: argparse.Namespace) -> int:
         print(f"helsinki-qt: cannot reach {host}:{port}: {error}", file=sys.stderr)
         await peer.close()
         return EXIT_BAD_INPUT
-    _say(f"joined game {client.game_id} at {host}:{port} as seat {client.seat}")
+    seat = "a spectator" if client.seat is None else f"seat {client.seat + 1}"
+    _say(f"joined game {client.game_id} at {host}:{port} as {seat}")
     client.set_ready(True)
     try:
         plan = await client.wait_start()
@@ -373,7 +385,7 @@ def _printer(sessions: list[Session], done: asyncio.Event) -> Any:
 
     def on_event(event: Event) -> None:
         if isinstance(event, Started):
-            _say(f"started: seed {event.seed}, seat {event.start_seat} begins")
+            _say(f"started: seed {event.seed}, seat {event.start_seat + 1} begins")
         elif isinstance(event, Agreed) and event.seq % 25 == 24:
             _say(f"move {event.seq + 1} agreed")
         elif isinstance(event, DesyncDetected):
@@ -392,7 +404,7 @@ def _printer(sessions: list[Session], done: asyncio.Event) -> Any:
                  f"{event.seq}): voting")  # fmt: skip
         elif isinstance(event, Decided):
             runner = f"{event.bot} run by {name(event.runner)}" if event.bot else name(event.runner)
-            _say(f"decided from move {event.ply}: {event.kind} of seat {event.seat} "
+            _say(f"decided from move {event.ply}: {event.kind} of seat {event.seat + 1} "
                  f"({name(event.subject)}, {event.grounds}); it is played by {runner}")
         elif isinstance(event, StatusChanged) and event.status in ("paused", "failed", "waiting"):
             _say(f"{event.status}: {event.reason}")
@@ -535,7 +547,7 @@ async def _until_done(session: Session, done: asyncio.Event, args: argparse.Name
             if owner != session.me and owner not in session.links:
                 with contextlib.suppress(SessionError):
                     session.hand_to_bot(seat, args.hand_over)
-                    _say(f"handing seat {seat} to {args.hand_over}")
+                    _say(f"handing seat {seat + 1} to {args.hand_over}")
     return ""
 
 
@@ -554,8 +566,10 @@ def _report(session: Session, gave_up: str = "") -> int:
         print(f"helsinki-qt: the game did not finish: {session.reason}{dumps}", file=sys.stderr)
         return EXIT_INCONSISTENT
     for seat, (who, score) in enumerate(zip(record.seats, game.scores(), strict=True)):
-        _say(f"seat {seat} {who.name}: {score.total} points")
-    _say(f"winner: seat {game.winner}")
+        _say(f"seat {seat + 1} {who.name}: {score.total} points")
+    winner = game.winner
+    assert winner is not None  # (the game is over)
+    _say(f"winner: seat {winner + 1}")
     _say(f"final hash {game.state_hash()}")
     if session.agreed != game.ply:
         print(
