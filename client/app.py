@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.online import OnlineController
+from client.qt_messages import drop_harmless_messages
 from client.session import LocalSession, TableSession
 from client.storage import Preferences, games_dir, new_record_path, saved_games
 from engine.game import Game
@@ -466,6 +467,7 @@ def first_size(screen: QSize) -> QSize:
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
+    drop_harmless_messages()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(argv if argv is not None else sys.argv[:1])

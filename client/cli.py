@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
+import textwrap
+import tomllib
 from collections.abc import Callable, Sequence
-from importlib import import_module
+from importlib import import_module, metadata
 from pathlib import Path
 from typing import Any
 
 from engine import Action, Game, Line, Options, OptionsError, Variant
 from engine.bots import BOTS, LEVELS, make_bot
+from engine.game import RULESET_VERSION
 from engine.options import parse_cover
 from engine.position import write_position
 from engine.record import (
@@ -37,6 +41,14 @@ EXIT_OK = 0
 EXIT_INCONSISTENT = 1
 EXIT_BAD_INPUT = 2
 
+PROGRAM = "helsinki-qt"
+DATA_DIR_VARIABLE = ("HELSINKI_DATA_DIR", "the folder of the preferences, the autosaved games, "
+                     "the rejoin files and the desync dumps (default: the user's data folder)")
+INTERFACES_VARIABLE = ("HELSINKI_INTERFACES", "the network interfaces that find and host games: "
+                       "comma-separated ADDR or ADDR/PREFIX, e.g. 127.0.0.1 for this machine "
+                       "only (default: the IPv4 LAN interfaces; --interface overrides it)")
+"""The environment variables the program reads, with what they choose (for help texts)."""
+
 _EXTENSIONS = ("client.gui_cli", "client.net_cli")
 """Modules with ``add_commands(subparsers)``; the GUI one also has ``run_gui`` and
 ``open_replay_viewer``."""
@@ -49,6 +61,60 @@ def _extension(name: str) -> Any:
         if error.name not in (name, "PySide6", "qasync"):
             raise
         return None
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """Help texts whose descriptions and epilogs keep their lines: each is wrapped on its own,
+    its continuation lines under the text after a ``NAME  `` column (for lists of variables)."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(_fill_line(line, width, indent) for line in text.splitlines())
+
+
+def _fill_line(line: str, width: int, indent: str) -> str:
+    column = re.match(r"\s*\S+\s{2,}", line)
+    hang = " " * (column.end() if column else len(line) - len(line.lstrip()))
+    return textwrap.fill(line, width, initial_indent=indent, subsequent_indent=indent + hang,
+                         break_on_hyphens=False)
+
+
+def environment_epilog(*variables: tuple[str, str]) -> str:
+    """The epilog of a help text that lists environment variables (name, what it chooses)."""
+    width = max(len(name) for name, _ in variables) + 2
+    return "environment:\n" + "\n".join(f"  {name:<{width}}{text}" for name, text in variables)
+
+
+def program_version() -> str:
+    """The program's version: from the installed package, else from the checkout's
+    ``pyproject.toml``."""
+    try:
+        return metadata.version(PROGRAM)
+    except metadata.PackageNotFoundError:
+        pass
+    try:
+        project = Path(__file__).resolve().parent.parent / "pyproject.toml"
+        return str(tomllib.loads(project.read_text(encoding="utf-8"))["project"]["version"])
+    except (OSError, KeyError, tomllib.TOMLDecodeError):
+        return "unknown"
+
+
+def version_text() -> str:
+    """What ``--version`` prints: the program's version, its rule set and network protocol."""
+    from net.config import PROTOCOL_VERSION
+
+    return (f"{PROGRAM} {program_version()} (rule set {RULESET_VERSION}, network protocol "
+            f"{PROTOCOL_VERSION})")  # fmt: skip
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: print :func:`version_text` and exit (the text is made only then)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
+        print(version_text())
+        parser.exit()
 
 
 def bot_names(text: str) -> list[str]:
@@ -74,22 +140,32 @@ BOT_HELP = f"{', '.join(BOTS)}; or levels: {', '.join(LEVELS)}"
 """The bots and levels that ``bot_names`` and ``bot_name`` take, for help texts."""
 
 
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r:.40} is not a whole number") from None
+
+
 def players_count(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if not 2 <= value <= 4:
         raise argparse.ArgumentTypeError("Helsinki is for 2 to 4 players")
     return value
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
 
 
 def _milliseconds(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r:.40} is not a number") from None
     if not value > 0:
         raise argparse.ArgumentTypeError("must be more than 0")
     return value
@@ -97,9 +173,15 @@ def _milliseconds(text: str) -> float:
 
 def cover_names(text: str) -> tuple[Action, ...]:
     try:
-        return parse_cover(text)
+        actions = parse_cover(text)
     except OptionsError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+    repeated = sorted({a for a in actions if actions.count(a) > 1})
+    if repeated:
+        names = ", ".join(a.notation for a in repeated)
+        raise argparse.ArgumentTypeError(f"{names} {'is' if len(repeated) == 1 else 'are'} "
+                                         "repeated: name five different actions")  # fmt: skip
+    return actions
 
 
 def add_options_arguments(parser: argparse.ArgumentParser) -> None:
@@ -112,19 +194,23 @@ def add_options_arguments(parser: argparse.ArgumentParser) -> None:
         f"({', '.join(a.notation for a in Action)}; default: the seed draws them)",
     )  # fmt: skip
     parser.add_argument(
-        "--start-seat", type=int, metavar="N",
-        help="the seat that starts, from 0 (default: the seed chooses)",
+        "--start-seat", type=_positive, metavar="N",
+        help="the seat that starts, from 1, as the game numbers seats (default: the seed "
+        "chooses)",
     )  # fmt: skip
 
 
 def options_from(args: argparse.Namespace, players: int) -> Options | str:
-    """The options given by :func:`add_options_arguments`, or why they do not fit together."""
+    """The options given by :func:`add_options_arguments`, or why they do not fit together
+    (naming the option)."""
+    start = args.start_seat
+    if start is not None and start > players:
+        return f"--start-seat {start}: a {players}-player game has seats 1 to {players}"
     try:
-        options = Options(Variant(args.variant), args.dry_roads, args.cover, args.start_seat)
-        options.check_players(players)
-    except OptionsError as error:
-        return str(error)
-    return options
+        return Options(Variant(args.variant), args.dry_roads, args.cover,
+                       None if start is None else start - 1)  # fmt: skip
+    except OptionsError as error:  # (only the covered actions can be wrong here)
+        return f"--cover: {error}"
 
 
 def seats_for(bots: Sequence[str], players: int) -> list[str]:
@@ -212,14 +298,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         else:
             print(
                 f"game {index + 1} seed {seed}: {game.ply} moves, scores "
-                f"{' '.join(str(s) for s in scores)}, winner seat {winner} ({bots[winner]})",
+                f"{' '.join(str(s) for s in scores)}, winner seat {winner + 1} ({bots[winner]})",
                 flush=True,
             )
     summary = (
         f"{args.games} game(s), {args.players} players, {statistics.mean(lengths):.1f} moves "
         "on average; "
         + "; ".join(
-            f"seat {seat} ({bots[seat]}): {wins[seat]} win(s), "
+            f"seat {seat + 1} ({bots[seat]}): {wins[seat]} win(s), "
             f"{statistics.mean(totals[seat]):.1f} points on average"
             for seat in range(args.players)
         )
@@ -264,12 +350,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"{len(record.moves)} moves verified, {state}, final hash {game.state_hash()}")
         for seat, (who, s) in enumerate(zip(record.seats, scores, strict=True)):
             print(
-                f"seat {seat} {who.name}: {s.total} points (rows {s.rows}, columns {s.columns}, "
-                f"crossings {s.crossings}, lines {s.lines}, actions {s.actions}, "
+                f"seat {seat + 1} {who.name}: {s.total} points (rows {s.rows}, columns "
+                f"{s.columns}, crossings {s.crossings}, lines {s.lines}, actions {s.actions}, "
                 f"dry roads {s.dry_roads})"
             )
         if game.winner is not None:
-            print(f"winner: seat {game.winner} {record.seats[game.winner].name}")
+            print(f"winner: seat {game.winner + 1} {record.seats[game.winner].name}")
     return EXIT_OK
 
 
@@ -298,9 +384,13 @@ def cmd_position(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="helsinki-qt",
+        prog=PROGRAM,
         description="Helsinki, the board game, for LAN parties. Without a command: the game.",
+        epilog=environment_epilog(DATA_DIR_VARIABLE, INTERFACES_VARIABLE),
+        formatter_class=HelpFormatter,
     )
+    parser.add_argument("--version", action=_VersionAction,
+                        help="print the program's version and its rule set's, and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     simulate = commands.add_parser("simulate", help="play games between bots, headless")

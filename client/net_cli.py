@@ -1,17 +1,7 @@
-"""Network commands of ``helsinki-qt``: list the games on the LAN, host or join one headless.
-
-A headless peer plays its own seat with a bot (``--move-delay`` seconds before each of its moves),
-prints its progress, the decisions of the table and at the end the scores and the final state hash;
-it writes the record as the game goes (within 20 ms of every move), its rejoin file beside it
-(``RECORD.resume.json``; ``join --rejoin FILE`` takes the seat up again after a crash) and a dump
-file if the game pauses (next to the record, else in the user data folder's ``desync``). A peer
-whose seat was handed over while it was away takes it back at the next turn boundary; one that comes
-back to a game that moved on follows the agreed moves, and a peer whose game is over stays up to
-``--linger`` seconds for a peer still in the game that has not shown all the moves (stopped or cut
-off: it catches up to the end, then all leave). It exits 0 when the game ended with every move
-agreed; 1 when the game failed, paused or was abandoned, or waited longer than ``--wait-limit`` on a
-lost peer (unless ``--hand-over`` names a bot to take that peer's seats), never with a traceback; 2
-for bad arguments or a refused join.
+"""Network commands of ``helsinki-qt``: list the games on the LAN, host or join one headless
+(the headless peer's play: :mod:`client.headless`). Exit codes: 0 for a game ended with every
+move agreed, 1 for one that failed, paused, was abandoned or given up, 2 for bad arguments or a
+refused join; never a traceback. Seats are numbered from 1, as the game's pages number them.
 """
 
 from __future__ import annotations
@@ -19,7 +9,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import sys
 import threading
 from collections.abc import AsyncIterator
@@ -29,17 +18,20 @@ from typing import Any
 
 from client.cli import (
     BOT_HELP,
+    DATA_DIR_VARIABLE,
     EXIT_BAD_INPUT,
     EXIT_INCONSISTENT,
     EXIT_OK,
+    INTERFACES_VARIABLE,
+    HelpFormatter,
     add_options_arguments,
     bot_name,
     bot_names,
+    environment_epilog,
     options_from,
     players_count,
 )
-from client.thinker import NetworkChooser, Thinker
-from engine.game import Game
+from client.headless import LINGER, WAIT_LIMIT, play, rejoin, say
 from net.config import (
     DEFAULT_TURN_TIMER,
     TURN_TIMERS,
@@ -48,27 +40,11 @@ from net.config import (
     select_interfaces,
 )
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
-from net.events import (
-    Agreed,
-    Decided,
-    DesyncDetected,
-    Event,
-    GameOver,
-    PeerBack,
-    PeerLost,
-    Rebuilt,
-    RolledBack,
-    Started,
-    StatusChanged,
-    Suspected,
-)
 from net.identity import fingerprint
 from net.joining import join_game
-from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
-from net.messages import GameOptions, ProtocolError
+from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
+from net.messages import GameOptions
 from net.peer import LocalPeer
-from net.resume import ResumeState
-from net.session import Session, SessionError
 
 DISCOVERY_WAIT = 5.0
 """Seconds ``join --game`` looks for the game on the network."""
@@ -76,19 +52,8 @@ LIST_WAIT = 2.0
 """Seconds ``list`` listens before it prints the games."""
 RIVAL_WAIT = 1.0
 """Seconds ``join --game`` listens, once it found the game, for another announcement of its id."""
-WAIT_LIMIT = 30.0
-"""Default seconds a headless peer waits for a lost peer whose seat is to move."""
-RESUME_EVERY = 1.0
-"""Seconds between two writes of a headless peer's rejoin file."""
-HAND_OVER_LIMIT = 10.0
-"""Seconds a headless peer tries at least to hand a lost peer's seats over before it gives up
-(the others may be gone: a hand-over needs a majority of the peers still in the game)."""
-LINGER = 30.0
-"""Default seconds a headless peer whose game is over stays for the peers that lack moves."""
-
-
-def _say(text: str) -> None:
-    print(text, flush=True)
+_PEER_ENVIRONMENT = environment_epilog(DATA_DIR_VARIABLE, INTERFACES_VARIABLE)
+"""The environment of ``host`` and ``join`` (the data folder keeps rejoin files and dumps)."""
 
 
 def _address(text: str) -> tuple[str, int]:
@@ -144,7 +109,9 @@ def _turn_timer(text: str) -> int:
 
 def add_commands(subparsers: Any) -> None:
     """Register ``list``, ``host`` and ``join`` on the ``helsinki-qt`` subparsers."""
-    listing = subparsers.add_parser("list", help="list the games announced on the network")
+    listing = subparsers.add_parser("list", help="list the games announced on the network",
+                                    epilog=environment_epilog(INTERFACES_VARIABLE),
+                                    formatter_class=HelpFormatter)  # fmt: skip
     listing.add_argument("--timeout", type=float, metavar="SECONDS",
                          help=f"seconds to listen (default: {LIST_WAIT:g}; with --watch: "
                          "until Ctrl+C)")  # fmt: skip
@@ -155,7 +122,8 @@ def add_commands(subparsers: Any) -> None:
     listing.set_defaults(func=lambda args: _run(_watch(args) if args.watch else _list(args),
                                                 interrupted=EXIT_OK))  # fmt: skip
 
-    host = subparsers.add_parser("host", help="host a game (headless: played by a bot)")
+    host = subparsers.add_parser("host", help="host a game (headless: played by a bot)",
+                                 epilog=_PEER_ENVIRONMENT, formatter_class=HelpFormatter)
     _add_player_options(host)
     host.add_argument("--players", type=players_count, default=2)
     host.add_argument("--bots", type=bot_names, default=[],
@@ -170,7 +138,8 @@ def add_commands(subparsers: Any) -> None:
     add_options_arguments(host)
     host.set_defaults(func=lambda args: _run(_host(args)))
 
-    join = subparsers.add_parser("join", help="join a game (headless: played by a bot)")
+    join = subparsers.add_parser("join", help="join a game (headless: played by a bot)",
+                                 epilog=_PEER_ENVIRONMENT, formatter_class=HelpFormatter)
     _add_player_options(join)
     where = join.add_mutually_exclusive_group(required=True)
     where.add_argument("--game", metavar="ID", help="the game's id, as `list` shows it")
@@ -207,7 +176,7 @@ def _describe(game: GameInfo) -> str:
         if rules.cover is not None:
             notes.append(f"covered {','.join(a.notation for a in rules.cover)}")
         if rules.start_seat is not None:
-            notes.append(f"seat {rules.start_seat} starts")
+            notes.append(f"seat {rules.start_seat + 1} starts")
     if game.turn_timer:
         notes.append(f"turn timer {game.turn_timer} s")
     if game.pin:
@@ -242,9 +211,9 @@ async def _list(args: argparse.Namespace) -> int:
         await asyncio.sleep(LIST_WAIT if args.timeout is None else args.timeout)
         games = sorted(browser.games.values(), key=lambda g: (g.name, g.id))
     for game in games:
-        _say(_describe(game))
+        say(_describe(game))
     if not games:
-        _say("no game found")
+        say("no game found")
     return EXIT_OK
 
 
@@ -262,7 +231,7 @@ async def _watch(args: argparse.Namespace) -> int:
                 event = await browser.next_event(left)
             except TimeoutError:
                 break
-            _say(f"{'- ' if isinstance(event, Gone) else '+ '}{_describe(event.game)}")
+            say(f"{'- ' if isinstance(event, Gone) else '+ '}{_describe(event.game)}")
     return EXIT_OK
 
 
@@ -295,7 +264,7 @@ async def _host(args: argparse.Namespace) -> int:
         for bot in args.bots:
             lobby.add_bot(bot)
         lobby.set_ready(True)
-        _say(f"hosting game {lobby.game_id} at {peer.address}:{peer.port}")
+        say(f"hosting game {lobby.game_id} at {peer.address}:{peer.port}")
         changed = asyncio.Event()
         previous = lobby.on_change
         tell = _HostNotices(lobby)
@@ -310,13 +279,13 @@ async def _host(args: argparse.Namespace) -> int:
         last = ""
         while (why := lobby.why_not_startable()) is not None:
             if why != last:
-                _say(f"waiting: {why}")
+                say(f"waiting: {why}")
                 last = why
             changed.clear()
             await changed.wait()
-        _say(f"starting: all {len(lobby.seats)} seats are taken and ready")
+        say(f"starting: all {len(lobby.seats)} seats are taken and ready")
         plan = await lobby.start()
-        return await _play(plan, args)
+        return await play(plan, args)
     finally:
         with contextlib.suppress(Exception):
             await announcement.withdraw()
@@ -341,9 +310,9 @@ class _HostNotices:
         if sum(wrong.values()) > self.wrong:
             self.wrong = sum(wrong.values())
             where = ", ".join(f"{address} ({n})" for address, n in wrong.items())
-            _say(f"wrong PIN guess {lobby.guard.spent} of {lobby.guard.budget} (from {where})")
+            say(f"wrong PIN guess {lobby.guard.spent} of {lobby.guard.budget} (from {where})")
         if lobby.pin_retired and not self.retired:
-            _say(f"PIN retired after {lobby.guard.budget} wrong guesses: type a new PIN and "
+            say(f"PIN retired after {lobby.guard.budget} wrong guesses: type a new PIN and "
                  "press Enter")  # fmt: skip
             if self.reader is None:  # (a daemon thread: nothing waits for it at the end)
                 self.reader = threading.Thread(target=self._read_pins, daemon=True)
@@ -351,7 +320,7 @@ class _HostNotices:
         self.retired = lobby.pin_retired
         for knock in lobby.knocks:
             if knock.peer not in self.knocks:
-                _say(f"{knock.name} knocks from {knock.address} (key {knock.fingerprint})")
+                say(f"{knock.name} knocks from {knock.address} (key {knock.fingerprint})")
         self.knocks = {k.peer for k in lobby.knocks}
 
     def _read_pins(self) -> None:
@@ -361,7 +330,7 @@ class _HostNotices:
     def _new_pin(self, pin: str) -> None:
         if pin and self.lobby.pin_retired and not self.lobby.started:
             self.lobby.set_pin(pin)
-            _say("new PIN set")
+            say("new PIN set")
 
 
 async def _find(game_id: str, interfaces: list[str]) -> GameInfo | None:
@@ -387,7 +356,7 @@ async def _join(args: argparse.Namespace) -> int:
     if interfaces is None:
         return EXIT_BAD_INPUT
     if args.rejoin:
-        return await _rejoin(args, interfaces)
+        return await rejoin(args, interfaces)
     found: GameInfo | None = None
     if args.addr:
         host, port = args.addr
@@ -403,7 +372,7 @@ async def _join(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
         host, port = found.addresses[0], found.port
     peer = LocalPeer(args.name, interfaces)
-    knocking = partial(_say, f"knocking: waiting for the host to let you in (your key "
+    knocking = partial(say, f"knocking: waiting for the host to let you in (your key "
                              f"{fingerprint(peer.key)})")  # fmt: skip
     try:
         if found is not None:
@@ -419,7 +388,8 @@ async def _join(args: argparse.Namespace) -> int:
         print(f"helsinki-qt: cannot reach {host}:{port}: {error}", file=sys.stderr)
         await peer.close()
         return EXIT_BAD_INPUT
-    _say(f"joined game {client.game_id} at {host}:{port} as seat {client.seat}")
+    seat = "a spectator" if client.seat is None else f"seat {client.seat + 1}"
+    say(f"joined game {client.game_id} at {host}:{port} as {seat}")
     client.set_ready(True)
     try:
         plan = await client.wait_start()
@@ -427,233 +397,4 @@ async def _join(args: argparse.Namespace) -> int:
         print(f"helsinki-qt: {error}", file=sys.stderr)
         await peer.close()
         return EXIT_INCONSISTENT
-    return await _play(plan, args)
-
-
-def _dump_dir(args: argparse.Namespace) -> Path:
-    """Where desync dumps go: beside the record, else in the user data folder."""
-    if args.record is not None:
-        return Path(args.record).parent
-    from client.storage import data_dir
-
-    return data_dir() / "desync"
-
-
-def _printer(sessions: list[Session], done: asyncio.Event) -> Any:
-    """What a headless peer prints of the session's events (``sessions[0]`` once it exists)."""
-
-    def name(peer: str) -> str:
-        return sessions[0].name_of(peer) if sessions else peer
-
-    def on_event(event: Event) -> None:
-        if isinstance(event, Started):
-            _say(f"started: seed {event.seed}, seat {event.start_seat} begins")
-        elif isinstance(event, Agreed) and event.seq % 25 == 24:
-            _say(f"move {event.seq + 1} agreed")
-        elif isinstance(event, DesyncDetected):
-            where = f", dump {event.dump}" if event.dump else ""
-            _say(f"desync after move {event.seq}: {event.hashes}{where}")
-        elif isinstance(event, Rebuilt):
-            _say(f"rebuilt from the record after move {event.seq}")
-        elif isinstance(event, RolledBack):
-            _say(f"moves from {event.ply} undone: a decision came before them")
-        elif isinstance(event, PeerLost):
-            _say(f"lost {name(event.peer)}: {event.reason}")
-        elif isinstance(event, PeerBack):
-            _say(f"{name(event.peer)} is back")
-        elif isinstance(event, Suspected):
-            _say(f"{name(event.peer)} does not follow the protocol ({event.grounds} at move "
-                 f"{event.seq}): voting")  # fmt: skip
-        elif isinstance(event, Decided):
-            runner = f"{event.bot} run by {name(event.runner)}" if event.bot else name(event.runner)
-            _say(f"decided from move {event.ply}: {event.kind} of seat {event.seat} "
-                 f"({name(event.subject)}, {event.grounds}); it is played by {runner}")
-        elif isinstance(event, StatusChanged) and event.status in ("paused", "failed", "waiting"):
-            _say(f"{event.status}: {event.reason}")
-            if event.status != "waiting":
-                done.set()
-        elif isinstance(event, GameOver):
-            done.set()
-
-    return on_event
-
-
-def _resume_path(args: argparse.Namespace, session: Session) -> Path:
-    """Where a headless peer keeps its rejoin file: beside the record, else in the data folder."""
-    if args.record is not None:
-        return Path(f"{args.record}.resume.json")
-    from client.storage import data_dir
-
-    folder = data_dir() / "online"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"{session.game_id}-{session.me}.resume.json"
-
-
-async def _play(plan: Plan, args: argparse.Namespace) -> int:
-    """Play the started game until it ends, pauses, fails or is given up; print the result."""
-    done = asyncio.Event()
-    sessions: list[Session] = []
-    chooser = _chooser()
-    try:
-        session = Session(plan, autosave=args.record, dump_dir=_dump_dir(args),
-                          on_event=_printer(sessions, done), move_delay=args.move_delay,
-                          chooser=chooser)  # fmt: skip
-        sessions.append(session)
-        await session.begin()
-    except SessionError as error:
-        print(f"helsinki-qt: the game could not start: {error}", file=sys.stderr)
-        chooser.thinker.close()
-        await plan.peer.close()
-        return EXIT_INCONSISTENT
-    return await _follow(session, done, args)
-
-
-async def _rejoin(args: argparse.Namespace, interfaces: list[str]) -> int:
-    """Take a seat up again from its rejoin file, and play on."""
-    try:
-        state = ResumeState.from_dict(json.loads(Path(args.rejoin).read_text(encoding="utf-8")))
-        identity = state.identity()
-    except (OSError, KeyError, TypeError, ValueError, ProtocolError) as error:
-        print(f"helsinki-qt: {args.rejoin} is no rejoin file: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    peer = LocalPeer(state.name, interfaces, peer_id=state.peer_id, identity=identity)
-    done = asyncio.Event()
-    sessions: list[Session] = []
-    record = args.record or Path(str(args.rejoin).removesuffix(".resume.json"))
-    args.record = record
-    chooser = _chooser()
-    try:
-        session = await Session.rejoin(state, peer, autosave=record, dump_dir=_dump_dir(args),
-                                       on_event=_printer(sessions, done),
-                                       move_delay=args.move_delay, chooser=chooser)  # fmt: skip
-    except SessionError as error:
-        print(f"helsinki-qt: cannot rejoin: {error}", file=sys.stderr)
-        chooser.thinker.close()
-        await peer.close()
-        return EXIT_INCONSISTENT
-    sessions.append(session)
-    _say(f"rejoined game {state.start.game} at move {len(state.record.moves)}")
-    return await _follow(session, done, args)
-
-
-def _chooser() -> NetworkChooser:
-    """Bots that think in a worker process (started at their first move): the network is
-    served meanwhile."""
-    return NetworkChooser(Thinker())
-
-
-async def _follow(session: Session, done: asyncio.Event, args: argparse.Namespace) -> int:
-    """Drive our seats, take them back if they were handed over, and wait for the end."""
-    saver = asyncio.get_running_loop().create_task(_keep_resume(session, args))
-    try:
-        for seat in session.my_seats:
-            if session.bots[seat] is None:
-                session.drive(seat, args.bot)
-        session.reclaim()
-        gave_up = await _until_done(session, done, args)
-        game = session.game
-        if session.status == "over" and game is not None:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(_agreed(session, game.ply), session.timing.dead_after * 2)
-            behind = session.core.behind()
-            if behind and args.linger > 0:
-                names = ", ".join(session.name_of(peer) for peer in behind)
-                _say(f"the game is over; waiting up to {args.linger:g} s for {names} to follow")
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(_followed(session), args.linger)
-        return _report(session, gave_up)
-    finally:
-        saver.cancel()
-        _save_resume(session, args)
-        await session.close("game over" if session.status == "over" else "left the game")
-        if isinstance(session.chooser, NetworkChooser):
-            session.chooser.thinker.close()
-        await session.peer.close()
-
-
-async def _keep_resume(session: Session, args: argparse.Namespace) -> None:
-    while True:
-        _save_resume(session, args)
-        await asyncio.sleep(RESUME_EVERY)
-
-
-def _save_resume(session: Session, args: argparse.Namespace) -> None:
-    """Write the rejoin file (or remove it once the game is over)."""
-    path = _resume_path(args, session)
-    game = session.game
-    if game is None:
-        return
-    if game.is_over:
-        path.unlink(missing_ok=True)
-        return
-    try:
-        path.write_text(json.dumps(session.resume_state().to_dict()), encoding="utf-8")
-    except (OSError, SessionError) as error:
-        print(f"helsinki-qt: cannot write {path}: {error}", file=sys.stderr)
-
-
-async def _until_done(session: Session, done: asyncio.Event, args: argparse.Namespace) -> str:
-    """Wait for the end; hand a lost peer's seats over, or give up, after ``--wait-limit`` s.
-
-    Returns why it gave up, or "" when the game ended (or paused, or failed) by itself.
-    """
-    loop = asyncio.get_running_loop()
-    since: float | None = None
-    tried: float | None = None
-    while not done.is_set():
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(done.wait(), min(0.2, args.wait_limit))
-        if session.status != "waiting":
-            since = tried = None
-            continue
-        since = loop.time() if since is None else since
-        if loop.time() - since < args.wait_limit:
-            continue
-        if not args.hand_over:
-            return f"gave up after waiting {args.wait_limit:g} s: {session.reason}"
-        if tried is not None and loop.time() - tried >= max(args.wait_limit, HAND_OVER_LIMIT):
-            return ("gave up: the seats could not be handed over (too few peers of the game "
-                    "are connected to decide; they may have finished or left without this one)")
-        tried = loop.time() if tried is None else tried
-        since = None
-        for seat, owner in enumerate(session.owner):
-            if owner != session.me and owner not in session.links:
-                with contextlib.suppress(SessionError):
-                    session.hand_to_bot(seat, args.hand_over)
-                    _say(f"handing seat {seat} to {args.hand_over}")
-    return ""
-
-
-async def _agreed(session: Session, ply: int) -> None:
-    while session.agreed < ply:
-        await asyncio.sleep(0.01)
-
-
-async def _followed(session: Session) -> None:
-    """Until no peer still in the game lacks moves (without a goodbye)."""
-    while session.core.behind():
-        await asyncio.sleep(0.05)
-
-
-def _report(session: Session, gave_up: str = "") -> int:
-    game, record = session.game, session.record
-    if gave_up:
-        print(f"helsinki-qt: {gave_up}", file=sys.stderr)
-        return EXIT_INCONSISTENT
-    if game is None or record is None or session.status != "over":
-        dumps = f" (dump: {session.dumps[-1]})" if session.dumps else ""
-        print(f"helsinki-qt: the game did not finish: {session.reason}{dumps}", file=sys.stderr)
-        return EXIT_INCONSISTENT
-    scores = game.scores() if isinstance(game, Game) else ()
-    for seat, (who, score) in enumerate(zip(record.seats, scores, strict=True)):
-        _say(f"seat {seat} {who.name}: {score.total} points")
-    _say(f"winner: seat {game.winner}")
-    _say(f"final hash {game.state_hash()}")
-    if session.agreed != game.ply:
-        print(
-            f"helsinki-qt: only {session.agreed} of {game.ply} moves were agreed by every peer",
-            file=sys.stderr,
-        )
-        return EXIT_INCONSISTENT
-    _say(f"all {game.ply} moves agreed")
-    return EXIT_OK
+    return await play(plan, args)

@@ -88,6 +88,9 @@ from engine.rng import Rng, seed_key
 SUFFIX = ".helsinki-position"
 """The usual ending of a position file's name."""
 MAX_POSITION_CHARS = 1 << 20
+TOO_LARGE = f"too large: a position has at most {MAX_POSITION_CHARS} characters"
+BOM = "\ufeff"
+"""The byte-order mark some editors write at the start of a UTF-8 file: read as nothing."""
 
 
 _LARGEST = 10**18 - 1
@@ -217,16 +220,20 @@ def read_position(text: str) -> Game:
 
 
 def read_position_file(path: str | os.PathLike[str]) -> Game:
-    """The game at the position in a file; raises :class:`PositionError` (one line) if none."""
+    """The game at the position in a file; raises :class:`PositionError` (one line, which
+    leaves the path to the caller) if none."""
+    most = len(BOM.encode()) + MAX_POSITION_CHARS * 4  # (a character has at most 4 bytes)
     try:
         with open(path, "rb") as handle:
-            raw = handle.read(MAX_POSITION_CHARS * 4 + 1)
+            raw = handle.read(most + 1)
     except OSError as error:
-        raise PositionError(f"cannot read {os.fspath(path)}: {error.strerror}") from None
+        raise PositionError(f"cannot read the file: {error.strerror}") from None
+    if len(raw) > most:
+        raise PositionError(TOO_LARGE)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise PositionError(f"{os.fspath(path)} is not UTF-8 text") from None
+        raise PositionError("the file is not UTF-8 text") from None
     return read_position(text)
 
 
@@ -237,7 +244,7 @@ def is_position_file(path: str | os.PathLike[str]) -> bool:
         return True
     try:
         with open(path, "rb") as handle:
-            start = handle.read(4096)
+            start = handle.read(4096).removeprefix(BOM.encode())
     except OSError:
         return False
     return not start.lstrip().startswith(b"{") and bool(start.strip())
@@ -247,8 +254,9 @@ class _Lines:
     """A position's ``field: value`` lines, each to be read once, with their line numbers."""
 
     def __init__(self, text: str) -> None:
+        text = text.removeprefix(BOM)
         if len(text) > MAX_POSITION_CHARS:
-            raise PositionError(f"a position has at most {MAX_POSITION_CHARS} characters")
+            raise PositionError(TOO_LARGE)
         self.unread: dict[str, tuple[int, str]] = {}
         self.numbers: dict[str, int] = {}
         for number, raw in enumerate(text.split("\n"), 1):

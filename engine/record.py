@@ -431,8 +431,9 @@ def read_record_or_position(
     """A record file, or a position file as a record that starts there with no moves yet.
 
     A position file is told by its suffix or its content (``is_position_file``); its seats are
-    named ``seat_name(1)``, ``seat_name(2)``, ... Raises :class:`RecordError` for a file that is
-    neither, with the reason in one line.
+    named ``seat_name(1)``, ``seat_name(2)``, ... and the record of a finished game's position
+    has that game's result. Raises :class:`RecordError` for a file that is neither, with the
+    reason in one line.
     """
     if not is_position_file(path):
         return read_record(path)
@@ -440,22 +441,24 @@ def read_record_or_position(
         game = read_position_file(path)
     except PositionError as error:
         raise RecordError(str(error)) from None
-    return Record.header_of(game, [Seat(seat_name(seat + 1)) for seat in range(game.n)])
+    header = Record.header_of(game, [Seat(seat_name(seat + 1)) for seat in range(game.n)])
+    return replace(header, result=result_of(game))
 
 
 def read_record(path: str | os.PathLike[str]) -> Record:
-    """Read a record file; raises :class:`RecordError` for an unreadable or malformed one."""
+    """Read a record file; raises :class:`RecordError` for an unreadable or malformed one (its
+    message leaves the path to the caller)."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
-        raise RecordError(f"cannot read {os.fspath(path)}: {error.strerror}") from None
+        raise RecordError(f"cannot read the file: {error.strerror}") from None
     if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(f"{os.fspath(path)} is larger than {MAX_RECORD_BYTES} bytes")
+        raise RecordError(f"too large: a record has at most {MAX_RECORD_BYTES} bytes")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # (a byte-order mark before the JSON is read as nothing)
     except UnicodeDecodeError:
-        raise RecordError(f"{os.fspath(path)} is not UTF-8 text") from None
+        raise RecordError("the file is not UTF-8 text") from None
     return loads(text)
 
 
@@ -481,10 +484,11 @@ def play_entry(game: GameState[Any], index: int, entry: PlayedMove, verify: bool
     move, the move is illegal, or (with ``verify``) the state hash after it differs from the
     recorded one. An illegal move changes nothing; a hash mismatch leaves the move applied.
     """
-    if game.is_over:
+    to_move = game.to_move
+    if to_move is None:
         raise ReplayError(index, "the game was already over")
-    if entry.seat != game.to_move:
-        raise ReplayError(index, f"seat {entry.seat} moved, but seat {game.to_move} is to move")
+    if entry.seat != to_move:  # (seats named from 1, as the game's pages name them)
+        raise ReplayError(index, f"seat {entry.seat + 1} moved, but seat {to_move + 1} is to move")
     try:
         game.play(entry.move)
     except IllegalMoveError as error:
