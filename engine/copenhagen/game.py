@@ -186,6 +186,15 @@ class CopenhagenGame:
     def scores(self) -> list[Score]:
         return [score(p.filled, p.bricks) for p in self.players]
 
+    def edited(self) -> None:
+        """Forget the cached legal moves after the state was changed directly (tests)."""
+        self._legal = self._legal_set = None
+
+    def ability_supply(self, ability: Ability) -> int:
+        """Ability tiles of a kind left beside the score track: one per player, less those
+        owned (rule 6: so never fewer than a player who lacks it needs)."""
+        return self.n - sum(1 for p in self.players if p.owned & ability.bit)
+
     def legal_moves(self) -> list[Move]:
         if self._legal is None:
             self._legal = list(legal.generate(self))
@@ -378,4 +387,5 @@ class CopenhagenGame:
         assert len(dealt) == len(self.deck), "the unseen cards are the deck and the other hands"
         other.deck = dealt
         other.rng = Rng(rng.next_u64().to_bytes(8, "little") * 4)
+        other._legal = other._legal_set = None
         return other
