@@ -110,7 +110,10 @@ assert len(_COLOUR_NAMES) == len(COLOUR_LETTERS)
 class CopenhagenMoveError(IllegalMoveError):
     """A Copenhagen move the rules do not allow now; ``violation`` names the broken rule."""
 
+    move: object  # type: ignore[assignment]
+    violation: Violation  # type: ignore[assignment]
+
     def __init__(self, move: object, violation: Violation) -> None:
         ValueError.__init__(self, f"illegal move {str(move)!r}: {violation}")
-        self.move = move  # type: ignore[assignment]
-        self.violation = violation  # type: ignore[assignment]
+        self.move = move
+        self.violation = violation
