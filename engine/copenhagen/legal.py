@@ -133,19 +133,18 @@ def builds(game: CopenhagenGame, player: Player) -> Iterator[Move]:
     change = bool(active & _COLOURS)
     hand = player.hand
     best_other = max(hand) if change else 0  # at least what another colour may add
-    filled = player.filled
-    support = (_GROUND | (filled << 5)) & ~filled
+    fitting = fitting_placements(player.filled)
+    tiles = game.tiles
     cache: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+    new = tuple.__new__
     for kind in range(TILE_KINDS):
-        if not game.tiles[kind]:
+        if not tiles[kind]:
             continue
-        colour, size = kind_colour(kind), kind_size(kind)
+        colour, size = _KIND_COLOUR[kind], _KIND_SIZE[kind]
         if hand[colour] + best_other < size - 1 - discount:
             continue  # not even the cheapest placement is affordable
         own = player.colours[colour]
-        for cells, brick, near in PLACEMENTS[kind]:
-            if cells & filled or not cells & support:
-                continue
+        for cells, brick, near in fitting[kind]:
             full = size - 1 if near & own else size
             for cost in (full, full - 1) if discount and full else (full,):
                 key = (colour, cost)
@@ -153,7 +152,34 @@ def builds(game: CopenhagenGame, player: Player) -> Iterator[Move]:
                 if pays is None:
                     pays = cache[key] = payments(colour, cost, hand, change)
                 for pay in pays:
-                    yield Move(Kind.BUILD, kind, brick, cells, pay)
+                    yield new(Move, (Kind.BUILD, kind, brick, cells, pay))
+
+
+_KIND_COLOUR = tuple(kind_colour(kind) for kind in range(TILE_KINDS))
+_KIND_SIZE = tuple(kind_size(kind) for kind in range(TILE_KINDS))
+_FITTING: dict[int, tuple[tuple[tuple[int, int, int], ...], ...]] = {}
+_FITTING_KEPT = 4096
+
+
+def forget_placements() -> None:
+    """Forget the remembered placements of every house (benchmarks time the cold case)."""
+    _FITTING.clear()
+
+
+def fitting_placements(filled: int) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """By tile kind, the placements on empty cells with support (rule 14) of a house whose
+    covered cells are ``filled`` (remembered: a house changes only when its owner builds)."""
+    found = _FITTING.get(filled)
+    if found is None:
+        support = (_GROUND | (filled << 5)) & ~filled
+        found = tuple(
+            tuple(p for p in placements if not p[0] & filled and p[0] & support)
+            for placements in PLACEMENTS
+        )
+        if len(_FITTING) >= _FITTING_KEPT:
+            _FITTING.clear()
+        _FITTING[filled] = found
+    return found
 
 
 def why_illegal(game: CopenhagenGame, move: Move) -> Violation | None:
