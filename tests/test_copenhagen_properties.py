@@ -25,6 +25,7 @@ from engine.copenhagen.components import (
     tile_supply,
 )
 from engine.copenhagen.house import FULL
+from engine.copenhagen.legal import generate
 from engine.copenhagen.scoring import score
 from engine.rng import Rng
 
@@ -91,6 +92,7 @@ def test_random_games_end_with_everything_accounted_for(
         assert game.ply < MAX_PLIES
         moves = game.legal_moves()
         assert moves and len(set(moves)) == len(moves)
+        assert moves == generate(game), "the remembered legal moves are out of date"
         move = choice.choice(moves)
         assert parse_move(str(move)) == move
         game.apply(move)

@@ -197,7 +197,7 @@ class CopenhagenGame:
 
     def legal_moves(self) -> list[Move]:
         if self._legal is None:
-            self._legal = list(legal.generate(self))
+            self._legal = legal.generate(self)
         return self._legal
 
     def reveals(self, move: Move) -> bool:
@@ -269,8 +269,10 @@ class CopenhagenGame:
         """Build with Both actions if any build is legal (rule 25), else end the turn."""
         if player.active & Ability.BOTH.bit:
             self.step = Step.BUILD
-            if next(legal.builds(self, player), None) is not None:
+            self._legal = legal.generate(self)
+            if len(self._legal) > 1:  # builds, and "end"
                 return
+            self._legal = None
         self._end_turn()
 
     def _build(self, player: Player, move: Move) -> None:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 _ANY, _EXTRA, _DISCOUNT = Ability.ANY.bit, Ability.EXTRA.bit, Ability.DISCOUNT.bit
 _COLOURS, _BOTH = Ability.COLOURS.bit, Ability.BOTH.bit
 _END = Move.end()
+_BUILD = Kind.BUILD
 _REFRESH = Move.refresh()
 _GROUND = 0b11111
 
@@ -61,29 +62,25 @@ def build_abilities(game: CopenhagenGame, player: Player, move: Move) -> int:
     return spent
 
 
-def generate(game: CopenhagenGame) -> Iterator[Move]:
+def generate(game: CopenhagenGame) -> list[Move]:
     """Every legal move of the step, each once, in a fixed order."""
     step = game.step
     player = game.players[game.seat]
     if step == MAIN:
-        yield from takes(game.harbour, player.active)
-        yield from builds(game, player)
-    elif step == DISCARD:
-        for colour in range(COLOURS):
-            if player.hand[colour]:
-                yield Move.discard(colour)
-    elif step == BUILD:
-        yield from builds(game, player)
-        yield _END
-    elif step == BONUS:
-        if game.specials:
-            for cell in cells_of(supporting_cells(player.filled)):
-                yield Move.special(cell)
-        for ability in Ability:
-            if not player.owned & ability.bit:
-                yield Move.ability(ability)
-        if player.used:
-            yield _REFRESH
+        return [*takes(game.harbour, player.active), *builds(game, player)]
+    if step == DISCARD:
+        return [Move.discard(colour) for colour in range(COLOURS) if player.hand[colour]]
+    if step == BUILD:
+        return [*builds(game, player), _END]
+    if step != BONUS:
+        return []
+    moves = []
+    if game.specials:
+        moves += [Move.special(cell) for cell in cells_of(supporting_cells(player.filled))]
+    moves += [Move.ability(a) for a in Ability if not player.owned & a.bit]
+    if player.used:
+        moves.append(_REFRESH)
+    return moves
 
 
 def takes(harbour: list[int], active: int) -> Iterator[Move]:
@@ -125,7 +122,7 @@ def payments(colour: int, cost: int, hand: list[int], change: bool) -> list[tupl
     return found
 
 
-def builds(game: CopenhagenGame, player: Player) -> Iterator[Move]:
+def builds(game: CopenhagenGame, player: Player) -> list[Move]:
     """Every legal build: tile kinds in order, their placements, then the payments (the full
     cost first, then one card fewer with Construction discount)."""
     active = player.active
@@ -137,6 +134,7 @@ def builds(game: CopenhagenGame, player: Player) -> Iterator[Move]:
     tiles = game.tiles
     cache: dict[tuple[int, int], list[tuple[int, ...]]] = {}
     new = tuple.__new__
+    found: list[Move] = []
     for kind in range(TILE_KINDS):
         if not tiles[kind]:
             continue
@@ -147,12 +145,11 @@ def builds(game: CopenhagenGame, player: Player) -> Iterator[Move]:
         for cells, brick, near in fitting[kind]:
             full = size - 1 if near & own else size
             for cost in (full, full - 1) if discount and full else (full,):
-                key = (colour, cost)
-                pays = cache.get(key)
+                pays = cache.get((colour, cost))
                 if pays is None:
-                    pays = cache[key] = payments(colour, cost, hand, change)
-                for pay in pays:
-                    yield new(Move, (Kind.BUILD, kind, brick, cells, pay))
+                    pays = cache[colour, cost] = payments(colour, cost, hand, change)
+                found += [new(Move, (_BUILD, kind, brick, cells, pay)) for pay in pays]
+    return found
 
 
 _KIND_COLOUR = tuple(kind_colour(kind) for kind in range(TILE_KINDS))
