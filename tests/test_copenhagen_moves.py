@@ -66,3 +66,17 @@ def test_other_spellings_are_refused_naming_the_canonical_one(text: str, canonic
 def test_texts_that_are_no_move_are_refused(text: str) -> None:
     with pytest.raises(NotationError):
         parse_move(text)
+
+
+def test_every_rule_reads_as_an_english_sentence_naming_its_sources() -> None:
+    from engine.copenhagen.violation import RULE_TEXTS, Rule, Violation
+
+    assert set(RULE_TEXTS) == set(Rule)
+    for rule in Rule:
+        text = str(Violation(rule, (1, 3, 2)))
+        assert "{" not in text and text
+        if rule not in (Rule.WRONG_STEP,):
+            assert re.search(r"\((rules?|decision) \d", text), text
+    assert str(Violation(Rule.PAYMENT_COUNT, (tile_kind(4, 3), 2, 3))) == (
+        "the p3 tile costs 2 card(s) here, not 3 (rules 12, 13, 23)"
+    )

@@ -8,11 +8,12 @@
 """
 
 from engine.copenhagen.components import Ability
-from engine.copenhagen.game import VERSION, CopenhagenGame, Ending, Step
+from engine.copenhagen.game import VERSION, CopenhagenGame
 from engine.copenhagen.moves import Kind, Move, parse_move
 from engine.copenhagen.options import CopenhagenOptions
 from engine.copenhagen.rule_set import Copenhagen
 from engine.copenhagen.scoring import Score
+from engine.copenhagen.step import Ending, Step
 from engine.copenhagen.violation import CopenhagenMoveError, Rule, Violation
 
 __all__ = [

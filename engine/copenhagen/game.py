@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import struct
 from collections import Counter
-from enum import IntEnum
 from hashlib import blake2b
 
 from engine.copenhagen import legal
@@ -39,6 +38,7 @@ from engine.copenhagen.moves import Kind, Move
 from engine.copenhagen.options import CopenhagenOptions
 from engine.copenhagen.player import Player
 from engine.copenhagen.scoring import Score, line_points, score, winners
+from engine.copenhagen.step import Ending, Step
 from engine.copenhagen.violation import CopenhagenMoveError, Rule, Violation
 from engine.rng import Rng, seed_key
 
@@ -46,30 +46,6 @@ VERSION = "copenhagen-1"
 """Changes whenever a rule or the state encoding changes, so old hashes no longer match."""
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-
-
-class Step(IntEnum):
-    """What the game waits for."""
-
-    MAIN = 0
-    """Take cards (A) or build (B)."""
-    DISCARD = 1
-    """Discard down to the hand limit, one card a move."""
-    BUILD = 2
-    """Build after a take, with Both actions, or end the turn."""
-    BONUS = 3
-    """Choose a bonus: a special tile, an ability or turning the used ones active again."""
-    OVER = 4
-
-
-class Ending(IntEnum):
-    """How the game ended."""
-
-    NONE = 0
-    POINTS = 1
-    """A player reached 12 points (rule 26)."""
-    END_CARD = 2
-    """The end card was revealed (rule 28)."""
 
 
 class CopenhagenGame:

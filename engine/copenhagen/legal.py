@@ -23,6 +23,7 @@ from engine.copenhagen.house import PLACEMENT_SET, PLACEMENTS, cells_of, neighbo
 from engine.copenhagen.house import supporting as supporting_cells
 from engine.copenhagen.moves import NO_PAYMENT, Kind, Move
 from engine.copenhagen.player import Player
+from engine.copenhagen.step import Step
 from engine.copenhagen.violation import Rule, Violation
 
 if TYPE_CHECKING:
@@ -33,10 +34,7 @@ _COLOURS, _BOTH = Ability.COLOURS.bit, Ability.BOTH.bit
 _END = Move.end()
 _BUILD = Kind.BUILD
 _REFRESH = Move.refresh()
-_GROUND = 0b11111
-
-# The steps, by value (engine.copenhagen.game.Step; not imported: the game imports this module).
-MAIN, DISCARD, BUILD, BONUS, OVER = range(5)
+MAIN, DISCARD, BUILD, BONUS, OVER = Step.MAIN, Step.DISCARD, Step.BUILD, Step.BONUS, Step.OVER
 
 
 def _has_adjacent_pair(slots: int) -> bool:
@@ -168,7 +166,7 @@ def fitting_placements(filled: int) -> tuple[tuple[tuple[int, int, int], ...], .
     covered cells are ``filled`` (remembered: a house changes only when its owner builds)."""
     found = _FITTING.get(filled)
     if found is None:
-        support = (_GROUND | (filled << 5)) & ~filled
+        support = supporting_cells(filled)
         found = tuple(
             tuple(p for p in placements if not p[0] & filled and p[0] & support)
             for placements in PLACEMENTS

@@ -41,7 +41,7 @@ STEPS = (
     "choose a bonus",
     "nothing: the game is over",
 )
-"""What the game waits for, by :class:`~engine.copenhagen.game.Step`."""
+"""What the game waits for, by :class:`~engine.copenhagen.step.Step`."""
 
 RULE_TEXTS: dict[Rule, str] = {
     Rule.GAME_OVER: "the game is over (rules 26, 28)",
