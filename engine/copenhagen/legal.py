@@ -128,7 +128,7 @@ def builds(game: CopenhagenGame, player: Player) -> list[Move]:
     change = bool(active & _COLOURS)
     hand = player.hand
     best_other = max(hand) if change else 0  # at least what another colour may add
-    fitting = fitting_placements(player.filled)
+    filled = player.filled
     tiles = game.tiles
     cache: dict[tuple[int, int], list[tuple[int, ...]]] = {}
     new = tuple.__new__
@@ -140,7 +140,7 @@ def builds(game: CopenhagenGame, player: Player) -> list[Move]:
         if hand[colour] + best_other < size - 1 - discount:
             continue  # not even the cheapest placement is affordable
         own = player.colours[colour]
-        for cells, brick, near in fitting[kind]:
+        for cells, brick, near in fitting_placements(filled, kind):
             full = size - 1 if near & own else size
             for cost in (full, full - 1) if discount and full else (full,):
                 pays = cache.get((colour, cost))
@@ -152,7 +152,8 @@ def builds(game: CopenhagenGame, player: Player) -> list[Move]:
 
 _KIND_COLOUR = tuple(kind_colour(kind) for kind in range(TILE_KINDS))
 _KIND_SIZE = tuple(kind_size(kind) for kind in range(TILE_KINDS))
-_FITTING: dict[int, tuple[tuple[tuple[int, int, int], ...], ...]] = {}
+Placement = tuple[int, int, int]
+_FITTING: dict[int, list[list[Placement] | None]] = {}
 _FITTING_KEPT = 4096
 
 
@@ -161,19 +162,21 @@ def forget_placements() -> None:
     _FITTING.clear()
 
 
-def fitting_placements(filled: int) -> tuple[tuple[tuple[int, int, int], ...], ...]:
-    """By tile kind, the placements on empty cells with support (rule 14) of a house whose
-    covered cells are ``filled`` (remembered: a house changes only when its owner builds)."""
-    found = _FITTING.get(filled)
-    if found is None:
-        support = supporting_cells(filled)
-        found = tuple(
-            tuple(p for p in placements if not p[0] & filled and p[0] & support)
-            for placements in PLACEMENTS
-        )
+def fitting_placements(filled: int, kind: int) -> list[Placement]:
+    """The placements of a tile kind on empty cells with support (rule 14) in a house whose
+    covered cells are ``filled``: (cells, brick cell, neighbour cells). Remembered by house and
+    kind: a house changes only when its owner builds, and only affordable kinds are asked for."""
+    by_kind = _FITTING.get(filled)
+    if by_kind is None:
         if len(_FITTING) >= _FITTING_KEPT:
             _FITTING.clear()
-        _FITTING[filled] = found
+        by_kind = _FITTING[filled] = [None] * TILE_KINDS
+    found = by_kind[kind]
+    if found is None:
+        support = supporting_cells(filled)
+        found = by_kind[kind] = [
+            p for p in PLACEMENTS[kind] if not p[0] & filled and p[0] & support
+        ]
     return found
 
 
