@@ -8,7 +8,8 @@ move``. Code outside ``engine/`` that handles any game asks :data:`RULE_SETS` (o
 :func:`rule_set`) for the rule set by name and uses only these members.
 
 The rule sets this program plays are :data:`RULE_SETS`: Helsinki (:data:`HELSINKI`, the
-engine's :class:`~engine.game.Game`). :meth:`Registry.including` answers a copy with more rule
+engine's :class:`~engine.game.Game`) and Copenhagen (:data:`COPENHAGEN`, the
+:mod:`engine.copenhagen` package). :meth:`Registry.including` answers a copy with more rule
 sets, and :func:`registered` adds some to :data:`RULE_SETS` for the span of a ``with`` block
 (tests play a toy game through the same code).
 """
@@ -20,6 +21,9 @@ from contextlib import contextmanager
 from typing import Any, Protocol, Self, TypeVar
 
 from engine.bots import BOTS, BotSpec
+from engine.copenhagen.moves import Move as CopenhagenMove
+from engine.copenhagen.options import CopenhagenOptions
+from engine.copenhagen.rule_set import Copenhagen
 from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game
 from engine.moves import Move
 from engine.options import Options, OptionsError
@@ -215,6 +219,7 @@ class _Helsinki:
 
 
 HELSINKI: RuleSet[Move, Options] = _Helsinki()
+COPENHAGEN: RuleSet[CopenhagenMove, CopenhagenOptions] = Copenhagen()
 
 
 class UnknownRuleSetError(KeyError):
@@ -274,7 +279,7 @@ class Registry(Mapping[str, AnyRuleSet]):
         return Registry([*self._by_name.values(), *rule_sets])
 
 
-RULE_SETS = Registry([HELSINKI])
+RULE_SETS = Registry([HELSINKI, COPENHAGEN])
 """The rule sets this program plays."""
 
 

@@ -174,15 +174,17 @@ def test_the_toy_game_refuses_what_its_rules_forbid() -> None:
 
 def test_an_unknown_rule_set_is_named_with_the_ones_this_program_plays() -> None:
     with pytest.raises(UnknownRuleSetError) as error:
-        rule_set("copenhagen")
-    assert str(error.value) == "unknown rule set 'copenhagen'; this program plays helsinki"
-    with pytest.raises(UnknownRuleSetError, match=r"'chess'.*helsinki, last-counter"):
+        rule_set("stockholm")
+    assert str(error.value) == (
+        "unknown rule set 'stockholm'; this program plays helsinki, copenhagen"
+    )
+    with pytest.raises(UnknownRuleSetError, match=r"'chess'.*helsinki, copenhagen, last-counter"):
         EVERY_RULE_SET["chess"]
     assert "chess" not in EVERY_RULE_SET and EVERY_RULE_SET.get("chess") is None
 
 
 def test_rule_sets_are_added_to_copies_or_for_a_while_only() -> None:
-    assert list(RULE_SETS) == ["helsinki"]
+    assert list(RULE_SETS) == ["helsinki", "copenhagen"]
     assert EVERY_RULE_SET["last-counter"] is LAST_COUNTER
     with pytest.raises(ValueError, match="helsinki"):
         RULE_SETS.including(HELSINKI)
@@ -191,7 +193,7 @@ def test_rule_sets_are_added_to_copies_or_for_a_while_only() -> None:
         with pytest.raises(ValueError, match="last-counter"), registered(LAST_COUNTER):
             pass
         assert rule_set("last-counter") is LAST_COUNTER
-    assert "last-counter" not in RULE_SETS and list(RULE_SETS) == ["helsinki"]
+    assert "last-counter" not in RULE_SETS and list(RULE_SETS) == ["helsinki", "copenhagen"]
 
 
 def test_helsinki_is_the_engine_game_under_its_own_version() -> None:
