@@ -144,7 +144,8 @@ def play_to_the_end(table: Table, rng: random.Random, limit: int) -> None:
 
 
 RULES = pytest.mark.parametrize(("rules_name", "players", "limit"),
-                                [("last-counter", 3, 100), ("helsinki", 2, 400)])  # fmt: skip
+                                [("last-counter", 3, 100), ("helsinki", 2, 400),
+                                 ("copenhagen", 3, 400)])  # fmt: skip
 
 
 @RULES
@@ -192,11 +193,12 @@ def test_a_wrong_move_is_refused_and_changes_nothing(
         assert refused and "illegal" in refused[-1].reason
 
 
-WRONG = {"last-counter": ("take 4", "take 5"), "helsinki": ("end", "place 0", "place 1")}
+WRONG = {"last-counter": ("take 4", "take 5"), "helsinki": ("end", "place 0", "place 1"),
+         "copenhagen": ("end", "refresh", "discard r", "special a1")}
 
 
 @RULES
-@pytest.mark.parametrize("text", ["fly away", "take  1", "place  0", "END"])
+@pytest.mark.parametrize("text", ["fly away", "take  1", "place  0", "END", "take 7 1"])
 def test_a_signed_text_that_is_no_move_as_its_rule_set_writes_one_is_refused(
     rules_name: str, players: int, limit: int, text: str
 ) -> None:
