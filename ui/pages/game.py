@@ -73,6 +73,7 @@ class StatusBar(QFrame):
         self.end_button = QPushButton()
         self.take_back_button = QPushButton()
         self.suggest_button = QPushButton()
+        self.result_button = QPushButton()
         self.log_button = QToolButton()
         self.log_button.setCheckable(True)
         top = QHBoxLayout()
@@ -107,7 +108,7 @@ class StatusBar(QFrame):
 
     def buttons(self) -> list[QPushButton]:
         return [self.confirm_button, self.cancel_button, self.draw_button, self.end_button,
-                self.take_back_button, self.suggest_button]  # fmt: skip
+                self.take_back_button, self.suggest_button, self.result_button]  # fmt: skip
 
     def set_colour(self, colour: QColor) -> None:
         style = (f"background: {colour.name()}; border-radius: 9px; "
@@ -156,6 +157,8 @@ class GamePage(Retranslated, QWidget):
         self.take_back_button.clicked.connect(self.take_back)
         self.suggest_button = self.status.suggest_button
         self.suggest_button.clicked.connect(self.suggest)
+        self.result_button = self.status.result_button
+        self.result_button.clicked.connect(self.finished)  # back to the end page
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -203,6 +206,7 @@ class GamePage(Retranslated, QWidget):
         self.take_back_button.setToolTip(tr("Undo your last step. Steps that showed a card "
                                             "from the pile cannot be taken back."))  # fmt: skip
         self._suggest_text()
+        self.result_button.setText(tr("Result and play again"))
         self.status.log_button.setText(tr("Log"))
         self.status.log_button.setToolTip(tr("Show or hide the log of the moves."))
         self.scene.rebuild(force=True)  # the table keeps its drawings: draw them again
@@ -471,6 +475,7 @@ class GamePage(Retranslated, QWidget):
             self.end_button: (Kind.END in kinds and idle) or waiting,
             self.take_back_button: self._can_take_back(),
             self.suggest_button: self._can_suggest() or self._suggesting(),
+            self.result_button: self.session is not None and not self.in_progress,
         }
         for button, visible in shown.items():
             button.setVisible(visible)
