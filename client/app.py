@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import secrets
 import sys
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from client.online import OnlineController
 from client.session import LocalSession, TableSession
-from client.storage import Preferences, games_dir, new_record_path, saved_games
+from client.storage import Preferences, export_path, games_dir, new_record_path, saved_games
 from engine.game import Game
 from engine.line import Line
 from engine.options import Options, Variant
@@ -361,20 +361,25 @@ class MainWindow(Retranslated, QMainWindow):
         session = self.game_page.session
         shown = self.pages.currentWidget()
         if shown in (self.game_page, self.end_page) and session is not None:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
-                                                  "game.helsinki.json", record_filter())
+            path = self._export_path(self.game_page.names)
             if path:
                 write_record(path, session.record())
                 said = tr("Record exported to {path}.").format(path=path)
                 self.game_page.say(said)
                 self.end_page.message.setText(said)
         elif shown is self.replay_page and self.replay_page.record:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
-                                                  "game.helsinki.json", record_filter())
+            path = self._export_path(self.replay_page.names)
             if path:
                 write_record(path, self.replay_page.record)
         else:
             QMessageBox.information(self, tr("Export record"), tr("There is no game to export."))
+
+    def _export_path(self, names: list[str]) -> str:
+        """Ask where to export a record of ``names``' game ("": nowhere)."""
+        offered = export_path(names, date.today())
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export record"), str(offered),
+                                              record_filter())  # fmt: skip
+        return path
 
     def shown_game(self) -> Game | None:
         """The game the window shows: the one being played (with the steps not yet

@@ -6,8 +6,11 @@ The data directory is Qt's ``AppDataLocation``, or ``$HELSINKI_DATA_DIR`` when s
 from __future__ import annotations
 
 import os
+import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -47,6 +50,22 @@ def new_record_path(seed: int | str) -> Path:
         path = base.with_name(f"{base.name}-{n}{RECORD_SUFFIX}")
         n += 1
     return path
+
+
+def documents_dir() -> Path:
+    """The user's documents folder (their home folder where there is none)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    path = Path(location) if location else Path.home()
+    return path if path.is_dir() else Path.home()
+
+
+def export_path(names: Sequence[str], day: date) -> Path:
+    """Where an exported record is first offered: the documents folder, named after the day
+    and the players ("2026-03-14 Aino, Ben, Cleo.helsinki.json")."""
+    players = ", ".join(names)
+    players = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", players).strip(" .")[:100]
+    stem = f"{day.isoformat()} {players}".strip()
+    return documents_dir() / (stem + RECORD_SUFFIX)
 
 
 @dataclass(frozen=True)
