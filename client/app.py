@@ -247,10 +247,14 @@ class MainWindow(Retranslated, QMainWindow):
         return self._summaries[key]
 
     def apply_speed(self) -> None:
-        """The animation speed of the preferences, on both tables and the running bots, and
-        whether a turn waits for its confirmation."""
-        for scene in (self.game_page.scene, self.replay_page.scene):
+        """The animation speed of the preferences, on the tables and the running bots, whether
+        a turn waits for its confirmation, and the colour-blind marks."""
+        for scene in (self.game_page.scene, self.replay_page.scene,
+                      self.online.watch_page.scene):  # fmt: skip
             scene.glides.duration = self.preferences.animation
+            if scene.colour_marks != self.preferences.colour_marks:
+                scene.colour_marks = self.preferences.colour_marks
+                scene.update()
         session = self.game_page.session
         if isinstance(session, TableSession):
             session.confirm_end = self.preferences.confirm_end
@@ -409,11 +413,13 @@ class MainWindow(Retranslated, QMainWindow):
     def edit_preferences(self) -> None:
         p = self.preferences
         dialog = PreferencesDialog(p.name, p.colour, p.language, p.speed, self,
-                                   confirm_end=p.confirm_end)  # fmt: skip
+                                   confirm_end=p.confirm_end,
+                                   colour_marks=p.colour_marks)  # fmt: skip
         if dialog.exec():
             p.confirm_end = dialog.confirm_end.isChecked()
-            p.name = dialog.name.text().strip()
-            p.colour = dialog.colour.currentData()
+            p.colour_marks = dialog.colour_marks.isChecked()
+            p.name = dialog.name.text().strip() or p.name
+            p.colour = dialog.colour.value
             p.language = dialog.language.currentData()
             p.speed = dialog.speed.currentIndex()
             p.sync()

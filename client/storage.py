@@ -91,7 +91,8 @@ def saved_games() -> list[SavedGame]:
 
 class Preferences:
     """The player's preferences (name, colour, language, animation speed, whether the end of a
-    turn waits for a confirmation, the variant last set up) in QSettings."""
+    turn waits for a confirmation, the colour-blind marks, the variant last set up) in
+    QSettings."""
 
     SPEEDS = ((0, 0), (150, 350), (300, 700), (600, 1300))
     """(animation, bot delay) in milliseconds for the speeds "instant", "fast", "normal",
@@ -160,6 +161,15 @@ class Preferences:
     @confirm_end.setter
     def confirm_end(self, value: bool) -> None:
         self.settings.setValue("play/confirm_end", "true" if value else "false")
+
+    @property
+    def colour_marks(self) -> bool:
+        """Whether the tokens on the table carry a shape for their colour (colour-blind)."""
+        return str(self._get("ui/colour_marks", "false")).lower() in {"true", "1", "yes"}
+
+    @colour_marks.setter
+    def colour_marks(self, value: bool) -> None:
+        self.settings.setValue("ui/colour_marks", "true" if value else "false")
 
     @property
     def animation(self) -> int:

@@ -26,6 +26,8 @@ from engine.moves import Kind, Move
 from ui import palette as pal
 from ui.i18n import Retranslated, bot_name, tr
 from ui.log import LogPanel
+from ui.pages import art
+from ui.pages.style import Page, Panel, label, set_role
 from ui.source import TableSource
 from ui.table.layout import GOOD_WIDTH, HEIGHT
 from ui.table.prompt import prompt_of
@@ -404,7 +406,7 @@ class GamePage(Retranslated, QWidget):
         hot_seat = len(self.session.local_seats()) > 1
         if hot_seat and interactive and viewer != self.current_human:
             assert viewer is not None
-            self.handover.set_player(self.names[viewer])
+            self.handover.set_player(self.names[viewer], self.colours[viewer])
             self.stack.setCurrentWidget(self.handover)
             self.handover.button.setFocus()  # Space or Enter shows the hand
             self.scene.show_game(game.copy(), self.names, self.colours, viewer, False, True)
@@ -514,39 +516,63 @@ class GamePage(Retranslated, QWidget):
             self.session = None
 
 
-class HandOverPanel(Retranslated, QWidget):
+class HandOverPanel(Page):
     """Hides the table between two hot-seat players until the next one is ready (the button,
-    Space or Enter)."""
+    Space or Enter): the next player's token and name on the table's green."""
 
     ready = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("handover")
         self.name = ""
-        self.label = QLabel()
+        self.colour = QColor(pal.PLAYER_COLOURS[0])
+        self.panel = Panel()
+        self.token = QLabel()
+        self.token.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label = self.panel.heading
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
-        self.label.setStyleSheet("font-size: 20pt;")
+        self.note = label("muted", word_wrap=True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
+        set_role(self.button, "primary")
         self.button.clicked.connect(self.ready)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.label)
+        body = self.panel.body
+        body.insertWidget(0, self.token)
+        body.addWidget(self.note)
+        body.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(self.button)
+        row.addWidget(self.panel, 2)
         row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(1)
+        outer = self.scrolled_layout()
+        outer.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
         self.retranslate()
+        self.rescaled()
 
     def retranslate(self) -> None:
         self.button.setText(tr("Show my hand"))
         self.label.setText(tr("Pass the computer to {name}.").format(name=self.name))
+        self.note.setText(tr("The others look away; {name} shows the hand when ready (Enter)."
+                             ).format(name=self.name))  # fmt: skip
 
-    def set_player(self, name: str) -> None:
+    def rescaled(self) -> None:
+        if hasattr(self, "panel"):
+            self.panel.setMaximumWidth(self.px(620))
+            self.panel.body.setContentsMargins(self.px(24), self.px(20), self.px(24),
+                                               self.px(22))  # fmt: skip
+            self.panel.body.setSpacing(self.px(12))
+            self.token.setPixmap(art.token_pixmap(self.colour, "", self.px(48)))
+
+    def set_player(self, name: str, colour: QColor | None = None) -> None:
         self.name = name
+        if colour is not None:
+            self.colour = colour
         self.retranslate()
+        self.rescaled()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -89,6 +89,8 @@ class TableScene(QGraphicsScene):
         self._hand_cards: list[CardItem] = []
         self.glides = Glides(self)
         """Token and tile glides; their duration (ms, 0: none) follows the preferences."""
+        self.colour_marks = False
+        """Whether the tokens carry their colour's shape too (the preferences; colour-blind)."""
 
     @property
     def interactive(self) -> bool:
