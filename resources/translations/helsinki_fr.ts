@@ -72,7 +72,7 @@
     <message>
         <location filename="../../ui/describe.py" line="87"/>
         <source>{name} spent a coat of arms on “{action}”.</source>
-        <translation>{name} a dépensé un blason pour « {action} ».</translation>
+        <translation>{name} a dépensé un blason pour «&#xa0;{action}&#xa0;».</translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="90"/>
@@ -129,73 +129,73 @@
         <translation>{name} a avancé de {n} cases et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="159"/>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>wild card</source>
         <translation>carte joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="161"/>
         <source>{colour} {number}</source>
         <translation>{number} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{number} {colour}&#xa0;: tuile de {roofs} toits</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/i18n.py" line="171"/>
+        <location filename="../../ui/i18n.py" line="172"/>
         <source>, %n superstructure(s)</source>
         <translation>
             <numerusform>, %n superstructure</numerusform>
@@ -203,200 +203,210 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>the game was already over</source>
         <translation>la partie était déjà terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>il est attribué à un autre joueur que celui qui doit jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>the table after it differs from the recorded one</source>
         <translation>la table qui en résulte diffère de celle enregistrée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="193"/>
+        <source>Superstructures in complete rows and columns: 3 points where a complete row crosses a complete column ({crossings} here), 1 point elsewhere ({lines} here)</source>
+        <translation>Superstructures dans les rangées et colonnes complètes&#xa0;: 3 points au croisement d’une rangée et d’une colonne complètes ({crossings} ici), 1 point ailleurs ({lines} ici)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="200"/>
+        <source>Superstructures</source>
+        <translation>Superstructures</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>Move 1-6 spaces</source>
         <translation>Avancer de 1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>Gain 2 wild tiles</source>
         <translation>Gagner 2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>Push from any side</source>
         <translation>Pousser de n’importe quel côté</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>Draw one more card</source>
         <translation>Piocher une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>Move 1-5 spaces</source>
         <translation>Avancer de 1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>Gain 1 wild tile</source>
         <translation>Gagner 1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>Build a second pavilion</source>
         <translation>Construire un second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>Gain 2 points</source>
         <translation>Gagner 2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Any one card as wild</source>
         <translation>Une carte au choix comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Move 1 space back</source>
         <translation>Reculer d’une case</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>Ignore hand limit</source>
         <translation>Ignorer la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>One more superstructure</source>
         <translation>Une superstructure de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <location filename="../../ui/table/words.py" line="179"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="237"/>
         <source>Move 1-6</source>
         <translation>1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>2 wild tiles</source>
         <translation>2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>Push any side</source>
         <translation>Pousser partout</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>One more card</source>
         <translation>Une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>Move 1-5</source>
         <translation>1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>1 wild tile</source>
         <translation>1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>Second pavilion</source>
         <translation>Second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>2 points</source>
         <translation>2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="227"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>Card as wild</source>
-        <translation>Carte joker</translation>
+        <translation>Carte comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>1 space back</source>
         <translation>1 case en arrière</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>No hand limit</source>
         <translation>Main illimitée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>Extra super­structure</source>
         <translation>Super­structure en plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>Move super­structure</source>
         <translation>Super­structure déplacée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="247"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="267"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
@@ -460,12 +470,12 @@
     <message>
         <location filename="../../engine/violation.py" line="125"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
-        <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
+        <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec «&#xa0;{action}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../engine/violation.py" line="128"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
-        <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
+        <translation>vous pouvez construire un pavillon par tour (deux avec «&#xa0;{action}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../engine/violation.py" line="130"/>
@@ -540,12 +550,12 @@
     <message>
         <location filename="../../engine/violation.py" line="161"/>
         <source>“{action}” is covered in this game</source>
-        <translation>« {action} » est couverte dans cette partie</translation>
+        <translation>«&#xa0;{action}&#xa0;» est couverte dans cette partie</translation>
     </message>
     <message>
         <location filename="../../engine/violation.py" line="163"/>
         <source>you have used “{action}” already</source>
-        <translation>vous avez déjà utilisé « {action} »</translation>
+        <translation>vous avez déjà utilisé «&#xa0;{action}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../engine/violation.py" line="165"/>
@@ -555,7 +565,7 @@
     <message>
         <location filename="../../engine/violation.py" line="166"/>
         <source>“{action}” cannot take effect now</source>
-        <translation>« {action} » ne peut pas servir maintenant</translation>
+        <translation>«&#xa0;{action}&#xa0;» ne peut pas servir maintenant</translation>
     </message>
     <message>
         <location filename="../../ui/table/items/cards.py" line="85"/>
@@ -563,8 +573,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="49"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <location filename="../../ui/table/items/actions.py" line="106"/>
         <source>Actions</source>
         <translation>Actions</translation>
@@ -607,138 +616,126 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="445"/>
-        <location filename="../../ui/pages/replay.py" line="58"/>
-        <location filename="../../ui/table/scene.py" line="232"/>
+        <location filename="../../ui/pages/replay.py" line="59"/>
+        <location filename="../../ui/table/scene.py" line="234"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="453"/>
+        <location filename="../../ui/pages/game.py" line="459"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="455"/>
+        <location filename="../../ui/pages/game.py" line="461"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="456"/>
+        <location filename="../../ui/pages/game.py" line="462"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="204"/>
+        <location filename="../../ui/table/scene.py" line="206"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="207"/>
+        <location filename="../../ui/table/scene.py" line="209"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="346"/>
+        <location filename="../../ui/table/scene.py" line="348"/>
         <source>Dry roads bonus {n}</source>
         <translation>bonus Routes sèches {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="348"/>
+        <location filename="../../ui/table/scene.py" line="350"/>
         <source>no hand limit</source>
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="412"/>
+        <location filename="../../ui/table/scene.py" line="409"/>
+        <source>Final score in points</source>
+        <translation>Score final en points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="414"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="408"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="401"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="43"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Rows</source>
-        <translation>Lignes</translation>
+        <translation>Rangées</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="43"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Complete rows: 2 points each</source>
         <translation>Rangées complètes&#xa0;: 2 points chacune</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="44"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="44"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Complete columns: 2 points each</source>
         <translation>Colonnes complètes&#xa0;: 2 points chacune</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Crossings</source>
-        <translation>Croisements</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Superstructures where a complete row crosses a complete column: 3 points each</source>
-        <translation>Superstructures au croisement d’une rangée et d’une colonne complètes&#xa0;: 3 points chacune</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Lines</source>
-        <translation>Lignes</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Other superstructures in a complete row or column: 1 point each</source>
-        <translation>Autres superstructures dans une rangée ou une colonne complète&#xa0;: 1 point chacune</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="49"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Points of the action board</source>
         <translation>Points du plateau d’actions</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="52"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>The Dry roads bonus card</source>
         <translation>La carte bonus Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="103"/>
+        <location filename="../../ui/pages/end.py" line="42"/>
+        <source>The pile ran out of cards in round {n}: that round was the last.</source>
+        <translation>La pioche s’est épuisée à la manche {n}&#xa0;: ce fut la dernière.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="93"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="177"/>
+        <location filename="../../ui/pages/end.py" line="168"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="178"/>
+        <location filename="../../ui/pages/end.py" line="169"/>
         <source>Show the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="180"/>
-        <location filename="../../ui/pages/replay.py" line="194"/>
+        <location filename="../../ui/pages/end.py" line="171"/>
+        <location filename="../../ui/pages/replay.py" line="218"/>
         <source>Back to the menu</source>
         <translation>Retour au menu</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="184"/>
+        <location filename="../../ui/pages/end.py" line="175"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="188"/>
+        <location filename="../../ui/pages/end.py" line="179"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} gagne avec %n point&#x202f;!</numerusform>
@@ -746,36 +743,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="191"/>
+        <location filename="../../ui/pages/end.py" line="182"/>
         <source>Complete rows and columns are outlined on the boards.</source>
         <translation>Les rangées et colonnes complètes sont entourées sur les plateaux.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="193"/>
+        <location filename="../../ui/pages/end.py" line="185"/>
         <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
         <translation>Égalité de points&#xa0;: parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="398"/>
-        <source>Superstr.</source>
-        <translation>Superstr.</translation>
-    </message>
-    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
         <location filename="../../ui/pages/choices.py" line="118"/>
-        <location filename="../../ui/pages/end.py" line="52"/>
-        <location filename="../../ui/table/scene.py" line="399"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="399"/>
+        <location filename="../../ui/table/scene.py" line="402"/>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/scene.py" line="407"/>
-        <source>Final score</source>
-        <translation>Score final</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="80"/>
@@ -788,7 +774,7 @@
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="449"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -796,8 +782,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="104"/>
-        <location filename="../../ui/table/scene.py" line="343"/>
+        <location filename="../../ui/pages/end.py" line="94"/>
+        <location filename="../../ui/pages/end.py" line="99"/>
+        <location filename="../../ui/table/scene.py" line="345"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -805,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="349"/>
+        <location filename="../../ui/table/scene.py" line="351"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Pré&#xa0;: %n blason</numerusform>
@@ -813,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="350"/>
+        <location filename="../../ui/table/scene.py" line="352"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>main&#xa0;: %n carte</numerusform>
@@ -821,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="375"/>
+        <location filename="../../ui/table/scene.py" line="377"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Main de {name} (%n carte)</numerusform>
@@ -1152,7 +1139,7 @@
         <location filename="../../ui/pages/lobby.py" line="308"/>
         <location filename="../../ui/pages/start.py" line="515"/>
         <source>Rejoin my seat</source>
-        <translation>Reprendre ma place</translation>
+        <translation>Rejoindre ma place</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="312"/>
@@ -1378,7 +1365,7 @@
     <message>
         <location filename="../../ui/pages/room.py" line="297"/>
         <source>The host starts the game when everyone is ready.</source>
-        <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
+        <translation>L’hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="75"/>
@@ -1448,7 +1435,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="318"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
-        <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
+        <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez rangées et colonnes.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="349"/>
@@ -1456,8 +1443,8 @@
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
-        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
+        <location filename="../../ui/pages/replay.py" line="239"/>
         <location filename="../../ui/pages/start.py" line="339"/>
         <source>Play</source>
         <translation>Jouer</translation>
@@ -1501,7 +1488,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="324"/>
         <source>Hot seat</source>
-        <translation>Chacun son tour sur cet ordinateur</translation>
+        <translation>Chacun son tour</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="325"/>
@@ -1595,249 +1582,262 @@
     <message>
         <location filename="../../ui/pages/start.py" line="347"/>
         <source>Play with others on the local network, or watch a game.</source>
-        <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
+        <translation>Jouer avec d’autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="539"/>
+        <location filename="../../ui/pages/game.py" line="557"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="540"/>
+        <location filename="../../ui/pages/game.py" line="558"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="179"/>
+        <location filename="../../ui/pages/end.py" line="170"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="25"/>
+        <location filename="../../ui/dialogs.py" line="31"/>
+        <location filename="../../ui/dialogs.py" line="34"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="32"/>
+        <location filename="../../ui/dialogs.py" line="40"/>
         <location filename="../../ui/pages/first_run.py" line="78"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
         <source>Instant</source>
         <translation>Instantané</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="213"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
         <location filename="../../ui/pages/choices.py" line="72"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="213"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="213"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/dialogs.py" line="53"/>
+        <source>Colour-blind marks</source>
+        <translation>Repères pour daltoniens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="55"/>
+        <source>The tokens on the table also carry a shape for their colour: a triangle for red, a square for green, a diamond for blue, a cross for yellow.</source>
+        <translation>Les pions sur la table portent aussi une forme selon leur couleur&#xa0;: un triangle pour le rouge, un carré pour le vert, un losange pour le bleu, une croix pour le jaune.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="66"/>
+        <source>Animation speed</source>
+        <translation>Vitesse des animations</translation>
+    </message>
+    <message>
         <location filename="../../ui/pages/lobby.py" line="296"/>
         <source>Your name:</source>
         <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="48"/>
-        <source>Animation speed:</source>
-        <translation>Vitesse des animations&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs.py" line="46"/>
         <location filename="../../ui/pages/room.py" line="216"/>
         <source>Your colour:</source>
         <translation>Votre couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="47"/>
-        <source>Language:</source>
-        <translation>Langue&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/game.py" line="198"/>
+        <location filename="../../ui/pages/game.py" line="203"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="199"/>
+        <location filename="../../ui/pages/game.py" line="204"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="205"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="201"/>
+        <location filename="../../ui/pages/game.py" line="206"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="253"/>
+        <location filename="../../ui/pages/game.py" line="211"/>
+        <source>Result and play again</source>
+        <translation>Résultat et revanche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="259"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="349"/>
+        <location filename="../../ui/pages/game.py" line="355"/>
         <source>Thinking about a move for you…</source>
         <translation>Recherche d’un coup pour vous…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="370"/>
         <source>Stop thinking</source>
         <translation>Arrêter de réfléchir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="370"/>
         <source>Suggest a move</source>
         <translation>Suggérer un coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="366"/>
+        <location filename="../../ui/pages/game.py" line="372"/>
         <source>Stop looking for a move.</source>
         <translation>Arrêter de chercher un coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="373"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="364"/>
-        <location filename="../../client/app.py" line="372"/>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../ui/pages/game.py" line="559"/>
+        <source>The others look away; {name} shows the hand when ready (Enter).</source>
+        <translation>Les autres détournent le regard&#xa0;; {name} affiche sa main au moment voulu (Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="379"/>
+        <location filename="../../client/app.py" line="384"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="371"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="213"/>
         <source>Very fast</source>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="191"/>
+        <location filename="../../ui/pages/replay.py" line="215"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="278"/>
+        <location filename="../../ui/pages/replay.py" line="302"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>L’enregistrement est endommagé au coup {n}&#xa0;: {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="375"/>
+        <location filename="../../ui/pages/replay.py" line="399"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/replay.py" line="239"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="43"/>
+        <location filename="../../ui/pages/replay.py" line="44"/>
         <source>Helsinki records (*.helsinki.json *.json)</source>
         <translation>Enregistrements Helsinki (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="60"/>
+        <location filename="../../ui/pages/replay.py" line="61"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} n’est pas un enregistrement Helsinki que ce programme sait lire.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
         <source>First move</source>
         <translation>Premier coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
         <source>Previous move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
         <source>Next move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="184"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
         <source>Last move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="192"/>
+        <location filename="../../ui/pages/replay.py" line="216"/>
         <source>Continue this game</source>
         <translation>Continuer cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="193"/>
+        <location filename="../../ui/pages/replay.py" line="217"/>
         <source>Play on from the end of this record.</source>
         <translation>Reprendre la partie à la fin de cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="195"/>
+        <location filename="../../ui/pages/replay.py" line="219"/>
         <source>Click a board to bring it to the front.</source>
         <translation>Cliquez sur un plateau pour le mettre au premier plan.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="205"/>
+        <location filename="../../ui/pages/replay.py" line="229"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="207"/>
+        <location filename="../../ui/pages/replay.py" line="231"/>
         <source>Replay: {names}</source>
         <translation>Relecture&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="283"/>
+        <location filename="../../ui/pages/replay.py" line="307"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>L’enregistrement est endommagé&#xa0;: il a un résultat, mais ses coups ne terminent pas la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="285"/>
+        <location filename="../../ui/pages/replay.py" line="309"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>L’enregistrement est endommagé&#xa0;: ses coups terminent la partie, mais il n’a pas de résultat.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="290"/>
+        <location filename="../../ui/pages/replay.py" line="314"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>L’enregistrement est endommagé&#xa0;: il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="294"/>
+        <location filename="../../ui/pages/replay.py" line="318"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>L’enregistrement est endommagé&#xa0;: ses scores enregistrés diffèrent des scores de ses coups.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="301"/>
+        <location filename="../../ui/pages/replay.py" line="325"/>
         <source>an unknown player ({seat})</source>
         <translation>un joueur inconnu ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/replay.py" line="308"/>
+        <location filename="../../ui/pages/replay.py" line="332"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n coup vérifié.</numerusform>
@@ -1845,17 +1845,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="378"/>
+        <location filename="../../ui/pages/replay.py" line="402"/>
         <source>damaged</source>
         <translation>endommagé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="380"/>
+        <location filename="../../ui/pages/replay.py" line="404"/>
         <source>verified</source>
         <translation>vérifié</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="381"/>
+        <location filename="../../ui/pages/replay.py" line="405"/>
         <source>State hash after this move: {hash}</source>
         <translation>Empreinte de l’état après ce coup&#xa0;: {hash}</translation>
     </message>
@@ -1929,79 +1929,79 @@
         <location filename="../../ui/pages/lobby.py" line="442"/>
         <location filename="../../ui/pages/room.py" line="215"/>
         <location filename="../../ui/pages/start.py" line="426"/>
-        <location filename="../../client/app.py" line="268"/>
+        <location filename="../../client/app.py" line="272"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="320"/>
+        <location filename="../../client/app.py" line="324"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="339"/>
+        <location filename="../../client/app.py" line="343"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="348"/>
+        <location filename="../../client/app.py" line="352"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="356"/>
+        <location filename="../../client/app.py" line="360"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/app.py" line="379"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="395"/>
+        <location filename="../../client/app.py" line="404"/>
         <source>Copy position</source>
         <translation>Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="396"/>
+        <location filename="../../client/app.py" line="405"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Aucune table dont la position pourrait être copiée.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="399"/>
+        <location filename="../../client/app.py" line="408"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="420"/>
+        <location filename="../../client/app.py" line="431"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
+        <location filename="../../client/app.py" line="432"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
-        <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
+        <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile, plus autant de cartes de sa couleur (ou de jokers) que son chiffre l’indique. Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque rangée et chaque colonne complètes rapportent 2 points, et les superstructures dans des rangées ou colonnes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="430"/>
+        <location filename="../../client/app.py" line="441"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="442"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
         <location filename="../../client/online/session.py" line="197"/>
         <source>The game has not started.</source>
-        <translation>La partie n&apos;a pas commencé.</translation>
+        <translation>La partie n’a pas commencé.</translation>
     </message>
     <message>
         <location filename="../../client/online/session.py" line="202"/>
         <source>The network game does not take moves now: {reason}</source>
-        <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
+        <translation>La partie en réseau n’accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="37"/>
@@ -2043,7 +2043,7 @@
     <message>
         <location filename="../../client/online/texts.py" line="57"/>
         <source>The host refused: {detail}</source>
-        <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
+        <translation>L’hôte a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="116"/>
@@ -2130,12 +2130,12 @@
     <message>
         <location filename="../../client/online/room.py" line="87"/>
         <source>Cannot open a port for the game: {reason}</source>
-        <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
+        <translation>Impossible d’ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online/room.py" line="101"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
-        <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
+        <translation>La partie n’est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/room.py" line="71"/>
@@ -2155,7 +2155,7 @@
     <message>
         <location filename="../../client/online/room.py" line="150"/>
         <source>{name} is not ready</source>
-        <translation>{name} n&apos;est pas prêt</translation>
+        <translation>{name} n’est pas prêt</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="184"/>
@@ -2165,7 +2165,7 @@
     <message>
         <location filename="../../client/online/browsing.py" line="157"/>
         <source>This game is no longer announced.</source>
-        <translation>Cette partie n&apos;est plus annoncée.</translation>
+        <translation>Cette partie n’est plus annoncée.</translation>
     </message>
     <message>
         <location filename="../../client/online/browsing.py" line="160"/>
@@ -2180,7 +2180,7 @@
     <message>
         <location filename="../../client/online/browsing.py" line="177"/>
         <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
-        <translation>Saisissez l&apos;adresse sous la forme adresse:port ou nom:port, p. ex. 192.168.1.20:40123.</translation>
+        <translation>Saisissez l’adresse sous la forme adresse:port ou nom:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
         <location filename="../../client/online/room.py" line="185"/>
@@ -2205,7 +2205,7 @@
     <message>
         <location filename="../../client/online/room.py" line="269"/>
         <source>The game could not start: {reason}</source>
-        <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
+        <translation>La partie n’a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="197"/>
@@ -2220,37 +2220,37 @@
     <message>
         <location filename="../../client/online/texts.py" line="202"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
-        <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
+        <translation>La partie s’est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l’enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n’est joué.</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="212"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
-        <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
+        <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l’enregistrement et est de nouveau d’accord avec les autres. La partie continue.</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="30"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
-        <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
+        <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l’enregistrement est sauvegardé.</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="218"/>
         <source>The game stopped: {reason}. The record is saved.</source>
-        <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
+        <translation>La partie s’est arrêtée&#xa0;: {reason}. L’enregistrement est sauvegardé.</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="225"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
-        <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
+        <translation>En attente du retour de {names}. La partie est en pause quand c’est à leur place de jouer.</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="234"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
-        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
+        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="240"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
-        <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
+        <translation>Si c’est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="26"/>
@@ -2369,17 +2369,17 @@
     <message>
         <location filename="../../client/online/texts.py" line="133"/>
         <source>nobody accepts connections at that address</source>
-        <translation>personne n&apos;accepte de connexion à cette adresse</translation>
+        <translation>personne n’accepte de connexion à cette adresse</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="135"/>
         <source>that address is on none of this computer&apos;s networks</source>
-        <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
+        <translation>cette adresse n’est sur aucun des réseaux de cet ordinateur</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="129"/>
         <source>no computer named {name} was found</source>
-        <translation>aucun ordinateur nommé {name} n&apos;a été trouvé</translation>
+        <translation>aucun ordinateur nommé {name} n’a été trouvé</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="136"/>
@@ -2389,7 +2389,7 @@
     <message>
         <location filename="../../client/online/texts.py" line="73"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
-        <translation>sa partie diffère de celle des autres (mauvaise empreinte d&apos;état)</translation>
+        <translation>sa partie diffère de celle des autres (mauvaise empreinte d’état)</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="70"/>
@@ -2399,7 +2399,7 @@
     <message>
         <location filename="../../client/online/texts.py" line="69"/>
         <source>they asked for it</source>
-        <translation>il l&apos;a demandé</translation>
+        <translation>il l’a demandé</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="68"/>
@@ -2414,7 +2414,7 @@
     <message>
         <location filename="../../client/online/texts.py" line="71"/>
         <source>they reported a desync that the others did not see</source>
-        <translation>il a signalé une désynchronisation que les autres n&apos;ont pas vue</translation>
+        <translation>il a signalé une désynchronisation que les autres n’ont pas vue</translation>
     </message>
     <message>
         <location filename="../../client/online/texts.py" line="75"/>
@@ -2525,7 +2525,7 @@
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="206"/>
+        <location filename="../../ui/pages/game.py" line="212"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -2566,7 +2566,7 @@
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/pages/game.py" line="213"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
@@ -2576,7 +2576,7 @@
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="202"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
@@ -2586,7 +2586,7 @@
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="203"/>
+        <location filename="../../ui/pages/game.py" line="208"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
@@ -2669,7 +2669,7 @@
     <message>
         <location filename="../../ui/table/words.py" line="128"/>
         <source>spend a coat of arms on “{action}”</source>
-        <translation>dépenser un blason pour « {action} »</translation>
+        <translation>dépenser un blason pour «&#xa0;{action}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="130"/>
@@ -2768,6 +2768,7 @@
         <translation>Avant la première partie&#xa0;: sous quel nom les autres joueurs vous connaîtront-ils&#x202f;?</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="63"/>
         <location filename="../../ui/pages/first_run.py" line="73"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
@@ -2778,11 +2779,13 @@
         <translation>p. ex. Aino</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="64"/>
         <location filename="../../ui/pages/first_run.py" line="75"/>
         <source>Your colour</source>
         <translation>Votre couleur</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="65"/>
         <location filename="../../ui/pages/first_run.py" line="77"/>
         <source>Language</source>
         <translation>Langue</translation>
@@ -2798,27 +2801,27 @@
         <translation>Jouons</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="136"/>
+        <location filename="../../ui/i18n.py" line="137"/>
         <source>Bot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Normal bot</source>
         <translation>Bot normal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="135"/>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Hard bot</source>
         <translation>Bot difficile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Random bot</source>
         <translation>Bot au hasard</translation>
     </message>
@@ -2955,17 +2958,17 @@
         <translation>place de {name}, n°&#xa0;{n}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="40"/>
+        <location filename="../../ui/dialogs.py" line="48"/>
         <source>Confirm the end of my turn</source>
         <translation>Confirmer la fin de mon tour</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42"/>
+        <location filename="../../ui/dialogs.py" line="50"/>
         <source>Your last step of a turn waits for “End turn” (E) and can still be taken back.</source>
         <translation>La dernière étape d’un tour attend «&#xa0;Finir le tour&#xa0;» (E) et peut encore être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="437"/>
+        <location filename="../../ui/pages/game.py" line="443"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Confirmez la fin de votre tour ou reprenez</translation>
     </message>

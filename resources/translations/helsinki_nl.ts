@@ -129,73 +129,73 @@
         <translation>{name} ging {n} vakken vooruit en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>purple</source>
         <translation>paars</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="159"/>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>wild card</source>
         <translation>jokerkaart</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="161"/>
         <source>{colour} {number}</source>
         <translation>{colour} {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{colour} {number}: tegel met {roofs} daken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/i18n.py" line="171"/>
+        <location filename="../../ui/i18n.py" line="172"/>
         <source>, %n superstructure(s)</source>
         <translation>
             <numerusform>, %n opbouw</numerusform>
@@ -203,200 +203,210 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>the game was already over</source>
         <translation>het spel was al afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>ze staat op naam van een andere speler dan wie aan zet is</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>the table after it differs from the recorded one</source>
         <translation>de tafel erna verschilt van de opgenomen tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="193"/>
+        <source>Superstructures in complete rows and columns: 3 points where a complete row crosses a complete column ({crossings} here), 1 point elsewhere ({lines} here)</source>
+        <translation>Opbouwen in volle rijen en kolommen: 3 punten waar een volle rij een volle kolom kruist ({crossings} hier), elders 1 punt ({lines} hier)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="200"/>
+        <source>Superstructures</source>
+        <translation>Opbouwen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>Move 1-6 spaces</source>
         <translation>1-6 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>Gain 2 wild tiles</source>
         <translation>2 jokertegels krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>Push from any side</source>
         <translation>Vanaf elke zijde schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>Draw one more card</source>
         <translation>Eén kaart extra trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>One fewer card</source>
         <translation>Eén kaart minder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>Move 1-5 spaces</source>
         <translation>1-5 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>Gain 1 wild tile</source>
         <translation>1 jokertegel krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>Build a second pavilion</source>
         <translation>Een tweede paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>Gain 2 points</source>
         <translation>2 punten krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Any one card as wild</source>
         <translation>Eén willekeurige kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>Ignore hand limit</source>
         <translation>Handlimiet negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>Draw and build</source>
         <translation>Trekken en bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>One more superstructure</source>
         <translation>Eén opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <location filename="../../ui/table/words.py" line="179"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="237"/>
         <source>Move 1-6</source>
         <translation>1-6 vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>2 wild tiles</source>
         <translation>2 jokertegels</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>Push any side</source>
         <translation>Elke zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>One more card</source>
         <translation>Eén kaart meer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>Move 1-5</source>
         <translation>1-5 vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>1 wild tile</source>
         <translation>1 jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>Second pavilion</source>
         <translation>Tweede paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>2 points</source>
         <translation>2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="227"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>Card as wild</source>
         <translation>Kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>1 space back</source>
         <translation>1 vak terug</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>No hand limit</source>
         <translation>Geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>Extra super­structure</source>
         <translation>Opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>Move super­structure</source>
         <translation>Opbouw ver­plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="247"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <source>Cathedral</source>
         <translation>Kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="267"/>
         <source>Government Palace</source>
         <translation>Regeringspaleis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>Sederholm House</source>
         <translation>Sederholmhuis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>University</source>
         <translation>Universiteit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>north</source>
         <translation>noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>east</source>
         <translation>oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>west</source>
         <translation>westen</translation>
     </message>
@@ -563,8 +573,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="49"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <location filename="../../ui/table/items/actions.py" line="106"/>
         <source>Actions</source>
         <translation>Acties</translation>
@@ -607,138 +616,126 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="445"/>
-        <location filename="../../ui/pages/replay.py" line="58"/>
-        <location filename="../../ui/table/scene.py" line="232"/>
+        <location filename="../../ui/pages/replay.py" line="59"/>
+        <location filename="../../ui/table/scene.py" line="234"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="453"/>
+        <location filename="../../ui/pages/game.py" line="459"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="455"/>
+        <location filename="../../ui/pages/game.py" line="461"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="456"/>
+        <location filename="../../ui/pages/game.py" line="462"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="204"/>
+        <location filename="../../ui/table/scene.py" line="206"/>
         <source>Draw pile</source>
         <translation>Trekstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="207"/>
+        <location filename="../../ui/table/scene.py" line="209"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="346"/>
+        <location filename="../../ui/table/scene.py" line="348"/>
         <source>Dry roads bonus {n}</source>
         <translation>Droge wegen-bonus {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="348"/>
+        <location filename="../../ui/table/scene.py" line="350"/>
         <source>no hand limit</source>
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="412"/>
+        <location filename="../../ui/table/scene.py" line="409"/>
+        <source>Final score in points</source>
+        <translation>Eindscore in punten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="414"/>
         <source>Score if the game ended now</source>
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="408"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/table/scene.py" line="401"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="43"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Rows</source>
         <translation>Rijen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="43"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Complete rows: 2 points each</source>
         <translation>Volle rijen: 2 punten per rij</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="44"/>
-        <location filename="../../ui/table/scene.py" line="398"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="44"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Complete columns: 2 points each</source>
         <translation>Volle kolommen: 2 punten per kolom</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Crossings</source>
-        <translation>Kruisingen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Superstructures where a complete row crosses a complete column: 3 points each</source>
-        <translation>Opbouwen waar een volle rij een volle kolom kruist: 3 punten per stuk</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Lines</source>
-        <translation>Lijnen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Other superstructures in a complete row or column: 1 point each</source>
-        <translation>Andere opbouwen in een volle rij of kolom: 1 punt per stuk</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="49"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Points of the action board</source>
         <translation>Punten van het actiebord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="52"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>The Dry roads bonus card</source>
         <translation>De bonuskaart Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="103"/>
+        <location filename="../../ui/pages/end.py" line="42"/>
+        <source>The pile ran out of cards in round {n}: that round was the last.</source>
+        <translation>De trekstapel raakte op in ronde {n}: dat was de laatste ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="93"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="177"/>
+        <location filename="../../ui/pages/end.py" line="168"/>
         <source>Play again</source>
         <translation>Opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="178"/>
+        <location filename="../../ui/pages/end.py" line="169"/>
         <source>Show the table</source>
         <translation>De tafel tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="180"/>
-        <location filename="../../ui/pages/replay.py" line="194"/>
+        <location filename="../../ui/pages/end.py" line="171"/>
+        <location filename="../../ui/pages/replay.py" line="218"/>
         <source>Back to the menu</source>
         <translation>Terug naar het menu</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="184"/>
+        <location filename="../../ui/pages/end.py" line="175"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="188"/>
+        <location filename="../../ui/pages/end.py" line="179"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} wint met %n punt!</numerusform>
@@ -746,36 +743,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="191"/>
+        <location filename="../../ui/pages/end.py" line="182"/>
         <source>Complete rows and columns are outlined on the boards.</source>
         <translation>Volle rijen en kolommen zijn omlijnd op de borden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="193"/>
+        <location filename="../../ui/pages/end.py" line="185"/>
         <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
         <translation>Gelijk aantal punten: van de gelijke spelers wint wie het laatst aan de beurt komt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="398"/>
-        <source>Superstr.</source>
-        <translation>Opbouw</translation>
-    </message>
-    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
         <location filename="../../ui/pages/choices.py" line="118"/>
-        <location filename="../../ui/pages/end.py" line="52"/>
-        <location filename="../../ui/table/scene.py" line="399"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="399"/>
+        <location filename="../../ui/table/scene.py" line="402"/>
         <source>Total</source>
         <translation>Totaal</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/scene.py" line="407"/>
-        <source>Final score</source>
-        <translation>Eindscore</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="80"/>
@@ -788,7 +774,7 @@
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="449"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -796,8 +782,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="104"/>
-        <location filename="../../ui/table/scene.py" line="343"/>
+        <location filename="../../ui/pages/end.py" line="94"/>
+        <location filename="../../ui/pages/end.py" line="99"/>
+        <location filename="../../ui/table/scene.py" line="345"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -805,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="349"/>
+        <location filename="../../ui/table/scene.py" line="351"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Weide: %n wapenschild</numerusform>
@@ -813,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="350"/>
+        <location filename="../../ui/table/scene.py" line="352"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>hand: %n kaart</numerusform>
@@ -821,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="375"/>
+        <location filename="../../ui/table/scene.py" line="377"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Hand van {name} (%n kaart)</numerusform>
@@ -1456,8 +1443,8 @@
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
-        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
+        <location filename="../../ui/pages/replay.py" line="239"/>
         <location filename="../../ui/pages/start.py" line="339"/>
         <source>Play</source>
         <translation>Spelen</translation>
@@ -1598,246 +1585,259 @@
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="539"/>
+        <location filename="../../ui/pages/game.py" line="557"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="540"/>
+        <location filename="../../ui/pages/game.py" line="558"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="179"/>
+        <location filename="../../ui/pages/end.py" line="170"/>
         <source>Export record…</source>
         <translation>Opname exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="25"/>
+        <location filename="../../ui/dialogs.py" line="31"/>
+        <location filename="../../ui/dialogs.py" line="34"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="32"/>
+        <location filename="../../ui/dialogs.py" line="40"/>
         <location filename="../../ui/pages/first_run.py" line="78"/>
         <source>System language</source>
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
         <source>Instant</source>
         <translation>Direct</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="213"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
         <location filename="../../ui/pages/choices.py" line="72"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="213"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="213"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/dialogs.py" line="53"/>
+        <source>Colour-blind marks</source>
+        <translation>Tekens voor kleurenblinden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="55"/>
+        <source>The tokens on the table also carry a shape for their colour: a triangle for red, a square for green, a diamond for blue, a cross for yellow.</source>
+        <translation>De pionnen op tafel dragen ook een vorm voor hun kleur: een driehoek voor rood, een vierkant voor groen, een ruit voor blauw, een kruis voor geel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="66"/>
+        <source>Animation speed</source>
+        <translation>Animatiesnelheid</translation>
+    </message>
+    <message>
         <location filename="../../ui/pages/lobby.py" line="296"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="48"/>
-        <source>Animation speed:</source>
-        <translation>Animatiesnelheid:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs.py" line="46"/>
         <location filename="../../ui/pages/room.py" line="216"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="47"/>
-        <source>Language:</source>
-        <translation>Taal:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/game.py" line="198"/>
+        <location filename="../../ui/pages/game.py" line="203"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="199"/>
+        <location filename="../../ui/pages/game.py" line="204"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="205"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="201"/>
+        <location filename="../../ui/pages/game.py" line="206"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="253"/>
+        <location filename="../../ui/pages/game.py" line="211"/>
+        <source>Result and play again</source>
+        <translation>Uitslag en opnieuw spelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="259"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="349"/>
+        <location filename="../../ui/pages/game.py" line="355"/>
         <source>Thinking about a move for you…</source>
         <translation>Er wordt een zet voor je gezocht…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="370"/>
         <source>Stop thinking</source>
         <translation>Stop met denken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="364"/>
+        <location filename="../../ui/pages/game.py" line="370"/>
         <source>Suggest a move</source>
         <translation>Stel een zet voor</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="366"/>
+        <location filename="../../ui/pages/game.py" line="372"/>
         <source>Stop looking for a move.</source>
         <translation>Stop met zoeken naar een zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="373"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="364"/>
-        <location filename="../../client/app.py" line="372"/>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../ui/pages/game.py" line="559"/>
+        <source>The others look away; {name} shows the hand when ready (Enter).</source>
+        <translation>De anderen kijken weg; {name} toont de eigen hand zodra het kan (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../client/app.py" line="379"/>
+        <location filename="../../client/app.py" line="384"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="371"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="213"/>
         <source>Very fast</source>
         <translation>Zeer snel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="191"/>
+        <location filename="../../ui/pages/replay.py" line="215"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="278"/>
+        <location filename="../../ui/pages/replay.py" line="302"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>De opname is beschadigd bij zet {n}: {reason}. Ze wordt getoond tot zet {good}, de laatste goede.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="375"/>
+        <location filename="../../ui/pages/replay.py" line="399"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/replay.py" line="239"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="43"/>
+        <location filename="../../ui/pages/replay.py" line="44"/>
         <source>Helsinki records (*.helsinki.json *.json)</source>
         <translation>Helsinki-opnames (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="60"/>
+        <location filename="../../ui/pages/replay.py" line="61"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} is geen Helsinki-opname die dit programma kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
         <source>First move</source>
         <translation>Eerste zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
         <source>Previous move</source>
         <translation>Vorige zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="207"/>
         <source>Next move</source>
         <translation>Volgende zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="184"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
         <source>Last move</source>
         <translation>Laatste zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="192"/>
+        <location filename="../../ui/pages/replay.py" line="216"/>
         <source>Continue this game</source>
         <translation>Dit spel voortzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="193"/>
+        <location filename="../../ui/pages/replay.py" line="217"/>
         <source>Play on from the end of this record.</source>
         <translation>Verder spelen vanaf het einde van deze opname.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="195"/>
+        <location filename="../../ui/pages/replay.py" line="219"/>
         <source>Click a board to bring it to the front.</source>
         <translation>Klik op een bord om het vooraan te zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="205"/>
+        <location filename="../../ui/pages/replay.py" line="229"/>
         <source>Replay</source>
         <translation>Herspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="207"/>
+        <location filename="../../ui/pages/replay.py" line="231"/>
         <source>Replay: {names}</source>
         <translation>Herspelen: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="283"/>
+        <location filename="../../ui/pages/replay.py" line="307"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>De opname is beschadigd: ze heeft een uitslag, maar haar zetten beëindigen het spel niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="285"/>
+        <location filename="../../ui/pages/replay.py" line="309"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>De opname is beschadigd: haar zetten beëindigen het spel, maar ze heeft geen uitslag.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="290"/>
+        <location filename="../../ui/pages/replay.py" line="314"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>De opname is beschadigd: ze noemt {recorded} als winnaar, maar volgens haar zetten wint {winner}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="294"/>
+        <location filename="../../ui/pages/replay.py" line="318"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>De opname is beschadigd: de opgenomen scores verschillen van de scores van haar zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="301"/>
+        <location filename="../../ui/pages/replay.py" line="325"/>
         <source>an unknown player ({seat})</source>
         <translation>een onbekende speler ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/replay.py" line="308"/>
+        <location filename="../../ui/pages/replay.py" line="332"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n zet gecontroleerd.</numerusform>
@@ -1845,17 +1845,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="378"/>
+        <location filename="../../ui/pages/replay.py" line="402"/>
         <source>damaged</source>
         <translation>beschadigd</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="380"/>
+        <location filename="../../ui/pages/replay.py" line="404"/>
         <source>verified</source>
         <translation>gecontroleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="381"/>
+        <location filename="../../ui/pages/replay.py" line="405"/>
         <source>State hash after this move: {hash}</source>
         <translation>Hash van de toestand na deze zet: {hash}</translation>
     </message>
@@ -1929,67 +1929,67 @@
         <location filename="../../ui/pages/lobby.py" line="442"/>
         <location filename="../../ui/pages/room.py" line="215"/>
         <location filename="../../ui/pages/start.py" line="426"/>
-        <location filename="../../client/app.py" line="268"/>
+        <location filename="../../client/app.py" line="272"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="320"/>
+        <location filename="../../client/app.py" line="324"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="339"/>
+        <location filename="../../client/app.py" line="343"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="348"/>
+        <location filename="../../client/app.py" line="352"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="356"/>
+        <location filename="../../client/app.py" line="360"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/app.py" line="379"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="395"/>
+        <location filename="../../client/app.py" line="404"/>
         <source>Copy position</source>
         <translation>Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="396"/>
+        <location filename="../../client/app.py" line="405"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="399"/>
+        <location filename="../../client/app.py" line="408"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="420"/>
+        <location filename="../../client/app.py" line="431"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
+        <location filename="../../client/app.py" line="432"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile, plus as many cards of its colour (or wild cards) as its number says. Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel, plus zoveel kaarten van die kleur (of jokers) als het getal aangeeft. Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="430"/>
+        <location filename="../../client/app.py" line="441"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="442"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
@@ -2525,7 +2525,7 @@
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="206"/>
+        <location filename="../../ui/pages/game.py" line="212"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -2566,7 +2566,7 @@
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/pages/game.py" line="213"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
@@ -2576,7 +2576,7 @@
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="202"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
@@ -2586,7 +2586,7 @@
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="203"/>
+        <location filename="../../ui/pages/game.py" line="208"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
@@ -2768,6 +2768,7 @@
         <translation>Voor het eerste spel: hoe moeten de andere spelers je kennen?</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="63"/>
         <location filename="../../ui/pages/first_run.py" line="73"/>
         <source>Your name</source>
         <translation>Je naam</translation>
@@ -2778,11 +2779,13 @@
         <translation>bijv. Aino</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="64"/>
         <location filename="../../ui/pages/first_run.py" line="75"/>
         <source>Your colour</source>
         <translation>Je kleur</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="65"/>
         <location filename="../../ui/pages/first_run.py" line="77"/>
         <source>Language</source>
         <translation>Taal</translation>
@@ -2798,27 +2801,27 @@
         <translation>Spelen maar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="136"/>
+        <location filename="../../ui/i18n.py" line="137"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Easy bot</source>
         <translation>Makkelijke bot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Normal bot</source>
         <translation>Normale bot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="135"/>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Hard bot</source>
         <translation>Moeilijke bot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Random bot</source>
         <translation>Willekeurige bot</translation>
     </message>
@@ -2955,17 +2958,17 @@
         <translation>plaats van {name}, nr. {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="40"/>
+        <location filename="../../ui/dialogs.py" line="48"/>
         <source>Confirm the end of my turn</source>
         <translation>Het einde van mijn beurt bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42"/>
+        <location filename="../../ui/dialogs.py" line="50"/>
         <source>Your last step of a turn waits for “End turn” (E) and can still be taken back.</source>
         <translation>De laatste stap van een beurt wacht op “Beurt beëindigen” (E) en kan nog teruggenomen worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="437"/>
+        <location filename="../../ui/pages/game.py" line="443"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Bevestig het einde van je beurt of neem terug</translation>
     </message>
