@@ -114,6 +114,7 @@ def test_no_text_is_cut_off(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, scree
         assert not isinstance(window, str), window
         settle()
         page = window.pages.currentWidget()
+        assert page is not None
         assert not cut_off(page), (screen, language, cut_off(page))
         page.grab()
         if screen == Screen.END:  # the final score on the table

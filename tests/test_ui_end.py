@@ -51,8 +51,8 @@ def test_the_end_page_and_the_table_name_the_points_alike(qtbot: QtBot, data_dir
     header = window.game_page.scene.score_table.header
     assert header[1:-1] == words  # one word per kind of point, the same in both places
     assert len(set(words)) == len(words)
-    assert ("Dry roads" in words) == dry_roads
-    assert ("Dry roads" in header) == dry_roads
+    assert ("Bonus" in words) == dry_roads
+    assert ("Bonus" in header) == dry_roads
     score = game.scores()[result.placing.seat]
     points = [int(p.text().split()[0]) for _, p in result.parts]
     assert all(p.text().split()[1].startswith("point") for _, p in result.parts)

@@ -289,7 +289,7 @@ def test_the_end_page_ranks_and_offers_what_comes_next(
     score = places[0].score
     assert parts["Rows"] == score.rows
     assert parts["Superstructures"] == score.crossings + score.lines
-    assert parts["Dry roads"] == score.dry_roads
+    assert parts["Bonus"] == score.dry_roads
     assert sum(parts.values()) == score.total
     # export, the table, the menu, and a new game with the same seats
     target = tmp_path / "end.helsinki.json"

@@ -201,7 +201,7 @@ def score_parts(score: Score, dry_roads: bool) -> list[tuple[str, str, int]]:
         (tr("Actions"), tr("Points of the action board"), score.actions),
     ]
     if dry_roads:
-        parts.append((tr("Dry roads"), tr("The Dry roads bonus card"), score.dry_roads))
+        parts.append((tr("Bonus"), tr("The Dry roads bonus card"), score.dry_roads))
     return parts
 
 

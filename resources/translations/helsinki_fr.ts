@@ -228,6 +228,11 @@
         <translation>Superstructures</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="214"/>
         <source>Move 1-6 spaces</source>
         <translation>Avancer de 1 à 6 cases</translation>
@@ -753,7 +758,6 @@
         <translation>Égalité de points&#xa0;: parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
         <location filename="../../ui/pages/choices.py" line="118"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>

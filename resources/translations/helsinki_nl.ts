@@ -228,6 +228,11 @@
         <translation>Opbouwen</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="214"/>
         <source>Move 1-6 spaces</source>
         <translation>1-6 vakken verplaatsen</translation>
@@ -753,7 +758,6 @@
         <translation>Gelijk aantal punten: van de gelijke spelers wint wie het laatst aan de beurt komt.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
         <location filename="../../ui/pages/choices.py" line="118"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
