@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import secrets
 import sys
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from client.online import OnlineController
 from client.qt_messages import drop_harmless_messages
 from client.session import LocalSession, TableSession
-from client.storage import Preferences, games_dir, new_record_path, saved_games
+from client.storage import Preferences, export_path, games_dir, new_record_path, saved_games
 from engine.game import Game
 from engine.line import Line
 from engine.options import Options, Variant
@@ -248,10 +248,14 @@ class MainWindow(Retranslated, QMainWindow):
         return self._summaries[key]
 
     def apply_speed(self) -> None:
-        """The animation speed of the preferences, on both tables and the running bots, and
-        whether a turn waits for its confirmation."""
-        for scene in (self.game_page.scene, self.replay_page.scene):
+        """The animation speed of the preferences, on the tables and the running bots, whether
+        a turn waits for its confirmation, and the colour-blind marks."""
+        for scene in (self.game_page.scene, self.replay_page.scene,
+                      self.online.watch_page.scene):  # fmt: skip
             scene.glides.duration = self.preferences.animation
+            if scene.colour_marks != self.preferences.colour_marks:
+                scene.colour_marks = self.preferences.colour_marks
+                scene.update()
         session = self.game_page.session
         if isinstance(session, TableSession):
             session.confirm_end = self.preferences.confirm_end
@@ -362,20 +366,25 @@ class MainWindow(Retranslated, QMainWindow):
         session = self.game_page.session
         shown = self.pages.currentWidget()
         if shown in (self.game_page, self.end_page) and session is not None:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
-                                                  "game.helsinki.json", record_filter())
+            path = self._export_path(self.game_page.names)
             if path:
                 write_record(path, session.record())
                 said = tr("Record exported to {path}.").format(path=path)
                 self.game_page.say(said)
                 self.end_page.message.setText(said)
         elif shown is self.replay_page and self.replay_page.record:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
-                                                  "game.helsinki.json", record_filter())
+            path = self._export_path(self.replay_page.names)
             if path:
                 write_record(path, self.replay_page.record)
         else:
             QMessageBox.information(self, tr("Export record"), tr("There is no game to export."))
+
+    def _export_path(self, names: list[str]) -> str:
+        """Ask where to export a record of ``names``' game ("": nowhere)."""
+        offered = export_path(names, date.today())
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export record"), str(offered),
+                                              record_filter())  # fmt: skip
+        return path
 
     def shown_game(self) -> Game | None:
         """The game the window shows: the one being played (with the steps not yet
@@ -405,11 +414,13 @@ class MainWindow(Retranslated, QMainWindow):
     def edit_preferences(self) -> None:
         p = self.preferences
         dialog = PreferencesDialog(p.name, p.colour, p.language, p.speed, self,
-                                   confirm_end=p.confirm_end)  # fmt: skip
+                                   confirm_end=p.confirm_end,
+                                   colour_marks=p.colour_marks)  # fmt: skip
         if dialog.exec():
             p.confirm_end = dialog.confirm_end.isChecked()
-            p.name = dialog.name.text().strip()
-            p.colour = dialog.colour.currentData()
+            p.colour_marks = dialog.colour_marks.isChecked()
+            p.name = dialog.name.text().strip() or p.name
+            p.colour = dialog.colour.value
             p.language = dialog.language.currentData()
             p.speed = dialog.speed.currentIndex()
             p.sync()

@@ -6,8 +6,11 @@ The data directory is Qt's ``AppDataLocation``, or ``$HELSINKI_DATA_DIR`` when s
 from __future__ import annotations
 
 import os
+import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -49,6 +52,22 @@ def new_record_path(seed: int | str) -> Path:
     return path
 
 
+def documents_dir() -> Path:
+    """The user's documents folder (their home folder where there is none)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    path = Path(location) if location else Path.home()
+    return path if path.is_dir() else Path.home()
+
+
+def export_path(names: Sequence[str], day: date) -> Path:
+    """Where an exported record is first offered: the documents folder, named after the day
+    and the players ("2026-03-14 Aino, Ben, Cleo.helsinki.json")."""
+    players = ", ".join(names)
+    players = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", players).strip(" .")[:100]
+    stem = f"{day.isoformat()} {players}".strip()
+    return documents_dir() / (stem + RECORD_SUFFIX)
+
+
 @dataclass(frozen=True)
 class SavedGame:
     path: Path
@@ -72,7 +91,8 @@ def saved_games() -> list[SavedGame]:
 
 class Preferences:
     """The player's preferences (name, colour, language, animation speed, whether the end of a
-    turn waits for a confirmation, the variant last set up) in QSettings."""
+    turn waits for a confirmation, the colour-blind marks, the variant last set up) in
+    QSettings."""
 
     SPEEDS = ((0, 0), (150, 350), (300, 700), (600, 1300))
     """(animation, bot delay) in milliseconds for the speeds "instant", "fast", "normal",
@@ -141,6 +161,15 @@ class Preferences:
     @confirm_end.setter
     def confirm_end(self, value: bool) -> None:
         self.settings.setValue("play/confirm_end", "true" if value else "false")
+
+    @property
+    def colour_marks(self) -> bool:
+        """Whether the tokens on the table carry a shape for their colour (colour-blind)."""
+        return str(self._get("ui/colour_marks", "false")).lower() in {"true", "1", "yes"}
+
+    @colour_marks.setter
+    def colour_marks(self, value: bool) -> None:
+        self.settings.setValue("ui/colour_marks", "true" if value else "false")
 
     @property
     def animation(self) -> int:

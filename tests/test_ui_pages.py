@@ -286,10 +286,11 @@ def test_the_end_page_ranks_and_offers_what_comes_next(
     names = [bot_name(s.bot, s.name) for s in session.seats()]  # as the table names them
     assert page.results[0].heading.text() == f"1. {names[game.winner]}"
     assert names[game.winner] in page.title.text()
-    parts = {w.text(): int(v.text()) for w, v in page.results[0].parts}
+    parts = {w.text(): int(v.text().split()[0]) for w, v in page.results[0].parts}
     score = places[0].score
-    assert parts["Rows"] == score.rows and parts["Crossings"] == score.crossings
-    assert parts["Dry roads"] == score.dry_roads
+    assert parts["Rows"] == score.rows
+    assert parts["Superstructures"] == score.crossings + score.lines
+    assert parts["Bonus"] == score.dry_roads
     assert sum(parts.values()) == score.total
     # export, the table, the menu, and a new game with the same seats
     target = tmp_path / "end.helsinki.json"

@@ -216,7 +216,7 @@ def test_preferences_round_trip(window: MainWindow, qtbot: QtBot,
                                 monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
     def answer(dialog: PreferencesDialog) -> int:
         dialog.name.setText("  Ilona ")
-        dialog.colour.setCurrentIndex(2)
+        dialog.colour.set_value(2)
         dialog.language.setCurrentIndex(dialog.language.findData("fr"))
         dialog.speed.setCurrentIndex(3)
         return 1

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
 from engine.game import Game, Phase
 from engine.moves import Move
+from engine.scoring import Score
 from engine.violation import STEP_TEXTS, Violation, Word
 
 LANGUAGES = ("en", "fr", "nl")
@@ -184,6 +185,24 @@ def replay_failure(before: Game, seat: int, move: Move) -> str:
     if move not in before.legal_moves():
         return violation_text(before.why_illegal(move))
     return tr("the table after it differs from the recorded one")
+
+
+def score_parts(score: Score, dry_roads: bool) -> list[tuple[str, str, int]]:
+    """The kinds of points of ``score`` as the end page and the table name them, one word
+    each: (word, how the points are counted, points). Dry roads only in a game with it."""
+    superstructures = tr("Superstructures in complete rows and columns: 3 points where a "
+                         "complete row crosses a complete column ({crossings} here), 1 point "
+                         "elsewhere ({lines} here)").format(crossings=score.crossings,
+                                                            lines=score.lines)  # fmt: skip
+    parts = [
+        (tr("Rows"), tr("Complete rows: 2 points each"), score.rows),
+        (tr("Columns"), tr("Complete columns: 2 points each"), score.columns),
+        (tr("Superstructures"), superstructures, score.crossings + score.lines),
+        (tr("Actions"), tr("Points of the action board"), score.actions),
+    ]
+    if dry_roads:
+        parts.append((tr("Bonus"), tr("The Dry roads bonus card"), score.dry_roads))
+    return parts
 
 
 def colour_letter(colour: int) -> str:

@@ -33,6 +33,54 @@ PLAYER_COLOURS = (QColor("#c0392b"), QColor("#27ae60"), QColor("#2e6fd8"), QColo
 """Red, green, blue, yellow (player colours, not pavilion colours)."""
 
 
+PLAYER_MARKS = ("triangle", "square", "diamond", "cross")
+"""A shape per player colour, drawn on the table's tokens when the colour-blind marks are on."""
+
+
+def player_mark(colour: QColor) -> str:
+    """The shape of a player colour ("" for a colour that is not a player's)."""
+    for player_colour, mark in zip(PLAYER_COLOURS, PLAYER_MARKS, strict=True):
+        if player_colour.rgb() == colour.rgb():
+            return mark
+    return ""
+
+
+def paint_player_mark(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """The shape of ``colour`` (see :data:`PLAYER_MARKS`), white edged in black, in the top
+    right corner of a token's ``rect``."""
+    mark = player_mark(colour)
+    if not mark:
+        return
+    r = rect.width() * 0.2
+    c = QPointF(rect.right() - r * 1.05, rect.top() + r * 1.05)
+    if mark == "triangle":
+        points = [QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y() + r * 0.8),
+                  QPointF(c.x() - r, c.y() + r * 0.8)]  # fmt: skip
+    elif mark == "square":
+        k = r * 0.8
+        points = [QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() - k),
+                  QPointF(c.x() + k, c.y() + k), QPointF(c.x() - k, c.y() + k)]  # fmt: skip
+    elif mark == "diamond":
+        points = [QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()), QPointF(c.x(), c.y() + r),
+                  QPointF(c.x() - r, c.y())]  # fmt: skip
+    else:  # a cross of two bars
+        a, b = r, r * 0.38
+        offsets = [(-b, -a), (b, -a), (b, -b), (a, -b), (a, b), (b, b), (b, a), (-b, a),
+                   (-b, b), (-a, b), (-a, -b), (-b, -b)]  # fmt: skip
+        points = [QPointF(c.x() + dx, c.y() + dy) for dx, dy in offsets]
+    path = QPainterPath()
+    path.moveTo(points[0])
+    for point in points[1:]:
+        path.lineTo(point)
+    path.closeSubpath()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(INK, max(0.8, r * 0.2)))
+    painter.setBrush(WHITE)
+    painter.drawPath(path)
+    painter.restore()
+
+
 def seat_colours(seats: list[Seat]) -> list[QColor]:
     """Each seat's own colour (a seat without one gets the first free, as records do)."""
     return [PLAYER_COLOURS[seat.colour or 0] for seat in with_colours(seats)]

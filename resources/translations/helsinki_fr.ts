@@ -80,7 +80,7 @@
     <message>
         <location filename="../../ui/describe.py" line="86"/>
         <source>{name} spent a coat of arms on “{action}”.</source>
-        <translation>{name} a dépensé un blason pour « {action} ».</translation>
+        <translation>{name} a dépensé un blason pour «&#xa0;{action}&#xa0;».</translation>
     </message>
     <message>
         <location filename="../../ui/describe.py" line="89"/>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="138"/>
-        <location filename="../../client/online/watching.py" line="39"/>
+        <location filename="../../client/online/watching.py" line="40"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -132,73 +132,73 @@
         <translation>{name} a avancé de {n} cases et a pris {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="159"/>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>wild card</source>
         <translation>carte joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="161"/>
         <source>{colour} {number}</source>
         <translation>{number} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{number} {colour}&#xa0;: tuile de {roofs} toits</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/i18n.py" line="171"/>
+        <location filename="../../ui/i18n.py" line="172"/>
         <source>, %n superstructure(s)</source>
         <translation>
             <numerusform>, %n superstructure</numerusform>
@@ -206,200 +206,200 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>the game was already over</source>
         <translation>la partie était déjà terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>il est attribué à un autre joueur que celui qui doit jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>the table after it differs from the recorded one</source>
         <translation>la table qui en résulte diffère de celle enregistrée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>Move 1-6 spaces</source>
         <translation>Avancer de 1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>Gain 2 wild tiles</source>
         <translation>Gagner 2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>Push from any side</source>
         <translation>Pousser de n’importe quel côté</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>Draw one more card</source>
         <translation>Piocher une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>One fewer card</source>
         <translation>Une carte de moins</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>Move 1-5 spaces</source>
         <translation>Avancer de 1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>Gain 1 wild tile</source>
         <translation>Gagner 1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>Build a second pavilion</source>
         <translation>Construire un second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>Gain 2 points</source>
         <translation>Gagner 2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Any one card as wild</source>
         <translation>Une carte au choix comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Move 1 space back</source>
         <translation>Reculer d’une case</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>Ignore hand limit</source>
         <translation>Ignorer la limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>Draw and build</source>
         <translation>Piocher et construire</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>One more superstructure</source>
         <translation>Une superstructure de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <location filename="../../ui/table/words.py" line="177"/>
         <source>Move a superstructure</source>
         <translation>Déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="237"/>
         <source>Move 1-6</source>
         <translation>1 à 6 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>2 wild tiles</source>
         <translation>2 tuiles joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>Push any side</source>
         <translation>Pousser partout</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>One more card</source>
         <translation>Une carte de plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>Move 1-5</source>
         <translation>1 à 5 cases</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>1 wild tile</source>
         <translation>1 tuile joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>Second pavilion</source>
         <translation>Second pavillon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>2 points</source>
         <translation>2 points</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="227"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>Card as wild</source>
-        <translation>Carte joker</translation>
+        <translation>Carte comme joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>1 space back</source>
         <translation>1 case en arrière</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>No hand limit</source>
         <translation>Main illimitée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>Extra super­structure</source>
         <translation>Super­structure en plus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>Move super­structure</source>
         <translation>Super­structure déplacée</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="247"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="267"/>
         <source>Government Palace</source>
         <translation>Palais du gouvernement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>Sederholm House</source>
         <translation>Maison Sederholm</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
@@ -463,12 +463,12 @@
     <message>
         <location filename="../../engine/violation.py" line="125"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
-        <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec « {action} »)</translation>
+        <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec «&#xa0;{action}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../engine/violation.py" line="128"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
-        <translation>vous pouvez construire un pavillon par tour (deux avec « {action} »)</translation>
+        <translation>vous pouvez construire un pavillon par tour (deux avec «&#xa0;{action}&#xa0;»)</translation>
     </message>
     <message>
         <location filename="../../engine/violation.py" line="130"/>
@@ -543,12 +543,12 @@
     <message>
         <location filename="../../engine/violation.py" line="161"/>
         <source>“{action}” is covered in this game</source>
-        <translation>« {action} » est couverte dans cette partie</translation>
+        <translation>«&#xa0;{action}&#xa0;» est couverte dans cette partie</translation>
     </message>
     <message>
         <location filename="../../engine/violation.py" line="163"/>
         <source>you have used “{action}” already</source>
-        <translation>vous avez déjà utilisé « {action} »</translation>
+        <translation>vous avez déjà utilisé «&#xa0;{action}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../engine/violation.py" line="165"/>
@@ -558,7 +558,7 @@
     <message>
         <location filename="../../engine/violation.py" line="166"/>
         <source>“{action}” cannot take effect now</source>
-        <translation>« {action} » ne peut pas servir maintenant</translation>
+        <translation>«&#xa0;{action}&#xa0;» ne peut pas servir maintenant</translation>
     </message>
     <message>
         <location filename="../../ui/table/items/cards.py" line="85"/>
@@ -566,8 +566,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="49"/>
-        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <location filename="../../ui/table/items/actions.py" line="108"/>
         <source>Actions</source>
         <translation>Actions</translation>
@@ -609,149 +608,127 @@
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="445"/>
-        <location filename="../../ui/pages/replay.py" line="58"/>
-        <location filename="../../ui/table/scene.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="448"/>
+        <location filename="../../ui/pages/replay.py" line="60"/>
+        <location filename="../../ui/table/scene.py" line="253"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="454"/>
+        <location filename="../../ui/pages/game.py" line="460"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="456"/>
+        <location filename="../../ui/pages/game.py" line="462"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="457"/>
+        <location filename="../../ui/pages/game.py" line="463"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="220"/>
+        <location filename="../../ui/table/scene.py" line="222"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="223"/>
+        <location filename="../../ui/table/scene.py" line="225"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="287"/>
+        <location filename="../../ui/table/scene.py" line="289"/>
         <source>Since your last turn</source>
         <translation>Depuis votre dernier tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="289"/>
+        <location filename="../../ui/table/scene.py" line="291"/>
         <source>Since the last turn of {name}</source>
         <translation>Depuis le dernier tour de {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="378"/>
+        <location filename="../../ui/table/scene.py" line="380"/>
         <source>Dry roads bonus {n}</source>
         <translation>bonus Routes sèches {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="380"/>
+        <location filename="../../ui/table/scene.py" line="382"/>
         <source>no hand limit</source>
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="444"/>
+        <location filename="../../ui/table/scene.py" line="446"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="408"/>
-        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/table/scene.py" line="433"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="43"/>
-        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Rows</source>
-        <translation>Lignes</translation>
+        <translation>Rangées</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="43"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Complete rows: 2 points each</source>
         <translation>Rangées complètes&#xa0;: 2 points chacune</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="44"/>
-        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="44"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Complete columns: 2 points each</source>
         <translation>Colonnes complètes&#xa0;: 2 points chacune</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Crossings</source>
-        <translation>Croisements</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Superstructures where a complete row crosses a complete column: 3 points each</source>
-        <translation>Superstructures au croisement d’une rangée et d’une colonne complètes&#xa0;: 3 points chacune</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Lines</source>
-        <translation>Lignes</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Other superstructures in a complete row or column: 1 point each</source>
-        <translation>Autres superstructures dans une rangée ou une colonne complète&#xa0;: 1 point chacune</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="49"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Points of the action board</source>
         <translation>Points du plateau d’actions</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="52"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>The Dry roads bonus card</source>
         <translation>La carte bonus Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="103"/>
+        <location filename="../../ui/pages/end.py" line="93"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="177"/>
+        <location filename="../../ui/pages/end.py" line="168"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="178"/>
+        <location filename="../../ui/pages/end.py" line="169"/>
         <source>Show the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="180"/>
-        <location filename="../../ui/pages/replay.py" line="194"/>
+        <location filename="../../ui/pages/end.py" line="171"/>
+        <location filename="../../ui/pages/replay.py" line="219"/>
         <source>Back to the menu</source>
         <translation>Retour au menu</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="184"/>
+        <location filename="../../ui/pages/end.py" line="175"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="188"/>
+        <location filename="../../ui/pages/end.py" line="179"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} gagne avec %n point&#x202f;!</numerusform>
@@ -759,36 +736,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="191"/>
+        <location filename="../../ui/pages/end.py" line="182"/>
         <source>Complete rows and columns are outlined on the boards.</source>
         <translation>Les rangées et colonnes complètes sont entourées sur les plateaux.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="193"/>
+        <location filename="../../ui/pages/end.py" line="185"/>
         <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
         <translation>Égalité de points&#xa0;: parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="430"/>
-        <source>Superstr.</source>
-        <translation>Superstr.</translation>
-    </message>
-    <message>
         <location filename="../../ui/pages/choices.py" line="118"/>
-        <location filename="../../ui/pages/end.py" line="52"/>
-        <location filename="../../ui/table/scene.py" line="431"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="431"/>
+        <location filename="../../ui/table/scene.py" line="434"/>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/scene.py" line="439"/>
-        <source>Final score</source>
-        <translation>Score final</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="79"/>
@@ -801,7 +766,7 @@
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="444"/>
+        <location filename="../../ui/pages/game.py" line="450"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -809,8 +774,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="104"/>
-        <location filename="../../ui/table/scene.py" line="375"/>
+        <location filename="../../ui/pages/end.py" line="94"/>
+        <location filename="../../ui/pages/end.py" line="99"/>
+        <location filename="../../ui/table/scene.py" line="377"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -818,7 +784,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="381"/>
+        <location filename="../../ui/table/scene.py" line="383"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Pré&#xa0;: %n blason</numerusform>
@@ -826,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="382"/>
+        <location filename="../../ui/table/scene.py" line="384"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>main&#xa0;: %n carte</numerusform>
@@ -834,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="407"/>
+        <location filename="../../ui/table/scene.py" line="409"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Main de {name} (%n carte)</numerusform>
@@ -1023,7 +989,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="346"/>
-        <location filename="../../ui/pages/room.py" line="214"/>
+        <location filename="../../ui/pages/room.py" line="223"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1066,12 +1032,12 @@
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="290"/>
+        <location filename="../../ui/pages/lobby.py" line="293"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="291"/>
+        <location filename="../../ui/pages/lobby.py" line="294"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
@@ -1118,77 +1084,77 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="364"/>
+        <location filename="../../ui/pages/lobby.py" line="367"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="302"/>
+        <location filename="../../ui/pages/lobby.py" line="305"/>
         <location filename="../../ui/pages/start.py" line="344"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="303"/>
+        <location filename="../../ui/pages/lobby.py" line="306"/>
         <location filename="../../ui/pages/start.py" line="345"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="295"/>
-        <location filename="../../ui/pages/lobby.py" line="330"/>
+        <location filename="../../ui/pages/lobby.py" line="298"/>
+        <location filename="../../ui/pages/lobby.py" line="333"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="304"/>
+        <location filename="../../ui/pages/lobby.py" line="307"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="306"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="307"/>
+        <location filename="../../ui/pages/lobby.py" line="310"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
-        <location filename="../../ui/pages/lobby.py" line="308"/>
+        <location filename="../../ui/pages/lobby.py" line="311"/>
         <location filename="../../ui/pages/start.py" line="515"/>
         <source>Rejoin my seat</source>
-        <translation>Reprendre ma place</translation>
+        <translation>Rejoindre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="312"/>
+        <location filename="../../ui/pages/lobby.py" line="315"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="313"/>
+        <location filename="../../ui/pages/lobby.py" line="316"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="329"/>
+        <location filename="../../ui/pages/lobby.py" line="332"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="330"/>
+        <location filename="../../ui/pages/lobby.py" line="333"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="104"/>
+        <location filename="../../ui/pages/lobby.py" line="106"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="97"/>
+        <location filename="../../ui/pages/lobby.py" line="99"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
@@ -1196,57 +1162,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="290"/>
+        <location filename="../../ui/pages/lobby.py" line="293"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="309"/>
+        <location filename="../../ui/pages/lobby.py" line="312"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="310"/>
+        <location filename="../../ui/pages/lobby.py" line="313"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Oublier cette partie&#xa0;: on ne pourra plus la rejoindre (son enregistrement est conservé)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <location filename="../../ui/pages/lobby.py" line="325"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="324"/>
+        <location filename="../../ui/pages/lobby.py" line="327"/>
         <source>off</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="325"/>
+        <location filename="../../ui/pages/lobby.py" line="328"/>
         <source>{n} min</source>
         <translation>{n}&#xa0;min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="327"/>
+        <location filename="../../ui/pages/lobby.py" line="330"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Le temps qu’un joueur peut prendre pour son tour&#xa0;; au-delà, les autres peuvent confier sa place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="331"/>
+        <location filename="../../ui/pages/lobby.py" line="334"/>
         <source>Turn timer:</source>
         <translation>Temps par tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="334"/>
+        <location filename="../../ui/pages/lobby.py" line="337"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="366"/>
+        <location filename="../../ui/pages/lobby.py" line="369"/>
         <source>Not looking for games on the network (see below).</source>
         <translation>Aucune recherche de parties sur le réseau (voir plus bas).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="446"/>
+        <location filename="../../ui/pages/lobby.py" line="449"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
@@ -1296,17 +1262,17 @@
         <translation>disparue</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="218"/>
+        <location filename="../../ui/pages/room.py" line="227"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="219"/>
+        <location filename="../../ui/pages/room.py" line="228"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="242"/>
+        <location filename="../../ui/pages/room.py" line="254"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n code PIN erroné depuis {addresses}</numerusform>
@@ -1314,79 +1280,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="51"/>
+        <location filename="../../ui/pages/room.py" line="52"/>
         <source>Covered: {actions}.</source>
         <translation>Couvertes&#xa0;: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="53"/>
+        <location filename="../../ui/pages/room.py" line="54"/>
         <source>With the Dry roads expansion.</source>
         <translation>Avec l’extension Routes sèches.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="54"/>
+        <location filename="../../ui/pages/room.py" line="55"/>
         <source>Without the Dry roads expansion.</source>
         <translation>Sans l’extension Routes sèches.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="56"/>
+        <location filename="../../ui/pages/room.py" line="57"/>
         <source>The start player is left to chance.</source>
         <translation>Le premier joueur est laissé au hasard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="58"/>
+        <location filename="../../ui/pages/room.py" line="59"/>
         <source>{name} starts.</source>
         <translation>{name} commence.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="60"/>
+        <location filename="../../ui/pages/room.py" line="61"/>
         <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
         <translation>Temps par tour&#xa0;: {n}&#xa0;min&#xa0;; au-delà, les autres peuvent confier la place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="63"/>
+        <location filename="../../ui/pages/room.py" line="64"/>
         <source>No turn timer: a turn takes as long as it takes.</source>
         <translation>Pas de limite de temps par tour&#xa0;: chacun prend le temps qu’il faut.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="87"/>
+        <location filename="../../ui/pages/room.py" line="88"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="90"/>
+        <location filename="../../ui/pages/room.py" line="91"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="90"/>
+        <location filename="../../ui/pages/room.py" line="91"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="213"/>
+        <location filename="../../ui/pages/room.py" line="222"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="224"/>
+        <location filename="../../ui/pages/room.py" line="231"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="236"/>
         <source>Room</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="294"/>
+        <location filename="../../ui/pages/room.py" line="308"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Tout le monde est prêt&#xa0;: vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="295"/>
+        <location filename="../../ui/pages/room.py" line="309"/>
         <source>Not yet: {reason}.</source>
         <translation>Pas encore&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="297"/>
+        <location filename="../../ui/pages/room.py" line="311"/>
         <source>The host starts the game when everyone is ready.</source>
-        <translation>L&apos;hôte lance la partie quand tout le monde est prêt.</translation>
+        <translation>L’hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="75"/>
@@ -1449,14 +1420,14 @@
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="318"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
-        <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez lignes et colonnes.</translation>
+        <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez rangées et colonnes.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="349"/>
@@ -1464,8 +1435,8 @@
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
-        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
+        <location filename="../../ui/pages/replay.py" line="240"/>
         <location filename="../../ui/pages/start.py" line="339"/>
         <source>Play</source>
         <translation>Jouer</translation>
@@ -1509,7 +1480,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="324"/>
         <source>Hot seat</source>
-        <translation>Chacun son tour sur cet ordinateur</translation>
+        <translation>Chacun son tour</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="325"/>
@@ -1591,7 +1562,7 @@
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="329"/>
+        <location filename="../../ui/pages/lobby.py" line="332"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
@@ -1603,249 +1574,237 @@
     <message>
         <location filename="../../ui/pages/start.py" line="347"/>
         <source>Play with others on the local network, or watch a game.</source>
-        <translation>Jouer avec d&apos;autres sur le réseau local, ou regarder une partie.</translation>
+        <translation>Jouer avec d’autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="540"/>
+        <location filename="../../ui/pages/game.py" line="558"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="541"/>
+        <location filename="../../ui/pages/game.py" line="559"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="179"/>
+        <location filename="../../ui/pages/end.py" line="170"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="25"/>
+        <location filename="../../ui/dialogs.py" line="31"/>
+        <location filename="../../ui/dialogs.py" line="34"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="32"/>
+        <location filename="../../ui/dialogs.py" line="40"/>
         <location filename="../../ui/pages/first_run.py" line="78"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
         <source>Instant</source>
         <translation>Instantané</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
         <location filename="../../ui/pages/choices.py" line="72"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="45"/>
-        <location filename="../../ui/pages/lobby.py" line="296"/>
+        <location filename="../../ui/pages/lobby.py" line="299"/>
         <source>Your name:</source>
         <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="48"/>
-        <source>Animation speed:</source>
-        <translation>Vitesse des animations&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs.py" line="46"/>
-        <location filename="../../ui/pages/room.py" line="216"/>
+        <location filename="../../ui/pages/room.py" line="225"/>
         <source>Your colour:</source>
         <translation>Votre couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="47"/>
-        <source>Language:</source>
-        <translation>Langue&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/game.py" line="199"/>
+        <location filename="../../ui/pages/game.py" line="204"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="205"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="201"/>
+        <location filename="../../ui/pages/game.py" line="206"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="202"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="254"/>
+        <location filename="../../ui/pages/game.py" line="260"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="350"/>
+        <location filename="../../ui/pages/game.py" line="356"/>
         <source>Thinking about a move for you…</source>
         <translation>Recherche d’un coup pour vous…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="365"/>
+        <location filename="../../ui/pages/game.py" line="371"/>
         <source>Stop thinking</source>
         <translation>Arrêter de réfléchir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="365"/>
+        <location filename="../../ui/pages/game.py" line="371"/>
         <source>Suggest a move</source>
         <translation>Suggérer un coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="373"/>
         <source>Stop looking for a move.</source>
         <translation>Arrêter de chercher un coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="368"/>
+        <location filename="../../ui/pages/game.py" line="374"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="364"/>
-        <location filename="../../client/app.py" line="372"/>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/app.py" line="380"/>
+        <location filename="../../client/app.py" line="385"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="372"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Very fast</source>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="191"/>
+        <location filename="../../ui/pages/replay.py" line="216"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="278"/>
+        <location filename="../../ui/pages/replay.py" line="304"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>L’enregistrement est endommagé au coup {n}&#xa0;: {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="375"/>
+        <location filename="../../ui/pages/replay.py" line="401"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/replay.py" line="240"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="43"/>
+        <location filename="../../ui/pages/replay.py" line="45"/>
         <source>Helsinki records (*.helsinki.json *.json)</source>
         <translation>Enregistrements Helsinki (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="60"/>
+        <location filename="../../ui/pages/replay.py" line="62"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} n’est pas un enregistrement Helsinki que ce programme sait lire.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
         <source>First move</source>
         <translation>Premier coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
         <source>Previous move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
         <source>Next move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="184"/>
+        <location filename="../../ui/pages/replay.py" line="209"/>
         <source>Last move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="192"/>
+        <location filename="../../ui/pages/replay.py" line="217"/>
         <source>Continue this game</source>
         <translation>Continuer cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="193"/>
+        <location filename="../../ui/pages/replay.py" line="218"/>
         <source>Play on from the end of this record.</source>
         <translation>Reprendre la partie à la fin de cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="195"/>
+        <location filename="../../ui/pages/replay.py" line="220"/>
         <source>Click a board to bring it to the front.</source>
         <translation>Cliquez sur un plateau pour le mettre au premier plan.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="205"/>
+        <location filename="../../ui/pages/replay.py" line="230"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="207"/>
+        <location filename="../../ui/pages/replay.py" line="232"/>
         <source>Replay: {names}</source>
         <translation>Relecture&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="283"/>
+        <location filename="../../ui/pages/replay.py" line="309"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>L’enregistrement est endommagé&#xa0;: il a un résultat, mais ses coups ne terminent pas la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="285"/>
+        <location filename="../../ui/pages/replay.py" line="311"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>L’enregistrement est endommagé&#xa0;: ses coups terminent la partie, mais il n’a pas de résultat.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="290"/>
+        <location filename="../../ui/pages/replay.py" line="316"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>L’enregistrement est endommagé&#xa0;: il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="294"/>
+        <location filename="../../ui/pages/replay.py" line="320"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>L’enregistrement est endommagé&#xa0;: ses scores enregistrés diffèrent des scores de ses coups.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="301"/>
+        <location filename="../../ui/pages/replay.py" line="327"/>
         <source>an unknown player ({seat})</source>
         <translation>un joueur inconnu ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/replay.py" line="308"/>
+        <location filename="../../ui/pages/replay.py" line="334"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n coup vérifié.</numerusform>
@@ -1853,163 +1812,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="378"/>
+        <location filename="../../ui/pages/replay.py" line="404"/>
         <source>damaged</source>
         <translation>endommagé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="380"/>
+        <location filename="../../ui/pages/replay.py" line="406"/>
         <source>verified</source>
         <translation>vérifié</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="381"/>
+        <location filename="../../ui/pages/replay.py" line="407"/>
         <source>State hash after this move: {hash}</source>
         <translation>Empreinte de l’état après ce coup&#xa0;: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="144"/>
+        <location filename="../../client/app.py" line="145"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="145"/>
+        <location filename="../../client/app.py" line="146"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="146"/>
+        <location filename="../../client/app.py" line="147"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="147"/>
+        <location filename="../../client/app.py" line="148"/>
         <source>&amp;Copy position</source>
         <translation>&amp;Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="148"/>
+        <location filename="../../client/app.py" line="149"/>
         <source>The table shown, as text for a bug report or a .helsinki-position file</source>
         <translation>La table affichée, en texte pour un rapport de bogue ou un fichier .helsinki-position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="150"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="151"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="152"/>
+        <location filename="../../client/app.py" line="153"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="153"/>
+        <location filename="../../client/app.py" line="154"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="154"/>
+        <location filename="../../client/app.py" line="155"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="178"/>
+        <location filename="../../client/app.py" line="179"/>
         <source>Leave the game?</source>
         <translation>Quitter la partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="179"/>
+        <location filename="../../client/app.py" line="180"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
+        <location filename="../../client/app.py" line="433"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile avec des cartes de sa couleur (ou des jokers), autant de cartes en tout que son chiffre l’indique (cette carte comprise). Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="315"/>
-        <location filename="../../ui/pages/lobby.py" line="442"/>
-        <location filename="../../ui/pages/room.py" line="215"/>
+        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/lobby.py" line="445"/>
+        <location filename="../../ui/pages/room.py" line="224"/>
         <location filename="../../ui/pages/start.py" line="426"/>
-        <location filename="../../client/app.py" line="268"/>
+        <location filename="../../client/app.py" line="273"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="320"/>
+        <location filename="../../client/app.py" line="325"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="339"/>
+        <location filename="../../client/app.py" line="344"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="348"/>
+        <location filename="../../client/app.py" line="353"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="356"/>
+        <location filename="../../client/app.py" line="361"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/app.py" line="380"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="395"/>
+        <location filename="../../client/app.py" line="405"/>
         <source>Copy position</source>
         <translation>Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="396"/>
+        <location filename="../../client/app.py" line="406"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Aucune table dont la position pourrait être copiée.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="399"/>
+        <location filename="../../client/app.py" line="409"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="420"/>
+        <location filename="../../client/app.py" line="432"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="443"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="432"/>
+        <location filename="../../client/app.py" line="444"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="197"/>
+        <location filename="../../client/online/session.py" line="199"/>
         <source>The game has not started.</source>
-        <translation>La partie n&apos;a pas commencé.</translation>
+        <translation>La partie n’a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="202"/>
+        <location filename="../../client/online/session.py" line="204"/>
         <source>The network game does not take moves now: {reason}</source>
-        <translation>La partie en réseau n&apos;accepte pas de coup maintenant&#xa0;: {reason}</translation>
+        <translation>La partie en réseau n’accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="37"/>
@@ -2018,322 +1977,372 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="49"/>
-        <location filename="../../client/online/watching.py" line="37"/>
+        <location filename="../../client/online/watching.py" line="38"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="44"/>
+        <location filename="../../client/online/texts.py" line="50"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Cette partie est complète&#xa0;: toutes les places sont prises. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="46"/>
+        <location filename="../../client/online/texts.py" line="52"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="169"/>
-        <location filename="../../client/online/texts.py" line="49"/>
+        <location filename="../../client/online/browsing.py" line="171"/>
+        <location filename="../../client/online/texts.py" line="55"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="53"/>
+        <location filename="../../client/online/texts.py" line="59"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Cette partie a déjà le nombre maximal de spectateurs.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="55"/>
+        <location filename="../../client/online/texts.py" line="61"/>
+        <source>The host removed you from the room: you cannot come back for a while.</source>
+        <translation>L’hôte vous a retiré de la salle&#x202f;: vous ne pouvez pas revenir avant un moment.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="63"/>
+        <source>The computer that answered is not the host of this game (it cannot prove the game&apos;s key): ask the host for its address.</source>
+        <translation>L’ordinateur qui a répondu n’est pas l’hôte de cette partie (il ne peut pas prouver la clé de la partie)&#x202f;: demandez son adresse à l’hôte.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="66"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Une autre partie a répondu à cette adresse&#xa0;: celle-ci est peut-être terminée. Actualisez la liste et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="57"/>
+        <location filename="../../client/online/texts.py" line="68"/>
         <source>The host refused: {detail}</source>
-        <translation>L&apos;hôte a refusé&#xa0;: {detail}</translation>
+        <translation>L’hôte a refusé&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="116"/>
+        <location filename="../../client/online/texts.py" line="73"/>
+        <source>host key {key}</source>
+        <translation>clé de l’hôte {key}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="77"/>
+        <source>You knocked: waiting for the host to let you in. Your key is {key}: tell it to the host, who sees it beside your name.</source>
+        <translation>Vous avez frappé&#x202f;: l’hôte doit vous laisser entrer. Votre clé est {key}&#x202f;: dites-la à l’hôte, qui la voit à côté de votre nom.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="137"/>
         <source>this computer is connected to no local network</source>
         <translation>cet ordinateur n’est relié à aucun réseau local</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="117"/>
+        <location filename="../../client/online/texts.py" line="138"/>
         <source>{address} is not a usable network address</source>
         <translation>{address} n’est pas une adresse réseau utilisable</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="144"/>
+        <location filename="../../client/online/texts.py" line="165"/>
         <source>the players are voting on who plays your seat</source>
         <translation>les joueurs votent pour décider qui joue votre place</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="146"/>
+        <location filename="../../client/online/texts.py" line="167"/>
         <source>the players are voting on a player who broke the rules</source>
         <translation>les joueurs votent sur un joueur qui n’a pas respecté les règles</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="150"/>
+        <location filename="../../client/online/texts.py" line="171"/>
         <source>the game is paused</source>
         <translation>la partie est en pause</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="152"/>
+        <location filename="../../client/online/texts.py" line="173"/>
         <source>the game waits for a player who is not connected</source>
         <translation>la partie attend un joueur qui n’est pas connecté</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="153"/>
+        <location filename="../../client/online/texts.py" line="174"/>
         <source>the game cannot take them now</source>
         <translation>la partie ne peut pas les prendre maintenant</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="163"/>
+        <location filename="../../client/online/texts.py" line="182"/>
+        <source>the host removed you from the room</source>
+        <translation>l’hôte vous a retiré de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="186"/>
         <source>this computer could not connect to {names}</source>
         <translation>cet ordinateur n’a pas pu se connecter à {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="166"/>
+        <location filename="../../client/online/texts.py" line="189"/>
         <source>the players did not all draw the seed in time</source>
         <translation>les joueurs n’ont pas tous tiré la graine à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="168"/>
+        <location filename="../../client/online/texts.py" line="191"/>
         <source>not every seat is taken and ready</source>
         <translation>toutes les places ne sont pas prises et prêtes</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="177"/>
+        <location filename="../../client/online/texts.py" line="200"/>
         <source>another player took that colour</source>
         <translation>un autre joueur a pris cette couleur</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="179"/>
+        <location filename="../../client/online/texts.py" line="202"/>
         <source>the game has started</source>
         <translation>la partie a commencé</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="192"/>
+        <location filename="../../client/online/texts.py" line="215"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>À vous de jouer&#xa0;: encore {s}&#xa0;s. Au-delà, les autres peuvent confier votre place à un robot.</translation>
     </message>
     <message>
         <location filename="../../client/screenshots.py" line="162"/>
-        <location filename="../../client/online/browsing.py" line="58"/>
-        <location filename="../../client/online/room.py" line="82"/>
+        <location filename="../../client/online/browsing.py" line="59"/>
+        <location filename="../../client/online/room.py" line="94"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="121"/>
+        <location filename="../../client/online/texts.py" line="142"/>
         <source>No network to play on: {reason}</source>
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="89"/>
+        <location filename="../../client/online/browsing.py" line="90"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="87"/>
+        <location filename="../../client/online/room.py" line="99"/>
         <source>Cannot open a port for the game: {reason}</source>
-        <translation>Impossible d&apos;ouvrir un port pour la partie&#xa0;: {reason}</translation>
+        <translation>Impossible d’ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="101"/>
+        <location filename="../../client/online/room.py" line="114"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
-        <translation>La partie n&apos;est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
+        <translation>La partie n’est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="71"/>
+        <location filename="../../client/online/room.py" line="205"/>
+        <source>New PIN</source>
+        <translation>Nouveau code PIN</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/room.py" line="206"/>
+        <source>The new PIN (tell it only to the people you invite):</source>
+        <translation>Le nouveau code PIN (à ne donner qu’aux personnes invitées)&#x202f;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="72"/>
+        <location filename="../../ui/pages/room.py" line="73"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="148"/>
+        <location filename="../../client/online/room.py" line="166"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="150"/>
+        <location filename="../../client/online/room.py" line="168"/>
         <source>{name} is not ready</source>
-        <translation>{name} n&apos;est pas prêt</translation>
+        <translation>{name} n’est pas prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="184"/>
+        <location filename="../../client/online/texts.py" line="207"/>
         <source>Not possible: {reason}</source>
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="157"/>
+        <location filename="../../client/online/browsing.py" line="159"/>
         <source>This game is no longer announced.</source>
-        <translation>Cette partie n&apos;est plus annoncée.</translation>
+        <translation>Cette partie n’est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="160"/>
+        <location filename="../../client/online/browsing.py" line="162"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="165"/>
+        <location filename="../../client/online/browsing.py" line="167"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="177"/>
+        <location filename="../../client/online/browsing.py" line="179"/>
         <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
-        <translation>Saisissez l&apos;adresse sous la forme adresse:port ou nom:port, p. ex. 192.168.1.20:40123.</translation>
+        <translation>Saisissez l’adresse sous la forme adresse:port ou nom:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="185"/>
+        <location filename="../../client/online/room.py" line="244"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="198"/>
+        <location filename="../../client/online/room.py" line="263"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/watching.py" line="27"/>
+        <location filename="../../client/online/watching.py" line="28"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="262"/>
+        <location filename="../../client/online/room.py" line="327"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="269"/>
+        <location filename="../../client/online/room.py" line="334"/>
         <source>The game could not start: {reason}</source>
-        <translation>La partie n&apos;a pas pu commencer&#xa0;: {reason}</translation>
+        <translation>La partie n’a pas pu commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="197"/>
+        <location filename="../../client/online/texts.py" line="220"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} est de retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="207"/>
+        <location filename="../../client/online/texts.py" line="230"/>
         <source>(no dump written)</source>
         <translation>(aucun fichier de diagnostic écrit)</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="202"/>
-        <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
-        <translation>La partie s&apos;est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l&apos;enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n&apos;est joué.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online/texts.py" line="212"/>
-        <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
-        <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l&apos;enregistrement et est de nouveau d&apos;accord avec les autres. La partie continue.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online/texts.py" line="30"/>
-        <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
-        <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l&apos;enregistrement est sauvegardé.</translation>
-    </message>
-    <message>
-        <location filename="../../client/online/texts.py" line="218"/>
-        <source>The game stopped: {reason}. The record is saved.</source>
-        <translation>La partie s&apos;est arrêtée&#xa0;: {reason}. L&apos;enregistrement est sauvegardé.</translation>
-    </message>
-    <message>
         <location filename="../../client/online/texts.py" line="225"/>
+        <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
+        <translation>La partie s’est désynchronisée au coup {n}&#xa0;: les participants ont obtenu des états différents ({hashes}). Un fichier de diagnostic a été écrit dans {path}. Et maintenant&#xa0;: un participant minoritaire reconstruit son état à partir de l’enregistrement et vérifie à nouveau&#x202f;; si cela ne suffit pas, la partie est mise en pause et plus rien n’est joué.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="235"/>
+        <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
+        <translation>Cet ordinateur était désynchronisé au coup {n}&#xa0;: il a reconstruit son état à partir de l’enregistrement et est de nouveau d’accord avec les autres. La partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="31"/>
+        <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
+        <translation>La partie est en pause&#xa0;: {reason}. Elle ne peut pas continuer sans risque&#x202f;; l’enregistrement est sauvegardé.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="42"/>
+        <source>The PIN of this game was retired after too many wrong guesses: ask the host for the new one, or join with no PIN to knock.</source>
+        <translation>Le code PIN de cette partie a été retiré après trop d’essais erronés&#x202f;: demandez le nouveau à l’hôte, ou rejoignez sans code PIN pour frapper.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="45"/>
+        <source>The host did not let you in.</source>
+        <translation>L’hôte ne vous a pas laissé entrer.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="241"/>
+        <source>The game stopped: {reason}. The record is saved.</source>
+        <translation>La partie s’est arrêtée&#xa0;: {reason}. L’enregistrement est sauvegardé.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="245"/>
+        <source>{name} has held their turn for a long time. Hand their seat to a bot?</source>
+        <translation>{name} garde son tour depuis longtemps. Confier sa place à un bot&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="253"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
-        <translation>En attente du retour de {names}. La partie est en pause quand c&apos;est à leur place de jouer.</translation>
+        <translation>En attente du retour de {names}. La partie est en pause quand c’est à leur place de jouer.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="234"/>
+        <location filename="../../client/online/texts.py" line="262"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
-        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c&apos;est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
+        <translation>{names} a perdu la connexion{reason}. La partie est en pause quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="240"/>
+        <location filename="../../client/online/texts.py" line="268"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
-        <translation>Si c&apos;est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
+        <translation>Si c’est cet ordinateur qui a perdu le réseau, reprenez votre place pour rattraper la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="26"/>
+        <location filename="../../client/online/texts.py" line="27"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>La place ne peut pas être confiée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="229"/>
+        <location filename="../../client/online/texts.py" line="257"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} a quitté la partie. La partie s’arrête quand c’est à sa place de jouer. Attendre son retour, ou confier sa place à un robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="238"/>
+        <location filename="../../client/online/texts.py" line="266"/>
         <source>{names} left the game.</source>
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="141"/>
+        <location filename="../../client/online/browsing.py" line="143"/>
         <source>Forget this game?</source>
         <translation>Oublier cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="142"/>
+        <location filename="../../client/online/browsing.py" line="144"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Vous ne pourrez plus la rejoindre. Son enregistrement est conservé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="148"/>
+        <location filename="../../client/online/browsing.py" line="150"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Impossible d’oublier cette partie&#xa0;: son fichier ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="283"/>
-        <location filename="../../client/online/table.py" line="303"/>
+        <location filename="../../client/online/table.py" line="307"/>
+        <location filename="../../client/online/table.py" line="327"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="298"/>
-        <location filename="../../client/online/table.py" line="299"/>
+        <location filename="../../client/online/table.py" line="322"/>
+        <location filename="../../client/online/table.py" line="323"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="257"/>
+        <location filename="../../client/online/texts.py" line="285"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="333"/>
+        <location filename="../../client/online/table.py" line="357"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="249"/>
+        <location filename="../../client/online/texts.py" line="277"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Reprendre votre place (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="251"/>
+        <location filename="../../client/online/texts.py" line="279"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="351"/>
+        <location filename="../../client/online/table.py" line="375"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="363"/>
+        <location filename="../../client/online/table.py" line="387"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online/watching.py" line="41"/>
+        <location filename="../../client/online/watching.py" line="42"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
@@ -2349,7 +2358,7 @@
     </message>
     <message>
         <location filename="../../client/session.py" line="104"/>
-        <location filename="../../client/online/texts.py" line="148"/>
+        <location filename="../../client/online/texts.py" line="169"/>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
@@ -2365,82 +2374,82 @@
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="104"/>
+        <location filename="../../client/online/texts.py" line="125"/>
         <source>Agreed by {voters}.</source>
         <translation>Décidé par {voters}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="131"/>
+        <location filename="../../client/online/texts.py" line="152"/>
         <source>no answer in time</source>
         <translation>pas de réponse à temps</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="133"/>
+        <location filename="../../client/online/texts.py" line="154"/>
         <source>nobody accepts connections at that address</source>
-        <translation>personne n&apos;accepte de connexion à cette adresse</translation>
+        <translation>personne n’accepte de connexion à cette adresse</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="135"/>
+        <location filename="../../client/online/texts.py" line="156"/>
         <source>that address is on none of this computer&apos;s networks</source>
-        <translation>cette adresse n&apos;est sur aucun des réseaux de cet ordinateur</translation>
+        <translation>cette adresse n’est sur aucun des réseaux de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="129"/>
+        <location filename="../../client/online/texts.py" line="150"/>
         <source>no computer named {name} was found</source>
-        <translation>aucun ordinateur nommé {name} n&apos;a été trouvé</translation>
+        <translation>aucun ordinateur nommé {name} n’a été trouvé</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="136"/>
+        <location filename="../../client/online/texts.py" line="157"/>
         <source>the connection failed</source>
         <translation>la connexion a échoué</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="73"/>
+        <location filename="../../client/online/texts.py" line="94"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
-        <translation>sa partie diffère de celle des autres (mauvaise empreinte d&apos;état)</translation>
+        <translation>sa partie diffère de celle des autres (mauvaise empreinte d’état)</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="70"/>
+        <location filename="../../client/online/texts.py" line="91"/>
         <source>they are back</source>
         <translation>il est de retour</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="69"/>
+        <location filename="../../client/online/texts.py" line="90"/>
         <source>they asked for it</source>
-        <translation>il l&apos;a demandé</translation>
+        <translation>il l’a demandé</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="68"/>
+        <location filename="../../client/online/texts.py" line="89"/>
         <source>they held their turn past the turn timer</source>
         <translation>il a gardé son tour au-delà du minuteur</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="72"/>
+        <location filename="../../client/online/texts.py" line="93"/>
         <source>they refused a move that the others accepted</source>
         <translation>il a refusé un coup que les autres ont accepté</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="71"/>
+        <location filename="../../client/online/texts.py" line="92"/>
         <source>they reported a desync that the others did not see</source>
-        <translation>il a signalé une désynchronisation que les autres n&apos;ont pas vue</translation>
+        <translation>il a signalé une désynchronisation que les autres n’ont pas vue</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="75"/>
+        <location filename="../../client/online/texts.py" line="96"/>
         <source>they sent different moves to different players</source>
         <translation>il a envoyé des coups différents à différents joueurs</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="74"/>
+        <location filename="../../client/online/texts.py" line="95"/>
         <source>they stopped acknowledging moves</source>
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="126"/>
+        <location filename="../../client/online/table.py" line="130"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="108"/>
+        <location filename="../../client/online/texts.py" line="129"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
         <translation>{name} ne suit pas les règles de la partie en réseau ({why}, coup {n})&#xa0;; les autres votent pour confier sa place à un bot.</translation>
     </message>
@@ -2528,7 +2537,7 @@
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/pages/game.py" line="213"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -2569,7 +2578,7 @@
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="208"/>
+        <location filename="../../ui/pages/game.py" line="214"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
@@ -2579,7 +2588,7 @@
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="203"/>
+        <location filename="../../ui/pages/game.py" line="208"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
@@ -2589,7 +2598,7 @@
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="204"/>
+        <location filename="../../ui/pages/game.py" line="209"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
@@ -2677,7 +2686,7 @@
     <message>
         <location filename="../../ui/table/words.py" line="127"/>
         <source>spend a coat of arms on “{action}”</source>
-        <translation>dépenser un blason pour « {action} »</translation>
+        <translation>dépenser un blason pour «&#xa0;{action}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="131"/>
@@ -2781,6 +2790,7 @@
         <translation>Avant la première partie&#xa0;: sous quel nom les autres joueurs vous connaîtront-ils&#x202f;?</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="63"/>
         <location filename="../../ui/pages/first_run.py" line="73"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
@@ -2791,11 +2801,13 @@
         <translation>p. ex. Aino</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="64"/>
         <location filename="../../ui/pages/first_run.py" line="75"/>
         <source>Your colour</source>
         <translation>Votre couleur</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="65"/>
         <location filename="../../ui/pages/first_run.py" line="77"/>
         <source>Language</source>
         <translation>Langue</translation>
@@ -2811,48 +2823,48 @@
         <translation>Jouons</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="136"/>
+        <location filename="../../ui/i18n.py" line="137"/>
         <source>Bot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Normal bot</source>
         <translation>Bot normal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="135"/>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Hard bot</source>
         <translation>Bot difficile</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Random bot</source>
         <translation>Bot au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="78"/>
-        <location filename="../../ui/pages/room.py" line="273"/>
+        <location filename="../../ui/pages/room.py" line="79"/>
+        <location filename="../../ui/pages/room.py" line="285"/>
         <source>Free seat, place {n}</source>
         <translation>Place libre, n°&#xa0;{n}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="101"/>
+        <location filename="../../client/online/texts.py" line="122"/>
         <source>From move {ply}, {bot} plays {seat}: {why}.</source>
         <translation>À partir du coup {ply}, {bot} joue à la {seat}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="220"/>
+        <location filename="../../ui/pages/room.py" line="229"/>
         <source>Leave the room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="394"/>
+        <location filename="../../ui/pages/lobby.py" line="397"/>
         <source>No interrupted online game.</source>
         <translation>Aucune partie en ligne interrompue.</translation>
     </message>
@@ -2862,37 +2874,37 @@
         <translation>Partie en ligne</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="323"/>
+        <location filename="../../ui/pages/lobby.py" line="326"/>
         <source>Open the room</source>
         <translation>Ouvrir la salle</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="298"/>
+        <location filename="../../ui/pages/lobby.py" line="301"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="299"/>
+        <location filename="../../ui/pages/lobby.py" line="302"/>
         <source>Show the PIN as it is typed</source>
         <translation>Afficher le code PIN pendant la saisie</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="229"/>
+        <location filename="../../client/online/room.py" line="294"/>
         <source>The room closed: {reason}</source>
         <translation>La salle a fermé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="42"/>
+        <location filename="../../client/online/texts.py" line="48"/>
         <source>This game needs a PIN: type it here and join again.</source>
         <translation>Cette partie demande un code PIN&#xa0;: saisissez-le ici et rejoignez-la à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="51"/>
+        <location filename="../../client/online/texts.py" line="57"/>
         <source>This name is taken in this game: type another one.</source>
         <translation>Ce nom est déjà pris dans cette partie&#xa0;: choisissez-en un autre.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="39"/>
+        <location filename="../../client/online/texts.py" line="40"/>
         <source>Too many PIN attempts: wait a moment and try again.</source>
         <translation>Trop d’essais de code PIN&#xa0;: patientez un instant, puis réessayez.</translation>
     </message>
@@ -2907,78 +2919,78 @@
         <translation>Partie en direct&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="41"/>
+        <location filename="../../client/online/texts.py" line="47"/>
         <source>Wrong PIN: check it and try again.</source>
         <translation>Code PIN erroné&#xa0;: vérifiez-le et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="231"/>
+        <location filename="../../ui/pages/room.py" line="243"/>
         <source>Your colour, {preferred}, was taken: you play {given}.</source>
         <translation>Votre couleur, {preferred}, était déjà prise&#xa0;: vous jouez {given}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="80"/>
+        <location filename="../../ui/pages/room.py" line="81"/>
         <source>Your seat, place {n}</source>
         <translation>Votre place, n°&#xa0;{n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="294"/>
+        <location filename="../../ui/pages/lobby.py" line="297"/>
         <source>for games marked with a PIN</source>
         <translation>pour les parties marquées d’un code PIN</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="161"/>
+        <location filename="../../client/online/texts.py" line="184"/>
         <source>the host closed the room, or the connection to it was lost</source>
         <translation>l’hôte a fermé la salle, ou la connexion avec elle a été perdue</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="183"/>
+        <location filename="../../client/online/texts.py" line="206"/>
         <source>the room changed meanwhile</source>
         <translation>la salle a changé entre-temps</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="67"/>
+        <location filename="../../client/online/texts.py" line="88"/>
         <source>they left the game</source>
         <translation>il a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="66"/>
+        <location filename="../../client/online/texts.py" line="87"/>
         <source>they lost the connection</source>
         <translation>il a perdu la connexion</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="89"/>
+        <location filename="../../ui/pages/room.py" line="90"/>
         <source>{bot}, always ready</source>
         <translation>{bot}, toujours prêt</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="97"/>
+        <location filename="../../client/online/texts.py" line="118"/>
         <source>{name} takes their seat back (place {n}) from move {ply}: {why}.</source>
         <translation>{name} reprend sa place (place {n}) à partir du coup {ply}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="99"/>
+        <location filename="../../client/online/texts.py" line="120"/>
         <source>{name} was voted out from move {ply}: {why}. {bot} plays {seat}.</source>
         <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. {bot} joue à la {seat}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="81"/>
-        <location filename="../../client/online/texts.py" line="95"/>
+        <location filename="../../ui/pages/room.py" line="82"/>
+        <location filename="../../client/online/texts.py" line="116"/>
         <source>{name}&apos;s seat, place {n}</source>
         <translation>place de {name}, n°&#xa0;{n}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="40"/>
+        <location filename="../../ui/dialogs.py" line="48"/>
         <source>Confirm the end of my turn</source>
         <translation>Confirmer la fin de mon tour</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42"/>
+        <location filename="../../ui/dialogs.py" line="50"/>
         <source>Your last step of a turn waits for “End turn” (E) and can still be taken back.</source>
         <translation>La dernière étape d’un tour attend «&#xa0;Finir le tour&#xa0;» (E) et peut encore être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="438"/>
+        <location filename="../../ui/pages/game.py" line="444"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Confirmez la fin de votre tour ou reprenez</translation>
     </message>
@@ -2986,6 +2998,81 @@
         <location filename="../../client/session.py" line="98"/>
         <source>end your turn or take your last step back first</source>
         <translation>finissez d’abord votre tour ou reprenez votre dernière étape</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="193"/>
+        <source>Superstructures in complete rows and columns: 3 points where a complete row crosses a complete column ({crossings} here), 1 point elsewhere ({lines} here)</source>
+        <translation>Superstructures dans les rangées et colonnes complètes&#xa0;: 3 points au croisement d’une rangée et d’une colonne complètes ({crossings} ici), 1 point ailleurs ({lines} ici)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="200"/>
+        <source>Superstructures</source>
+        <translation>Superstructures</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="441"/>
+        <source>Final score in points</source>
+        <translation>Score final en points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="42"/>
+        <source>The pile ran out of cards in round {n}: that round was the last.</source>
+        <translation>La pioche s’est épuisée à la manche {n}&#xa0;: ce fut la dernière.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="53"/>
+        <source>Colour-blind marks</source>
+        <translation>Repères pour daltoniens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="55"/>
+        <source>The tokens on the table also carry a shape for their colour: a triangle for red, a square for green, a diamond for blue, a cross for yellow.</source>
+        <translation>Les pions sur la table portent aussi une forme selon leur couleur&#xa0;: un triangle pour le rouge, un carré pour le vert, un losange pour le bleu, une croix pour le jaune.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="66"/>
+        <source>Animation speed</source>
+        <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="212"/>
+        <source>Result and play again</source>
+        <translation>Résultat et revanche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="560"/>
+        <source>The others look away; {name} shows the hand when ready (Enter).</source>
+        <translation>Les autres détournent le regard&#xa0;; {name} affiche sa main au moment voulu (Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="59"/>
+        <source>The PIN was retired after {n} wrong guesses: nobody joins with it any more. Set a new one, or let guests in as they knock.</source>
+        <translation>Le code PIN a été retiré après {n} essais erronés&#x202f;: plus personne ne rejoint avec lui. Choisissez-en un nouveau, ou laissez entrer les invités quand ils frappent.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="62"/>
+        <source>Set a new PIN…</source>
+        <translation>Nouveau code PIN…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="76"/>
+        <source>{name} knocks (key {key}, from {address})</source>
+        <translation>{name} frappe (clé {key}, depuis {address})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="78"/>
+        <source>Let in</source>
+        <translation>Faire entrer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="78"/>
+        <source>Turn away</source>
+        <translation>Refuser</translation>
     </message>
 </context>
 </TS>

@@ -112,7 +112,7 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="138"/>
-        <location filename="../../client/online/watching.py" line="39"/>
+        <location filename="../../client/online/watching.py" line="40"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -132,73 +132,73 @@
         <translation>{name} ging {n} vakken vooruit en nam {cards}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>purple</source>
         <translation>paars</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>wild</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="159"/>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>wild card</source>
         <translation>jokerkaart</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="161"/>
         <source>{colour} {number}</source>
         <translation>{colour} {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>{colour} {number}: tile with {roofs} roofs</source>
         <translation>{colour} {number}: tegel met {roofs} daken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/i18n.py" line="171"/>
+        <location filename="../../ui/i18n.py" line="172"/>
         <source>, %n superstructure(s)</source>
         <translation>
             <numerusform>, %n opbouw</numerusform>
@@ -206,200 +206,200 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>the game was already over</source>
         <translation>het spel was al afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>ze staat op naam van een andere speler dan wie aan zet is</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>the table after it differs from the recorded one</source>
         <translation>de tafel erna verschilt van de opgenomen tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>Move 1-6 spaces</source>
         <translation>1-6 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>Gain 2 wild tiles</source>
         <translation>2 jokertegels krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>Push from any side</source>
         <translation>Vanaf elke zijde schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>Draw one more card</source>
         <translation>Eén kaart extra trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>One fewer card</source>
         <translation>Eén kaart minder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>Move 1-5 spaces</source>
         <translation>1-5 vakken verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>Gain 1 wild tile</source>
         <translation>1 jokertegel krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>Build a second pavilion</source>
         <translation>Een tweede paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>Gain 2 points</source>
         <translation>2 punten krijgen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Any one card as wild</source>
         <translation>Eén willekeurige kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Move 1 space back</source>
         <translation>1 vak teruggaan</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>Ignore hand limit</source>
         <translation>Handlimiet negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>Draw and build</source>
         <translation>Trekken en bouwen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>One more superstructure</source>
         <translation>Eén opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <location filename="../../ui/table/words.py" line="177"/>
         <source>Move a superstructure</source>
         <translation>Een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="237"/>
         <source>Move 1-6</source>
         <translation>1-6 vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>2 wild tiles</source>
         <translation>2 jokertegels</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>Push any side</source>
         <translation>Elke zijde</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>One more card</source>
         <translation>Eén kaart meer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>Move 1-5</source>
         <translation>1-5 vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>1 wild tile</source>
         <translation>1 jokertegel</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>Second pavilion</source>
         <translation>Tweede paviljoen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>2 points</source>
         <translation>2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="227"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>Card as wild</source>
         <translation>Kaart als joker</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>1 space back</source>
         <translation>1 vak terug</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>No hand limit</source>
         <translation>Geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>Extra super­structure</source>
         <translation>Opbouw extra</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>Move super­structure</source>
         <translation>Opbouw ver­plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="247"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <source>Cathedral</source>
         <translation>Kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="267"/>
         <source>Government Palace</source>
         <translation>Regeringspaleis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>Sederholm House</source>
         <translation>Sederholmhuis</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>University</source>
         <translation>Universiteit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>north</source>
         <translation>noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>east</source>
         <translation>oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>west</source>
         <translation>westen</translation>
     </message>
@@ -566,8 +566,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="49"/>
-        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <location filename="../../ui/table/items/actions.py" line="108"/>
         <source>Actions</source>
         <translation>Acties</translation>
@@ -609,149 +608,127 @@
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="445"/>
-        <location filename="../../ui/pages/replay.py" line="58"/>
-        <location filename="../../ui/table/scene.py" line="251"/>
+        <location filename="../../ui/pages/lobby.py" line="448"/>
+        <location filename="../../ui/pages/replay.py" line="60"/>
+        <location filename="../../ui/table/scene.py" line="253"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="454"/>
+        <location filename="../../ui/pages/game.py" line="460"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="456"/>
+        <location filename="../../ui/pages/game.py" line="462"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="457"/>
+        <location filename="../../ui/pages/game.py" line="463"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="220"/>
+        <location filename="../../ui/table/scene.py" line="222"/>
         <source>Draw pile</source>
         <translation>Trekstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="223"/>
+        <location filename="../../ui/table/scene.py" line="225"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="287"/>
+        <location filename="../../ui/table/scene.py" line="289"/>
         <source>Since your last turn</source>
         <translation>Sinds je vorige beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="289"/>
+        <location filename="../../ui/table/scene.py" line="291"/>
         <source>Since the last turn of {name}</source>
         <translation>Sinds de vorige beurt van {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="378"/>
+        <location filename="../../ui/table/scene.py" line="380"/>
         <source>Dry roads bonus {n}</source>
         <translation>Droge wegen-bonus {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="380"/>
+        <location filename="../../ui/table/scene.py" line="382"/>
         <source>no hand limit</source>
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="444"/>
+        <location filename="../../ui/table/scene.py" line="446"/>
         <source>Score if the game ended now</source>
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="408"/>
-        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/table/scene.py" line="433"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="43"/>
-        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Rows</source>
         <translation>Rijen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="43"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Complete rows: 2 points each</source>
         <translation>Volle rijen: 2 punten per rij</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="44"/>
-        <location filename="../../ui/table/scene.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="44"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Complete columns: 2 points each</source>
         <translation>Volle kolommen: 2 punten per kolom</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Crossings</source>
-        <translation>Kruisingen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="45"/>
-        <source>Superstructures where a complete row crosses a complete column: 3 points each</source>
-        <translation>Opbouwen waar een volle rij een volle kolom kruist: 3 punten per stuk</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Lines</source>
-        <translation>Lijnen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="47"/>
-        <source>Other superstructures in a complete row or column: 1 point each</source>
-        <translation>Andere opbouwen in een volle rij of kolom: 1 punt per stuk</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/end.py" line="49"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Points of the action board</source>
         <translation>Punten van het actiebord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="52"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>The Dry roads bonus card</source>
         <translation>De bonuskaart Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="103"/>
+        <location filename="../../ui/pages/end.py" line="93"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="177"/>
+        <location filename="../../ui/pages/end.py" line="168"/>
         <source>Play again</source>
         <translation>Opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="178"/>
+        <location filename="../../ui/pages/end.py" line="169"/>
         <source>Show the table</source>
         <translation>De tafel tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="180"/>
-        <location filename="../../ui/pages/replay.py" line="194"/>
+        <location filename="../../ui/pages/end.py" line="171"/>
+        <location filename="../../ui/pages/replay.py" line="219"/>
         <source>Back to the menu</source>
         <translation>Terug naar het menu</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="184"/>
+        <location filename="../../ui/pages/end.py" line="175"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="188"/>
+        <location filename="../../ui/pages/end.py" line="179"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} wint met %n punt!</numerusform>
@@ -759,36 +736,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="191"/>
+        <location filename="../../ui/pages/end.py" line="182"/>
         <source>Complete rows and columns are outlined on the boards.</source>
         <translation>Volle rijen en kolommen zijn omlijnd op de borden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="193"/>
+        <location filename="../../ui/pages/end.py" line="185"/>
         <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
         <translation>Gelijk aantal punten: van de gelijke spelers wint wie het laatst aan de beurt komt.</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="430"/>
-        <source>Superstr.</source>
-        <translation>Opbouw</translation>
-    </message>
-    <message>
         <location filename="../../ui/pages/choices.py" line="118"/>
-        <location filename="../../ui/pages/end.py" line="52"/>
-        <location filename="../../ui/table/scene.py" line="431"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="431"/>
+        <location filename="../../ui/table/scene.py" line="434"/>
         <source>Total</source>
         <translation>Totaal</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table/scene.py" line="439"/>
-        <source>Final score</source>
-        <translation>Eindscore</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="79"/>
@@ -801,7 +766,7 @@
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="444"/>
+        <location filename="../../ui/pages/game.py" line="450"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -809,8 +774,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="104"/>
-        <location filename="../../ui/table/scene.py" line="375"/>
+        <location filename="../../ui/pages/end.py" line="94"/>
+        <location filename="../../ui/pages/end.py" line="99"/>
+        <location filename="../../ui/table/scene.py" line="377"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -818,7 +784,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="381"/>
+        <location filename="../../ui/table/scene.py" line="383"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Weide: %n wapenschild</numerusform>
@@ -826,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="382"/>
+        <location filename="../../ui/table/scene.py" line="384"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>hand: %n kaart</numerusform>
@@ -834,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="407"/>
+        <location filename="../../ui/table/scene.py" line="409"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Hand van {name} (%n kaart)</numerusform>
@@ -1023,7 +989,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="346"/>
-        <location filename="../../ui/pages/room.py" line="214"/>
+        <location filename="../../ui/pages/room.py" line="223"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1066,12 +1032,12 @@
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="290"/>
+        <location filename="../../ui/pages/lobby.py" line="293"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="291"/>
+        <location filename="../../ui/pages/lobby.py" line="294"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
@@ -1118,77 +1084,77 @@
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="364"/>
+        <location filename="../../ui/pages/lobby.py" line="367"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="302"/>
+        <location filename="../../ui/pages/lobby.py" line="305"/>
         <location filename="../../ui/pages/start.py" line="344"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="303"/>
+        <location filename="../../ui/pages/lobby.py" line="306"/>
         <location filename="../../ui/pages/start.py" line="345"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="295"/>
-        <location filename="../../ui/pages/lobby.py" line="330"/>
+        <location filename="../../ui/pages/lobby.py" line="298"/>
+        <location filename="../../ui/pages/lobby.py" line="333"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="304"/>
+        <location filename="../../ui/pages/lobby.py" line="307"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="306"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="307"/>
+        <location filename="../../ui/pages/lobby.py" line="310"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
-        <location filename="../../ui/pages/lobby.py" line="308"/>
+        <location filename="../../ui/pages/lobby.py" line="311"/>
         <location filename="../../ui/pages/start.py" line="515"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="312"/>
+        <location filename="../../ui/pages/lobby.py" line="315"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="313"/>
+        <location filename="../../ui/pages/lobby.py" line="316"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="329"/>
+        <location filename="../../ui/pages/lobby.py" line="332"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="330"/>
+        <location filename="../../ui/pages/lobby.py" line="333"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="104"/>
+        <location filename="../../ui/pages/lobby.py" line="106"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="97"/>
+        <location filename="../../ui/pages/lobby.py" line="99"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zet gespeeld</numerusform>
@@ -1196,57 +1162,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="290"/>
+        <location filename="../../ui/pages/lobby.py" line="293"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="309"/>
+        <location filename="../../ui/pages/lobby.py" line="312"/>
         <source>Forget</source>
         <translation>Vergeten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="310"/>
+        <location filename="../../ui/pages/lobby.py" line="313"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Dit spel vergeten: je kunt er niet meer aan meedoen (de opname blijft bewaard)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="322"/>
+        <location filename="../../ui/pages/lobby.py" line="325"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="324"/>
+        <location filename="../../ui/pages/lobby.py" line="327"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="325"/>
+        <location filename="../../ui/pages/lobby.py" line="328"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="327"/>
+        <location filename="../../ui/pages/lobby.py" line="330"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="331"/>
+        <location filename="../../ui/pages/lobby.py" line="334"/>
         <source>Turn timer:</source>
         <translation>Beurttimer:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="334"/>
+        <location filename="../../ui/pages/lobby.py" line="337"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="366"/>
+        <location filename="../../ui/pages/lobby.py" line="369"/>
         <source>Not looking for games on the network (see below).</source>
         <translation>Er wordt niet naar spellen op het netwerk gezocht (zie onder).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="446"/>
+        <location filename="../../ui/pages/lobby.py" line="449"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
@@ -1296,17 +1262,17 @@
         <translation>verdwenen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="218"/>
+        <location filename="../../ui/pages/room.py" line="227"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="219"/>
+        <location filename="../../ui/pages/room.py" line="228"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="242"/>
+        <location filename="../../ui/pages/room.py" line="254"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n verkeerde pincode van {addresses}</numerusform>
@@ -1314,77 +1280,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="51"/>
+        <location filename="../../ui/pages/room.py" line="52"/>
         <source>Covered: {actions}.</source>
         <translation>Afgedekt: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="53"/>
+        <location filename="../../ui/pages/room.py" line="54"/>
         <source>With the Dry roads expansion.</source>
         <translation>Met de uitbreiding Droge wegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="54"/>
+        <location filename="../../ui/pages/room.py" line="55"/>
         <source>Without the Dry roads expansion.</source>
         <translation>Zonder de uitbreiding Droge wegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="56"/>
+        <location filename="../../ui/pages/room.py" line="57"/>
         <source>The start player is left to chance.</source>
         <translation>De startspeler wordt aan het toeval overgelaten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="58"/>
+        <location filename="../../ui/pages/room.py" line="59"/>
         <source>{name} starts.</source>
         <translation>{name} begint.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="60"/>
+        <location filename="../../ui/pages/room.py" line="61"/>
         <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
         <translation>Beurttimer: {n} min; daarna mogen de anderen de plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="63"/>
+        <location filename="../../ui/pages/room.py" line="64"/>
         <source>No turn timer: a turn takes as long as it takes.</source>
         <translation>Geen beurttimer: een beurt duurt zo lang als nodig is.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="87"/>
+        <location filename="../../ui/pages/room.py" line="88"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="90"/>
+        <location filename="../../ui/pages/room.py" line="91"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="90"/>
+        <location filename="../../ui/pages/room.py" line="91"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="213"/>
+        <location filename="../../ui/pages/room.py" line="222"/>
         <source>Seats</source>
         <translation>Plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="224"/>
+        <location filename="../../ui/pages/room.py" line="231"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="236"/>
         <source>Room</source>
         <translation>Kamer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="294"/>
+        <location filename="../../ui/pages/room.py" line="308"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="295"/>
+        <location filename="../../ui/pages/room.py" line="309"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="297"/>
+        <location filename="../../ui/pages/room.py" line="311"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
@@ -1449,7 +1420,7 @@
         <translation>Nog geen zet bevestigd</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="142"/>
+        <location filename="../../client/app.py" line="143"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1464,8 +1435,8 @@
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
-        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
+        <location filename="../../ui/pages/replay.py" line="240"/>
         <location filename="../../ui/pages/start.py" line="339"/>
         <source>Play</source>
         <translation>Spelen</translation>
@@ -1591,7 +1562,7 @@
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="329"/>
+        <location filename="../../ui/pages/lobby.py" line="332"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
@@ -1606,246 +1577,234 @@
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="540"/>
+        <location filename="../../ui/pages/game.py" line="558"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="541"/>
+        <location filename="../../ui/pages/game.py" line="559"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="179"/>
+        <location filename="../../ui/pages/end.py" line="170"/>
         <source>Export record…</source>
         <translation>Opname exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="25"/>
+        <location filename="../../ui/dialogs.py" line="31"/>
+        <location filename="../../ui/dialogs.py" line="34"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="32"/>
+        <location filename="../../ui/dialogs.py" line="40"/>
         <location filename="../../ui/pages/first_run.py" line="78"/>
         <source>System language</source>
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
         <source>Instant</source>
         <translation>Direct</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
         <location filename="../../ui/pages/choices.py" line="72"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="37"/>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/dialogs.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="45"/>
-        <location filename="../../ui/pages/lobby.py" line="296"/>
+        <location filename="../../ui/pages/lobby.py" line="299"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="48"/>
-        <source>Animation speed:</source>
-        <translation>Animatiesnelheid:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs.py" line="46"/>
-        <location filename="../../ui/pages/room.py" line="216"/>
+        <location filename="../../ui/pages/room.py" line="225"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="47"/>
-        <source>Language:</source>
-        <translation>Taal:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/game.py" line="199"/>
+        <location filename="../../ui/pages/game.py" line="204"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="205"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="201"/>
+        <location filename="../../ui/pages/game.py" line="206"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="202"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="254"/>
+        <location filename="../../ui/pages/game.py" line="260"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="350"/>
+        <location filename="../../ui/pages/game.py" line="356"/>
         <source>Thinking about a move for you…</source>
         <translation>Er wordt een zet voor je gezocht…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="365"/>
+        <location filename="../../ui/pages/game.py" line="371"/>
         <source>Stop thinking</source>
         <translation>Stop met denken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="365"/>
+        <location filename="../../ui/pages/game.py" line="371"/>
         <source>Suggest a move</source>
         <translation>Stel een zet voor</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="367"/>
+        <location filename="../../ui/pages/game.py" line="373"/>
         <source>Stop looking for a move.</source>
         <translation>Stop met zoeken naar een zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="368"/>
+        <location filename="../../ui/pages/game.py" line="374"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="364"/>
-        <location filename="../../client/app.py" line="372"/>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/app.py" line="380"/>
+        <location filename="../../client/app.py" line="385"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="368"/>
+        <location filename="../../client/app.py" line="372"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="189"/>
+        <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Very fast</source>
         <translation>Zeer snel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="191"/>
+        <location filename="../../ui/pages/replay.py" line="216"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="278"/>
+        <location filename="../../ui/pages/replay.py" line="304"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>De opname is beschadigd bij zet {n}: {reason}. Ze wordt getoond tot zet {good}, de laatste goede.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="375"/>
+        <location filename="../../ui/pages/replay.py" line="401"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="215"/>
+        <location filename="../../ui/pages/replay.py" line="240"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="43"/>
+        <location filename="../../ui/pages/replay.py" line="45"/>
         <source>Helsinki records (*.helsinki.json *.json)</source>
         <translation>Helsinki-opnames (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="60"/>
+        <location filename="../../ui/pages/replay.py" line="62"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} is geen Helsinki-opname die dit programma kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
         <source>First move</source>
         <translation>Eerste zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
         <source>Previous move</source>
         <translation>Vorige zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="183"/>
+        <location filename="../../ui/pages/replay.py" line="208"/>
         <source>Next move</source>
         <translation>Volgende zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="184"/>
+        <location filename="../../ui/pages/replay.py" line="209"/>
         <source>Last move</source>
         <translation>Laatste zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="192"/>
+        <location filename="../../ui/pages/replay.py" line="217"/>
         <source>Continue this game</source>
         <translation>Dit spel voortzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="193"/>
+        <location filename="../../ui/pages/replay.py" line="218"/>
         <source>Play on from the end of this record.</source>
         <translation>Verder spelen vanaf het einde van deze opname.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="195"/>
+        <location filename="../../ui/pages/replay.py" line="220"/>
         <source>Click a board to bring it to the front.</source>
         <translation>Klik op een bord om het vooraan te zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="205"/>
+        <location filename="../../ui/pages/replay.py" line="230"/>
         <source>Replay</source>
         <translation>Herspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="207"/>
+        <location filename="../../ui/pages/replay.py" line="232"/>
         <source>Replay: {names}</source>
         <translation>Herspelen: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="283"/>
+        <location filename="../../ui/pages/replay.py" line="309"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>De opname is beschadigd: ze heeft een uitslag, maar haar zetten beëindigen het spel niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="285"/>
+        <location filename="../../ui/pages/replay.py" line="311"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>De opname is beschadigd: haar zetten beëindigen het spel, maar ze heeft geen uitslag.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="290"/>
+        <location filename="../../ui/pages/replay.py" line="316"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>De opname is beschadigd: ze noemt {recorded} als winnaar, maar volgens haar zetten wint {winner}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="294"/>
+        <location filename="../../ui/pages/replay.py" line="320"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>De opname is beschadigd: de opgenomen scores verschillen van de scores van haar zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="301"/>
+        <location filename="../../ui/pages/replay.py" line="327"/>
         <source>an unknown player ({seat})</source>
         <translation>een onbekende speler ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/replay.py" line="308"/>
+        <location filename="../../ui/pages/replay.py" line="334"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n zet gecontroleerd.</numerusform>
@@ -1853,161 +1812,161 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="378"/>
+        <location filename="../../ui/pages/replay.py" line="404"/>
         <source>damaged</source>
         <translation>beschadigd</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="380"/>
+        <location filename="../../ui/pages/replay.py" line="406"/>
         <source>verified</source>
         <translation>gecontroleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="381"/>
+        <location filename="../../ui/pages/replay.py" line="407"/>
         <source>State hash after this move: {hash}</source>
         <translation>Hash van de toestand na deze zet: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="144"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="144"/>
+        <location filename="../../client/app.py" line="145"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="145"/>
+        <location filename="../../client/app.py" line="146"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="146"/>
+        <location filename="../../client/app.py" line="147"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="147"/>
+        <location filename="../../client/app.py" line="148"/>
         <source>&amp;Copy position</source>
         <translation>&amp;Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="148"/>
+        <location filename="../../client/app.py" line="149"/>
         <source>The table shown, as text for a bug report or a .helsinki-position file</source>
         <translation>De getoonde tafel, als tekst voor een foutmelding of een .helsinki-position-bestand</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="150"/>
+        <location filename="../../client/app.py" line="151"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="151"/>
+        <location filename="../../client/app.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="152"/>
+        <location filename="../../client/app.py" line="153"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="153"/>
+        <location filename="../../client/app.py" line="154"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="154"/>
+        <location filename="../../client/app.py" line="155"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="178"/>
+        <location filename="../../client/app.py" line="179"/>
         <source>Leave the game?</source>
         <translation>Het spel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="179"/>
+        <location filename="../../client/app.py" line="180"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
+        <location filename="../../client/app.py" line="433"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel samen met kaarten van die kleur (of jokers), in totaal zoveel kaarten als het getal erop aangeeft (die kaart meegeteld). Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="315"/>
-        <location filename="../../ui/pages/lobby.py" line="442"/>
-        <location filename="../../ui/pages/room.py" line="215"/>
+        <location filename="../../ui/pages/lobby.py" line="318"/>
+        <location filename="../../ui/pages/lobby.py" line="445"/>
+        <location filename="../../ui/pages/room.py" line="224"/>
         <location filename="../../ui/pages/start.py" line="426"/>
-        <location filename="../../client/app.py" line="268"/>
+        <location filename="../../client/app.py" line="273"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="320"/>
+        <location filename="../../client/app.py" line="325"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="339"/>
+        <location filename="../../client/app.py" line="344"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="348"/>
+        <location filename="../../client/app.py" line="353"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="356"/>
+        <location filename="../../client/app.py" line="361"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="377"/>
+        <location filename="../../client/app.py" line="380"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="395"/>
+        <location filename="../../client/app.py" line="405"/>
         <source>Copy position</source>
         <translation>Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="396"/>
+        <location filename="../../client/app.py" line="406"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="399"/>
+        <location filename="../../client/app.py" line="409"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="420"/>
+        <location filename="../../client/app.py" line="432"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="431"/>
+        <location filename="../../client/app.py" line="443"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="432"/>
+        <location filename="../../client/app.py" line="444"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="197"/>
+        <location filename="../../client/online/session.py" line="199"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="202"/>
+        <location filename="../../client/online/session.py" line="204"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
@@ -2018,322 +1977,372 @@
     </message>
     <message>
         <location filename="../../ui/pages/watch.py" line="49"/>
-        <location filename="../../client/online/watching.py" line="37"/>
+        <location filename="../../client/online/watching.py" line="38"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="44"/>
+        <location filename="../../client/online/texts.py" line="50"/>
         <source>This game is full: all its seats are taken. You can watch it instead.</source>
         <translation>Dit spel is vol: alle plaatsen zijn bezet. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="46"/>
+        <location filename="../../client/online/texts.py" line="52"/>
         <source>Version mismatch: {detail}. Every player needs the same version of Helsinki-Qt.</source>
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="169"/>
-        <location filename="../../client/online/texts.py" line="49"/>
+        <location filename="../../client/online/browsing.py" line="171"/>
+        <location filename="../../client/online/texts.py" line="55"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="53"/>
+        <location filename="../../client/online/texts.py" line="59"/>
         <source>This game already has as many spectators as it accepts.</source>
         <translation>Dit spel heeft al het maximale aantal toeschouwers.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="55"/>
+        <location filename="../../client/online/texts.py" line="61"/>
+        <source>The host removed you from the room: you cannot come back for a while.</source>
+        <translation>De gastheer heeft je uit de kamer verwijderd: je kunt een tijd niet terugkomen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="63"/>
+        <source>The computer that answered is not the host of this game (it cannot prove the game&apos;s key): ask the host for its address.</source>
+        <translation>De computer die antwoordde is niet de gastheer van dit spel (hij kan de sleutel van het spel niet bewijzen): vraag de gastheer om zijn adres.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="66"/>
         <source>Another game answered at this address: it may have ended. Refresh the list and try again.</source>
         <translation>Een ander spel antwoordde op dit adres: het spel is misschien afgelopen. Vernieuw de lijst en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="57"/>
+        <location filename="../../client/online/texts.py" line="68"/>
         <source>The host refused: {detail}</source>
         <translation>De gastheer weigerde: {detail}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="116"/>
+        <location filename="../../client/online/texts.py" line="73"/>
+        <source>host key {key}</source>
+        <translation>sleutel van de gastheer {key}</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="77"/>
+        <source>You knocked: waiting for the host to let you in. Your key is {key}: tell it to the host, who sees it beside your name.</source>
+        <translation>Je hebt aangeklopt: wachten tot de gastheer je binnenlaat. Je sleutel is {key}: zeg hem tegen de gastheer, die hem naast je naam ziet.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="137"/>
         <source>this computer is connected to no local network</source>
         <translation>deze computer is met geen enkel lokaal netwerk verbonden</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="117"/>
+        <location filename="../../client/online/texts.py" line="138"/>
         <source>{address} is not a usable network address</source>
         <translation>{address} is geen bruikbaar netwerkadres</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="144"/>
+        <location filename="../../client/online/texts.py" line="165"/>
         <source>the players are voting on who plays your seat</source>
         <translation>de spelers stemmen over wie jouw plaats speelt</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="146"/>
+        <location filename="../../client/online/texts.py" line="167"/>
         <source>the players are voting on a player who broke the rules</source>
         <translation>de spelers stemmen over een speler die de regels brak</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="150"/>
+        <location filename="../../client/online/texts.py" line="171"/>
         <source>the game is paused</source>
         <translation>het spel is gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="152"/>
+        <location filename="../../client/online/texts.py" line="173"/>
         <source>the game waits for a player who is not connected</source>
         <translation>het spel wacht op een speler die niet verbonden is</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="153"/>
+        <location filename="../../client/online/texts.py" line="174"/>
         <source>the game cannot take them now</source>
         <translation>het spel kan ze nu niet aannemen</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="163"/>
+        <location filename="../../client/online/texts.py" line="182"/>
+        <source>the host removed you from the room</source>
+        <translation>de gastheer heeft je uit de kamer verwijderd</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="186"/>
         <source>this computer could not connect to {names}</source>
         <translation>deze computer kon geen verbinding maken met {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="166"/>
+        <location filename="../../client/online/texts.py" line="189"/>
         <source>the players did not all draw the seed in time</source>
         <translation>niet alle spelers hebben op tijd het zaad getrokken</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="168"/>
+        <location filename="../../client/online/texts.py" line="191"/>
         <source>not every seat is taken and ready</source>
         <translation>niet elke plaats is bezet en klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="177"/>
+        <location filename="../../client/online/texts.py" line="200"/>
         <source>another player took that colour</source>
         <translation>een andere speler heeft die kleur genomen</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="179"/>
+        <location filename="../../client/online/texts.py" line="202"/>
         <source>the game has started</source>
         <translation>het spel is begonnen</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="192"/>
+        <location filename="../../client/online/texts.py" line="215"/>
         <source>Your turn: {s} s left. Past it, the others may hand your seat to a bot.</source>
         <translation>Jouw beurt: nog {s} s. Daarna mogen de anderen je plaats aan een bot geven.</translation>
     </message>
     <message>
         <location filename="../../client/screenshots.py" line="162"/>
-        <location filename="../../client/online/browsing.py" line="58"/>
-        <location filename="../../client/online/room.py" line="82"/>
+        <location filename="../../client/online/browsing.py" line="59"/>
+        <location filename="../../client/online/room.py" line="94"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="121"/>
+        <location filename="../../client/online/texts.py" line="142"/>
         <source>No network to play on: {reason}</source>
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="89"/>
+        <location filename="../../client/online/browsing.py" line="90"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="87"/>
+        <location filename="../../client/online/room.py" line="99"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="101"/>
+        <location filename="../../client/online/room.py" line="114"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="71"/>
+        <location filename="../../client/online/room.py" line="205"/>
+        <source>New PIN</source>
+        <translation>Nieuwe pincode</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/room.py" line="206"/>
+        <source>The new PIN (tell it only to the people you invite):</source>
+        <translation>De nieuwe pincode (geef hem alleen aan wie je uitnodigt):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="72"/>
+        <location filename="../../ui/pages/room.py" line="73"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="148"/>
+        <location filename="../../client/online/room.py" line="166"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="150"/>
+        <location filename="../../client/online/room.py" line="168"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="184"/>
+        <location filename="../../client/online/texts.py" line="207"/>
         <source>Not possible: {reason}</source>
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="157"/>
+        <location filename="../../client/online/browsing.py" line="159"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="160"/>
+        <location filename="../../client/online/browsing.py" line="162"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="165"/>
+        <location filename="../../client/online/browsing.py" line="167"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="177"/>
+        <location filename="../../client/online/browsing.py" line="179"/>
         <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort of naam:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="185"/>
+        <location filename="../../client/online/room.py" line="244"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="198"/>
+        <location filename="../../client/online/room.py" line="263"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/watching.py" line="27"/>
+        <location filename="../../client/online/watching.py" line="28"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="262"/>
+        <location filename="../../client/online/room.py" line="327"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="269"/>
+        <location filename="../../client/online/room.py" line="334"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="197"/>
+        <location filename="../../client/online/texts.py" line="220"/>
         <source>{name} is back: the game goes on.</source>
         <translation>{name} is terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="207"/>
+        <location filename="../../client/online/texts.py" line="230"/>
         <source>(no dump written)</source>
         <translation>(geen dump geschreven)</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="202"/>
+        <location filename="../../client/online/texts.py" line="225"/>
         <source>The game went out of sync at move {n}: the peers reached different states ({hashes}). A dump was written to {path}. What happens now: a peer in the minority rebuilds its state from the record and checks again; if that does not settle it, the game is paused and nothing more is played.</source>
         <translation>Het spel liep niet meer gelijk bij zet {n}: de deelnemers kwamen tot verschillende toestanden ({hashes}). Een dump is geschreven naar {path}. Wat er nu gebeurt: een deelnemer in de minderheid bouwt zijn toestand opnieuw op uit het verslag en controleert opnieuw; als dat niet helpt, wordt het spel gepauzeerd en wordt er niets meer gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="212"/>
+        <location filename="../../client/online/texts.py" line="235"/>
         <source>This computer was out of sync at move {n}: it rebuilt its state from the record and agrees with the others again. The game goes on.</source>
         <translation>Deze computer liep niet gelijk bij zet {n}: hij heeft zijn toestand opnieuw opgebouwd uit het verslag en is het weer eens met de anderen. Het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="30"/>
+        <location filename="../../client/online/texts.py" line="31"/>
         <source>The game is paused: {reason}. It cannot go on safely; the record is saved.</source>
         <translation>Het spel is gepauzeerd: {reason}. Het kan niet veilig verder; het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="218"/>
+        <location filename="../../client/online/texts.py" line="42"/>
+        <source>The PIN of this game was retired after too many wrong guesses: ask the host for the new one, or join with no PIN to knock.</source>
+        <translation>De pincode van dit spel is ingetrokken na te veel foute pogingen: vraag de gastheer om de nieuwe, of doe mee zonder pincode om aan te kloppen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="45"/>
+        <source>The host did not let you in.</source>
+        <translation>De gastheer heeft je niet binnengelaten.</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="241"/>
         <source>The game stopped: {reason}. The record is saved.</source>
         <translation>Het spel is gestopt: {reason}. Het verslag is bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="225"/>
+        <location filename="../../client/online/texts.py" line="245"/>
+        <source>{name} has held their turn for a long time. Hand their seat to a bot?</source>
+        <translation>{name} houdt de beurt al lang vast. Zijn plaats aan een bot geven?</translation>
+    </message>
+    <message>
+        <location filename="../../client/online/texts.py" line="253"/>
         <source>Waiting for {names} to come back. The game is paused when their seat is to move.</source>
         <translation>Wachten tot {names} terugkomt. Het spel pauzeert als hun plaats aan zet is.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="234"/>
+        <location filename="../../client/online/texts.py" line="262"/>
         <source>{names} lost the connection{reason}. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} verloor de verbinding{reason}. Het spel pauzeert als die plaats aan zet is. Wachten tot hij terugkomt, of de plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="240"/>
+        <location filename="../../client/online/texts.py" line="268"/>
         <source>If it is this computer that lost the network, rejoin your seat to catch up.</source>
         <translation>Als deze computer het netwerk kwijt was, neem dan je plaats weer in om bij te komen.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="26"/>
+        <location filename="../../client/online/texts.py" line="27"/>
         <source>The seat cannot be handed over: {reason}</source>
         <translation>De plaats kan niet worden overgedragen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="229"/>
+        <location filename="../../client/online/texts.py" line="257"/>
         <source>{names} left the game. The game is paused when their seat is to move. Wait for them to rejoin, or hand their seat to a bot?</source>
         <translation>{names} heeft het spel verlaten. Het spel pauzeert wanneer hun plaats aan zet is. Wachten tot ze terugkomen, of hun plaats aan een bot geven?</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="238"/>
+        <location filename="../../client/online/texts.py" line="266"/>
         <source>{names} left the game.</source>
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="141"/>
+        <location filename="../../client/online/browsing.py" line="143"/>
         <source>Forget this game?</source>
         <translation>Dit spel vergeten?</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="142"/>
+        <location filename="../../client/online/browsing.py" line="144"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="148"/>
+        <location filename="../../client/online/browsing.py" line="150"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="283"/>
-        <location filename="../../client/online/table.py" line="303"/>
+        <location filename="../../client/online/table.py" line="307"/>
+        <location filename="../../client/online/table.py" line="327"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="298"/>
-        <location filename="../../client/online/table.py" line="299"/>
+        <location filename="../../client/online/table.py" line="322"/>
+        <location filename="../../client/online/table.py" line="323"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="257"/>
+        <location filename="../../client/online/texts.py" line="285"/>
         <source>Rejoining failed: {reason}. The others may have left; try again in a moment.</source>
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="333"/>
+        <location filename="../../client/online/table.py" line="357"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="249"/>
+        <location filename="../../client/online/texts.py" line="277"/>
         <source>Take your seat back (from your next turn) or watch the bot play?</source>
         <translation>Je plaats terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="251"/>
+        <location filename="../../client/online/texts.py" line="279"/>
         <source>While you were away, the others handed your seat ({seats}) to a bot. Take it back (from your next turn) or watch the bot play?</source>
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="351"/>
+        <location filename="../../client/online/table.py" line="375"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="363"/>
+        <location filename="../../client/online/table.py" line="387"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online/watching.py" line="41"/>
+        <location filename="../../client/online/watching.py" line="42"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
@@ -2349,7 +2358,7 @@
     </message>
     <message>
         <location filename="../../client/session.py" line="104"/>
-        <location filename="../../client/online/texts.py" line="148"/>
+        <location filename="../../client/online/texts.py" line="169"/>
         <source>it is not your turn</source>
         <translation>je bent niet aan de beurt</translation>
     </message>
@@ -2365,82 +2374,82 @@
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="104"/>
+        <location filename="../../client/online/texts.py" line="125"/>
         <source>Agreed by {voters}.</source>
         <translation>Besloten door {voters}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="131"/>
+        <location filename="../../client/online/texts.py" line="152"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="133"/>
+        <location filename="../../client/online/texts.py" line="154"/>
         <source>nobody accepts connections at that address</source>
         <translation>niemand neemt verbindingen aan op dat adres</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="135"/>
+        <location filename="../../client/online/texts.py" line="156"/>
         <source>that address is on none of this computer&apos;s networks</source>
         <translation>dat adres ligt op geen enkel netwerk van deze computer</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="129"/>
+        <location filename="../../client/online/texts.py" line="150"/>
         <source>no computer named {name} was found</source>
         <translation>geen computer met de naam {name} gevonden</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="136"/>
+        <location filename="../../client/online/texts.py" line="157"/>
         <source>the connection failed</source>
         <translation>de verbinding is mislukt</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="73"/>
+        <location filename="../../client/online/texts.py" line="94"/>
         <source>their game differs from the others&apos; (wrong state hash)</source>
         <translation>hun spel verschilt van dat van de anderen (verkeerde toestandshash)</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="70"/>
+        <location filename="../../client/online/texts.py" line="91"/>
         <source>they are back</source>
         <translation>ze zijn terug</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="69"/>
+        <location filename="../../client/online/texts.py" line="90"/>
         <source>they asked for it</source>
         <translation>ze vroegen erom</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="68"/>
+        <location filename="../../client/online/texts.py" line="89"/>
         <source>they held their turn past the turn timer</source>
         <translation>ze hielden hun beurt langer vast dan de beurttimer</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="72"/>
+        <location filename="../../client/online/texts.py" line="93"/>
         <source>they refused a move that the others accepted</source>
         <translation>ze weigerden een zet die de anderen aanvaardden</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="71"/>
+        <location filename="../../client/online/texts.py" line="92"/>
         <source>they reported a desync that the others did not see</source>
         <translation>ze meldden een desynchronisatie die de anderen niet zagen</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="75"/>
+        <location filename="../../client/online/texts.py" line="96"/>
         <source>they sent different moves to different players</source>
         <translation>ze stuurden verschillende zetten naar verschillende spelers</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="74"/>
+        <location filename="../../client/online/texts.py" line="95"/>
         <source>they stopped acknowledging moves</source>
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="126"/>
+        <location filename="../../client/online/table.py" line="130"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="108"/>
+        <location filename="../../client/online/texts.py" line="129"/>
         <source>{name} does not follow the rules of the network game ({why}, move {n}); the others vote on handing their seat to a bot.</source>
         <translation>{name} volgt de regels van het netwerkspel niet ({why}, zet {n}); de anderen stemmen erover hun plaats aan een bot te geven.</translation>
     </message>
@@ -2528,7 +2537,7 @@
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/pages/game.py" line="213"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -2569,7 +2578,7 @@
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="208"/>
+        <location filename="../../ui/pages/game.py" line="214"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
@@ -2579,7 +2588,7 @@
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="203"/>
+        <location filename="../../ui/pages/game.py" line="208"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
@@ -2589,7 +2598,7 @@
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="204"/>
+        <location filename="../../ui/pages/game.py" line="209"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
@@ -2781,6 +2790,7 @@
         <translation>Voor het eerste spel: hoe moeten de andere spelers je kennen?</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="63"/>
         <location filename="../../ui/pages/first_run.py" line="73"/>
         <source>Your name</source>
         <translation>Je naam</translation>
@@ -2791,11 +2801,13 @@
         <translation>bijv. Aino</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="64"/>
         <location filename="../../ui/pages/first_run.py" line="75"/>
         <source>Your colour</source>
         <translation>Je kleur</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs.py" line="65"/>
         <location filename="../../ui/pages/first_run.py" line="77"/>
         <source>Language</source>
         <translation>Taal</translation>
@@ -2811,48 +2823,48 @@
         <translation>Spelen maar</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="136"/>
+        <location filename="../../ui/i18n.py" line="137"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Easy bot</source>
         <translation>Makkelijke bot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Normal bot</source>
         <translation>Normale bot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="135"/>
+        <location filename="../../ui/i18n.py" line="136"/>
         <source>Hard bot</source>
         <translation>Moeilijke bot</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="134"/>
+        <location filename="../../ui/i18n.py" line="135"/>
         <source>Random bot</source>
         <translation>Willekeurige bot</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="78"/>
-        <location filename="../../ui/pages/room.py" line="273"/>
+        <location filename="../../ui/pages/room.py" line="79"/>
+        <location filename="../../ui/pages/room.py" line="285"/>
         <source>Free seat, place {n}</source>
         <translation>Vrije plaats, nr. {n}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="101"/>
+        <location filename="../../client/online/texts.py" line="122"/>
         <source>From move {ply}, {bot} plays {seat}: {why}.</source>
         <translation>Vanaf zet {ply} speelt {bot} op {seat}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="220"/>
+        <location filename="../../ui/pages/room.py" line="229"/>
         <source>Leave the room</source>
         <translation>De kamer verlaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="394"/>
+        <location filename="../../ui/pages/lobby.py" line="397"/>
         <source>No interrupted online game.</source>
         <translation>Geen onderbroken onlinespel.</translation>
     </message>
@@ -2862,37 +2874,37 @@
         <translation>Onlinespel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="323"/>
+        <location filename="../../ui/pages/lobby.py" line="326"/>
         <source>Open the room</source>
         <translation>De kamer openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="298"/>
+        <location filename="../../ui/pages/lobby.py" line="301"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="299"/>
+        <location filename="../../ui/pages/lobby.py" line="302"/>
         <source>Show the PIN as it is typed</source>
         <translation>De pincode tonen tijdens het typen</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="229"/>
+        <location filename="../../client/online/room.py" line="294"/>
         <source>The room closed: {reason}</source>
         <translation>De kamer is gesloten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="42"/>
+        <location filename="../../client/online/texts.py" line="48"/>
         <source>This game needs a PIN: type it here and join again.</source>
         <translation>Dit spel vraagt een pincode: typ die hier en doe opnieuw mee.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="51"/>
+        <location filename="../../client/online/texts.py" line="57"/>
         <source>This name is taken in this game: type another one.</source>
         <translation>Deze naam is in dit spel al bezet: typ een andere.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="39"/>
+        <location filename="../../client/online/texts.py" line="40"/>
         <source>Too many PIN attempts: wait a moment and try again.</source>
         <translation>Te veel pogingen met de pincode: wacht even en probeer het opnieuw.</translation>
     </message>
@@ -2907,78 +2919,78 @@
         <translation>Een spel live volgen: {names}</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="41"/>
+        <location filename="../../client/online/texts.py" line="47"/>
         <source>Wrong PIN: check it and try again.</source>
         <translation>Verkeerde pincode: controleer hem en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="231"/>
+        <location filename="../../ui/pages/room.py" line="243"/>
         <source>Your colour, {preferred}, was taken: you play {given}.</source>
         <translation>Je kleur, {preferred}, was al bezet: je speelt {given}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="80"/>
+        <location filename="../../ui/pages/room.py" line="81"/>
         <source>Your seat, place {n}</source>
         <translation>Jouw plaats, nr. {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="294"/>
+        <location filename="../../ui/pages/lobby.py" line="297"/>
         <source>for games marked with a PIN</source>
         <translation>voor spellen met een pincode</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="161"/>
+        <location filename="../../client/online/texts.py" line="184"/>
         <source>the host closed the room, or the connection to it was lost</source>
         <translation>de host heeft de kamer gesloten, of de verbinding ermee is verbroken</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="183"/>
+        <location filename="../../client/online/texts.py" line="206"/>
         <source>the room changed meanwhile</source>
         <translation>de kamer is intussen veranderd</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="67"/>
+        <location filename="../../client/online/texts.py" line="88"/>
         <source>they left the game</source>
         <translation>ze hebben het spel verlaten</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="66"/>
+        <location filename="../../client/online/texts.py" line="87"/>
         <source>they lost the connection</source>
         <translation>ze verloren de verbinding</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="89"/>
+        <location filename="../../ui/pages/room.py" line="90"/>
         <source>{bot}, always ready</source>
         <translation>{bot}, altijd klaar</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="97"/>
+        <location filename="../../client/online/texts.py" line="118"/>
         <source>{name} takes their seat back (place {n}) from move {ply}: {why}.</source>
         <translation>{name} neemt vanaf zet {ply} de eigen plaats terug (plaats {n}): {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/texts.py" line="99"/>
+        <location filename="../../client/online/texts.py" line="120"/>
         <source>{name} was voted out from move {ply}: {why}. {bot} plays {seat}.</source>
         <translation>{name} is vanaf zet {ply} weggestemd: {why}. {bot} speelt op {seat}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="81"/>
-        <location filename="../../client/online/texts.py" line="95"/>
+        <location filename="../../ui/pages/room.py" line="82"/>
+        <location filename="../../client/online/texts.py" line="116"/>
         <source>{name}&apos;s seat, place {n}</source>
         <translation>plaats van {name}, nr. {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="40"/>
+        <location filename="../../ui/dialogs.py" line="48"/>
         <source>Confirm the end of my turn</source>
         <translation>Het einde van mijn beurt bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42"/>
+        <location filename="../../ui/dialogs.py" line="50"/>
         <source>Your last step of a turn waits for “End turn” (E) and can still be taken back.</source>
         <translation>De laatste stap van een beurt wacht op “Beurt beëindigen” (E) en kan nog teruggenomen worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="438"/>
+        <location filename="../../ui/pages/game.py" line="444"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Bevestig het einde van je beurt of neem terug</translation>
     </message>
@@ -2986,6 +2998,81 @@
         <location filename="../../client/session.py" line="98"/>
         <source>end your turn or take your last step back first</source>
         <translation>beëindig eerst je beurt of neem je laatste stap terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="193"/>
+        <source>Superstructures in complete rows and columns: 3 points where a complete row crosses a complete column ({crossings} here), 1 point elsewhere ({lines} here)</source>
+        <translation>Opbouwen in volle rijen en kolommen: 3 punten waar een volle rij een volle kolom kruist ({crossings} hier), elders 1 punt ({lines} hier)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="200"/>
+        <source>Superstructures</source>
+        <translation>Opbouwen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/scene.py" line="441"/>
+        <source>Final score in points</source>
+        <translation>Eindscore in punten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/end.py" line="42"/>
+        <source>The pile ran out of cards in round {n}: that round was the last.</source>
+        <translation>De trekstapel raakte op in ronde {n}: dat was de laatste ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="53"/>
+        <source>Colour-blind marks</source>
+        <translation>Tekens voor kleurenblinden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="55"/>
+        <source>The tokens on the table also carry a shape for their colour: a triangle for red, a square for green, a diamond for blue, a cross for yellow.</source>
+        <translation>De pionnen op tafel dragen ook een vorm voor hun kleur: een driehoek voor rood, een vierkant voor groen, een ruit voor blauw, een kruis voor geel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="66"/>
+        <source>Animation speed</source>
+        <translation>Animatiesnelheid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="212"/>
+        <source>Result and play again</source>
+        <translation>Uitslag en opnieuw spelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game.py" line="560"/>
+        <source>The others look away; {name} shows the hand when ready (Enter).</source>
+        <translation>De anderen kijken weg; {name} toont de eigen hand zodra het kan (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="59"/>
+        <source>The PIN was retired after {n} wrong guesses: nobody joins with it any more. Set a new one, or let guests in as they knock.</source>
+        <translation>De pincode is ingetrokken na {n} foute pogingen: niemand doet er nog mee mee. Kies een nieuwe, of laat gasten binnen als ze aankloppen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="62"/>
+        <source>Set a new PIN…</source>
+        <translation>Nieuwe pincode…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="76"/>
+        <source>{name} knocks (key {key}, from {address})</source>
+        <translation>{name} klopt aan (sleutel {key}, vanaf {address})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="78"/>
+        <source>Let in</source>
+        <translation>Binnenlaten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/guests.py" line="78"/>
+        <source>Turn away</source>
+        <translation>Weigeren</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from engine.game import Game
 from engine.scoring import Score
-from ui.i18n import tr
+from ui.i18n import score_parts, tr
 from ui.pages import art
 from ui.pages.style import Page, Panel, label, set_role
 
@@ -37,20 +37,10 @@ def ranking(game: Game) -> list[Placing]:
     return [Placing(rank, seat, scores[seat]) for rank, seat in enumerate(seats, start=1)]
 
 
-def breakdown(score: Score, dry_roads: bool) -> list[tuple[str, str, int]]:
-    """The parts of a score as the rulebook counts them: (word, explanation, points)."""
-    parts = [
-        (tr("Rows"), tr("Complete rows: 2 points each"), score.rows),
-        (tr("Columns"), tr("Complete columns: 2 points each"), score.columns),
-        (tr("Crossings"), tr("Superstructures where a complete row crosses a complete column: "
-                             "3 points each"), score.crossings),
-        (tr("Lines"), tr("Other superstructures in a complete row or column: 1 point each"),
-         score.lines),
-        (tr("Actions"), tr("Points of the action board"), score.actions),
-    ]
-    if dry_roads:
-        parts.append((tr("Dry roads"), tr("The Dry roads bonus card"), score.dry_roads))
-    return parts
+def end_reason(game: Game) -> str:
+    """Why ``game`` (over) ended, in a sentence."""
+    return tr("The pile ran out of cards in round {n}: that round was the last.").format(
+        n=game.round + 1)  # fmt: skip
 
 
 class PlayerResult(Panel):
@@ -88,8 +78,8 @@ class PlayerResult(Panel):
         self.grid = QGridLayout()
         self.grid.setVerticalSpacing(2)
         self.parts: list[tuple[QLabel, QLabel]] = []
-        for row, (_text, _tip, value) in enumerate(breakdown(score, self.dry_roads)):
-            words, points = label("muted"), QLabel(str(value))
+        for row, _part in enumerate(score_parts(score, self.dry_roads)):
+            words, points = label("muted"), QLabel()
             points.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(words, row, 0)
             self.grid.addWidget(points, row, 1)
@@ -102,10 +92,11 @@ class PlayerResult(Panel):
     def retranslate(self) -> None:
         self.heading.setText(tr("{rank}. {name}").format(rank=self.placing.rank, name=self.name))
         self.total.setText(tr("%n point(s)", None, self.placing.score.total))
-        for (words, points), (text, tip, _value) in zip(
-            self.parts, breakdown(self.placing.score, self.dry_roads), strict=True
+        for (words, points), (text, tip, value) in zip(
+            self.parts, score_parts(self.placing.score, self.dry_roads), strict=True
         ):
             words.setText(text)
+            points.setText(tr("%n point(s)", None, value))
             words.setToolTip(tip)
             points.setToolTip(tip)
 
@@ -188,7 +179,8 @@ class EndPage(Page):
         self.title.setText(tr("{name} wins with %n point(s)!", None, first.score.total).format(
             name=self.names[first.seat]))  # fmt: skip
         tied = len(self.results) > 1 and self.results[1].placing.score.total == first.score.total
-        detail = tr("Complete rows and columns are outlined on the boards.")
+        detail = end_reason(self.game) + " " + tr("Complete rows and columns are outlined on "
+                                                  "the boards.")  # fmt: skip
         if tied:
             detail = tr("A tie on points: of the tied players, the one latest in turn order "
                         "wins.") + " " + detail  # fmt: skip

@@ -26,6 +26,8 @@ from engine.moves import Kind, Move
 from ui import palette as pal
 from ui.i18n import Retranslated, bot_name, tr
 from ui.log import LogPanel
+from ui.pages import art
+from ui.pages.style import Page, Panel, label, set_role
 from ui.source import TableSource
 from ui.table.layout import GOOD_WIDTH, HEIGHT
 from ui.table.prompt import prompt_of
@@ -73,6 +75,7 @@ class StatusBar(QFrame):
         self.end_button = QPushButton()
         self.take_back_button = QPushButton()
         self.suggest_button = QPushButton()
+        self.result_button = QPushButton()
         self.log_button = QToolButton()
         self.log_button.setCheckable(True)
         top = QHBoxLayout()
@@ -107,7 +110,7 @@ class StatusBar(QFrame):
 
     def buttons(self) -> list[QPushButton]:
         return [self.confirm_button, self.cancel_button, self.draw_button, self.end_button,
-                self.take_back_button, self.suggest_button]  # fmt: skip
+                self.take_back_button, self.suggest_button, self.result_button]  # fmt: skip
 
     def set_colour(self, colour: QColor) -> None:
         style = (f"background: {colour.name()}; border-radius: 9px; "
@@ -157,6 +160,8 @@ class GamePage(Retranslated, QWidget):
         self.take_back_button.clicked.connect(self.take_back)
         self.suggest_button = self.status.suggest_button
         self.suggest_button.clicked.connect(self.suggest)
+        self.result_button = self.status.result_button
+        self.result_button.clicked.connect(self.finished)  # back to the end page
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -204,6 +209,7 @@ class GamePage(Retranslated, QWidget):
         self.take_back_button.setToolTip(tr("Undo your last step. Steps that showed a card "
                                             "from the pile cannot be taken back."))  # fmt: skip
         self._suggest_text()
+        self.result_button.setText(tr("Result and play again"))
         self.status.log_button.setText(tr("Log"))
         self.status.log_button.setToolTip(tr("Show or hide the log of the moves."))
         self.scene.rebuild(force=True)  # the table keeps its drawings: draw them again
@@ -401,7 +407,7 @@ class GamePage(Retranslated, QWidget):
         hot_seat = len(self.session.local_seats()) > 1
         if hot_seat and interactive and viewer != self.current_human:
             assert viewer is not None
-            self.handover.set_player(self.names[viewer])
+            self.handover.set_player(self.names[viewer], self.colours[viewer])
             self.stack.setCurrentWidget(self.handover)
             self.handover.button.setFocus()  # Space or Enter shows the hand
             self.scene.show_game(game.copy(), self.names, self.colours, viewer, False, True)
@@ -472,6 +478,7 @@ class GamePage(Retranslated, QWidget):
             self.end_button: (Kind.END in kinds and idle) or waiting,
             self.take_back_button: self._can_take_back(),
             self.suggest_button: self._can_suggest() or self._suggesting(),
+            self.result_button: self.session is not None and not self.in_progress,
         }
         for button, visible in shown.items():
             button.setVisible(visible)
@@ -510,39 +517,63 @@ class GamePage(Retranslated, QWidget):
             self.session = None
 
 
-class HandOverPanel(Retranslated, QWidget):
+class HandOverPanel(Page):
     """Hides the table between two hot-seat players until the next one is ready (the button,
-    Space or Enter)."""
+    Space or Enter): the next player's token and name on the table's green."""
 
     ready = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("handover")
         self.name = ""
-        self.label = QLabel()
+        self.colour = QColor(pal.PLAYER_COLOURS[0])
+        self.panel = Panel()
+        self.token = QLabel()
+        self.token.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label = self.panel.heading
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
-        self.label.setStyleSheet("font-size: 20pt;")
+        self.note = label("muted", word_wrap=True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
+        set_role(self.button, "primary")
         self.button.clicked.connect(self.ready)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.label)
+        body = self.panel.body
+        body.insertWidget(0, self.token)
+        body.addWidget(self.note)
+        body.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(self.button)
+        row.addWidget(self.panel, 2)
         row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(1)
+        outer = self.scrolled_layout()
+        outer.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
         self.retranslate()
+        self.rescaled()
 
     def retranslate(self) -> None:
         self.button.setText(tr("Show my hand"))
         self.label.setText(tr("Pass the computer to {name}.").format(name=self.name))
+        self.note.setText(tr("The others look away; {name} shows the hand when ready (Enter)."
+                             ).format(name=self.name))  # fmt: skip
 
-    def set_player(self, name: str) -> None:
+    def rescaled(self) -> None:
+        if hasattr(self, "panel"):
+            self.panel.setMaximumWidth(self.px(620))
+            self.panel.body.setContentsMargins(self.px(24), self.px(20), self.px(24),
+                                               self.px(22))  # fmt: skip
+            self.panel.body.setSpacing(self.px(12))
+            self.token.setPixmap(art.token_pixmap(self.colour, "", self.px(48)))
+
+    def set_player(self, name: str, colour: QColor | None = None) -> None:
         self.name = name
+        if colour is not None:
+            self.colour = colour
         self.retranslate()
+        self.rescaled()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -74,7 +74,7 @@ class HostChoice:
     others: tuple[str | None, ...]
     options: Options
     pin: str | None
-    turn_timer: int = 0
+    turn_timer: int = DEFAULT_TURN_TIMER
     """Seconds a player may hold a turn before the others may hand the seat to a bot (0: no
     limit)."""
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSplitter,
     QStyle,
+    QStyleOptionSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -62,6 +63,29 @@ def open_record(path: str | Path) -> Record | Problem:
             path=path), str(error))  # fmt: skip
 
 
+class JumpSlider(QSlider):
+    """A horizontal slider whose handle jumps to where it is clicked (and can be dragged on from
+    there), rather than a page further."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.maximum() > self.minimum():
+            option = QStyleOptionSlider()
+            self.initStyleOption(option)
+            style, control = self.style(), QStyle.ComplexControl.CC_Slider
+            groove = style.subControlRect(control, option, QStyle.SubControl.SC_SliderGroove, self)
+            handle = style.subControlRect(control, option, QStyle.SubControl.SC_SliderHandle, self)
+            point = event.position().toPoint()
+            if not handle.contains(point):
+                span = max(1, groove.width() - handle.width())
+                x = point.x() - groove.x() - handle.width() // 2
+                self.setValue(QStyle.sliderValueFromPosition(
+                    self.minimum(), self.maximum(), x, span, option.upsideDown))  # fmt: skip
+        super().mousePressEvent(event)  # the handle, now under the mouse, follows a drag
+
+
 class ReplayPage(Page):
     """The replay viewer: any move of a verified record, stepping, a slider, autoplay, jumps.
 
@@ -99,7 +123,7 @@ class ReplayPage(Page):
         self.log = LogPanel()
         self.log.setMinimumWidth(0)
         self.log.jump_requested.connect(lambda index: self.show_position(index + 1))
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = JumpSlider()
         self.slider.valueChanged.connect(self.show_position)
         icons = QStyle.StandardPixmap
         self.first = self._step_button(icons.SP_MediaSkipBackward)

@@ -111,7 +111,9 @@ QListWidget, QTableWidget, QTreeWidget {{ background: {paper}; color: {ink};
     border: 1px solid {dark}; border-radius: {px(6)};
     alternate-background-color: {ROW_ALTERNATE.name()};
     selection-background-color: {highlight}; selection-color: {ink}; }}
-QListWidget::item, QTreeWidget::item {{ padding: {px(4)}; }}
+QListWidget {{ padding: {px(2)} {px(4)}; }}
+QListWidget::item {{ padding: {px(4)} 0; }}
+QTreeWidget::item {{ padding: {px(4)}; }}
 QHeaderView::section {{ background: {board}; color: {ink}; border: none;
     border-bottom: 1px solid {dark}; padding: {px(4)} {px(6)}; font-weight: bold; }}
 QTableWidget QTableCornerButton::section {{ background: {board}; }}

@@ -27,7 +27,7 @@ from engine.game import Game
 from engine.moves import Kind, Move
 from engine.scoring import Score
 from ui import palette as pal
-from ui.i18n import tr
+from ui.i18n import score_parts, tr
 from ui.table import layout
 from ui.table.composer import Composer, Mark, Outcome, Region, Target
 from ui.table.glides import Glides, entry_offset, push_side, ring_path
@@ -97,6 +97,8 @@ class TableScene(QGraphicsScene):
         """Token and tile glides; their duration (ms, 0: none) follows the preferences."""
         self.log: LogPanel | None = None
         self.recap: RecapItem | None = None
+        self.colour_marks = False
+        """Whether the tokens carry their colour's shape too (the preferences; colour-blind)."""
 
     def follow_log(self, log: LogPanel) -> None:
         """Recap, beside the other boards, the moves ``log`` tells since the last turn of the
@@ -427,16 +429,16 @@ class TableScene(QGraphicsScene):
                               list(game.bonuses), game.options.dry_roads)  # fmt: skip
 
     def _scores(self, game: Game, scores: list[Score]) -> None:
-        header = [tr("Player"), tr("Rows"), tr("Columns"), tr("Superstr."), tr("Actions"),
-                  tr("Dry roads"), tr("Total")]  # fmt: skip
+        dry_roads = game.options.dry_roads  # the end page's words, without expansions off
+        header = [tr("Player"), *(w for w, _, _ in score_parts(scores[0], dry_roads)),
+                  tr("Total")]  # fmt: skip
         rows = []
         winner = game.winner
         for seat, score in enumerate(scores):
-            cells = [self._name(seat), str(score.rows), str(score.columns),
-                     str(score.crossings + score.lines), str(score.actions), str(score.dry_roads),
+            cells = [self._name(seat), *(str(p) for _, _, p in score_parts(score, dry_roads)),
                      str(score.total)]  # fmt: skip
             rows.append((self.colours[seat], cells, seat == winner))
-        self.score_table.set_state(tr("Final score"), header, rows)
+        self.score_table.set_state(tr("Final score in points"), header, rows)
         over = game.is_over  # the final score takes the place of the hand, supply and track
         self.score_table.setVisible(over)
         for item in (self.hand_box, self.supply, self.track):

@@ -74,7 +74,11 @@ class TokenItem(TableItem):
         painter.setBrush(self.colour)
         painter.drawEllipse(self._rect)
         painter.setPen(pal.ink_on(self.colour))
-        pal.text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, self.label, bold=True)
+        marks = getattr(self.scene(), "colour_marks", False)  # the number makes room for one
+        number = self._rect.translated(-0.1 * TOKEN, 0.06 * TOKEN) if marks else self._rect
+        pal.text(painter, number, Qt.AlignmentFlag.AlignCenter, self.label, bold=True)
+        if marks:
+            pal.paint_player_mark(painter, self._rect, self.colour)
 
 
 
