@@ -21,7 +21,7 @@ QM := $(TS:.ts=.qm)
 # where it cannot be compiled (no C compiler), or until then, the same modules run as Python.
 CORE := build/core/.attempted
 
-.PHONY: venv core translations run test lint typecheck pytest bench bench-full clean
+.PHONY: venv core translations run test lint typecheck pytest bench bench-full screenshots clean
 
 venv: $(STAMP)
 
@@ -64,6 +64,17 @@ bench: venv core translations
 
 bench-full: venv core translations
 	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench --full
+
+# the README's pictures, at the size of the window on a 1366 x 768 screen (two windows on loopback
+# play the online one)
+SCREENS := start lobby room table end replay
+screenshots: venv core translations
+	for screen in $(SCREENS); do QT_QPA_PLATFORM=offscreen $(LOOPBACK) $(BIN)/helsinki-qt \
+		screenshot --screen $$screen --out docs/screenshots/$$screen-en.png || exit 1; done
+	QT_QPA_PLATFORM=offscreen $(LOOPBACK) $(BIN)/helsinki-qt screenshot --screen start --lang fr \
+		--out docs/screenshots/start-fr.png
+	$(LOOPBACK) QT_QPA_PLATFORM=offscreen HELSINKI_SHOTS=1 $(BIN)/python -m pytest -q -p no:randomly \
+		tests/test_online_screenshots.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -13,7 +13,7 @@ import sys
 from typing import Any
 
 from client.cli import EXIT_BAD_INPUT, EXIT_OK
-from client.screenshots import Screen
+from client.screenshots import PLAYER_WINDOW, Screen
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -42,7 +42,9 @@ def add_commands(subparsers: Any) -> None:
                            "viewer counts them (default: the whole record; the replay viewer: "
                            "half of it)")  # fmt: skip
     shot.add_argument("--out", required=True, help="the PNG file to write")
-    shot.add_argument("--size", type=_size, default=(1366, 768), help="WIDTHxHEIGHT in pixels")
+    shot.add_argument("--size", type=_size, default=PLAYER_WINDOW,
+                      help="WIDTHxHEIGHT in pixels (default: the window on a 1366x768 screen, "
+                      "1280x720)")  # fmt: skip
     shot.add_argument("--lang", choices=["en", "fr", "nl"], default="en", help="language")
     shot.set_defaults(func=cmd_screenshot)
 

@@ -29,6 +29,11 @@ if TYPE_CHECKING:
     from ui.pages.game_list import ListedGame
 
 
+PLAYER_WINDOW = (1280, 720)
+"""The window a player sees on a 1366 x 768 screen (:func:`client.app.first_size`): the size
+of the screenshots, unless asked otherwise."""
+
+
 class Screen(StrEnum):
     START = "start"
     LOBBY = "lobby"

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
 from client.online import OnlineSession
+from client.screenshots import PLAYER_WINDOW
 from ui.i18n import install_language
 
 __all__ = ["aloop"]  # the fixture
@@ -27,7 +28,7 @@ SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 def all_agreed(window: MainWindow) -> bool:
     """Every move of ``window``'s game was agreed by every peer (a condition for ``until``)."""
     net = online(window).net
-    return net is not None and net.agreed == online(window).game().ply
+    return net is not None and net.agreed == online(window).committed_game().ply
 
 
 @pytest.mark.skipif(not os.environ.get("HELSINKI_SHOTS"), reason="set HELSINKI_SHOTS=1")
@@ -40,7 +41,7 @@ def test_screenshots_of_an_online_game(
     anna = make_window(qtbot, tmp_path, "Anna")
     ben = make_window(qtbot, tmp_path, "Ben")
     for window in (anna, ben):
-        window.resize(1366, 768)
+        window.resize(*PLAYER_WINDOW)
 
     async def scenario() -> None:
         anna.online.open_lobby()
@@ -54,10 +55,12 @@ def test_screenshots_of_an_online_game(
         await until(lambda: anna.pages.currentWidget() is anna.online.room_page)
         ben.online.open_lobby()
         lobby = ben.online.lobby_page
-        await until(lambda: bool(lobby.games.games), timeout=5)
-        lobby.select_game(lobby.games.games[0].id)
+        host = anna.online.room.host
+        assert host is not None
+        await until(lambda: any(g.id == host.game_id for g in lobby.games.games), timeout=5)
+        lobby.select_game(host.game_id)  # (not another game on this computer)
         lobby.join_button.click()
-        await until(lambda: ben.pages.currentWidget() is ben.online.room_page)
+        await until(lambda: ben.pages.currentWidget() is ben.online.room_page, timeout=15)
         ben.online.room_page.colour.buttons[2].click()
         ben.online.room_page.ready.setChecked(True)
         anna.online.room_page.ready.setChecked(True)
@@ -74,6 +77,6 @@ def test_screenshots_of_an_online_game(
         await close_windows(anna, ben)
 
     try:
-        run(aloop, scenario(), timeout=40)
+        run(aloop, scenario(), timeout=60)
     finally:
         install_language("en")

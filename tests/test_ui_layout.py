@@ -18,7 +18,7 @@ from test_ui_steps import start
 from test_ui_table import render
 
 from client.app import MainWindow, first_size
-from client.screenshots import Screen, screen_window
+from client.screenshots import PLAYER_WINDOW, Screen, screen_window
 from client.session import LocalSession
 from engine import bitboard as bb
 from engine.components import Action, Side
@@ -55,6 +55,7 @@ def golden(ply: int) -> Game:
 def test_the_first_window_fits_a_1366_x_768_laptop(window: MainWindow, qtbot: QtBot) -> None:
     size = first_size(QSize(1366, 768))
     assert size.width() <= 1366 - 16 and size.height() <= 768 - 48  # room for the frame
+    assert (size.width(), size.height()) == PLAYER_WINDOW  # the screenshots show what it shows
     fresh = MainWindow()
     qtbot.addWidget(fresh)
     assert fresh.size() == first_size(fresh.screen().availableGeometry().size())
