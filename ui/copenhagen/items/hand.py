@@ -48,6 +48,9 @@ class HandItem(Item):
     ) -> None:
         total = sum(self.hand)
         note = tr("%n card(s)", None, total) + f" / {HAND_LIMIT}"
+        if self.hidden:  # a spectator: no hidden hand is shown
+            paint_panel(painter, self.rect, tr("Hands are hidden"))
+            return
         paint_panel(painter, self.rect, tr("Your hand"), note)
         for colour in range(COLOURS):
             rect = self.pile_rect(colour)
