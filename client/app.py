@@ -31,10 +31,13 @@ from client.qt_messages import drop_harmless_messages
 from client.session import LocalSession, TableSession
 from client.storage import Preferences, export_path, games_dir, new_record_path, saved_games
 from engine.game import Game
-from engine.line import Line
+from engine.line import Line, StateLine
 from engine.options import Options, Variant
 from engine.position import write_position
 from engine.record import Record, ReplayError, Seat, replay, write_record
+from engine.rules import COPENHAGEN, HELSINKI, rule_set
+from ui.copenhagen.end import CopenhagenEndPage
+from ui.copenhagen.page import CopenhagenPage
 from ui.dialogs import PreferencesDialog
 from ui.i18n import Retranslated, install_language, tr
 from ui.pages.choices import bot_player_name, colour_order
@@ -68,9 +71,11 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_page = GamePage()
         self.end_page = EndPage()
         self.replay_page = ReplayPage()
+        self.copenhagen_page = CopenhagenPage()
+        self.copenhagen_end = CopenhagenEndPage()
         self.pages = QStackedWidget()
         for page in (self.first_run, self.start, self.game_page, self.end_page,
-                     self.replay_page):  # fmt: skip
+                     self.replay_page, self.copenhagen_page, self.copenhagen_end):  # fmt: skip
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
         self.first_run.done.connect(self._introduced)
@@ -87,6 +92,12 @@ class MainWindow(Retranslated, QMainWindow):
         self.end_page.show_table.connect(lambda: self.pages.setCurrentWidget(self.game_page))
         self.end_page.export.connect(self.export)
         self.end_page.back_to_menu.connect(self.show_start)
+        self.copenhagen_page.finished.connect(self.show_copenhagen_end)
+        self.copenhagen_end.play_again.connect(self.play_again_copenhagen)
+        self.copenhagen_end.show_table.connect(
+            lambda: self.pages.setCurrentWidget(self.copenhagen_page))
+        self.copenhagen_end.export.connect(self.export)
+        self.copenhagen_end.back_to_menu.connect(self.show_start)
         self.replay_page.continue_requested.connect(self.resume)
         self.replay_page.back_to_menu.connect(self.show_start)
         self.pages.currentChanged.connect(lambda _index: self.apply_speed())  # online games too
@@ -174,7 +185,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def may_leave_game(self) -> bool:
         """Ask before a game in progress is left for something else."""
-        if not self.game_page.in_progress:
+        if not self.game_page.in_progress and not self.copenhagen_page.in_progress:
             return True
         return self.confirm(tr("Leave the game?"), tr(
             "The game in progress stops here. It is saved: resume it later from the start "
@@ -184,6 +195,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_start(self) -> None:
         self.game_page.close_session()
+        self.copenhagen_page.close_session()
         self.replay_page.timer.stop()
         self.refresh_saved_games()
         self.pages.setCurrentWidget(self.start)
@@ -273,20 +285,54 @@ class MainWindow(Retranslated, QMainWindow):
         seats = [Seat(self.preferences.name or tr("You"), None)]
         seats += [Seat(bot_player_name(choice.strength, i + 1), choice.strength)
                   for i in range(choice.bots)]  # fmt: skip
-        return self.new_game(seats, choice.options)
+        return self.new_game(seats, choice.options, rules=choice.rules)
 
     def play_hot_seat(self, choice: HotSeatChoice) -> LocalSession:
-        return self.new_game([Seat(name, None) for name in choice.names], choice.options)
+        return self.new_game([Seat(name, None) for name in choice.names], choice.options,
+                             rules=choice.rules)  # fmt: skip
 
-    def new_game(self, seats: list[Seat], options: Options,
-                 seed: int | None = None) -> LocalSession:  # fmt: skip
+    def new_game(self, seats: list[Seat], options: Options, seed: int | None = None,
+                 rules: str = HELSINKI.name) -> LocalSession:  # fmt: skip
         """Start a local game; the first person seated plays in the preferred colour."""
         seed = secrets.randbelow(2**31) if seed is None else seed
+        if rules == COPENHAGEN.name:
+            return self.new_copenhagen_game(seats, seed)
         record = Record(with_preferred_colour(seats, self.preferences.colour), seed, options)
         session = LocalSession(Line(record), new_record_path(seed), self.preferences.bot_delay)
         self.preferences.variant = str(options.variant)
         self._start_session(session)
         return session
+
+    def new_copenhagen_game(self, seats: list[Seat], seed: int) -> LocalSession:
+        """Start a local game of Copenhagen (bots of Helsinki's strengths play its greedy bot
+        unless Copenhagen has one of that name)."""
+        bots = rule_set(COPENHAGEN.name).bots
+        seats = [Seat(s.name, s.bot if s.bot in bots or s.bot is None else "greedy", s.colour)
+                 for s in with_preferred_colour(seats, self.preferences.colour)]  # fmt: skip
+        record = Record(seats, seed, COPENHAGEN.default_options,  # type: ignore[arg-type]
+                        ruleset=COPENHAGEN.version)  # fmt: skip
+        session = LocalSession(StateLine(record), new_record_path(seed),
+                               self.preferences.bot_delay)  # fmt: skip
+        self.copenhagen_page.set_session(session)
+        self.pages.setCurrentWidget(self.copenhagen_page)
+        session.confirm_end = self.preferences.confirm_end
+        session.start()
+        self.copenhagen_page.view.setFocus()
+        return session
+
+    def show_copenhagen_end(self) -> None:
+        session = self.copenhagen_page.session
+        if session is None or not session.game().is_over:
+            return
+        page = self.copenhagen_page
+        self.copenhagen_end.set_result(page.game(), page.names, page.colours)
+        self.pages.setCurrentWidget(self.copenhagen_end)
+
+    def play_again_copenhagen(self) -> LocalSession | None:
+        session = self.copenhagen_page.session
+        if not isinstance(session, LocalSession):
+            return None
+        return self.new_copenhagen_game(list(session.record().seats), secrets.randbelow(2**31))
 
     def play_again(self) -> LocalSession | None:
         """The same players and rules as the game just finished, with a new seed."""
@@ -365,7 +411,14 @@ class MainWindow(Retranslated, QMainWindow):
     def export(self) -> None:
         session = self.game_page.session
         shown = self.pages.currentWidget()
-        if shown in (self.game_page, self.end_page) and session is not None:
+        copenhagen = self.copenhagen_page.session
+        if shown in (self.copenhagen_page, self.copenhagen_end) and copenhagen is not None:
+            path = self._export_path(self.copenhagen_page.names)
+            if path:
+                write_record(path, copenhagen.record())
+                self.copenhagen_end.message.setText(
+                    tr("Record exported to {path}.").format(path=path))
+        elif shown in (self.game_page, self.end_page) and session is not None:
             path = self._export_path(self.game_page.names)
             if path:
                 write_record(path, session.record())
@@ -468,6 +521,7 @@ class MainWindow(Retranslated, QMainWindow):
             return
         self.online.shutdown()
         self.game_page.close_session()
+        self.copenhagen_page.close_session()
         super().closeEvent(event)
 
 

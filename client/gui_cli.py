@@ -46,6 +46,9 @@ def add_commands(subparsers: Any) -> None:
                       help="WIDTHxHEIGHT in pixels (default: the window on a 1366x768 screen, "
                       "1280x720)")  # fmt: skip
     shot.add_argument("--lang", choices=["en", "fr", "nl"], default="en", help="language")
+    shot.add_argument("--game", choices=["helsinki", "copenhagen"], default=None,
+                      help="the game of a table or end page made up on the spot (default: "
+                           "Helsinki; a record shows its own game)")  # fmt: skip
     shot.set_defaults(func=cmd_screenshot)
 
 
@@ -96,7 +99,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from client.screenshots import render_screen
 
     error = render_screen(Screen(args.screen), args.out, args.size, args.lang, args.record,
-                          args.move)  # fmt: skip
+                          args.move, args.game or "helsinki")  # fmt: skip
     if error is not None:
         where = f"{args.record}: " if args.record else ""
         print(f"helsinki-qt: {where}{error}", file=sys.stderr)

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from datetime import datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine.line import Line
 from engine.options import Options, Variant
@@ -82,12 +82,13 @@ def _demo_games() -> list[ListedGame]:
 
 
 def render_screen(screen: Screen, out: str, size: tuple[int, int], language: str = "en",
-                  record_path: str | None = None,
-                  move: int | None = None) -> str | None:  # fmt: skip
-    """Draw ``screen`` into the PNG ``out``; returns an error or None."""
+                  record_path: str | None = None, move: int | None = None,
+                  game: str = "helsinki") -> str | None:  # fmt: skip
+    """Draw ``screen`` into the PNG ``out``; returns an error or None. ``game``: the game of
+    a table or end page made up on the spot (a record shows its own)."""
     from PySide6.QtGui import QImageWriter
 
-    with screen_window(screen, size, language, record_path, move) as window:
+    with screen_window(screen, size, language, record_path, move, game) as window:
         if isinstance(window, str):
             return window
         image = window.grab().toImage()
@@ -99,8 +100,8 @@ def render_screen(screen: Screen, out: str, size: tuple[int, int], language: str
 
 @contextmanager
 def screen_window(screen: Screen, size: tuple[int, int], language: str = "en",
-                  record_path: str | None = None,
-                  move: int | None = None) -> Iterator[MainWindow | str]:  # fmt: skip
+                  record_path: str | None = None, move: int | None = None,
+                  game: str = "helsinki") -> Iterator[MainWindow | str]:  # fmt: skip
     """The main window of ``size`` showing ``screen`` (or why it cannot), with a data folder of
     its own for as long as it lives; it is closed afterwards."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -109,7 +110,7 @@ def screen_window(screen: Screen, size: tuple[int, int], language: str = "en",
         os.environ["HELSINKI_DATA_DIR"] = folder
         window: MainWindow | str = ""
         try:
-            window = _open(screen, size, language, record_path, move)
+            window = _open(screen, size, language, record_path, move, game)
             yield window
         finally:
             if not isinstance(window, str):
@@ -122,7 +123,7 @@ def screen_window(screen: Screen, size: tuple[int, int], language: str = "en",
 
 
 def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str | None,
-          move: int | None) -> MainWindow | str:  # fmt: skip
+          move: int | None, game: str = "helsinki") -> MainWindow | str:  # fmt: skip
     from PySide6.QtWidgets import QApplication
 
     from client.app import MainWindow, make_application
@@ -139,7 +140,7 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
     record: Record | None = None
     if screen in (Screen.TABLE, Screen.END, Screen.REPLAY):
         if record_path is None:
-            record = demo_record()
+            record = copenhagen_record() if game == "copenhagen" else demo_record()
         else:
             opened = open_record(record_path)
             if isinstance(opened, Problem):
@@ -190,6 +191,7 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
         error = _show_game(window, record, None)
         if error is None:
             window.show_end()
+            window.show_copenhagen_end()
         return error
 
     def replay_() -> str | None:
@@ -213,17 +215,41 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
     return window
 
 
+def copenhagen_record(players: int = 3, seed: int = DEMO_SEED) -> Record:
+    """A whole game of Copenhagen between greedy bots, the first seat called Aino."""
+    from engine.copenhagen import CopenhagenGame
+    from engine.copenhagen.bots import make_bot
+    from engine.line import StateLine
+    from engine.rules import COPENHAGEN
+    from ui.pages.choices import bot_player_name
+
+    seats = [Seat(PLAYER, None, PLAYER_COLOUR)]
+    seats += [Seat(bot_player_name("greedy", n), "greedy") for n in range(1, players)]
+    line = StateLine(Record(seats, seed, COPENHAGEN.default_options,  # type: ignore[arg-type]
+                            ruleset=COPENHAGEN.version))  # fmt: skip
+    bots = [make_bot("greedy", f"{seed}:{seat}") for seat in range(players)]
+    game = cast(CopenhagenGame, line.game)
+    while game.to_move is not None:
+        line.play(bots[game.to_move].choose(game))
+    return line.record
+
+
 def _show_game(window: MainWindow, record: Record, move: int | None) -> str | None:
     """The table after ``move`` moves of ``record`` (None: all; the end of the game then)."""
     from client.session import LocalSession
+    from engine.line import StateLine
     from engine.record import ReplayError
+    from engine.rules import HELSINKI
 
     total = len(record.moves)
     count = total if move is None else move
     if not 0 <= count <= total:
         return f"--move {count} is out of range: the record has moves 0 to {total}"
     try:
-        line = Line(record.until(count))  # (the game shown is not over: it has no result yet)
+        if record.ruleset == HELSINKI.version:
+            line: Line | StateLine = Line(record.until(count))  # (not over: no result yet)
+        else:
+            line = StateLine(record.until(count))
     except ReplayError as error:
         return f"the record is damaged at move {error.index + 1}: {error.reason}"
     class Shown(LocalSession):
@@ -235,6 +261,11 @@ def _show_game(window: MainWindow, record: Record, move: int | None) -> str | No
 
     session = Shown(line, None, 0)
     session.close()  # nothing moves: the bots keep still
+    if isinstance(line, StateLine):  # Copenhagen's page
+        window.copenhagen_page.set_session(session)
+        window.copenhagen_page.refresh()
+        window.pages.setCurrentWidget(window.copenhagen_page)
+        return None
     window.game_page.set_session(session)
     window.game_page.refresh()
     window.pages.setCurrentWidget(window.game_page)

@@ -8,6 +8,10 @@ steps are *committed* together, through :meth:`TableSession.commit`. :class:`Loc
 offline (hot seat and bots, with autosave) and commits to its line of play
 (:class:`engine.line.Line`, the game and its record); a network session commits to its peers.
 Bots' moves are never drafts. Local and online games thus take back the same steps.
+
+A local session plays another rule set's game too (a :class:`~engine.line.StateLine`, e.g.
+Copenhagen): the game it answers is then that rule set's state, its bots are that rule set's,
+and a refusal names the rule in that rule set's words; suggestions are Helsinki's only.
 """
 
 from __future__ import annotations
@@ -15,18 +19,29 @@ from __future__ import annotations
 import concurrent.futures
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, cast
 
 from PySide6.QtCore import QTimer, Signal
 
 from client.thinker import SUGGESTION_MS, Thinker, Thinking, ThreadThinker, suggestion
 from engine.bots import Bot, BotSpec
+from engine.copenhagen import CopenhagenMoveError
 from engine.draft import TurnDraft
 from engine.game import Game, IllegalMoveError
-from engine.line import Line
+from engine.line import GameLine, Line, StateLine
 from engine.moves import Kind, Move
 from engine.record import Record, Seat, write_record
+from engine.rules import HELSINKI, rule_set
+from ui.copenhagen.words import violation_text as copenhagen_violation_text
 from ui.i18n import tr, violation_text
 from ui.source import TableSource
+
+
+def refusal_text(error: IllegalMoveError) -> str:
+    """Why a move was refused, in the player's language, whichever rule set refused it."""
+    if isinstance(error, CopenhagenMoveError):
+        return copenhagen_violation_text(error.violation)
+    return violation_text(error.violation)
 
 
 class TableSession(TableSource):
@@ -106,9 +121,11 @@ class TableSession(TableSource):
         draft = self._current_draft()
         before = draft.game.copy()
         try:
+            if not isinstance(game, Game) and move not in game.legal_moves():
+                game.copy().play(move)  # another rule set's game names the broken rule
             committed = draft.play(move)
         except IllegalMoveError as error:
-            self.problem.emit(violation_text(error.violation))
+            self.problem.emit(refusal_text(error))
             return
         if committed:
             self.commit(committed)
@@ -172,7 +189,7 @@ class LocalSession(TableSession):
 
     def __init__(
         self,
-        line: Line,
+        line: Line | StateLine,
         autosave: Path | None = None,
         bot_delay: int = 400,
         bot_factory: Callable[[str, str], Bot] | None = None,
@@ -180,19 +197,25 @@ class LocalSession(TableSession):
         suggest_ms: float = SUGGESTION_MS,
     ) -> None:
         super().__init__()
-        self._line = line
+        self._line: GameLine[Any] = line
         record = line.record
+        self.rules = record.rules
+        """The name of the rule set the game follows."""
         self._seats = record.seats
         self.autosave = autosave
         self.bot_delay = bot_delay
         self.bots: dict[int, BotSpec] = {
-            seat: BotSpec(info.bot, f"{record.seed}:{seat}:{line.game.ply}", think_ms)
+            seat: BotSpec(info.bot, f"{record.seed}:{seat}:{line.game.ply}", think_ms,
+                          rules=self.rules)
             for seat, info in enumerate(record.seats)
             if info.bot
         }
         if bot_factory is None:
             for spec in self.bots.values():
-                spec.check()
+                if self.rules == HELSINKI.name:
+                    spec.check()
+                elif spec.name not in rule_set(self.rules).bots:
+                    raise ValueError(f"unknown bot {spec.name!r} for {self.rules}")
         self._thinker: Thinking = Thinker() if bot_factory is None else ThreadThinker(bot_factory)
         self._thinking = False
         self._closed = False
@@ -208,7 +231,8 @@ class LocalSession(TableSession):
         self._timer.timeout.connect(self._ask_bot)
 
     def committed_game(self) -> Game:
-        return self._line.game
+        """The game (another rule set's state in a session of that rule set)."""
+        return cast(Game, self._line.game)
 
     def seats(self) -> list[Seat]:
         return self._seats
@@ -243,7 +267,7 @@ class LocalSession(TableSession):
         try:
             self._line.play(move)
         except IllegalMoveError as error:
-            self.problem.emit(violation_text(error.violation))
+            self.problem.emit(refusal_text(error))
             return
         self._save()
         self.tell(before.ply, move, before)
@@ -313,7 +337,7 @@ class LocalSession(TableSession):
     def can_suggest(self) -> bool:
         game = self.game()
         return (not self._closed and game.to_move in self.local_seats()
-                and not self.awaiting_confirmation)  # fmt: skip
+                and not self.awaiting_confirmation and self.rules == HELSINKI.name)  # fmt: skip
 
     @property
     def suggesting(self) -> bool:

@@ -44,6 +44,9 @@ from ui.pages.game_list import SHORT, GameList, ListedGame
 from ui.pages.lobby import RejoinEntry, rejoin_label
 from ui.pages.style import Page, Panel, label
 
+GAMES = ("helsinki", "copenhagen")
+"""The games a new game offers, by rule set name."""
+
 
 @dataclass(frozen=True)
 class BotGameChoice:
@@ -52,6 +55,8 @@ class BotGameChoice:
     bots: int
     strength: str
     options: Options
+    rules: str = "helsinki"
+    """The game played: ``helsinki`` or ``copenhagen`` (a rule set's name)."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,7 @@ class HotSeatChoice:
 
     names: list[str]
     options: Options
+    rules: str = "helsinki"
 
 
 @dataclass(frozen=True)
@@ -171,8 +177,12 @@ class StartScreen(Page):
         banner_row.addStretch(1)
         banner_row.addWidget(self.player_button, 0, Qt.AlignmentFlag.AlignTop)
 
-        # a new game: who plays, then the rules
+        # a new game: which game, who plays, then the rules
         self.new_game = Panel()
+        self.game_label = label("subheading")
+        self.game_choice = Segments(GAMES)
+        self.game_choice.set_value(GAMES[0])
+        self.game_choice.changed.connect(self._game_changed)
         self.bots_card = ChoiceCard(art.Glyph.BOTS)
         self.hot_card = ChoiceCard(art.Glyph.HOT_SEAT)
         self.bots_card.setChecked(True)
@@ -226,6 +236,8 @@ class StartScreen(Page):
         columns = QHBoxLayout()
         columns.setSpacing(18)
         left = QVBoxLayout()
+        left.addWidget(self.game_label)
+        left.addWidget(self.game_choice)
         left.addLayout(cards)
         left.addWidget(self.who, 1)
         right = QVBoxLayout()
@@ -320,6 +332,10 @@ class StartScreen(Page):
                                              "columns."))  # fmt: skip
         self._player_text()
         self.new_game.heading.setText(tr("New game"))
+        self.game_label.setText(tr("Game"))
+        self.game_choice.set_texts(["Helsinki", "Copenhagen"])
+        self.game_choice.buttons[1].setToolTip(
+            tr("Build facade tiles on your house in Copenhagen: fill floors and columns."))
         self.bots_card.setText(tr("Against bots"))
         self.hot_card.setText(tr("Hot seat"))
         self.bots_card.setToolTip(tr("You against one to three bots."))
@@ -443,13 +459,23 @@ class StartScreen(Page):
         if hasattr(self, "rules"):
             self.rules.set_seats(names)
 
+    @property
+    def game_rules(self) -> str:
+        """The game chosen: a rule set's name."""
+        return str(self.game_choice.value)
+
+    def _game_changed(self, _value: object) -> None:
+        """Helsinki's options are Helsinki's only."""
+        self.rules.setVisible(self.game_rules == GAMES[0])
+
     def _play(self) -> None:
         options = self.rules.options()
+        rules = self.game_rules
         if self.hot_seat:
-            self.play_hot_seat.emit(HotSeatChoice(self.seat_names(), options))
+            self.play_hot_seat.emit(HotSeatChoice(self.seat_names(), options, rules))
         else:
             self.play_bots.emit(BotGameChoice(int(self.bot_count.value), str(self.strength.value),
-                                              options))  # fmt: skip
+                                              options, rules))  # fmt: skip
 
     # ------------------------------------------------------------- the network
 

@@ -1,0 +1,2 @@
+"""Copenhagen's table: the harbour, the tile market, the house boards, the abilities, the score
+track and the hands, drawn from a game snapshot; the player's clicks and keys become moves."""

@@ -1,0 +1,176 @@
+"""The end of a game of Copenhagen: why it ended, who won (a shared win too) and every player's
+breakdown: floors, columns, the windows-only lines scored double, the empty cells that break a
+tie on points."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from engine.copenhagen import CopenhagenGame, Ending
+from ui.i18n import tr
+from ui.pages import art
+from ui.pages.style import Page, Panel, label, set_role
+
+COLUMN_LETTERS = "abcde"
+
+
+def ranking(game: CopenhagenGame) -> list[int]:
+    """The seats best first: most points, then fewest empty cells."""
+    scores = game.scores()
+    return sorted(range(game.n), key=lambda s: (-game.players[s].points, scores[s].empty_cells))
+
+
+def winners_text(game: CopenhagenGame, names: Sequence[str]) -> str:
+    winners = game.winners
+    if len(winners) == 1:
+        return tr("{name} wins with %n point(s)!", None,
+                  game.players[winners[0]].points).format(name=names[winners[0]])  # fmt: skip
+    together = ", ".join(names[s] for s in winners[:-1])
+    return tr("{names} and {last} share the win with %n point(s)!", None,
+              game.players[winners[0]].points).format(names=together,
+                                                      last=names[winners[-1]])  # fmt: skip
+
+
+def ending_text(game: CopenhagenGame) -> str:
+    if game.ending == Ending.POINTS:
+        return tr("A player reached 12 points: the game ended at once.")
+    return tr("The end card came up: most points win, then fewest empty cells; a tie on both "
+              "is a shared win.")  # fmt: skip
+
+
+class Breakdown(Panel):
+    """One player's result: place, name, points and what made them."""
+
+    def __init__(self, game: CopenhagenGame, seat: int, rank: int, name: str, colour: QColor,
+                 parent: QWidget | None = None) -> None:  # fmt: skip
+        super().__init__(parent)
+        self.seat, self.rank, self.name, self.colour = seat, rank, name, colour
+        self.score = game.scores()[seat]
+        self.points = game.players[seat].points
+        self.won = seat in game.winners
+        self.token = QLabel()
+        self.token.setPixmap(art.token_pixmap(colour, str(seat + 1), 26))
+        self.total = label("heading")
+        top = QHBoxLayout()
+        top.addWidget(self.token)
+        top.addWidget(self.total, 1)
+        self.body.addLayout(top)
+        self.grid = QGridLayout()
+        self.grid.setVerticalSpacing(2)
+        self.rows: list[tuple[QLabel, QLabel]] = []
+        for row in range(5):
+            words, value = label("muted"), QLabel()
+            value.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(words, row, 0)
+            self.grid.addWidget(value, row, 1)
+            self.rows.append((words, value))
+        self.body.addLayout(self.grid)
+        self.body.addStretch(1)
+        if self.won:
+            self.setProperty("role", "winner")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        score = self.score
+        self.heading.setText(tr("{rank}. {name}").format(rank=self.rank, name=self.name))
+        self.total.setText(tr("%n point(s)", None, self.points))
+        floors = ", ".join(str(f + 1) for f in score.floors) or "-"
+        columns = ", ".join(COLUMN_LETTERS[c] for c in score.columns) or "-"
+        doubles = [*(str(f + 1) for f in score.window_floors),
+                   *(COLUMN_LETTERS[c] for c in score.window_columns)]  # fmt: skip
+        lines = [
+            (tr("Complete floors ({floors})").format(floors=floors),
+             tr("%n point(s)", None, score.floor_points)),
+            (tr("Complete columns ({columns})").format(columns=columns),
+             tr("%n point(s)", None, score.column_points)),
+            (tr("Windows only, scored double"), ", ".join(doubles) or "-"),
+            (tr("Empty cells"), str(score.empty_cells)),
+            (tr("Result"), tr("winner") if self.won else ""),
+        ]  # fmt: skip
+        for (words, value), (text, shown) in zip(self.rows, lines, strict=True):
+            words.setText(text)
+            value.setText(shown)
+
+
+class CopenhagenEndPage(Page):
+    """The result of a finished game of Copenhagen, in place of the table."""
+
+    play_again = Signal()
+    show_table = Signal()
+    export = Signal()
+    back_to_menu = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("end")
+        self.title = label("title", word_wrap=True)
+        self.detail = label("big", word_wrap=True)
+        self.results: list[Breakdown] = []
+        self.row = QHBoxLayout()
+        self.again_button = QPushButton()
+        set_role(self.again_button, "primary")
+        self.table_button = QPushButton()
+        self.export_button = QPushButton()
+        self.menu_button = QPushButton()
+        self.again_button.clicked.connect(self.play_again)
+        self.table_button.clicked.connect(self.show_table)
+        self.export_button.clicked.connect(self.export)
+        self.menu_button.clicked.connect(self.back_to_menu)
+        buttons = QHBoxLayout()
+        for button in (self.menu_button, self.table_button, self.export_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.again_button)
+        self.outer = self.scrolled_layout()
+        self.outer.addWidget(self.title)
+        self.outer.addWidget(self.detail)
+        self.outer.addLayout(self.row)
+        self.outer.addStretch(1)
+        self.outer.addLayout(buttons)
+        self.message = label("muted", word_wrap=True)
+        self.outer.addWidget(self.message)
+        self.game: CopenhagenGame | None = None
+        self.names: list[str] = []
+        self.retranslate()
+        self.rescaled()
+
+    def set_result(self, game: CopenhagenGame, names: Sequence[str], colours: Sequence[QColor],
+                   can_play_again: bool = True) -> None:  # fmt: skip
+        assert game.is_over
+        self.game, self.names = game, list(names)
+        for result in self.results:
+            self.row.removeWidget(result)
+            result.deleteLater()
+        self.results = [Breakdown(game, seat, rank, self.names[seat], colours[seat])
+                        for rank, seat in enumerate(ranking(game), start=1)]  # fmt: skip
+        for result in self.results:
+            self.row.addWidget(result, 1)
+        self.again_button.setVisible(can_play_again)
+        self.message.clear()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.again_button.setText(tr("Play again"))
+        self.table_button.setText(tr("Show the table"))
+        self.export_button.setText(tr("Export record…"))
+        self.menu_button.setText(tr("Back to the menu"))
+        for result in self.results:
+            result.retranslate()
+        if self.game is None:
+            self.title.setText(tr("Game over"))
+            self.detail.clear()
+            return
+        self.title.setText(winners_text(self.game, self.names))
+        self.detail.setText(ending_text(self.game))
+
+    def rescaled(self) -> None:
+        if not hasattr(self, "outer"):
+            return
+        margin = self.px(16)
+        self.outer.setContentsMargins(margin, margin, margin, margin)
+        self.outer.setSpacing(self.px(10))
+        self.row.setSpacing(self.px(12))

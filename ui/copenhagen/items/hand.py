@@ -1,0 +1,74 @@
+"""Your hand, open: a fan per colour with the count; the colours you may discard are framed.
+The other players' hands are their sizes only (on their house panels)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from engine.copenhagen.components import COLOURS, HAND_LIMIT
+from ui import palette as pal
+from ui.copenhagen import art
+from ui.copenhagen.items.base import LEGAL_PEN, Item, Target, frame, paint_panel
+from ui.copenhagen.layout import TITLE
+from ui.i18n import tr
+
+CARD_W = 56.0
+CARD_H = 80.0
+
+
+class HandItem(Item):
+    """The viewer's cards by colour (a click on a colour discards one, when it may)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.hand: list[int] = [0] * COLOURS
+        self.discardable: set[int] = set()
+        self.hidden = False
+        self.setZValue(1)
+
+    def pile_rect(self, colour: int) -> QRectF:
+        step = (self.rect.width() - 20) / COLOURS
+        left = self.rect.left() + 10 + colour * step + (step - CARD_W) / 2
+        return QRectF(left, self.rect.top() + TITLE + 6, CARD_W, CARD_H)
+
+    def set_state(self, hand: list[int], discardable: set[int], hidden: bool) -> None:
+        self.hand, self.discardable, self.hidden = list(hand), set(discardable), hidden
+        self.update()
+
+    def target_at(self, point: QPointF) -> Target | None:
+        for colour in range(COLOURS):
+            if self.pile_rect(colour).adjusted(0, 0, 0, 12).contains(point) and self.hand[colour]:
+                return ("hand", colour)
+        return None
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        total = sum(self.hand)
+        note = tr("%n card(s)", None, total) + f" / {HAND_LIMIT}"
+        if self.hidden:  # a spectator: no hidden hand is shown
+            paint_panel(painter, self.rect, tr("Hands are hidden"))
+            return
+        paint_panel(painter, self.rect, tr("Your hand"), note)
+        for colour in range(COLOURS):
+            rect = self.pile_rect(colour)
+            count = self.hand[colour]
+            if not count:
+                painter.setPen(QPen(pal.PANEL_EDGE, 1.5, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 6, 6)
+                painter.setPen(pal.FADED)
+                pal.text(painter, rect, Qt.AlignmentFlag.AlignCenter, art.mark(colour), 16)
+                continue
+            for i in range(min(count, 4) - 1, -1, -1):  # a fan: the top card last
+                art.paint_card(painter, rect.translated(i * 4, -i * 4), colour)
+            badge = QRectF(rect.right() - 14, rect.bottom() - 14, 28, 28)
+            painter.setPen(QPen(pal.INK, 1.5))
+            painter.setBrush(pal.PAPER)
+            painter.drawEllipse(badge)
+            painter.setPen(pal.INK)
+            pal.text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(count), 13, True)
+            if colour in self.discardable:
+                frame(painter, rect, LEGAL_PEN, 8)

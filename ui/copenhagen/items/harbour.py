@@ -1,0 +1,70 @@
+"""The harbour: 7 facade cards in a line (slots 1 to 7), the deck and the discard pile."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from engine.copenhagen.components import HARBOUR_SLOTS
+from ui import palette as pal
+from ui.copenhagen import art
+from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame, paint_panel
+from ui.copenhagen.layout import CARD_HEIGHT, CARD_WIDTH, TITLE
+from ui.i18n import tr
+
+
+class HarbourItem(Item):
+    """The cards of the harbour; the ones a take may still add are framed, the selected ones
+    lifted and framed in yellow."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.cards: list[int] = [-1] * HARBOUR_SLOTS
+        self.selectable: set[int] = set()
+        self.selected: set[int] = set()
+        self.deck = 0
+        self.discard = 0
+        self.setZValue(1)
+
+    def slot_rect(self, slot: int) -> QRectF:
+        """The card of slot ``slot`` (1 to 7)."""
+        step = (self.rect.width() - 24) / HARBOUR_SLOTS
+        left = self.rect.left() + 12 + (slot - 1) * step + (step - CARD_WIDTH) / 2
+        lift = -8 if slot in self.selected else 0
+        return QRectF(left, self.rect.top() + TITLE + 12 + lift, CARD_WIDTH, CARD_HEIGHT)
+
+    def set_state(self, cards: list[int], deck: int, discard: int, selectable: set[int],
+             selected: set[int]) -> None:  # fmt: skip
+        self.cards, self.deck, self.discard = list(cards), deck, discard
+        self.selectable, self.selected = set(selectable), set(selected)
+        self.update()
+
+    def target_at(self, point: QPointF) -> Target | None:
+        for slot in range(1, HARBOUR_SLOTS + 1):
+            if self.slot_rect(slot).contains(point) and self.cards[slot - 1] >= 0:
+                return ("slot", slot)
+        return None
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        note = tr("deck: {deck} · discarded: {discard}").format(deck=self.deck,
+                                                                discard=self.discard)  # fmt: skip
+        paint_panel(painter, self.rect, tr("Harbour"), note)
+        for slot in range(1, HARBOUR_SLOTS + 1):
+            rect = self.slot_rect(slot)
+            card = self.cards[slot - 1]
+            if card < 0:
+                painter.setPen(QPen(pal.PANEL_EDGE, 1.5, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 8, 8)
+            else:
+                art.paint_card(painter, rect, card)
+            if slot in self.selected:
+                frame(painter, rect, SELECTED_PEN, 10)
+            elif slot in self.selectable:
+                frame(painter, rect, LEGAL_PEN, 10)
+            painter.setPen(pal.CHALK)
+            number = QRectF(rect.left(), rect.bottom() + 1, rect.width(), 14)
+            pal.text(painter, number, Qt.AlignmentFlag.AlignCenter, str(slot), 10)

@@ -1,0 +1,195 @@
+"""A player's house board: 5 columns x 9 floors, the coats of arms, the facade tiles built,
+the complete floors and columns marked with their points, and the cells lit for the tile held."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from engine.copenhagen import Ability
+from engine.copenhagen.components import (
+    COAT_CELLS,
+    COAT_FLOORS,
+    COLUMNS,
+    FLOORS,
+)
+from engine.copenhagen.house import COLUMN_MASKS, FLOOR_MASKS, parse_cell
+from engine.copenhagen.player import Player
+from ui import palette as pal
+from ui.copenhagen import art
+from ui.copenhagen.items.abilities import paint_ability
+from ui.copenhagen.items.base import Item, Target, paint_panel
+from ui.copenhagen.layout import TITLE
+from ui.i18n import tr
+
+COATS = frozenset(parse_cell(name) for name in COAT_CELLS)
+LIT = QColor(80, 220, 120, 110)
+LIT_EDGE = QColor(80, 220, 120, 230)
+DONE = QColor("#f0b400")
+_LETTERS = "abcde"
+
+
+class HouseItem(Item):
+    """A house board in its panel; ``cell`` is the side of a cell (your board is larger)."""
+
+    def __init__(self, rect: QRectF, cell: float, own: bool) -> None:
+        super().__init__(rect)
+        self.cell = cell
+        self.own = own
+        self.player: Player | None = None
+        self.name = ""
+        self.colour = QColor(pal.PLAYER_COLOURS[0])
+        self.to_move = False
+        self.lit = 0
+        self.setZValue(1)
+
+    @property
+    def origin(self) -> QPointF:
+        """The lower left corner of cell a1."""
+        left = self.rect.left() + (30 if self.own else 22)
+        return QPointF(left, self.rect.top() + TITLE + 8 + FLOORS * self.cell)
+
+    def cell_rect(self, column: int, floor: int) -> QRectF:
+        o = self.origin
+        return QRectF(o.x() + column * self.cell, o.y() - (floor + 1) * self.cell,
+                      self.cell, self.cell)  # fmt: skip
+
+    def board_rect(self) -> QRectF:
+        o = self.origin
+        return QRectF(o.x(), o.y() - FLOORS * self.cell, COLUMNS * self.cell, FLOORS * self.cell)
+
+    def cell_at(self, point: QPointF) -> tuple[float, float] | None:
+        """The board position (in cells, fractional) under ``point``; None off the board."""
+        board = self.board_rect().adjusted(-self.cell, -self.cell, self.cell, self.cell)
+        if not board.contains(point):
+            return None
+        o = self.origin
+        return (point.x() - o.x()) / self.cell, (o.y() - point.y()) / self.cell
+
+    def set_state(self, player: Player, name: str, colour: QColor, to_move: bool) -> None:
+        self.player, self.name, self.colour, self.to_move = player, name, colour, to_move
+        self.update()
+
+    def set_lit(self, lit: int) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def target_at(self, point: QPointF) -> Target | None:
+        where = self.cell_at(point)
+        return None if where is None or not self.own else ("cell", where)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        player = self.player
+        if player is None:
+            return
+        points = tr("%n point(s)", None, player.points)
+        paint_panel(painter, self.rect, self.name, points)
+        if self.to_move:
+            painter.setPen(QPen(self.colour, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 10, 10)
+        disc = QRectF(self.rect.left() + 10, self.rect.top() + 9, 12, 12)
+        pal.paint_player_mark(painter, disc, self.colour)
+        self._paint_board(painter, player)
+        if not self.own:
+            self._paint_side(painter, player)
+
+    def _paint_side(self, painter: QPainter, player: Player) -> None:
+        """Beside another player's house: the size of the hand, the ability tiles."""
+        left = self.board_rect().right() + 44
+        top = self.rect.top() + TITLE + 8
+        back = QRectF(left, top, 34, 48)
+        art.paint_card_back(painter, back)
+        painter.setPen(pal.CHALK)
+        pal.text(painter, QRectF(back.right() + 8, top, 140, 48), Qt.AlignmentFlag.AlignVCenter,
+                 tr("%n card(s)", None, player.hand_size), 13, True)  # fmt: skip
+        side = 36.0
+        for ability in Ability:
+            row, column = divmod(int(ability), 3)
+            rect = QRectF(left + column * (side + 8), top + 62 + row * (side + 8), side, side)
+            paint_ability(painter, rect, ability, bool(player.owned & ability.bit),
+                          bool(player.used & ability.bit))  # fmt: skip
+
+    def _paint_board(self, painter: QPainter, player: Player) -> None:
+        board = self.board_rect()
+        painter.setPen(QPen(art.HOUSE_LINE, 2))
+        painter.setBrush(art.HOUSE)
+        painter.drawRect(board.adjusted(-3, -3, 3, 3))
+        colour_of = {}
+        for colour, mask in enumerate(player.colours):
+            for cell in range(COLUMNS * FLOORS):
+                if mask >> cell & 1:
+                    colour_of[cell] = colour
+        small = self.cell * 0.42
+        for floor in range(FLOORS):
+            for column in range(COLUMNS):
+                index = floor * COLUMNS + column
+                rect = self.cell_rect(column, floor)
+                if index in colour_of:
+                    art.paint_cell(
+                        painter, rect, colour_of[index], bool(player.bricks >> index & 1)
+                    )
+                    painter.setPen(QPen(art.EDGE, 1))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(rect)
+                    continue
+                painter.setPen(QPen(art.HOUSE_LINE, 1))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect)
+                if index in COATS:
+                    side = self.cell * 0.5
+                    art.paint_coat(painter, centred(rect, side))
+                if self.lit >> index & 1:
+                    painter.setPen(QPen(LIT_EDGE, 2))
+                    painter.setBrush(LIT)
+                    painter.drawRect(rect.adjusted(2, 2, -2, -2))
+        self._paint_lines(painter, player, small)
+
+    def _paint_lines(self, painter: QPainter, player: Player, small: float) -> None:
+        """Floor and column labels, coat floors, and the complete lines with their points."""
+        o = self.origin
+        size = 11.0 if self.own else 8.0
+        for floor in range(FLOORS):
+            rect = self.cell_rect(0, floor)
+            label = QRectF(rect.left() - (26 if self.own else 20), rect.top(),
+                           20 if self.own else 16, rect.height())  # fmt: skip
+            if floor + 1 in COAT_FLOORS:
+                art.paint_coat(painter, centred(label, min(small, label.width())))
+            elif self.own:
+                painter.setPen(pal.CHALK)
+                pal.text(painter, label, Qt.AlignmentFlag.AlignCenter, str(floor + 1), size)
+            mask = FLOOR_MASKS[floor]
+            if player.filled & mask == mask:
+                windows = not player.bricks & mask
+                self._badge(painter, QRectF(o.x() + COLUMNS * self.cell + 4, rect.top() + 2,
+                                            self.cell * 0.8, rect.height() - 4),
+                            "+2" if windows else "+1")  # fmt: skip
+        for column in range(COLUMNS):
+            rect = self.cell_rect(column, 0)
+            below = QRectF(rect.left(), o.y() + 4, rect.width(), 18 if self.own else 14)
+            mask = COLUMN_MASKS[column]
+            if player.filled & mask == mask:
+                windows = not player.bricks & mask
+                self._badge(painter, below.adjusted(2, 0, -2, 0), "+4" if windows else "+2")
+            elif self.own:
+                painter.setPen(pal.CHALK)
+                pal.text(painter, below, Qt.AlignmentFlag.AlignCenter, _LETTERS[column], size)
+
+    def _badge(self, painter: QPainter, rect: QRectF, text: str) -> None:
+        """A complete line: a gold badge with its points."""
+        painter.setPen(QPen(pal.INK, 1))
+        painter.setBrush(DONE)
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setPen(pal.INK)
+        pal.text(painter, rect, Qt.AlignmentFlag.AlignCenter, text,
+                 min(12.0, rect.height() * 0.6), True)  # fmt: skip
+
+
+def centred(rect: QRectF, side: float) -> QRectF:
+    """A square of ``side`` in the middle of ``rect``."""
+    centre = rect.center()
+    return QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)

@@ -1,0 +1,116 @@
+"""The tile market: a row per colour (its card's mark at the left), a stack per size with
+the tile drawn and the count left, and the white special tiles."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from engine.copenhagen.components import COLOURS, SIZES, WHITE, kind_colour, tile_kind
+from ui import palette as pal
+from ui.copenhagen import art
+from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame, paint_panel
+from ui.copenhagen.layout import TITLE
+from ui.copenhagen.shapes import base_shape, size_of
+from ui.i18n import tr
+
+LABEL = 56.0
+MINI = 15.0
+
+
+class MarketItem(Item):
+    """Tiles left by kind; the kinds the player can build now are framed, the one held is
+    framed in yellow. A click on a stack takes its tile in hand."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.tiles: list[int] = [0] * (COLOURS * len(SIZES))
+        self.specials = 0
+        self.buildable: set[int] = set()
+        self.held: int | None = None
+        self.setZValue(1)
+
+    def _row_height(self) -> float:
+        return (self.rect.height() - TITLE - 8) / COLOURS
+
+    def _column_width(self) -> float:
+        return (self.rect.width() - LABEL - 20) / (len(SIZES) + 1)
+
+    def stack_rect(self, kind: int) -> QRectF:
+        colour, size_index = divmod(kind, len(SIZES))
+        h, w = self._row_height(), self._column_width()
+        return QRectF(self.rect.left() + 10 + LABEL + size_index * w,
+                      self.rect.top() + TITLE + colour * h, w - 8, h - 6)  # fmt: skip
+
+    def specials_rect(self) -> QRectF:
+        h, w = self._row_height(), self._column_width()
+        return QRectF(self.rect.left() + 10 + LABEL + len(SIZES) * w,
+                      self.rect.top() + TITLE, w - 8, h * 2 - 6)  # fmt: skip
+
+    def set_state(self, tiles: list[int], specials: int, buildable: set[int],
+                  held: int | None) -> None:  # fmt: skip
+        self.tiles, self.specials = list(tiles), specials
+        self.buildable, self.held = set(buildable), held
+        self.update()
+
+    def target_at(self, point: QPointF) -> Target | None:
+        for kind in range(len(self.tiles)):
+            if self.stack_rect(kind).contains(point):
+                return ("tile", kind)
+        return None
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_panel(painter, self.rect, tr("Facade tiles"))
+        for colour in range(COLOURS):
+            row = self.stack_rect(tile_kind(colour, SIZES[0]))
+            label = QRectF(self.rect.left() + 10, row.top(), LABEL - 8, row.height())
+            disc = QRectF(label.center().x() - 18, label.center().y() - 18, 36, 36)
+            painter.setPen(QPen(pal.INK, 1.5))
+            painter.setBrush(art.face(colour))
+            painter.drawEllipse(disc)
+            painter.setPen(pal.ink_on(art.face(colour)))
+            pal.text(painter, disc, Qt.AlignmentFlag.AlignCenter, art.mark(colour), 16, True)
+        for kind, count in enumerate(self.tiles):
+            self._paint_stack(painter, kind, count)
+        self._paint_specials(painter)
+
+    def _paint_stack(self, painter: QPainter, kind: int, count: int) -> None:
+        rect = self.stack_rect(kind)
+        painter.setPen(QPen(pal.PANEL_EDGE, 1))
+        painter.setBrush(pal.PANEL)
+        painter.drawRoundedRect(rect, 6, 6)
+        cells, brick = base_shape(kind)
+        width, height = size_of(cells)
+        cell = min(MINI, (rect.height() - 12) / height)
+        origin = QPointF(rect.left() + 8, rect.center().y() + height * cell / 2)
+        art.paint_tile(painter, origin, cell, cells, brick, kind_colour(kind),
+                       255 if count else 70)  # fmt: skip
+        painter.setPen(pal.CHALK if count else pal.FADED)
+        count_rect = QRectF(origin.x() + width * cell + 4, rect.top(), 0, rect.height())
+        count_rect.setRight(rect.right() - 4)
+        pal.text(painter, count_rect, Qt.AlignmentFlag.AlignCenter, f"×{count}", 14, True)
+        if kind == self.held:
+            frame(painter, rect, SELECTED_PEN)
+        elif kind in self.buildable:
+            frame(painter, rect, LEGAL_PEN)
+
+    def _paint_specials(self, painter: QPainter) -> None:
+        rect = self.specials_rect()
+        painter.setPen(QPen(pal.PANEL_EDGE, 1))
+        painter.setBrush(pal.PANEL)
+        painter.drawRoundedRect(rect, 6, 6)
+        cell = 34.0
+        origin = QPointF(rect.center().x() - cell / 2, rect.top() + 10 + cell)
+        art.paint_tile(painter, origin, cell, [(0, 0)], (-1, -1), WHITE,
+                       255 if self.specials else 70)  # fmt: skip
+        painter.setPen(pal.CHALK)
+        below = QRectF(rect.left(), origin.y() + 4, rect.width(), 24)
+        pal.text(painter, below, Qt.AlignmentFlag.AlignCenter, f"×{self.specials}", 15, True)
+        note = QRectF(
+            rect.left() + 2, below.bottom(), rect.width() - 4, rect.bottom() - below.bottom()
+        )
+        pal.text(painter, note, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                 | Qt.TextFlag.TextWordWrap, tr("special tiles (bonus)"), 10)  # fmt: skip

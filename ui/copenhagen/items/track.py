@@ -1,0 +1,62 @@
+"""The score track from 0 to 12 (12 points end the game), every player's marker on it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from engine.copenhagen.components import WINNING_POINTS
+from ui import palette as pal
+from ui.copenhagen.items.base import Item, paint_panel
+from ui.copenhagen.layout import TITLE
+from ui.i18n import tr
+
+
+class TrackItem(Item):
+    """Spaces 0 to 12; a player's marker on its points (beyond 12: on 12)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.points: list[int] = []
+        self.colours: list[QColor] = []
+        self.setZValue(1)
+
+    def space_rect(self, points: int) -> QRectF:
+        count = WINNING_POINTS + 1
+        step = (self.rect.width() - 24) / count
+        top = self.rect.top() + TITLE + 4
+        return QRectF(self.rect.left() + 12 + points * step, top, step - 4,
+                      self.rect.bottom() - top - 10)  # fmt: skip
+
+    def set_state(self, points: list[int], colours: list[QColor]) -> None:
+        self.points, self.colours = list(points), list(colours)
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_panel(painter, self.rect, tr("Points"), tr("12 points win at once"))
+        for space in range(WINNING_POINTS + 1):
+            rect = self.space_rect(space)
+            painter.setPen(QPen(pal.WOOD_EDGE, 1.5))
+            painter.setBrush(pal.TRACK_FIFTH if space == WINNING_POINTS else pal.TRACK_CELL)
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(pal.INK)
+            pal.text(painter, QRectF(rect.left(), rect.top() + 2, rect.width(), 20),
+                     Qt.AlignmentFlag.AlignCenter, str(space), 13, True)  # fmt: skip
+        stacked: dict[int, int] = {}
+        for seat, points in enumerate(self.points):
+            space = min(points, WINNING_POINTS)
+            rect = self.space_rect(space)
+            level = stacked.get(space, 0)
+            stacked[space] = level + 1
+            side = min(rect.width() - 10, 22.0)
+            centre = QPointF(
+                rect.center().x(), rect.bottom() - side / 2 - 4 - level * (side * 0.55)
+            )
+            disc = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+            painter.setPen(QPen(pal.TOKEN_EDGE, 1.5))
+            painter.setBrush(self.colours[seat])
+            painter.drawEllipse(disc)
+            pal.paint_player_mark(painter, disc.adjusted(5, 5, -5, -5), self.colours[seat])

@@ -1,0 +1,58 @@
+"""Where things lie on Copenhagen's table, in scene units (the view scales the whole table):
+your house, abilities and hand on the left; the harbour, the tile market and the score track in
+the middle; the other players' houses on the right."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+
+WIDTH = 1600.0
+HEIGHT = 820.0
+MARGIN = 16.0
+GAP = 14.0
+TITLE = 30.0
+
+OWN = QRectF(MARGIN, MARGIN, 364.0, HEIGHT - 2 * MARGIN)
+CENTRE_LEFT = OWN.right() + GAP
+CENTRE_WIDTH = 730.0
+HARBOUR = QRectF(CENTRE_LEFT, MARGIN, CENTRE_WIDTH, 186.0)
+MARKET = QRectF(CENTRE_LEFT, HARBOUR.bottom() + GAP, CENTRE_WIDTH, 430.0)
+TRACK = QRectF(CENTRE_LEFT, MARKET.bottom() + GAP, CENTRE_WIDTH,
+               HEIGHT - MARGIN - MARKET.bottom() - GAP)  # fmt: skip
+OTHERS = QRectF(HARBOUR.right() + GAP, MARGIN, WIDTH - MARGIN - HARBOUR.right() - GAP,
+                HEIGHT - 2 * MARGIN)  # fmt: skip
+
+OWN_CELL = 54.0
+OTHER_CELL = 22.0
+CARD_WIDTH = 92.0
+CARD_HEIGHT = 128.0
+
+
+@dataclass(frozen=True)
+class OwnParts:
+    """Your panel: the house, the ability tiles, the hand."""
+
+    house: QRectF
+    abilities: QRectF
+    hand: QRectF
+
+
+def own_parts() -> OwnParts:
+    board_w = 5 * OWN_CELL
+    house = QRectF(OWN.left(), OWN.top(), OWN.width(), TITLE + 9 * OWN_CELL + 48)
+    abilities = QRectF(OWN.left(), house.bottom() + 8, OWN.width(), 84)
+    hand = QRectF(OWN.left(), abilities.bottom() + 8, OWN.width(),
+                  OWN.bottom() - abilities.bottom() - 8)  # fmt: skip
+    assert board_w < OWN.width()
+    return OwnParts(house, abilities, hand)
+
+
+def other_panels(count: int) -> list[QRectF]:
+    """The panels of the other players (one to three), top to bottom."""
+    if count <= 0:
+        return []
+    height = (OTHERS.height() - GAP * 2) / 3
+    return [QRectF(OTHERS.left(), OTHERS.top() + i * (height + GAP), OTHERS.width(), height)
+            for i in range(count)]  # fmt: skip

@@ -1,0 +1,231 @@
+"""The page of a game of Copenhagen being played: the shell's status bar (what to do, the
+buttons of the step, the hint) above Copenhagen's table. It shows the session's snapshots and
+hands the player's moves to the session; take-back and the turn's confirmation are the
+session's."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from engine.copenhagen import CopenhagenGame, Move, Step
+from ui import palette as pal
+from ui.copenhagen.scene import CopenhagenScene
+from ui.copenhagen.view import CopenhagenView
+from ui.copenhagen.words import move_text, prompt_text
+from ui.i18n import Retranslated, bot_name, tr
+from ui.pages.game import StatusBar
+from ui.source import TableSource
+
+
+class CopenhagenPage(Retranslated, QWidget):
+    """A game of Copenhagen: the status bar and the table."""
+
+    finished = Signal()
+    export_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: TableSource | None = None
+        self.names: list[str] = []
+        self.colours: list[QColor] = []
+        self.scene = CopenhagenScene()
+        self.view = CopenhagenView(self.scene)
+        self.status = StatusBar()
+        self.status.log_button.hide()
+        self.status.draw_button.hide()
+        self.status.suggest_button.hide()
+        self.status.confirm_button.clicked.connect(self.scene.confirm)
+        self.status.cancel_button.clicked.connect(self.scene.cancel)
+        self.status.end_button.clicked.connect(self.end_turn)
+        self.status.take_back_button.clicked.connect(self.take_back)
+        self.status.result_button.clicked.connect(self.finished)
+        self.take_back_action = QAction(self)
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.take_back_action.triggered.connect(self.take_back)
+        self.addAction(self.take_back_action)
+        self.end_turn_action = QAction(self)
+        self.end_turn_action.setShortcut(QKeySequence(Qt.Key.Key_E))
+        self.end_turn_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.end_turn_action.triggered.connect(self.end_turn)
+        self.addAction(self.end_turn_action)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        layout.addWidget(self.status)
+        layout.addWidget(self.view, 1)
+        self.scene.move_chosen.connect(self._chosen)
+        self.scene.message.connect(self.say)
+        self.scene.selection_changed.connect(self._buttons)
+        self._said = ""
+        self._last = ""  # the last move played, in words
+        self._shown_ply = -1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.status.confirm_button.setText(tr("Confirm (Enter)"))
+        self.status.cancel_button.setText(tr("Cancel (Esc)"))
+        self.status.end_button.setText(tr("End turn (E)"))
+        self.status.take_back_button.setText(tr("Take back (Ctrl+Z)"))
+        self.status.take_back_button.setToolTip(
+            tr("Undo your last step. Steps that showed a card from the deck cannot be taken "
+               "back."))  # fmt: skip
+        self.status.result_button.setText(tr("Result and play again"))
+        if self.session is not None:
+            self.refresh()
+
+    # ------------------------------------------------------------ the session
+
+    def set_session(self, session: TableSource) -> None:
+        if self.session is not None:
+            self.session.close()
+        self.session = session
+        seats = session.seats()
+        self.names = [bot_name(s.bot, s.name) for s in seats]
+        self.colours = pal.seat_colours(seats)
+        self._said = self._last = ""
+        self._shown_ply = -1
+        session.state_changed.connect(self.refresh)
+        session.move_played.connect(self._played)
+        session.problem.connect(lambda text: self.say(tr("Refused: {reason}").format(
+            reason=text)))  # fmt: skip
+        session.warning.connect(self._warn)
+        session.finished.connect(self.finished)
+
+    def game(self) -> CopenhagenGame:
+        assert self.session is not None
+        return cast(CopenhagenGame, self.session.game())
+
+    def _warn(self, text: str) -> None:
+        self.status.warning.setText(text)
+        self.status.warning.setVisible(bool(text))
+
+    def _played(self, _index: int, move: Move, before: CopenhagenGame) -> None:
+        seat = before.to_move
+        if seat is not None:
+            self._last = move_text(move, self.names[seat])
+
+    def _chosen(self, move: Move) -> None:
+        if self.session is not None:
+            self.session.submit(move)  # type: ignore[arg-type]  # a Copenhagen session's move
+
+    def say(self, text: str) -> None:
+        self._said = text
+        self.status.hint.setText(text or self._hint())
+
+    def viewer(self) -> tuple[int | None, bool]:
+        """(seat whose hand is shown, whether the table takes input)."""
+        assert self.session is not None
+        game = self.game()
+        local = self.session.local_seats()
+        confirming = self.session.confirming_seat
+        if confirming is not None:
+            return confirming, False
+        if game.to_move is not None and game.to_move in local:
+            return game.to_move, True
+        return (min(local) if local else None), False
+
+    def refresh(self) -> None:
+        if self.session is None:
+            return
+        game = self.game()
+        if game.ply != self._shown_ply:
+            self._shown_ply = game.ply
+            self._said = ""
+        viewer, interactive = self.viewer()
+        self.scene.show_game(game.copy(), self.names, self.colours, viewer, interactive)
+        self._status()
+
+    # ------------------------------------------------------------ the status bar
+
+    def _status(self) -> None:
+        if self.session is None:
+            return
+        game = self.game()
+        seat = game.to_move
+        if self.session.awaiting_confirmation:
+            text = tr("Confirm the end of your turn or take back")
+        elif seat is None:
+            text = tr("Game over")
+            if game.winners:
+                self.status.set_colour(self.colours[game.winners[0]])
+        else:
+            text = prompt_text(game, self.names[seat], self.scene.interactive)
+            self.status.set_colour(self.colours[seat])
+        self.status.prompt.setText(text)
+        self.status.prompt.setToolTip(text)
+        self.status.detail.setText(tr("deck: {n}").format(n=len(game.deck)) + " · "
+                                   + tr("move {n}").format(n=game.ply))  # fmt: skip
+        self._buttons()
+
+    def _hint(self) -> str:
+        """What to click now; on another player's turn, what was played last."""
+        composer = self.scene.composer
+        step = composer.step
+        if step is None:
+            return self._last
+        if composer.ghost is not None and step != Step.BONUS:
+            return tr("Click a lit cell of your house to build; R turns the tile, F flips it, "
+                      "the right button turns it too; Esc puts it back.")  # fmt: skip
+        if step == Step.MAIN:
+            return tr("Click 2 neighbouring harbour cards (1-7), or a framed tile of the market "
+                      "to build it (T: the next tile).")  # fmt: skip
+        if step == Step.DISCARD:
+            return tr("Click a colour of your hand to discard a card of it.")
+        if step == Step.BUILD:
+            return tr("Click a framed tile to build it, or end your turn (E).")
+        return tr("Click a bonus (1-9), or a lit cell of your house for a special tile.")
+
+    def _buttons(self) -> None:
+        composer = self.scene.composer
+        session = self.session
+        waiting = session is not None and session.awaiting_confirmation
+        take_back = (session is not None and session.can_take_back
+                     and (composer.interactive or waiting))  # fmt: skip
+        over = session is not None and self.game().is_over and not waiting
+        shown = {
+            self.status.confirm_button: composer.take_ready() is not None,
+            self.status.cancel_button: bool(composer.slots) or (
+                composer.ghost is not None and composer.step != Step.BONUS),
+            self.status.end_button: composer.can_end() or waiting,
+            self.status.take_back_button: take_back,
+            self.status.result_button: over,
+        }
+        for button, visible in shown.items():
+            button.setVisible(visible)
+            button.setEnabled(visible)
+        self.take_back_action.setEnabled(take_back)
+        self.end_turn_action.setEnabled(shown[self.status.end_button])
+        if not self._said:
+            self.status.hint.setText(self._hint())
+
+    # ------------------------------------------------------------ actions
+
+    def end_turn(self) -> None:
+        session = self.session
+        if session is not None and session.awaiting_confirmation:
+            session.confirm_turn()
+        else:
+            self.scene.end_turn()
+        self.view.setFocus()
+
+    def take_back(self) -> None:
+        session = self.session
+        if session is not None and session.can_take_back:
+            session.take_back()
+            self.view.setFocus()
+
+    @property
+    def in_progress(self) -> bool:
+        session = self.session
+        return session is not None and (not session.game().is_over
+                                        or session.awaiting_confirmation)  # fmt: skip
+
+    def close_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None

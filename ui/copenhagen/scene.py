@@ -1,0 +1,330 @@
+"""Copenhagen's table as a scene: it shows a game snapshot (:meth:`CopenhagenScene.show_game`)
+and turns the player's clicks and keys into legal moves (``move_chosen``); it never changes
+the game.
+
+Mouse: click two harbour cards to take them (a third with Additional card: Enter confirms);
+click a tile of the market to hold it, R (or the right button) turns it, F flips it, a click on
+a lit cell of your house builds it; click a colour of your hand to discard; the bonus chooser's
+options, or a lit cell for a special tile. Keyboard: 1-7 choose harbour cards (in the bonus
+step: the options), T holds the next tile you can build, the arrows move it, Enter or Space
+places it, Esc drops the choice."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from engine.copenhagen import CopenhagenGame, Kind, Move, Step
+from engine.copenhagen.components import COLUMNS, FLOORS
+from ui import palette as pal
+from ui.copenhagen.composer import SPECIAL, Composer
+from ui.copenhagen.items.abilities import AbilityRow
+from ui.copenhagen.items.base import Item, Target
+from ui.copenhagen.items.bonus import BonusItem
+from ui.copenhagen.items.ghost import GhostItem
+from ui.copenhagen.items.hand import HandItem
+from ui.copenhagen.items.harbour import HarbourItem
+from ui.copenhagen.items.house import HouseItem
+from ui.copenhagen.items.market import MarketItem
+from ui.copenhagen.items.track import TrackItem
+from ui.copenhagen.layout import (
+    HARBOUR,
+    HEIGHT,
+    MARKET,
+    OTHER_CELL,
+    OWN_CELL,
+    TRACK,
+    WIDTH,
+    other_panels,
+    own_parts,
+)
+from ui.copenhagen.shapes import Cell
+from ui.copenhagen.words import tile_name
+from ui.i18n import tr
+
+
+class CopenhagenScene(QGraphicsScene):
+    """The table: your house, abilities and hand, the harbour, the market, the score track,
+    the other houses; the ghost tile and the bonus chooser over them."""
+
+    move_chosen = Signal(object)
+    """(Move): a legal move the player chose."""
+    message = Signal(str)
+    """Something to tell the player (a choice that is not possible)."""
+    selection_changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
+        self.setBackgroundBrush(pal.TABLE)
+        self.composer = Composer()
+        self.game: CopenhagenGame | None = None
+        self.viewer: int | None = None
+        self.names: list[str] = []
+        self.colours: list[QColor] = []
+        parts = own_parts()
+        self.own = HouseItem(parts.house, OWN_CELL, True)
+        self.abilities = AbilityRow(parts.abilities)
+        self.hand = HandItem(parts.hand)
+        self.harbour = HarbourItem(HARBOUR)
+        self.market = MarketItem(MARKET)
+        self.track = TrackItem(TRACK)
+        self.bonus = BonusItem(MARKET.adjusted(60, 40, -60, -40))
+        self.ghost = GhostItem(OWN_CELL)
+        self.others = [HouseItem(rect, OTHER_CELL, False) for rect in other_panels(3)]
+        for item in (self.own, self.abilities, self.hand, self.harbour, self.market, self.track,
+                     self.bonus, self.ghost, *self.others):  # fmt: skip
+            self.addItem(item)
+        self.origin: Cell | None = None
+        """Where the ghost lies on your house (its lower left cell), None: not over it."""
+
+    @property
+    def interactive(self) -> bool:
+        return self.composer.interactive
+
+    # ------------------------------------------------------------ showing
+
+    def show_game(self, game: CopenhagenGame, names: list[str], colours: list[QColor],
+                  viewer: int | None, interactive: bool) -> None:  # fmt: skip
+        """Show ``game`` (a snapshot the scene keeps and never changes) from ``viewer``'s
+        seat; ``interactive``: the viewer chooses the next move."""
+        self.game, self.names, self.colours, self.viewer = game, names, colours, viewer
+        self.composer.reset(game, interactive)
+        own_seat = viewer if viewer is not None else (game.to_move or 0)
+        order = [(own_seat + i) % game.n for i in range(game.n)]
+        to_move = game.to_move
+        self.own.set_state(game.players[own_seat], names[own_seat], colours[own_seat],
+                      to_move == own_seat)  # fmt: skip
+        self.abilities.set_state(game.players[own_seat])
+        for item, seat in zip(self.others, order[1:] + [None] * 3, strict=False):
+            item.setVisible(seat is not None)
+            if seat is not None:
+                item.set_state(game.players[seat], names[seat], colours[seat], to_move == seat)
+        self.track.set_state([p.points for p in game.players], colours)
+        if self.origin is None and self.composer.ghost is not None:
+            self.origin = (0, 0)
+        self._marks()
+
+    def _marks(self) -> None:
+        """What the choice under way lights: cards, tiles, cells, the ghost, the bonuses."""
+        game, composer = self.game, self.composer
+        if game is None:
+            return
+        step = composer.step
+        main = step == Step.MAIN
+        selectable = composer.selectable_slots() if main else set()
+        self.harbour.set_state(game.harbour, len(game.deck), len(game.discard), selectable,
+                               composer.slots)  # fmt: skip
+        held = composer.ghost.kind if composer.ghost is not None else None
+        self.market.set_state(game.tiles, game.specials, composer.buildable_kinds(), held)
+        own_seat = self.viewer
+        hand = game.players[own_seat].hand if own_seat is not None else [0] * 5
+        self.hand.set_state(hand, composer.discard_colours(), own_seat is None)
+        self.own.set_lit(composer.lit_cells())
+        bonus = step == Step.BONUS
+        self.bonus.show_choices(composer.bonus_moves() if bonus else [],
+                                bonus and bool(composer.special_cells()), game.pending)  # fmt: skip
+        self._place_ghost()
+        self.selection_changed.emit()
+
+    def _place_ghost(self) -> None:
+        composer = self.composer
+        ghost = composer.ghost
+        if ghost is None or self.origin is None or not self.interactive:
+            self.ghost.hide()
+            return
+        ox, oy = self.origin
+        corner = self.own.origin + QPointF(ox * OWN_CELL, -oy * OWN_CELL)
+        move = composer.move_at(self.origin)
+        cost = sum(move.pay) if move is not None and move.kind == Kind.BUILD else None
+        self.ghost.place(ghost, corner, move is not None, cost, composer.full_cost())
+
+    # ------------------------------------------------------------ the mouse
+
+    def _items(self) -> list[Item]:
+        return [self.bonus, self.harbour, self.market, self.hand, self.own]
+
+    def target_at(self, point: QPointF) -> Target | None:
+        for item in self._items():
+            if item.isVisible():
+                target = item.target_at(point)
+                if target is not None:
+                    return target
+        return None
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self.hover(event.scenePos())
+
+    def hover(self, point: QPointF) -> None:
+        """The pointer at ``point``: the ghost follows it over your house."""
+        if self.composer.ghost is None:
+            return
+        where = self.own.cell_at(point)
+        if where is None:
+            return
+        origin = self._origin_for(*where)
+        if origin != self.origin:
+            self.origin = origin
+            self._place_ghost()
+
+    def _origin_for(self, fx: float, fy: float) -> Cell:
+        """The ghost's lower left cell when the pointer is at board position (fx, fy): the
+        tile centred on the pointer, kept on the board."""
+        width, height = self.composer.ghost_span()
+        ox = min(max(round(fx - width / 2), 0), COLUMNS - width)
+        oy = min(max(round(fy - height / 2), 0), FLOORS - height)
+        return ox, oy
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interactive:
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.turn()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.click(event.scenePos())
+
+    def click(self, point: QPointF) -> None:
+        """A left click at ``point``."""
+        target = self.target_at(point)
+        if target is None:
+            return
+        what, value = target
+        composer = self.composer
+        if what == "slot" and composer.step == Step.MAIN:
+            assert isinstance(value, int)
+            self._choose(composer.toggle_slot(value))
+        elif what == "tile":
+            assert isinstance(value, int)
+            if composer.hold(value):
+                self.message.emit("")
+            elif composer.step in (Step.MAIN, Step.BUILD):
+                self.message.emit(tr("You cannot build the {tile} tile now.").format(
+                    tile=tile_name(value)))  # fmt: skip
+        elif what == "cell" and composer.ghost is not None:
+            assert isinstance(value, tuple)
+            self.origin = self._origin_for(*value)
+            self.place()
+            return
+        elif what == "hand" and value in composer.discard_colours():
+            assert isinstance(value, int)
+            self._choose(Move.discard(value))
+            return
+        elif what == "bonus":
+            assert isinstance(value, Move)
+            self._choose(value)
+            return
+        self._marks()
+
+    def place(self) -> None:
+        """Put the ghost where it lies (a click, Enter)."""
+        if self.origin is None or self.composer.ghost is None:
+            return
+        move = self.composer.move_at(self.origin)
+        if move is None:
+            self.message.emit(tr("The tile does not fit there: it needs empty cells, one of "
+                                 "them on the ground or right above a tile."))  # fmt: skip
+            self._marks()
+            return
+        self._choose(move)
+
+    def _choose(self, move: Move | None) -> None:
+        if move is None:
+            self._marks()
+            return
+        self.composer.cancel()
+        self.origin = None
+        self._marks()
+        self.move_chosen.emit(move)
+
+    # ------------------------------------------------------------ keys and buttons
+
+    def turn(self) -> None:
+        self.composer.turn()
+        self._keep_on_board()
+
+    def flip(self) -> None:
+        self.composer.flip()
+        self._keep_on_board()
+
+    def _keep_on_board(self) -> None:
+        if self.composer.ghost is not None and self.origin is not None:
+            width, height = self.composer.ghost_span()
+            ox, oy = self.origin
+            self.origin = (min(ox, COLUMNS - width), min(oy, FLOORS - height))
+        self._marks()
+
+    def cancel(self) -> None:
+        if self.composer.cancel():
+            self.origin = None
+        self._marks()
+
+    def confirm(self) -> None:
+        """Enter: the selected take, or the ghost where it lies."""
+        ready = self.composer.take_ready()
+        if ready is not None and self.composer.step == Step.MAIN:
+            self._choose(ready)
+        elif self.composer.ghost is not None:
+            self.place()
+
+    def end_turn(self) -> None:
+        if self.composer.can_end():
+            self._choose(Move.end())
+
+    def hold_next(self) -> None:
+        """T: hold the next tile kind that can be built (keyboard play)."""
+        kinds = sorted(self.composer.buildable_kinds())
+        if not kinds:
+            return
+        held = self.composer.ghost.kind if self.composer.ghost is not None else SPECIAL
+        later = [k for k in kinds if k > held]
+        self.composer.hold(later[0] if later else kinds[0])
+        self.origin = (0, 0)
+        self._keep_on_board()
+
+    def nudge(self, dx: int, dy: int) -> None:
+        """Move the ghost a cell (the arrows)."""
+        if self.composer.ghost is None:
+            return
+        width, height = self.composer.ghost_span()
+        ox, oy = self.origin or (0, 0)
+        self.origin = (min(max(ox + dx, 0), COLUMNS - width),
+                       min(max(oy + dy, 0), FLOORS - height))  # fmt: skip
+        self._marks()
+
+    def handle_key(self, key: int, text: str) -> bool:
+        """A key pressed on the table; whether it meant something."""
+        if not self.interactive:
+            return False
+        step = self.composer.step
+        k = Qt.Key
+        if key == k.Key_R:
+            self.turn()
+        elif key == k.Key_F:
+            self.flip()
+        elif key == k.Key_T:
+            self.hold_next()
+        elif key == k.Key_Escape:
+            self.cancel()
+        elif key in (k.Key_Return, k.Key_Enter, k.Key_Space):
+            self.confirm()
+        elif key in (k.Key_Left, k.Key_Right, k.Key_Up, k.Key_Down):
+            moves = {k.Key_Left: (-1, 0), k.Key_Right: (1, 0), k.Key_Up: (0, 1),
+                     k.Key_Down: (0, -1)}  # fmt: skip
+            self.nudge(*moves[k(key)])
+        elif text.isdigit() and step == Step.BONUS:
+            choices = self.composer.bonus_moves()
+            index = int(text) - 1
+            if 0 <= index < len(choices):
+                self._choose(choices[index])
+        elif text.isdigit() and step == Step.MAIN and 1 <= int(text) <= 7:
+            self._choose(self.composer.toggle_slot(int(text)))
+        else:
+            return False
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event.key(), event.text()):
+            super().keyPressEvent(event)
