@@ -45,11 +45,12 @@ def check_position(game: CopenhagenGame, where: Where) -> None:
     the first contradiction of ``game``'s state, read from a position."""
     for seat, player in enumerate(game.players):
         _check_seat(seat, player, where)
+    _check_hands(game, where)
     _check_supplies(game, where)
     _check_cards(game, where)
     _check_end_card(game, where)
     _check_turn(game, where)
-    _check_hands_and_points(game, where)
+    _check_points(game, where)
     _check_not_stuck(game, where)
 
 
@@ -215,7 +216,7 @@ def _check_turn(game: CopenhagenGame, where: Where) -> None:
         _fail(where, "step", "a build after a take needs both (Both actions) active")
 
 
-def _check_hands_and_points(game: CopenhagenGame, where: Where) -> None:
+def _check_hands(game: CopenhagenGame, where: Where) -> None:
     for seat, player in enumerate(game.players):
         size = player.hand_size
         discarding = game.step == Step.DISCARD and seat == game.seat
@@ -225,6 +226,9 @@ def _check_hands_and_points(game: CopenhagenGame, where: Where) -> None:
         if size > (HAND_LIMIT + MOST_TAKEN if discarding else HAND_LIMIT):
             _fail(where, _seat_field(seat, "hand"), f"{size} cards: more than {HAND_LIMIT} only "
                   "while discarding after a take")  # fmt: skip
+
+
+def _check_points(game: CopenhagenGame, where: Where) -> None:
     winners = [s for s, p in enumerate(game.players) if p.points >= WINNING_POINTS]
     if game.ending == Ending.POINTS and winners != [game.seat]:
         _fail(where, "ending", f"the seat to move reached {WINNING_POINTS} points, and no one "
