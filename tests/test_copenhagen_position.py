@@ -5,6 +5,7 @@ line picks the game."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +16,7 @@ from engine.copenhagen import CopenhagenGame, Ending, Step, parse_move
 from engine.copenhagen.position import read_position, write_position
 from engine.position import PositionError
 from engine.positions import read_any_position, write_any_position
+from engine.record import state_after
 from engine.rng import Rng
 from engine.rules import COPENHAGEN
 
@@ -207,3 +209,12 @@ def test_a_finished_game_from_the_command_line_reads_back() -> None:
     assert isinstance(game, CopenhagenGame) and game.is_over
     assert_round_trip(game)
     assert record.moves[-1].hash == game.state_hash()
+
+
+def test_the_documented_example_is_the_game_it_says() -> None:
+    docs = Path(__file__).resolve().parent.parent / "docs" / "position.md"
+    section = docs.read_text(encoding="utf-8").split("## Copenhagen", 1)[1]
+    example = section.split("```\n", 2)[1]
+    _, record = play_rule_set_game(COPENHAGEN, 2, 13, ["greedy"] * 2, COPENHAGEN.default_options)
+    assert example == write_any_position(state_after(record, 23))
+    assert write_position(read_position(example)) == example
