@@ -1,7 +1,8 @@
 """The ``helsinki-qt`` command line: the GUI by default, and headless commands.
 
-``simulate`` plays games between bots; ``replay --verify`` checks a record; ``position`` prints
-the position of a record after a move (for bug reports). The GUI commands
+``simulate`` plays games between bots (of either game: ``--game``); ``replay --verify`` checks a
+record; ``position`` prints the position of a record after a move (for bug reports). Records
+and positions of every rule set are read: their rule set picks the game. The GUI commands
 (``screenshot``, the replay viewer) and the network commands register themselves from their
 own modules when those can be imported.
 """
@@ -21,21 +22,25 @@ from pathlib import Path
 from typing import Any
 
 from engine import Action, Game, Line, Options, OptionsError, Variant
-from engine.bots import BOTS, LEVELS, make_bot
+from engine.bot_keeper import build_bot
+from engine.bots import BOTS, LEVELS, BotSpec, make_bot
 from engine.game import RULESET_VERSION
+from engine.line import StateLine
 from engine.options import parse_cover
-from engine.position import write_position
+from engine.positions import write_any_position
 from engine.record import (
     Record,
     RecordError,
     ReplayError,
     Seat,
-    game_after,
     read_record,
     read_record_or_position,
-    replay,
+    replay_state,
+    result_of,
+    state_after,
     write_record,
 )
+from engine.rules import HELSINKI, RULE_SETS, AnyRuleSet, GameState, rule_set
 
 EXIT_OK = 0
 EXIT_INCONSISTENT = 1
@@ -119,12 +124,20 @@ class _VersionAction(argparse.Action):
 
 def bot_names(text: str) -> list[str]:
     """Bot names from a comma-separated list of bots and levels (a level names its bot)."""
-    names = [LEVELS.get(n.strip(), n.strip()) for n in text.split(",") if n.strip()]
-    unknown = [n for n in names if n not in BOTS]
+    return bots_of(HELSINKI, text)
+
+
+def bots_of(rules: AnyRuleSet, text: str) -> list[str]:
+    """The names of ``rules``' bots from a comma-separated list of bots and levels (a level
+    names its bot, when the rule set has it); ``argparse.ArgumentTypeError`` naming the bots
+    and levels it has for any other."""
+    levels = {level: bot for level, bot in LEVELS.items() if bot in rules.bots}
+    names = [levels.get(n.strip(), n.strip()) for n in text.split(",") if n.strip()]
+    unknown = [n for n in names if n not in rules.bots]
     if not names or unknown:
         raise argparse.ArgumentTypeError(
-            f"unknown bot {', '.join(unknown) or text!r}; bots: {', '.join(BOTS)}; "
-            f"levels: {', '.join(f'{level} ({bot})' for level, bot in LEVELS.items())}"
+            f"unknown bot {', '.join(unknown) or text!r}; bots: {', '.join(rules.bots)}; "
+            f"levels: {', '.join(f'{level} ({bot})' for level, bot in levels.items())}"
         )
     return names
 
@@ -186,7 +199,8 @@ def cover_names(text: str) -> tuple[Action, ...]:
 
 def add_options_arguments(parser: argparse.ArgumentParser) -> None:
     """The game options, as ``simulate`` and ``host`` take them."""
-    parser.add_argument("--variant", choices=[v.value for v in Variant], default="all-actions")
+    parser.add_argument("--variant", choices=[v.value for v in Variant],
+                        help="Helsinki's variant (default: all-actions)")  # fmt: skip
     parser.add_argument("--dry-roads", action="store_true", help="play with Dry roads")
     parser.add_argument(
         "--cover", type=cover_names, metavar="ACTION,...",
@@ -207,10 +221,26 @@ def options_from(args: argparse.Namespace, players: int) -> Options | str:
     if start is not None and start > players:
         return f"--start-seat {start}: a {players}-player game has seats 1 to {players}"
     try:
-        return Options(Variant(args.variant), args.dry_roads, args.cover,
+        return Options(Variant(args.variant or Variant.ALL_ACTIONS), args.dry_roads, args.cover,
                        None if start is None else start - 1)  # fmt: skip
     except OptionsError as error:  # (only the covered actions can be wrong here)
         return f"--cover: {error}"
+
+
+def game_options_from(rules: AnyRuleSet, args: argparse.Namespace, players: int) -> Any:
+    """The options of a game of ``rules`` given by :func:`add_options_arguments`, or why they
+    do not fit (naming the option): another rule set than Helsinki takes only ``--start-seat``."""
+    if rules is HELSINKI:
+        return options_from(args, players)
+    given = {"--variant": args.variant, "--dry-roads": args.dry_roads, "--cover": args.cover}
+    for option, value in given.items():
+        if value:
+            return f"{option}: an option of Helsinki; {rules.name} has no such option"
+    start = args.start_seat
+    if start is not None and start > players:
+        return f"--start-seat {start}: a {players}-player game has seats 1 to {players}"
+    chosen = {"start_seat": None if start is None else start - 1}
+    return rules.options_from_dict({**rules.options_to_dict(rules.default_options), **chosen})
 
 
 def seats_for(bots: Sequence[str], players: int) -> list[str]:
@@ -240,6 +270,31 @@ def play_bot_game(
     return line.game, line.record
 
 
+def play_rule_set_game(
+    rules: AnyRuleSet,
+    players: int,
+    seed: int | str,
+    bots: Sequence[str],
+    options: Any,
+    *,
+    think_ms: float | None = None,
+    think_iters: int | None = None,
+) -> tuple[GameState[Any], Record]:
+    """:func:`play_bot_game` for a game of any rule set (its bots from the rule set)."""
+    if rules is HELSINKI:
+        return play_bot_game(players, seed, bots, options, think_ms=think_ms,
+                             think_iters=think_iters)  # fmt: skip
+    seats = [Seat(f"{name} {i + 1}", name) for i, name in enumerate(bots)]
+    line = StateLine(Record(seats, seed, options, rules.version))
+    engines = [
+        build_bot(BotSpec(name, f"{seed}:{i}", think_ms, think_iters, rules.name))
+        for i, name in enumerate(bots)
+    ]
+    while (seat := line.game.to_move) is not None:
+        line.play(engines[seat].choose(line.game))
+    return line.game, line.record
+
+
 def _prepare_export(folder: Path) -> str | None:
     """Create ``folder`` if it is missing; why records cannot go there, or None."""
     if folder.exists() and not folder.is_dir():
@@ -251,12 +306,23 @@ def _prepare_export(folder: Path) -> str | None:
     return None
 
 
+def winners_of(game: GameState[Any]) -> list[int]:
+    """The winning seats of a finished game (several share a win), from its record's result."""
+    result = result_of(game) or {}
+    winners: list[int] = result.get("winners", [] if game.winner is None else [game.winner])
+    return winners
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
-    options = options_from(args, args.players)
+    rules = rule_set(args.game)
+    try:
+        bots = seats_for(bots_of(rules, args.bots), args.players)
+    except argparse.ArgumentTypeError as error:
+        args.parser.error(f"argument --bots: {error}")
+    options = game_options_from(rules, args, args.players)
     if isinstance(options, str):
         print(f"helsinki-qt: {options}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    bots = seats_for(args.bots, args.players)
     totals: list[list[int]] = [[] for _ in range(args.players)]
     wins = [0] * args.players
     lengths = []
@@ -267,18 +333,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
     for index in range(args.games):
         seed = args.seed + index
-        game, record = play_bot_game(
-            args.players, seed, bots, options, think_ms=args.think_ms, think_iters=args.think_iters
-        )
-        scores = [s.total for s in game.scores()]
-        winner = game.winner
-        assert winner is not None
-        wins[winner] += 1
+        game, record = play_rule_set_game(
+            rules, args.players, seed, bots, options,
+            think_ms=args.think_ms, think_iters=args.think_iters,
+        )  # fmt: skip
+        breakdown: list[Any] = game.scores()  # type: ignore[attr-defined]
+        scores = [s.total for s in breakdown]
+        winners = winners_of(game)
+        assert winners
+        for winner in winners:
+            wins[winner] += 1
         lengths.append(game.ply)
         for seat, total in enumerate(scores):
             totals[seat].append(total)
         if args.export:
-            path = Path(args.export) / f"game-{seed}.helsinki.json"
+            path = Path(args.export) / f"game-{seed}{record.suffix}"
             try:
                 write_record(path, record)
             except OSError as error:
@@ -289,16 +358,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 "seed": seed,
                 "moves": game.ply,
                 "scores": scores,
-                "winner": winner,
+                "winner": game.winner,
+                **({} if rules is HELSINKI else {"winners": winners}),
                 "final_hash": game.state_hash(),
                 "bots": bots,
-                "breakdown": [s.to_dict() for s in game.scores()],
+                "breakdown": [s.to_dict() for s in breakdown],
             }
             print(json.dumps(line), flush=True)
         else:
             print(
                 f"game {index + 1} seed {seed}: {game.ply} moves, scores "
-                f"{' '.join(str(s) for s in scores)}, winner seat {winner + 1} ({bots[winner]})",
+                f"{' '.join(str(s) for s in scores)}, {_winners_text(winners, bots)}",
                 flush=True,
             )
     summary = (
@@ -312,6 +382,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     )
     print(summary, file=sys.stderr if args.json else sys.stdout)
     return EXIT_OK
+
+
+def _winners_text(winners: Sequence[int], names: Sequence[str]) -> str:
+    """``winner seat 2 (greedy)``, or for a shared win ``winners seats 1, 2 (random, greedy)``."""
+    if len(winners) == 1:
+        return f"winner seat {winners[0] + 1} ({names[winners[0]]})"
+    seats = ", ".join(str(seat + 1) for seat in winners)
+    return f"winners seats {seats} ({', '.join(names[seat] for seat in winners)})"
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -328,11 +406,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"helsinki-qt: {args.record}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        game = replay(record, verify=True)
+        game = replay_state(record, verify=True)
     except ReplayError as error:
         print(f"helsinki-qt: {args.record}: {error}", file=sys.stderr)
         return EXIT_INCONSISTENT
-    scores = game.scores()
+    scores: list[Any] = game.scores()  # type: ignore[attr-defined]
+    outcome = result_of(game) or {}
     if args.json:
         print(
             json.dumps(
@@ -342,6 +421,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     "final_hash": game.state_hash(),
                     "scores": [s.to_dict() for s in scores],
                     "winner": game.winner,
+                    **{key: outcome[key] for key in ("ending", "winners") if key in outcome},
                 }
             )
         )
@@ -349,24 +429,36 @@ def cmd_replay(args: argparse.Namespace) -> int:
         state = "game over" if game.is_over else "game not finished"
         print(f"{len(record.moves)} moves verified, {state}, final hash {game.state_hash()}")
         for seat, (who, s) in enumerate(zip(record.seats, scores, strict=True)):
-            print(
-                f"seat {seat + 1} {who.name}: {s.total} points (rows {s.rows}, columns "
-                f"{s.columns}, crossings {s.crossings}, lines {s.lines}, actions {s.actions}, "
-                f"dry roads {s.dry_roads})"
-            )
-        if game.winner is not None:
-            print(f"winner: seat {game.winner + 1} {record.seats[game.winner].name}")
+            print(f"seat {seat + 1} {who.name}: {_score_text(s.to_dict())}")
+        winners = winners_of(game) if game.is_over else []
+        named = [f"seat {seat + 1} {record.seats[seat].name}" for seat in winners]
+        if len(named) == 1:
+            print(f"winner: {named[0]}")
+        elif named:
+            print(f"winners (a shared win): {', '.join(named)}")
     return EXIT_OK
+
+
+def _score_text(breakdown: dict[str, Any]) -> str:
+    """``12 points (rows 2, columns 1, ...)``: a score's total and its parts, as its rule set
+    breaks it down (a list of lines counts them)."""
+    parts = ", ".join(
+        f"{part.replace('_', ' ')} {len(value) if isinstance(value, list) else value}"
+        for part, value in breakdown.items()
+        if part != "total"
+    )
+    return f"{breakdown['total']} points ({parts})"
 
 
 def record_at(
     path: str, move: int | None, seat_name: Callable[[int], str] = "Seat {}".format
-) -> tuple[Record, Game] | str:
-    """A record or position file, and its game after ``move`` moves (None: all of them), or
-    why not in one line. Moves are counted as the replay viewer counts them."""
+) -> tuple[Record, GameState[Any]] | str:
+    """A record or position file of any rule set, and its game after ``move`` moves (None:
+    all of them), or why not in one line. Moves are counted as the replay viewer counts
+    them."""
     try:
         record = read_record_or_position(path, seat_name)
-        return record, game_after(record, move)
+        return record, state_after(record, move)
     except RecordError as error:
         return str(error)
     except ReplayError as error:
@@ -378,8 +470,14 @@ def cmd_position(args: argparse.Namespace) -> int:
     if isinstance(found, str):
         print(f"helsinki-qt: {args.file}: {found}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    sys.stdout.write(write_position(found[1]))
+    sys.stdout.write(write_any_position(found[1]))
     return EXIT_OK
+
+
+def _other_bots_help() -> str:
+    """The bots of the rule sets other than Helsinki, for help texts."""
+    return "; ".join(f"{name}'s: {', '.join(rules.bots)}" for name, rules in RULE_SETS.items()
+                     if rules is not HELSINKI)  # fmt: skip
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -394,14 +492,16 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     simulate = commands.add_parser("simulate", help="play games between bots, headless")
+    simulate.add_argument("--game", choices=list(RULE_SETS), default=HELSINKI.name,
+                          help=f"the game played (default: {HELSINKI.name})")  # fmt: skip
     simulate.add_argument("--players", type=players_count, default=4)
     simulate.add_argument("--games", type=_positive, default=1)
     simulate.add_argument("--seed", type=int, default=0, help="seed of the first game (then +1)")
     simulate.add_argument(
         "--bots",
-        type=bot_names,
-        default=["random"],
-        help=f"bots in seat order, comma-separated, the last repeating ({BOT_HELP})",
+        default="random",
+        help=f"bots in seat order, comma-separated, the last repeating ({BOT_HELP}; "
+        f"{_other_bots_help()})",
     )
     budget = simulate.add_mutually_exclusive_group()
     budget.add_argument(
@@ -421,10 +521,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--export", metavar="DIR", help="write every game's record into DIR (created if missing)"
     )
     simulate.add_argument("--json", action="store_true", help="one JSON object per game")
-    simulate.set_defaults(func=cmd_simulate)
+    simulate.set_defaults(func=cmd_simulate, parser=simulate)
 
     replay_ = commands.add_parser("replay", help="replay a record (in the viewer, or --verify)")
-    replay_.add_argument("record", help="a .helsinki.json record")
+    replay_.add_argument("record", help="a record (.helsinki.json, .copenhagen.json)")
     replay_.add_argument("--verify", action="store_true", help="check it headless")
     replay_.add_argument("--json", action="store_true", help="print the result as JSON")
     replay_.set_defaults(func=cmd_replay)
@@ -432,7 +532,8 @@ def build_parser() -> argparse.ArgumentParser:
     position = commands.add_parser(
         "position", help="print the position of a record after a move (for bug reports)"
     )
-    position.add_argument("file", help="a .helsinki.json record (or a position file)")
+    position.add_argument("file", help="a record (.helsinki.json, .copenhagen.json) or a "
+                          "position file")  # fmt: skip
     position.add_argument(
         "--move", type=int, default=None,
         help="number of moves played, 0 to the record's length, as the replay viewer counts "

@@ -17,8 +17,10 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from engine.options import Variant
 from engine.record import Record, RecordError, read_record
+from engine.rules import HELSINKI
 
-RECORD_SUFFIX = ".helsinki.json"
+RECORD_SUFFIX = HELSINKI.record_suffix
+"""How the names of the app's records end (Helsinki's record suffix)."""
 
 
 def data_dir() -> Path:

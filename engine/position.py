@@ -201,7 +201,7 @@ def read_position(text: str) -> Game:
 
     The game's :attr:`~engine.game.Game.origin` is the position in its canonical form.
     """
-    lines = _Lines(text)
+    lines = FieldLines(text)
     game = Game.__new__(Game)
     _read_set_up(lines, game)
     _read_turn(lines, game)
@@ -222,6 +222,13 @@ def read_position(text: str) -> Game:
 def read_position_file(path: str | os.PathLike[str]) -> Game:
     """The game at the position in a file; raises :class:`PositionError` (one line, which
     leaves the path to the caller) if none."""
+    return read_position(read_position_text(path))
+
+
+def read_position_text(path: str | os.PathLike[str]) -> str:
+    """The text of a position file, of any rule set; raises :class:`PositionError` (one line,
+    which leaves the path to the caller) for a file that cannot be read, is too large or is not
+    UTF-8 text."""
     most = len(BOM.encode()) + MAX_POSITION_CHARS * 4  # (a character has at most 4 bytes)
     try:
         with open(path, "rb") as handle:
@@ -234,7 +241,7 @@ def read_position_file(path: str | os.PathLike[str]) -> Game:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise PositionError("the file is not UTF-8 text") from None
-    return read_position(text)
+    return text
 
 
 def is_position_file(path: str | os.PathLike[str]) -> bool:
@@ -250,8 +257,9 @@ def is_position_file(path: str | os.PathLike[str]) -> bool:
     return not start.lstrip().startswith(b"{") and bool(start.strip())
 
 
-class _Lines:
-    """A position's ``field: value`` lines, each to be read once, with their line numbers."""
+class FieldLines:
+    """A position's ``field: value`` lines, each to be read once, with their line numbers (the
+    framing every rule set's positions share)."""
 
     def __init__(self, text: str) -> None:
         text = text.removeprefix(BOM)
@@ -304,7 +312,7 @@ class _Lines:
             raise PositionError(f"line {number}: unknown field {field!r:.40}{hint}")
 
 
-def _read_set_up(lines: _Lines, game: Game) -> None:
+def _read_set_up(lines: FieldLines, game: Game) -> None:
     lines.need(Part.FORMAT, read_format)
     lines.need(Part.RULESET, read_ruleset)
     game.n = lines.need(Part.PLAYERS, read_players)
@@ -341,7 +349,7 @@ def _covered_by(variant: Variant) -> int:
     return 0
 
 
-def _read_turn(lines: _Lines, game: Game) -> None:
+def _read_turn(lines: FieldLines, game: Game) -> None:
     game.round = lines.get(Part.ROUND, read_number) or 0
     game.seat = lines.need(Part.TURN, read_seat_number)
     game.phase = lines.need(Part.STEP, read_step)
@@ -362,7 +370,7 @@ def _read_turn(lines: _Lines, game: Game) -> None:
                                 f"below {game.n}")  # fmt: skip
 
 
-def _read_cards(lines: _Lines, game: Game) -> bool:
+def _read_cards(lines: FieldLines, game: Game) -> bool:
     """Read the display, the pile and the discard; whether the pile ends with the rest."""
     game.display = lines.need(Part.DISPLAY, read_display)
     top_first, rest = lines.need(Part.PILE, read_pile)
@@ -371,7 +379,7 @@ def _read_cards(lines: _Lines, game: Game) -> bool:
     return rest
 
 
-def _read_seat(lines: _Lines, seat: int) -> PlayerState:
+def _read_seat(lines: FieldLines, seat: int) -> PlayerState:
     def field(part: SeatPart) -> str:
         return seat_field(seat, part)
 
@@ -406,7 +414,7 @@ def _coats_left(player: PlayerState) -> int:
     return bb.mask_of(uncovered[beyond:])
 
 
-def _read_supplies(lines: _Lines, game: Game) -> None:
+def _read_supplies(lines: FieldLines, game: Game) -> None:
     """The supplies and bonus cards as written, or else what no board holds."""
     built = Counter(tile_kind_of(c, m) for p in game.players for c, m in p.tiles)
     full = [TILE_COPIES[k % len(TILE_SIZES)] - built[k] for k in range(TILE_KINDS)]

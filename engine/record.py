@@ -1,6 +1,7 @@
 """Game records: the header and the moves of a game, as UTF-8 JSON (``docs/record-format.md``).
 
-A record holds everything needed to replay a game exactly: rule-set version, options, seats,
+A record holds everything needed to replay a game exactly: rule-set version (which picks the
+game: its options, moves and result are read and written as its rule set says), options, seats,
 seed, the position the game started from when it did not start from a set-up, and every move as
 a :class:`PlayedMove` (the seat that made it, the move, the state hash after it).
 :func:`play_entry` plays one recorded move with every check, and :func:`replay` rebuilds a whole
@@ -20,11 +21,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game, IllegalMoveError
-from engine.moves import Move, NotationError
+from engine.copenhagen.game import CopenhagenGame
+from engine.copenhagen.step import Ending
+from engine.game import RULESET_VERSION, Game, IllegalMoveError
+from engine.moves import NotationError
 from engine.options import Options
-from engine.position import PositionError, is_position_file, read_position, read_position_file
-from engine.rules import RULE_SETS, GameMove, GameState, rule_set
+from engine.position import PositionError, is_position_file
+from engine.positions import (
+    read_any_position,
+    read_any_position_file,
+    rule_set_of,
+    write_any_position,
+)
+from engine.rules import RULE_SETS, AnyRuleSet, GameMove, GameState, UnknownRuleSetError, rule_set
 
 FORMAT = "helsinki-record/2"
 OLD_FORMATS = ("helsinki-record/1",)
@@ -85,13 +94,26 @@ class PlayedMove(NamedTuple):
 
 
 def result_of(game: GameState[Any]) -> dict[str, Any] | None:
-    """The ``result`` field of a record of ``game``: None while the game goes on (the scores
-    only for Helsinki: another rule set's result is its winner)."""
+    """The ``result`` field of a record of ``game``: None while the game goes on. Helsinki's
+    is the scores and the winner; Copenhagen's the scores, how the game ended, the winners (a
+    shared win has several) and the winner (None for a shared win); another rule set's is its
+    winner."""
     if not game.is_over:
         return None
-    if not isinstance(game, Game):
-        return {"winner": game.winner}
-    return {"scores": [s.to_dict() for s in game.scores()], "winner": game.winner}
+    if isinstance(game, Game):
+        return {"scores": [s.to_dict() for s in game.scores()], "winner": game.winner}
+    if isinstance(game, CopenhagenGame):
+        return {
+            "scores": [s.to_dict() for s in game.scores()],
+            "ending": ENDINGS[game.ending],
+            "winners": list(game.winners),
+            "winner": game.winner,
+        }
+    return {"winner": game.winner}
+
+
+ENDINGS = {Ending.POINTS: "points", Ending.END_CARD: "end card"}
+"""How a record's result says a game of Copenhagen ended."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,13 +123,15 @@ class Record:
     :class:`engine.line.Line`).
 
     Seats without a colour get one when the record is made (see :func:`with_colours`).
-    ``position``: the position the game started from, in the position notation, or None when
-    it started from ``Game.new`` (then the seed, the seats and the options fix the set-up).
+    ``options``: the options of the record's rule set (Helsinki's :class:`Options`; the rule
+    set is the one whose version ``ruleset`` is). ``position``: the position the game started
+    from, in the position notation, or None when it started from its rule set's set-up (then
+    the seed, the seats and the options fix it).
     """
 
     seats: list[Seat]
     seed: int | str
-    options: Options = field(default_factory=Options)
+    options: Any = field(default_factory=Options)
     ruleset: str = RULESET_VERSION
     moves: tuple[PlayedMove, ...] = ()
     result: dict[str, Any] | None = None
@@ -134,11 +158,27 @@ class Record:
         raises :class:`~engine.rules.UnknownRuleSetError` for a version no rule set has."""
         return RULE_SETS.with_version(self.ruleset).name
 
+    @property
+    def suffix(self) -> str:
+        """How the name of the record's file usually ends (its rule set's record suffix)."""
+        return RULE_SETS.with_version(self.ruleset).record_suffix
+
+    @staticmethod
+    def header_of_state(game: GameState[Any], seats: list[Seat]) -> Record:
+        """A record with no moves that starts at ``game``'s state (a game of a rule set with
+        positions): :meth:`header_of` for Helsinki, else a record from ``game``'s position."""
+        if isinstance(game, Game):
+            return Record.header_of(game, seats)
+        position = write_any_position(game)
+        started: Any = read_any_position(position)  # (its seed as the position names it)
+        version = rule_set_of(game).version
+        return Record(list(seats), started.seed, started.options, version, position=position)
+
     def first_state(self) -> GameState[Any]:
-        """The game as it was before the first move, as its rule set starts it (a Helsinki
-        record that starts from a position: that position)."""
+        """The game as it was before the first move, as its rule set starts it (a record that
+        starts from a position: that position)."""
         if self.position is not None:
-            return read_position(self.position)
+            return read_any_position(self.position)
         return rule_set(self.rules).new_game(len(self.seats), self.seed, self.options)
 
     def new_game(self) -> Game:
@@ -223,11 +263,11 @@ def _from_dict(data: Any) -> Record:
     _require(isinstance(data, dict), "a record is a JSON object")
     bad = _not_unicode(data)
     _require(bad is None, f"{bad} holds a text that is not valid Unicode (a lone surrogate)")
-    _check_versions(data)
+    rules = _rule_set(data)
     players = _get(data, "players", "the record")
     _require(
-        isinstance(players, list) and MIN_PLAYERS <= len(players) <= MAX_PLAYERS,
-        f"players must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} players",
+        isinstance(players, list) and rules.min_players <= len(players) <= rules.max_players,
+        f"players must be a list of {rules.min_players} to {rules.max_players} players",
     )
     seats = [_seat(i, player) for i, player in enumerate(players)]
     colours = [s.colour for s in seats if s.colour is not None]
@@ -236,19 +276,21 @@ def _from_dict(data: Any) -> Record:
     _require(isinstance(seed, str) or _is_whole(seed), "the seed must be a whole number or text")
     entries = _get(data, "moves", "the record")
     _require(isinstance(entries, list), "moves must be a list")
-    moves = tuple(_played(i, entry) for i, entry in enumerate(entries))
+    moves = tuple(_played(rules, i, entry) for i, entry in enumerate(entries))
     result = data.get("result")
     _require(result is None or isinstance(result, dict), "result must be an object or null")
     try:
-        options = Options.from_dict(data.get("options", {}))
-        options.check_players(len(seats))
+        options = rules.options_from_dict(data.get("options", {}))
+        rules.check_options(options, len(seats))
     except ValueError as error:
         raise RecordError(f"options: {error}") from None
-    position = _position(data.get("position"), len(seats), seed, options)
-    return Record(seats, seed, options, RULESET_VERSION, moves, result, position)
+    position = _position(rules, data.get("position"), len(seats), seed, options)
+    return Record(seats, seed, options, rules.version, moves, result, position)
 
 
-def _position(lines: Any, players: int, seed: int | str, options: Options) -> str | None:
+def _position(
+    rules: AnyRuleSet, lines: Any, players: int, seed: int | str, options: Any
+) -> str | None:
     """The canonical text of a record's starting position (None when it has none), checked
     against the record's header."""
     if lines is None:
@@ -258,19 +300,22 @@ def _position(lines: Any, players: int, seed: int | str, options: Options) -> st
         "position must be a list of lines (texts) or null",
     )
     try:
-        game = read_position("\n".join(lines) + "\n")
+        game: Any = read_any_position("\n".join(lines) + "\n")
     except PositionError as error:
         raise RecordError(f"position: {error}") from None
+    other = rule_set_of(game)
+    _require(other is rules, f"the position is of {other.name}, the record of {rules.name}")
     _require(game.n == players, f"the position is of a {game.n}-player game, the record has "
                                 f"{players} players")  # fmt: skip
     _require(game.options == options, "the options differ from the position's")
     _require(game.seed == seed and type(game.seed) is type(seed),
              f"the seed must be the position's, {game.seed!r:.70}")  # fmt: skip
-    return game.origin
+    return write_any_position(game)
 
 
-def _check_versions(data: dict[str, Any]) -> None:
-    """Refuse another format or rule set, naming both versions."""
+def _rule_set(data: dict[str, Any]) -> AnyRuleSet:
+    """The record's rule set, after its format; refuses another format, or a rule set this
+    program does not play, naming the versions."""
     found, ruleset = data.get("format"), data.get("ruleset")
     if found in OLD_FORMATS:
         raise RecordError(
@@ -278,12 +323,13 @@ def _check_versions(data: dict[str, Any]) -> None:
             f"{str(ruleset)[:40]}); this program reads {FORMAT} with rule set {RULESET_VERSION}"
         )
     _require(found == FORMAT, f"not a Helsinki record (format must be {FORMAT!r})")
-    _require(
-        ruleset == RULESET_VERSION,
-        f"the record uses rule set {ruleset!r:.40}; this program plays {RULESET_VERSION!r}"
-        if isinstance(ruleset, str)
-        else f"ruleset must be the text {RULESET_VERSION!r}",
-    )
+    versions = [rules.version for rules in RULE_SETS.values()]
+    if not isinstance(ruleset, str):
+        raise RecordError(f"ruleset must be the text naming a rule set ({', '.join(versions)})")
+    try:
+        return RULE_SETS.with_version(ruleset)
+    except UnknownRuleSetError:
+        raise RecordError(f"the record uses an {UnknownRuleSetError(ruleset, versions)}") from None
 
 
 def _seat(index: int, player: Any) -> Seat:
@@ -299,14 +345,14 @@ def _seat(index: int, player: Any) -> Seat:
     return Seat(name, bot, colour)
 
 
-def _played(index: int, entry: Any) -> PlayedMove:
+def _played(rules: AnyRuleSet, index: int, entry: Any) -> PlayedMove:
     _require(isinstance(entry, dict), f"move {index} is not an object")
     seat, text, digest = (_get(entry, key, f"move {index}") for key in ("seat", "move", "hash"))
     _require(_is_whole(seat), f"the seat of move {index} must be a whole number")
     _require(isinstance(text, str), f"the move of move {index} must be text")
     _require(isinstance(digest, str), f"the hash of move {index} must be text")
     try:
-        move = Move.parse(text)
+        move = rules.parse_move(text)
     except NotationError as error:
         raise RecordError(f"move {index}: {error}") from None
     return PlayedMove(seat, move, digest)
@@ -430,19 +476,19 @@ def read_record_or_position(
 ) -> Record:
     """A record file, or a position file as a record that starts there with no moves yet.
 
-    A position file is told by its suffix or its content (``is_position_file``); its seats are
-    named ``seat_name(1)``, ``seat_name(2)``, ... and the record of a finished game's position
-    has that game's result. Raises :class:`RecordError` for a file that is neither, with the
-    reason in one line.
+    A position file is told by its suffix or its content (``is_position_file``), and its
+    ``ruleset`` line picks the game; its seats are named ``seat_name(1)``, ``seat_name(2)``,
+    ... and the record of a finished game's position has that game's result. Raises
+    :class:`RecordError` for a file that is neither, with the reason in one line.
     """
     if not is_position_file(path):
         return read_record(path)
     try:
-        game = read_position_file(path)
+        game: Any = read_any_position_file(path)
     except PositionError as error:
         raise RecordError(str(error)) from None
-    header = Record.header_of(game, [Seat(seat_name(seat + 1)) for seat in range(game.n)])
-    return replace(header, result=result_of(game))
+    seats = [Seat(seat_name(seat + 1)) for seat in range(game.n)]
+    return replace(Record.header_of_state(game, seats), result=result_of(game))
 
 
 def read_record(path: str | os.PathLike[str]) -> Record:
@@ -506,11 +552,22 @@ def game_after(record: Record, count: int | None = None) -> Game:
     Raises :class:`RecordError` for a count out of range and :class:`ReplayError` for a move
     that does not replay, or a result that disagrees when all the moves are played.
     """
+    return replay(_first_moves(record, count), verify=True)
+
+
+def state_after(record: Record, count: int | None = None) -> GameState[Any]:
+    """:func:`game_after` for a record of any rule set."""
+    return replay_state(_first_moves(record, count), verify=True)
+
+
+def _first_moves(record: Record, count: int | None) -> Record:
+    """The record of its first ``count`` moves (None: all); :class:`RecordError` for a count
+    out of range."""
     total = len(record.moves)
     count = total if count is None else count
     if not 0 <= count <= total:
         raise RecordError(f"move {count} is out of range: the record has moves 0 to {total}")
-    return replay(record.until(count), verify=True)
+    return record.until(count)
 
 
 def replay(

@@ -138,6 +138,11 @@ class RuleSet(Protocol[MoveT, OptionsT]):
     def max_players(self) -> int: ...
 
     @property
+    def record_suffix(self) -> str:
+        """How the name of a record file of this rule set ends (``.helsinki.json``)."""
+        ...
+
+    @property
     def default_options(self) -> OptionsT:
         """The options of a game nobody chose options for."""
         ...
@@ -189,6 +194,7 @@ class _Helsinki:
     version = RULESET_VERSION
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    record_suffix = ".helsinki.json"
     default_options = Options()
 
     def new_game(

@@ -210,7 +210,7 @@ def test_a_record_names_its_rule_set_by_version_and_starts_its_game() -> None:
     helsinki = Record([Seat("Anna"), Seat("Ben")], 7)
     assert helsinki.rules == "helsinki"
     assert helsinki.new_game().state_hash() == Game.new(2, 7).state_hash()
-    toy = Record([Seat("Anna"), Seat("Ben")], 7, LAST_COUNTER.default_options,  # type: ignore[arg-type]
+    toy = Record([Seat("Anna"), Seat("Ben")], 7, LAST_COUNTER.default_options,
                  LAST_COUNTER.version)  # fmt: skip
     with pytest.raises(UnknownRuleSetError, match="last-counter-1"):
         toy.first_state()

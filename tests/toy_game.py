@@ -139,6 +139,7 @@ class LastCounter:
     version = "last-counter-1"
     min_players = 2
     max_players = 4
+    record_suffix = ".last-counter.json"
     default_options = PileOptions()
 
     def new_game(

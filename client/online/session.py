@@ -28,6 +28,7 @@ from engine.game import Game, IllegalMoveError
 from engine.line import Line
 from engine.moves import Move
 from engine.record import Record, Seat
+from engine.rules import HELSINKI
 from net.chooser import Chooser
 from net.events import DesyncDetected, Event, MoveApplied, RolledBack
 from net.lobby import Plan
@@ -92,9 +93,11 @@ class OnlineSession(TableSession):
 
     # ----------------------------------------------------------- starting
 
-    def _paths(self, game_id: str, peer_id: str) -> tuple[Path, Path]:
+    def _paths(
+        self, game_id: str, peer_id: str, record_suffix: str = HELSINKI.record_suffix
+    ) -> tuple[Path, Path]:
         base = self.folder / f"{game_id}-{peer_id}"
-        record = base.with_name(base.name + ".helsinki.json")
+        record = base.with_name(base.name + record_suffix)
         return record, base.with_name(base.name + ".resume.json")
 
     @property
@@ -105,7 +108,8 @@ class OnlineSession(TableSession):
 
     async def begin(self, plan: Plan) -> None:
         """Form the mesh and agree on the seed; raises ``SessionError``."""
-        autosave, _ = self._paths(plan.start.game, plan.peer.id)
+        suffix = plan.start.options.rule_set.record_suffix
+        autosave, _ = self._paths(plan.start.game, plan.peer.id, suffix)
         self.net = Session(plan, autosave=autosave, dump_dir=self.folder.parent / "desync",
                               on_event=self._on_event, chooser=self.chooser)  # fmt: skip
         await self.net.begin()
@@ -117,7 +121,8 @@ class OnlineSession(TableSession):
         if old is not None:
             old.abort()
             await old.peer.close()
-        autosave, _ = self._paths(state.start.game, state.peer_id)
+        suffix = state.start.options.rule_set.record_suffix
+        autosave, _ = self._paths(state.start.game, state.peer_id, suffix)
         self.net = None
         self.net = await Session.rejoin(state, peer, autosave=autosave,
                                            dump_dir=self.folder.parent / "desync",

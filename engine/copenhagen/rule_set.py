@@ -19,6 +19,7 @@ class Copenhagen:
     version = VERSION
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    record_suffix = ".copenhagen.json"
     default_options = CopenhagenOptions()
 
     def new_game(
