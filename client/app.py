@@ -309,9 +309,9 @@ class MainWindow(Retranslated, QMainWindow):
         bots = rule_set(COPENHAGEN.name).bots
         seats = [Seat(s.name, s.bot if s.bot in bots or s.bot is None else "greedy", s.colour)
                  for s in with_preferred_colour(seats, self.preferences.colour)]  # fmt: skip
-        record = Record(seats, seed, COPENHAGEN.default_options,  # type: ignore[arg-type]
+        record = Record(seats, seed, COPENHAGEN.default_options,
                         ruleset=COPENHAGEN.version)  # fmt: skip
-        session = LocalSession(StateLine(record), new_record_path(seed),
+        session = LocalSession(StateLine(record), new_record_path(seed, record.suffix),
                                self.preferences.bot_delay)  # fmt: skip
         self.copenhagen_page.set_session(session)
         self.pages.setCurrentWidget(self.copenhagen_page)
@@ -381,7 +381,7 @@ class MainWindow(Retranslated, QMainWindow):
             return None
         saved = Path(path)
         if saved.resolve().parent != games_dir().resolve():
-            saved = new_record_path(record.seed)
+            saved = new_record_path(record.seed, record.suffix)
         session = LocalSession(line, saved, self.preferences.bot_delay)
         self._start_session(session)
         return session

@@ -225,7 +225,7 @@ def copenhagen_record(players: int = 3, seed: int = DEMO_SEED) -> Record:
 
     seats = [Seat(PLAYER, None, PLAYER_COLOUR)]
     seats += [Seat(bot_player_name("greedy", n), "greedy") for n in range(1, players)]
-    line = StateLine(Record(seats, seed, COPENHAGEN.default_options,  # type: ignore[arg-type]
+    line = StateLine(Record(seats, seed, COPENHAGEN.default_options,
                             ruleset=COPENHAGEN.version))  # fmt: skip
     bots = [make_bot("greedy", f"{seed}:{seat}") for seat in range(players)]
     game = cast(CopenhagenGame, line.game)

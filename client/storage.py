@@ -42,14 +42,14 @@ def games_dir() -> Path:
     return path
 
 
-def new_record_path(seed: int | str) -> Path:
-    """A fresh autosave path for a new game."""
+def new_record_path(seed: int | str, suffix: str = RECORD_SUFFIX) -> Path:
+    """A fresh autosave path for a new game (``suffix``: its rule set's record suffix)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     base = games_dir() / f"{stamp}-{seed}"
-    path = base.with_name(base.name + RECORD_SUFFIX)
+    path = base.with_name(base.name + suffix)
     n = 1
     while path.exists():
-        path = base.with_name(f"{base.name}-{n}{RECORD_SUFFIX}")
+        path = base.with_name(f"{base.name}-{n}{suffix}")
         n += 1
     return path
 
