@@ -166,7 +166,10 @@ def test_a_client_killed_mid_game_rejoins_from_the_lobby(
         anna.online.lobby_page.host_button.click()
         room = anna.online.room_page
         await until(lambda: anna.pages.currentWidget() is room)
-        where = room.banner.tagline.rsplit(" ", 1)[-1].rstrip(".")
+        host = anna.online.room.host
+        assert host is not None
+        where = f"{host.peer.address}:{host.peer.port}"
+        assert where in room.banner.tagline  # (the room says where it is)
         ben.online.open_lobby()
         ben.online.lobby_page.address.setText(where)
         ben.online.lobby_page.address_join.click()
