@@ -37,6 +37,11 @@ class JoinRefused(Exception):
         self.text = text
 
 
+class JoinInterrupted(JoinRefused):
+    """The connection closed, or fell silent, before the listener answered (reason
+    ``closed``): no refusal, so trying again may succeed."""
+
+
 async def handshake(
     connection: Connection, peer: LocalPeer, role: str, pin: str | None, game: str | None = None
 ) -> Welcome:
@@ -58,7 +63,7 @@ async def handshake(
         )
         reply = await connection.recv(timeout)
     except ConnectionClosed as closed:
-        raise JoinRefused("closed", closed.reason) from None
+        raise JoinInterrupted("closed", closed.reason) from None
     except JoinRefused:
         await connection.aclose("join abandoned")
         raise

@@ -27,7 +27,7 @@ from net.commit import new_id, new_nonce
 from net.config import COLOURS, MAX_SPECTATORS, PROTOCOL_VERSION, Timing, bind_addresses
 from net.discovery import Announcement, GameInfo
 from net.guard import PinGuard
-from net.handshake import JoinRefused, answer_pin, handshake
+from net.handshake import JoinInterrupted, JoinRefused, answer_pin, handshake
 from net.messages import (
     BotRequest,
     Bye,
@@ -47,9 +47,28 @@ from net.messages import (
     Welcome,
 )
 from net.peer import LocalPeer
-from net.transport import Connection, ConnectionClosed, dial, handle_messages, keep_alive
+from net.transport import (
+    Connection,
+    ConnectionClosed,
+    HostNotFound,
+    NoRoute,
+    dial,
+    handle_messages,
+    keep_alive,
+)
 
 log = logging.getLogger(__name__)
+
+JOIN_ATTEMPTS = 4
+"""Connections a joiner tries before it gives up when they fail before the welcome."""
+
+
+def _worth_trying_again(error: ConnectionError | JoinRefused, attempt: int) -> bool:
+    """Whether a join that failed so may succeed on a new connection (see
+    :meth:`LobbyClient.join`)."""
+    if isinstance(error, JoinRefused):
+        return isinstance(error, JoinInterrupted) or (error.reason == "peer" and attempt > 1)
+    return not isinstance(error, HostNotFound | NoRoute)
 
 
 class LobbyError(Exception):
@@ -127,6 +146,8 @@ class LobbyHost:
         self.on_change: Callable[[], None] | None = None
         """Called after every change of roster or options (for the UI and the announcement)."""
         self._beat: asyncio.Task[None] | None = None
+        self._endings: set[asyncio.Task[None]] = set()
+        """The players' lobby connections being ended after the start."""
 
     # ------------------------------------------------------------------ queries
 
@@ -457,8 +478,12 @@ class LobbyHost:
         players = [self._members[p].connection for p in order[1:]]
         for connection in [*players, *self._spectators]:
             connection.send(start)
+        limit = self.peer.timing.connect + self.peer.timing.handshake
+        loop = asyncio.get_running_loop()
         for connection in players:  # the game opens mesh links of its own (sealed, signed)
-            connection.close("the game starts")
+            ending = loop.create_task(connection.aclose("the game starts", limit))
+            self._endings.add(ending)  # (the start may still be on its way: see aclose)
+            ending.add_done_callback(self._endings.discard)
         self.peer.serve(None)
         if self.on_change is not None:
             self.on_change()
@@ -506,12 +531,27 @@ class LobbyClient:
         game: str | None = None,
     ) -> LobbyClient:
         """Join the lobby at ``host:port`` (which must be game ``game``, when given); raises
-        :class:`JoinRefused` or ``ConnectionError``."""
+        :class:`JoinRefused` or ``ConnectionError``.
+
+        A connection that cannot be opened in time, or that closes or falls silent before the
+        welcome (a lossy network), is tried again, :data:`JOIN_ATTEMPTS` times in all; so is a
+        refusal as a peer already in the lobby after such a try (the lobby may not have seen
+        the end of our earlier connection yet). A refusal, a host name that gives no address
+        or an address that no chosen interface reaches ends the join at once.
+        """
         if not spectator and not peer.port:
             await peer.listen()
-        connection = await dial(host, port, peer.interfaces, peer.timing.connect)
         role = "spectator" if spectator else "player"
-        welcome = await handshake(connection, peer, role, pin, game)
+        for attempt in range(1, JOIN_ATTEMPTS + 1):
+            try:
+                connection = await dial(host, port, peer.interfaces, peer.timing.connect)
+                welcome = await handshake(connection, peer, role, pin, game)
+                break
+            except (ConnectionError, JoinRefused) as error:
+                if attempt == JOIN_ATTEMPTS or not _worth_trying_again(error, attempt):
+                    raise
+                log.info("joining %s:%d failed (%s); trying again", host, port, error)
+                await asyncio.sleep(peer.timing.heartbeat)
         connection.peer = welcome.peer
         client = cls(peer, connection, welcome, pin)
         try:  # the roster follows the welcome: a joiner never shows a lobby without it
