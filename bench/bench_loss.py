@@ -17,6 +17,7 @@ import contextlib
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -56,18 +57,29 @@ class LossyGame:
 
 
 def _read_lines(process: subprocess.Popen[str], sink: Queue[tuple[int, float, str]],
-                index: int) -> None:  # fmt: skip
-    """Hand every line ``process`` prints to ``sink`` with the time it came; "" at its end."""
+                index: int, copy: Path) -> None:  # fmt: skip
+    """Hand every line ``process`` prints to ``sink`` with the time it came, "" at its end,
+    and write it to ``copy``."""
     assert process.stdout is not None
-    for line in process.stdout:
-        sink.put((index, time.monotonic(), line.rstrip("\n")))
+    with open(copy, "w", encoding="utf-8") as kept:
+        for line in process.stdout:
+            sink.put((index, time.monotonic(), line.rstrip("\n")))
+            kept.write(line)
+            kept.flush()
     sink.put((index, time.monotonic(), ""))
 
 
-def play(loss: float, seed: int, folder: Path, limit: float = GAME_LIMIT) -> LossyGame:
-    """Play one game between four namespaces through ``loss`` (and the delay and reordering
-    above); raises ``RuntimeError`` when the namespaces cannot be made."""
-    impairment = Impairment(delay=DELAY, loss=loss, reorder=REORDER, seed=seed)
+def play(
+    loss: float,
+    seed: int,
+    folder: Path,
+    limit: float = GAME_LIMIT,
+    delay: float = DELAY,
+    reorder: float = REORDER,
+) -> LossyGame:
+    """Play one game between four namespaces through ``loss``, ``delay`` and ``reorder``;
+    raises ``RuntimeError`` when the namespaces cannot be made."""
+    impairment = Impairment(delay=delay, loss=loss, reorder=reorder, seed=seed)
     with ImpairedNetwork(4, impairment) as network:
         lines: Queue[tuple[int, float, str]] = Queue()
         processes: list[subprocess.Popen[str]] = []
@@ -82,7 +94,9 @@ def play(loss: float, seed: int, folder: Path, limit: float = GAME_LIMIT) -> Los
                 process = subprocess.Popen(command, cwd=folder, env=env, text=True,
                                            stdout=subprocess.PIPE, stderr=errors)  # fmt: skip
             processes.append(process)
-            threading.Thread(target=_read_lines, args=(process, lines, index), daemon=True).start()
+            copy = folder / f"{name}.out"
+            threading.Thread(target=_read_lines, args=(process, lines, index, copy),
+                             daemon=True).start()  # fmt: skip
 
         deadline = time.monotonic() + limit
         try:
@@ -154,7 +168,8 @@ def _why(folder: Path, codes: list[int | None]) -> str:
             text = (folder / f"{name}.err").read_text(encoding="utf-8")
         except OSError:
             text = ""
-        complaints = [line for line in text.splitlines() if line.startswith("helsinki-qt:")]
+        lines = text.splitlines()
+        complaints = [line for line in lines if line.startswith("helsinki-qt:")] or lines[-1:]
         said.append(f"{name} {code}: {complaints[-1] if complaints else '-'}")
     return "; ".join(said)
 
@@ -178,10 +193,13 @@ def main(arguments: list[str]) -> int:
                 except RuntimeError as error:  # the namespaces or devices could not be made
                     print(json.dumps({"name": name, "skipped": str(error)}), flush=True)
                     return 0
+                if not outcome.finished:  # its peers' logs are kept
+                    kept = Path(tempfile.mkdtemp(prefix=f"bench-loss-{percent}-{number}-"))
+                    for log in [*Path(folder).glob("*.err"), *Path(folder).glob("*.out")]:
+                        shutil.copy(log, kept)
+                    print(json.dumps({"name": f"{name}_{percent}pct_loss", "game": number,
+                                      "failed": outcome.why, "logs": str(kept)}), flush=True)
             outcomes.append(outcome)
-            if not outcome.finished:
-                print(json.dumps({"name": f"{name}_{percent}pct_loss", "game": number,
-                                  "failed": outcome.why}), flush=True)  # fmt: skip
         started = [o for o in outcomes if o.started]
         finished = [o for o in outcomes if o.finished]
         emit(f"{name}_{percent}pct_loss_started", len(started), f"of {games}", f"{games}")

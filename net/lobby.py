@@ -444,7 +444,9 @@ class LobbyHost:
     # ------------------------------------------------------------------ start
 
     async def start(self) -> Plan:
-        """Fix the roster, tell everyone, and return the plan for the session."""
+        """Fix the roster, tell everyone, and return the plan for the session; each player's
+        connection ends in the background once the player has read the start (see
+        :meth:`~net.transport.Connection.aclose`)."""
         why = self.why_not_startable()
         if why is not None:
             raise LobbyError(f"cannot start: {why}")
@@ -494,9 +496,10 @@ class LobbyHost:
         self.started = True
         self._stop_beating()
         self.peer.serve(None)
-        for connection in [m.connection for m in self._members.values()] + list(self._spectators):
+        connections = [m.connection for m in self._members.values()] + list(self._spectators)
+        for connection in connections:
             connection.send(Bye("the lobby was closed"))
-            await connection.aclose("lobby closed")
+        await asyncio.gather(*(c.aclose("lobby closed") for c in connections))
 
 
 class LobbyClient:

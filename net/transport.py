@@ -456,19 +456,20 @@ class Connection(asyncio.BufferedProtocol):
         everything before it, so its end tells us that our last message arrived.
         """
         transport = self._transport
-        if self.closed or self._ending is not None or transport is None:
+        if transport is None:
             self.close(reason)
             return
-        self._flush()
-        if transport.is_closing() or not transport.can_write_eof():
-            self.close(reason)
-        else:
-            self._ending = reason
-            log.info("closing %s (%s): %s", self.label, self.peer or "unbound", reason)
-            with contextlib.suppress(OSError, RuntimeError):
-                transport.write_eof()  # (after the data still buffered)
-            self._deliver()  # what came before and nobody reads is dropped
-            self._set_reading(True)
+        if self._ending is None:  # (else it is ending already: wait for that)
+            self._flush()
+            if self.closed or transport.is_closing() or not transport.can_write_eof():
+                self.close(reason)
+            else:
+                self._ending = reason
+                log.info("closing %s (%s): %s", self.label, self.peer or "unbound", reason)
+                with contextlib.suppress(OSError, RuntimeError):
+                    transport.write_eof()  # (after the data still buffered)
+                self._deliver()  # what came before and nobody reads is dropped
+                self._set_reading(True)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(asyncio.shield(self._lost), timeout)
         self.close(reason)
