@@ -28,7 +28,8 @@ from engine.record import read_record, replay, write_record
 from engine.rng import Rng
 from net.discovery import Announcement, Browser, Found, GameInfo, open_zeroconf
 from net.events import Agreed, Event
-from net.lobby import LobbyClient, LobbyHost
+from net.lobby import LobbyHost
+from net.lobby_client import LobbyClient
 from net.loopback import LOOPBACK, start_game, until
 from net.messages import GameOptions
 from net.peer import LocalPeer

@@ -21,7 +21,8 @@ from bench.report import emit, median
 from net.config import Timing
 from net.guard import PIN_BUDGET, PinGuard
 from net.identity import fingerprint
-from net.lobby import JoinRefused, LobbyClient, LobbyHost
+from net.lobby import JoinRefused, LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions
 from net.peer import LocalPeer
 

@@ -42,7 +42,8 @@ from net.config import (
 from net.discovery import Browser, GameInfo, Gone, open_zeroconf
 from net.identity import fingerprint
 from net.joining import join_game
-from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
+from net.lobby import JoinRefused, LobbyError, LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions
 from net.peer import LocalPeer
 

@@ -45,6 +45,11 @@ class JoinRefused(Exception):
         self.text = text
 
 
+class JoinInterrupted(JoinRefused):
+    """The connection closed, or fell silent, before the listener answered (reason
+    ``closed``): no refusal, so trying again may succeed."""
+
+
 async def handshake(
     connection: Connection,
     peer: LocalPeer,
@@ -79,7 +84,7 @@ async def handshake(
             knocking()
         reply = await _answer(connection, wait)
     except ConnectionClosed as closed:
-        raise JoinRefused("closed", closed.reason) from None
+        raise JoinInterrupted("closed", closed.reason) from None
     except JoinRefused:
         await connection.aclose("join abandoned")
         raise

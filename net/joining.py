@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from net.handshake import JoinRefused
-from net.lobby import LobbyClient
+from net.lobby_client import LobbyClient
 from net.peer import LocalPeer
 
 

@@ -59,10 +59,14 @@ from net.messages import (
     Welcome,
 )
 from net.peer import LocalPeer
-from net.transport import Connection, ConnectionClosed, dial, handle_messages, keep_alive
+from net.transport import (
+    Connection,
+    ConnectionClosed,
+    handle_messages,
+    keep_alive,
+)
 
 log = logging.getLogger(__name__)
-
 
 class LobbyError(Exception):
     """A lobby operation that cannot be done now; the message says why."""
@@ -129,6 +133,8 @@ class LobbyHost:
         self.on_change: Callable[[], None] | None = None
         """Called after every change of roster or options (for the UI and the announcement)."""
         self._beat: asyncio.Task[None] | None = None
+        self._endings: set[asyncio.Task[None]] = set()
+        """The players' lobby connections being ended after the start."""
 
     # ------------------------------------------------------------------ queries
 
@@ -478,7 +484,9 @@ class LobbyHost:
     # ------------------------------------------------------------------ start
 
     async def start(self) -> Plan:
-        """Fix the roster, tell everyone, and return the plan for the session."""
+        """Fix the roster, tell everyone, and return the plan for the session; each player's
+        connection ends in the background once the player has read the start (see
+        :meth:`~net.transport.Connection.aclose`)."""
         why = self.why_not_startable()
         if why is not None:
             raise LobbyError(f"cannot start: {why}")
@@ -512,8 +520,12 @@ class LobbyHost:
         players = [self._members[p].connection for p in order[1:]]
         for connection in [*players, *self._spectators]:
             connection.send(start)
+        limit = self.peer.timing.connect + self.peer.timing.handshake
+        loop = asyncio.get_running_loop()
         for connection in players:  # the game opens mesh links of its own (sealed, signed)
-            connection.close("the game starts")
+            ending = loop.create_task(connection.aclose("the game starts", limit))
+            self._endings.add(ending)  # (the start may still be on its way: see aclose)
+            ending.add_done_callback(self._endings.discard)
         self.peer.serve(None)
         if self.on_change is not None:
             self.on_change()
@@ -525,125 +537,11 @@ class LobbyHost:
         self._stop_beating()
         self.peer.serve(None)
         self._doorstep.close()
-        for connection in [m.connection for m in self._members.values()] + list(self._spectators):
+        connections = [m.connection for m in self._members.values()] + list(self._spectators)
+        for connection in connections:
             connection.send(Bye("the lobby was closed"))
-            await connection.aclose("lobby closed")
+        await asyncio.gather(*(c.aclose("lobby closed") for c in connections))
 
 
-class LobbyClient:
-    """A joiner's view of a lobby; create it with :meth:`join`."""
-
-    def __init__(self, peer: LocalPeer, connection: Connection, welcome: Welcome, pin: str | None):
-        self.peer = peer
-        self.connection = connection
-        self.game_id = welcome.game
-        self.host_id = welcome.peer
-        self.seat = welcome.seat
-        self.pin = pin
-        self.seats: tuple[SeatInfo | None, ...] = ()
-        self.options = GameOptions()
-        self.on_change: Callable[[], None] | None = None
-        self.closed_reason: str | None = None
-        loop = asyncio.get_running_loop()
-        self._start: asyncio.Future[Start] = loop.create_future()
-        self._roster: asyncio.Future[None] = loop.create_future()
-        self._reader = loop.create_task(self._read())
-        self._beat = loop.create_task(beat(lambda: [connection], peer.timing))
-
-    @classmethod
-    async def join(
-        cls,
-        peer: LocalPeer,
-        host: str,
-        port: int,
-        *,
-        spectator: bool = False,
-        pin: str | None = None,
-        game: str | None = None,
-        knocking: Callable[[], None] | None = None,
-    ) -> LobbyClient:
-        """Join the lobby at ``host:port`` (whose host must prove it is game ``game``, when
-        given); without the PIN of a PIN lobby, knock if ``knocking`` is given (it is called
-        once the knock waits for the host). Raises :class:`JoinRefused` or ``ConnectionError``."""
-        if not spectator and not peer.port:
-            await peer.listen()
-        connection = await dial(host, port, peer.interfaces, peer.timing.connect)
-        role = "spectator" if spectator else "player"
-        welcome = await handshake(connection, peer, role, pin, game, knocking=knocking)
-        connection.peer = welcome.peer
-        client = cls(peer, connection, welcome, pin)
-        try:  # the roster follows the welcome: a joiner never shows a lobby without it
-            await asyncio.wait_for(asyncio.shield(client._roster), peer.timing.handshake)
-        except (TimeoutError, LobbyError) as error:
-            client._start.cancel()  # nobody waits for a start any more
-            if not client._start.cancelled():
-                client._start.exception()  # the lobby's end: reported just below
-            await client.leave()
-            raise ConnectionError(f"the lobby sent no roster: {error or 'timed out'}") from None
-        return client
-
-    async def _read(self) -> None:
-        await handle_messages(self.connection, self._handle)
-        self._beat.cancel()
-        if self._start.done():
-            self.connection.close("the game starts")  # it opens mesh links of its own
-        elif self.connection.closed:
-            self._closed(self.connection.closed_reason or "closed")
-
-    def _handle(self, message: Message) -> bool:
-        """Take one message from the host; True once the game started."""
-        if isinstance(message, Start):
-            if message.game != self.game_id:
-                self.connection.close("start for another game")
-                return False
-            self._start.set_result(message)
-            return True
-        if isinstance(message, Lobby):
-            self.seats = message.seats
-            if not self._roster.done():
-                self._roster.set_result(None)
-        elif isinstance(message, OptionsMessage):
-            self.options = message.options
-        elif isinstance(message, Bye):
-            self.connection.close(f"the host said bye: {message.reason}")
-            return False
-        elif not isinstance(message, Heartbeat):
-            self.connection.close(f"unexpected {message.T} in the lobby")
-            return False
-        if self.on_change is not None and not isinstance(message, Heartbeat):
-            self.on_change()
-        return False
-
-    def _closed(self, reason: str) -> None:
-        self.closed_reason = reason
-        for waiting in (self._start, self._roster):
-            if not waiting.done():
-                waiting.set_exception(LobbyError(f"the lobby is gone: {reason}"))
-        if self.on_change is not None:
-            self.on_change()
-
-    def set_ready(self, ready: bool, colour: int | None = None) -> None:
-        self.connection.send(Ready(ready, colour))
-
-    def add_bot(self, bot: str, seat: int | None = None) -> None:
-        """Ask for a bot that this peer runs (the host answers with a new roster)."""
-        self.connection.send(BotRequest(seat, bot))
-
-    def remove_bot(self, seat: int) -> None:
-        self.connection.send(BotRequest(seat, None))
-
-    async def wait_start(self, timeout: float | None = None) -> Plan:
-        """Wait for the game to start; raises :class:`LobbyError` if the lobby goes away."""
-        start = await asyncio.wait_for(asyncio.shield(self._start), timeout)
-        self.peer.expect(info.host for info in start.peers)
-        return Plan(start, self.peer, [], self.pin)
-
-    async def leave(self) -> None:
-        self._reader.cancel()
-        self._beat.cancel()
-        self.connection.send(Bye("left the lobby"))
-        await self.connection.aclose("left the lobby")
-
-
-__all__ = ["JoinRefused", "LobbyClient", "LobbyError", "LobbyHost", "Plan", "handshake",
+__all__ = ["JoinRefused", "LobbyError", "LobbyHost", "Plan", "handshake",
            "version_refusal"]  # fmt: skip

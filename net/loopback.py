@@ -13,7 +13,8 @@ from typing import TypeVar
 
 from net.config import DEFAULT_TIMING, Timing
 from net.events import Event
-from net.lobby import LobbyClient, LobbyHost, Plan
+from net.lobby import LobbyHost, Plan
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions
 from net.peer import LocalPeer
 from net.session import Session

@@ -79,15 +79,25 @@ class Mesh:
 
     async def open(self, limit: float) -> list[str]:
         """Dial every peer listed before this one and wait up to ``limit`` seconds until every
-        other peer is linked; the peers still missing then (none: the mesh is whole)."""
+        other peer is linked; the peers still missing then (none: the mesh is whole).
+
+        A dial that fails (no connection in time, no welcome) is made again after a heartbeat
+        interval, until the peer is linked or the time is up.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + limit
         mine = self.order.index(self.me)
         earlier = [p for p in self.order[:mine] if p not in self.links]
-        await asyncio.gather(*(self._dial_mesh(p) for p in earlier))
+        dialing = [loop.create_task(self._dial_mesh(p, deadline)) for p in earlier]
         self._check_linked()
         try:
             await asyncio.wait_for(self._linked.wait(), limit)
         except TimeoutError:
             return [p for p in self.order if p != self.me and p not in self.links]
+        finally:
+            for task in dialing:
+                task.cancel()
+            await asyncio.gather(*dialing, return_exceptions=True)
         return []
 
     async def rejoin(self) -> bool:
@@ -104,24 +114,35 @@ class Mesh:
         return True
 
     async def _handshake(
-        self, peer: str, first: Callable[[bytes, bytes], Message]
+        self, peer: str, first: Callable[[bytes, bytes], Message], limit: float | None = None
     ) -> Connection | None:
         """Dial ``peer`` and answer its challenge with ``first(nonce, share)``, our signed share
         of the link's keys; the welcomed connection, sealed with keys that only the two of us
-        can hold (:mod:`net.keyshare`), or None."""
+        can hold (:mod:`net.keyshare`), or None. Each step waits the timing's time, and at most
+        ``limit`` seconds (if given)."""
         info = self.peers[peer]
         share = KeyShare()
+        connect, handshake = self.timing.connect, self.timing.handshake
+        if limit is not None:
+            connect, handshake = min(connect, limit), min(handshake, limit)
+        connection: Connection | None = None
         try:
-            connection = await dial(info.host, info.port, self.peer.interfaces, self.timing.connect)
-            challenge = await connection.recv(self.timing.handshake)
+            connection = await dial(info.host, info.port, self.peer.interfaces, connect)
+            challenge = await connection.recv(handshake)
             if not isinstance(challenge, Challenge):
                 raise ConnectionClosed(f"expected challenge, got {challenge.T}")
             connection.unseal_after(Welcome.T)  # what follows the welcome is sealed
             connection.send(first(challenge.nonce, share.public))
-            reply = await connection.recv(self.timing.handshake)
+            reply = await connection.recv(handshake)
         except (ConnectionError, ConnectionClosed, OSError) as error:
             log.info("cannot reach %s: %s", info.name, error)
+            if connection is not None:
+                connection.close(f"cannot reach {info.name}: {error}")
             return None
+        except asyncio.CancelledError:
+            if connection is not None:
+                connection.close("no longer dialing")
+            raise
         keys = check_welcome(reply, game=self.game_id, me=self.me, listener=info,
                              nonce=challenge.nonce, share=share,
                              identity=self.peer.identity)  # fmt: skip
@@ -138,14 +159,24 @@ class Mesh:
         statement = link_statement(self.game_id, self.me, listener, nonce, share)
         return self.peer.identity.sign(statement)
 
-    async def _dial_mesh(self, peer: str) -> None:
+    async def _dial_mesh(self, peer: str, deadline: float) -> None:
+        """Dial ``peer`` for the mesh until it is linked or the event loop's clock reaches
+        ``deadline``."""
+
         def hello(nonce: bytes, share: bytes) -> PeerHello:
             proof = self._proof(peer, nonce, share)
             return PeerHello(PROTOCOL_VERSION, self.game_id, self.me, share, proof)
 
-        connection = await self._handshake(peer, hello)
-        if connection is not None:
-            self._link(peer, connection, dialer=self.me)
+        loop = asyncio.get_running_loop()
+        while peer not in self.links and not self._closing():
+            left = deadline - loop.time()
+            if left <= 0:
+                return
+            connection = await self._handshake(peer, hello, left)
+            if connection is not None:
+                self._link(peer, connection, dialer=self.me)
+                return
+            await asyncio.sleep(min(self.timing.heartbeat, max(deadline - loop.time(), 0.0)))
 
     def admit(self, connection: Connection, admitted: AdmitMesh | AdmitRejoin) -> None:
         """Welcome a seated peer, seal the link with our keys and link it."""

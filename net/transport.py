@@ -4,7 +4,9 @@ A :class:`Connection` reads frames through its own :class:`~net.framing.Decoder`
 with :func:`~net.messages.parse`; any malformed input closes the connection with a logged reason
 and surfaces as :class:`ConnectionClosed`, so it never reaches the engine. A connection whose other
 side stops reading is closed once :data:`~net.config.MAX_UNSENT` bytes wait to be sent. Sockets
-are only opened from the chosen interfaces (:mod:`net.config`). :func:`handle_messages` and
+are only opened from the chosen interfaces (:mod:`net.config`); a dialer opens every connection
+with a heartbeat (:func:`dial`), and :meth:`Connection.aclose` ends one without a reset that
+would destroy what is still on its way. :func:`handle_messages` and
 :func:`keep_alive` are the reading and liveness loops shared by the lobby, the session and the
 spectator.
 """
@@ -36,6 +38,9 @@ from net.link import LinkError, Opener, Sealer
 from net.messages import Heartbeat, Message, ProtocolError, parse
 
 log = logging.getLogger(__name__)
+
+CLOSE_WAIT = 3.0
+"""Seconds :meth:`Connection.aclose` waits, by default, for the other side to close in turn."""
 
 
 class ConnectionClosed(Exception):
@@ -98,6 +103,10 @@ class Connection(asyncio.BufferedProtocol):
         self.on_bound: Callable[[Connection], None] | None = None
         """Called once the connection is bound to a roster member (the listener's slots)."""
         self.label = "?:0"
+        self._greeted = False
+        """Whether the first message arrived (a heartbeat first is a dialer's greeting)."""
+        self._ending: str | None = None
+        """Why :meth:`aclose` ends the connection, once our side of it is shut."""
 
     def __repr__(self) -> str:
         return f"<Connection {self.label}{' closed' if self.closed else ''}>"
@@ -180,7 +189,12 @@ class Connection(asyncio.BufferedProtocol):
         if self._opener is not None:
             data = self._opener.feed(data)
         frames, rest = self._decoder.feed_until(data, self._unseal_at)
-        self._frames.extend(parse(frame) for frame in frames)
+        messages = [parse(frame) for frame in frames]
+        if messages and not self._greeted:
+            self._greeted = True
+            if isinstance(messages[0], Heartbeat):  # the dialer's greeting (see :func:`dial`)
+                del messages[0]
+        self._frames.extend(messages)
         if rest is not None:  # the other side's last message in clear: the rest is sealed
             self._unseal_at, self._decoder, self._held = None, Decoder(), bytearray(rest)
             self._set_reading(False)
@@ -205,16 +219,17 @@ class Connection(asyncio.BufferedProtocol):
 
     @property
     def _read_wanted(self) -> bool:
-        """Whether somebody reads: a handler, or a :meth:`recv` that waits."""
-        return self._handler is not None or (self._waiter is not None and not self._waiter.done())
+        """Whether somebody reads: a handler, a :meth:`recv` that waits, or :meth:`aclose`."""
+        waiting = self._waiter is not None and not self._waiter.done()
+        return self._handler is not None or waiting or self._ending is not None
 
     def eof_received(self) -> bool:
-        self._close("connection closed by the other side", keep_received=True)
+        self._close(self._ending or "connection closed by the other side", keep_received=True)
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
         reason = f"connection lost: {exc}" if exc else "connection closed by the other side"
-        self._close(reason, keep_received=True)
+        self._close(self._ending or reason, keep_received=True)
         if not self._lost.done():
             self._lost.set_result(None)
         self._wake_writer()
@@ -245,7 +260,10 @@ class Connection(asyncio.BufferedProtocol):
             transport.pause_reading()
 
     def _deliver(self) -> None:
-        """Hand waiting messages to the reader, or wake whoever waits in :meth:`recv`."""
+        """Hand waiting messages to the reader, or wake whoever waits in :meth:`recv`; once
+        :meth:`aclose` shut our side, what nobody reads is dropped."""
+        if self._ending is not None and self._handler is None and self._waiter is None:
+            self._frames.clear()
         while self._frames and self._handler is not None:
             message = self._frames.popleft()
             try:
@@ -354,7 +372,7 @@ class Connection(asyncio.BufferedProtocol):
     def send_frame(self, frame: bytes, at_once: bool = False) -> None:
         """Queue an encoded message, as :meth:`send` does (see :func:`broadcast`); ``at_once``:
         hand it, and what was queued before it, to the socket now."""
-        if self.closed:
+        if self.closed or self._ending is not None:
             return
         if not self._outgoing and not at_once:
             self._loop.call_soon(self._flush)  # the loop may not be running: a window closing
@@ -405,7 +423,8 @@ class Connection(asyncio.BufferedProtocol):
         if self.closed:
             return
         self.closed_reason = reason
-        log.info("closing %s (%s): %s", self.label, self.peer or "unbound", reason)
+        if self._ending is None:  # (else logged when the ending began)
+            log.info("closing %s (%s): %s", self.label, self.peer or "unbound", reason)
         if not keep_received:
             self._frames.clear()
         if self._handler is not None:
@@ -425,12 +444,35 @@ class Connection(asyncio.BufferedProtocol):
                 self._flush()  # what was sent before closing still leaves
                 transport.close()
 
-    async def aclose(self, reason: str) -> None:
-        """Flush what was sent (for a second at most), then close."""
-        await self.drain(1.0)
-        self.close(reason)
+    async def aclose(self, reason: str, timeout: float = CLOSE_WAIT) -> None:
+        """End the connection gracefully: what was sent leaves, followed by the end of our
+        stream (a half-close); what the other side still sends is read and dropped until it
+        closes too, for ``timeout`` seconds at most; then the connection is closed.
+
+        Closing a socket at once is not enough: Linux answers data that arrives for a closed
+        socket (a heartbeat sent meanwhile), or that was not read before, with a reset, and a
+        reset destroys everything still on its way - the last message, while a lossy network
+        makes TCP send it again. The other side closes when our stream ends, having read
+        everything before it, so its end tells us that our last message arrived.
+        """
+        transport = self._transport
+        if transport is None:
+            self.close(reason)
+            return
+        if self._ending is None:  # (else it is ending already: wait for that)
+            self._flush()
+            if self.closed or transport.is_closing() or not transport.can_write_eof():
+                self.close(reason)
+            else:
+                self._ending = reason
+                log.info("closing %s (%s): %s", self.label, self.peer or "unbound", reason)
+                with contextlib.suppress(OSError, RuntimeError):
+                    transport.write_eof()  # (after the data still buffered)
+                self._deliver()  # what came before and nobody reads is dropped
+                self._set_reading(True)
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(self._lost), 1.0)
+            await asyncio.wait_for(asyncio.shield(self._lost), timeout)
+        self.close(reason)
 
 
 TCP_RTO_MAX_MS = 44
@@ -450,6 +492,10 @@ def retransmit_promptly(sock: socket.socket) -> None:
     seconds, where the system allows it."""
     with contextlib.suppress(OSError):
         sock.setsockopt(socket.IPPROTO_TCP, TCP_RTO_MAX_MS, round(RETRANSMIT_AT_MOST * 1000))
+
+
+class NoRoute(ConnectionError):
+    """An address that no chosen interface reaches (see :func:`~net.config.source_for`)."""
 
 
 class HostNotFound(ConnectionError):
@@ -493,16 +539,20 @@ async def dial(
     """Connect to ``host:port`` (an address or a host name) from the chosen interface on its
     network.
 
-    Raises :class:`HostNotFound` for a name that gives no address, and ``ConnectionError``
-    when no chosen interface reaches ``host`` or the connection fails.
+    Raises :class:`HostNotFound` for a name that gives no address, :class:`NoRoute` when no
+    chosen interface reaches it, and ``ConnectionError`` when the connection fails.
+
+    The dialer speaks first, with a heartbeat (the listener drops a heartbeat that comes as the
+    first message): TCP's handshake is complete only once the listener has the dialer's last
+    ACK, and when that ACK is lost a silent dialer waits for the listener's SYN-ACKs, sent again
+    1, 2, 4, 8 and 16 s apart (no socket option shortens that); a message of the dialer's is
+    sent again within :data:`~net.config.RETRANSMIT_AT_MOST` and completes the handshake too.
     """
     address = await resolve(host, timeout)
     source = source_for(address, interfaces)
     if source is None:
         named = host if address == host else f"{host} ({address})"
-        raise ConnectionError(
-            f"{named} is on none of the chosen interfaces {', '.join(interfaces)}"
-        )
+        raise NoRoute(f"{named} is on none of the chosen interfaces {', '.join(interfaces)}")
     loop = asyncio.get_running_loop()
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
@@ -520,6 +570,7 @@ async def dial(
     except BaseException:
         sock.close()
         raise
+    connection.send(Heartbeat(0))  # the greeting: see below
     return connection
 
 

@@ -29,7 +29,8 @@ from net.discovery import (
     open_zeroconf,
     parse_txt,
 )
-from net.lobby import LobbyClient, LobbyHost
+from net.lobby import LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions
 from net.peer import LocalPeer
 

@@ -23,7 +23,8 @@ from net_helpers import JAM, LOOPBACK, MALFORMED, SAMPLES, malformed, run, sign_
 from engine import RULESET_VERSION
 from net.config import MAX_AHEAD, PROTOCOL_VERSION, Timing
 from net.framing import encode
-from net.lobby import LobbyClient, LobbyHost
+from net.lobby import LobbyHost
+from net.lobby_client import LobbyClient
 from net.loopback import start_game
 from net.messages import (
     Ack,

@@ -11,7 +11,8 @@ from net_helpers import FAST, LOOPBACK, run, until
 from engine import RULESET_VERSION, Options, Variant
 from net.config import PROTOCOL_VERSION, InterfaceError, select_interfaces, source_for
 from net.listener import Listener
-from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
+from net.lobby import JoinRefused, LobbyError, LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import Challenge, GameOptions, Hello, Lobby, Message, Refuse, Welcome
 from net.peer import LocalPeer
 from net.session import Session

@@ -25,7 +25,8 @@ from net.guard import PIN_BUDGET, PinGuard
 from net.handshake import PIN_RETIRED, TOO_MANY_ATTEMPTS
 from net.identity import fingerprint, key_id
 from net.joining import join_game
-from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost
+from net.lobby import JoinRefused, LobbyError, LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions, Hello, SeatInfo
 from net.peer import LocalPeer
 

@@ -12,7 +12,8 @@ import pytest
 from net_helpers import FAST, run, start_game, until
 
 from net.guard import BUSY_WAIT, PER_ADDRESS_MAX, PIN_BUDGET, PinGuard, Wait
-from net.lobby import JoinRefused, LobbyClient, LobbyHost
+from net.lobby import JoinRefused, LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions
 from net.pake import PinExchange
 from net.peer import LocalPeer

@@ -12,7 +12,8 @@ from net.config import MAX_STRANGERS, MAX_STRANGERS_PER_ADDRESS, PROTOCOL_VERSIO
 from net.identity import link_statement
 from net.keyshare import KeyShare
 from net.listener import Listener
-from net.lobby import LobbyClient, LobbyHost
+from net.lobby import LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import Challenge, GameOptions, Rejoin, Welcome
 from net.peer import LocalPeer
 from net.session import Session

@@ -34,7 +34,8 @@ from net.config import (
     select_interfaces,
     source_for,
 )
-from net.lobby import LobbyClient, LobbyHost
+from net.lobby import LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions
 from net.peer import LocalPeer
 from net.transport import HostNotFound, dial, resolve

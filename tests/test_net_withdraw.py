@@ -9,7 +9,8 @@ from net_helpers import FAST, LOOPBACK, run, until
 from test_net_discovery import next_about
 
 from net.discovery import Browser, Found, Gone, open_zeroconf
-from net.lobby import LobbyClient, LobbyHost
+from net.lobby import LobbyHost
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions
 from net.peer import LocalPeer
 

@@ -1,7 +1,7 @@
 """The room of a game before it starts: hosting or joining it, seats, ready, start, leaving.
 
 The host's room is a :class:`net.lobby.LobbyHost` (announced on the network); a player who joins
-holds a :class:`net.lobby.LobbyClient`, and a spectator who joins is handed to the watching
+holds a :class:`net.lobby_client.LobbyClient`, and a spectator who joins is handed to the watching
 activity. When the game starts, the room's plan becomes an :class:`OnlineSession` on the table.
 """
 
@@ -32,7 +32,8 @@ from net.discovery import Announcement
 from net.events import StatusChanged
 from net.identity import fingerprint
 from net.joining import join_game
-from net.lobby import JoinRefused, LobbyClient, LobbyError, LobbyHost, Plan
+from net.lobby import JoinRefused, LobbyError, LobbyHost, Plan
+from net.lobby_client import LobbyClient
 from net.messages import GameOptions
 from net.peer import LocalPeer
 from net.session import SessionError
