@@ -221,7 +221,9 @@ def test_token_glides_along_the_ring_and_ends_in_place(qtbot: QtBot, states: lis
     assert not scene.glides.running and scene.tokens[seat].pos() == final
 
 
-def test_pushed_tile_comes_from_the_supply_and_slides_in_from_the_edge(qtbot: QtBot, states: list[Game]) -> None:
+def test_pushed_tile_comes_from_the_supply_and_slides_in_from_the_edge(
+    qtbot: QtBot, states: list[Game]
+) -> None:
     before, after = following(states, Kind.PUSH)
     seat = before.seat
     mask = after.history[-1].a
