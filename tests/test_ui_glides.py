@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 from test_ui_table import all_states
@@ -21,6 +22,7 @@ from engine.moves import Kind
 from engine.options import Options
 from engine.record import Seat
 from ui import palette as pal
+from ui.table.items.actions import CoatItem
 from ui.table.items.cards import CardItem
 from ui.table.motion import Place, Travel, Where, card_travels
 from ui.table.scene import TableScene
@@ -265,6 +267,47 @@ def test_a_relocated_superstructure_goes_from_roof_to_roof(
     ss = board.superstructures[move.b]
     assert scene.glides.path_of(ss) == [board.square_rect(move.a).topLeft(),
                                         board.square_rect(move.b).topLeft()]  # fmt: skip
+
+
+def coats(scene: TableScene) -> list[tuple[QPointF, QPointF]]:
+    """The (start, end) of the coats of arms on their way (their top left corners)."""
+    paths = [scene.glides.path_of(i) for i in scene.glides.flyers() if isinstance(i, CoatItem)]
+    return [(p[0], p[-1]) for p in paths if p is not None]
+
+
+def test_a_coat_of_arms_paid_goes_from_the_meadow_to_its_action(
+    qtbot: QtBot, states: list[Game]
+) -> None:
+    before, after = step(states, lambda b, a: a.history[-1].kind == Kind.ACT)
+    seat, action = before.seat, after.history[-1].a
+    scene = glide_of(TableScene(), before, after, viewer=seat)
+    board = scene.board_item(seat)
+    assert board is not None
+    footer = board.footer_item
+    item = scene.action_items[action]
+    used = [s for s, p in enumerate(after.players) if p.used >> action & 1]
+    ((start, end),) = coats(scene)
+    meadow = footer.mapToScene(footer.shield_rect().center())
+    assert same(start + QPointF(CoatItem(QColor()).boundingRect().center()), meadow)
+    assert same(end, item.mapToScene(item.coat_place(used.index(seat))))
+
+
+def test_coats_of_arms_a_tile_covers_go_to_the_meadow(qtbot: QtBot, states: list[Game]) -> None:
+    before, after = step(states, lambda b, a: a.history[-1].kind == Kind.PUSH
+                         and b.players[b.seat].coats != a.players[b.seat].coats)  # fmt: skip
+    seat = before.seat
+    covered = list(bb.squares(before.players[seat].coats & ~after.players[seat].coats))
+    scene = glide_of(TableScene(), before, after)  # a spectator sees it too
+    board = scene.board_item(seat)
+    assert board is not None
+    paths = coats(scene)
+    assert len(paths) == len(covered)
+    centre = CoatItem(QColor()).boundingRect().center()
+    for (start, end), square in zip(sorted(paths, key=lambda p: (p[0].y(), p[0].x())), covered,
+                                    strict=True):  # fmt: skip
+        assert same(start + centre, board.mapToScene(board.square_rect(square).center()))
+        footer = board.footer_item
+        assert same(end + centre, footer.mapToScene(footer.shield_rect().center()))
 
 
 def positions(scene: TableScene) -> list[tuple[float, float]]:

@@ -1,6 +1,7 @@
 """What moves on the table from one state to the next, and the way it glides there: the token
 along the senate ring, a tile or a superstructure from the supply onto its board, the cards
-between the piles, the display and the hands, the markers along the scoring track.
+between the piles, the display and the hands, coats of arms from a board to the meadow and from
+the meadow to an action, the markers along the scoring track.
 
 The table is updated to the new state first; :func:`glide_changes` then lets each item that
 changed place come from where it was (see :class:`ui.table.glides.Glides`). Hidden cards stay
@@ -22,6 +23,7 @@ from engine.components import DISPLAY_SLOTS, TILE_SIZES, WILD
 from engine.game import Game
 from engine.moves import Kind
 from ui.table.glides import entry_offset, push_side, ring_path
+from ui.table.items.actions import COAT_H, COAT_W, CoatItem
 from ui.table.items.board import PlayerBoardItem
 from ui.table.items.cards import CARD_H, CARD_W, CardItem
 from ui.table.items.senate import ring_position
@@ -139,6 +141,7 @@ def glide_changes(scene: TableScene, was: Places, previous: Game, game: Game) ->
     glides: list[Glide] = []
     _tokens(scene, was, previous, game, glides)
     _board(scene, previous, game, glides)
+    _coats(scene, previous, game, glides)
     _markers(scene, was, previous, game, glides)
     _cards(scene, was, previous, game, glides)
     for item, path, transient in glides:  # every path is known before anything moves
@@ -201,6 +204,35 @@ def _board(scene: TableScene, previous: Game, game: Game, glides: list[Glide]) -
         ss = board.superstructures.get(last.b)
         if ss is not None:
             glides.append((ss, [board.square_rect(last.a).topLeft(), ss.pos()], False))
+
+
+def _coats(scene: TableScene, previous: Game, game: Game, glides: list[Glide]) -> None:
+    """A coat of arms a tile covers goes to its player's meadow; one paid for an action goes
+    from the meadow to the action."""
+    seat = previous.to_move
+    board = scene.board_item(seat) if seat is not None else None
+    if seat is None or board is None:
+        return
+    half = QPointF(COAT_W / 2, COAT_H / 2)
+    footer = board.footer_item
+    meadow = footer.mapToScene(footer.shield_rect().center()) - half
+    covered = previous.players[seat].coats & ~game.players[seat].coats
+    for square in bb.squares(covered):
+        start = board.mapToScene(board.square_rect(square).center()) - half
+        glides.append((_coat(scene, seat), [start, meadow], True))
+    last = game.history[-1]
+    if last.kind == Kind.ACT:
+        action = scene.action_items[last.a]
+        used = [s for s, p in enumerate(game.players) if p.used >> last.a & 1]
+        if seat in used:
+            end = action.mapToScene(action.coat_place(used.index(seat)))
+            glides.append((_coat(scene, seat), [meadow, end], True))
+
+
+def _coat(scene: TableScene, seat: int) -> CoatItem:
+    coat = CoatItem(scene.colours[seat])
+    scene.addItem(coat)
+    return coat
 
 
 def _markers(scene: TableScene, was: Places, previous: Game, game: Game,
