@@ -126,6 +126,7 @@ class Places:
 
 
 def places(scene: TableScene) -> Places:
+    """Where the movable items of ``scene`` stand now."""
     return Places([t.pos() if t.isVisible() else None for t in scene.tokens],
                   [m.pos() for m in scene.track.markers], scene.hand_seat, scene.hand_hidden,
                   [item.pos() for item in scene.hand_items])  # fmt: skip
