@@ -221,7 +221,9 @@ def test_token_glides_along_the_ring_and_ends_in_place(qtbot: QtBot, states: lis
     assert not scene.glides.running and scene.tokens[seat].pos() == final
 
 
-def test_pushed_tile_slides_in_from_the_edge(qtbot: QtBot, states: list[Game]) -> None:
+def test_pushed_tile_comes_from_the_supply_and_slides_in_from_the_edge(
+    qtbot: QtBot, states: list[Game]
+) -> None:
     before, after = following(states, Kind.PUSH)
     seat = before.seat
     mask = after.history[-1].a
@@ -232,10 +234,16 @@ def test_pushed_tile_slides_in_from_the_edge(qtbot: QtBot, states: list[Game]) -
     board = scene.board_item(seat)
     assert board is not None
     tile = next(t for (_, m), t in board.tiles.items() if m == mask)
+    path = scene.glides.path_of(tile)
+    assert path is not None and tile.pos() == path[0] and path[-1] == board.grid
+    # it is taken from the supply (from the drawing of its kind)
+    centre = tile.mapToScene(tile.boundingRect().center())
+    spot = scene.supply.mapToScene(scene.supply.tile_spot(before.pending_kind))
+    assert (centre - spot).manhattanLength() < 0.01
+    # then lies fully outside the edge the token stands on, and comes in straight
     side = after.side_of(seat)
-    outside = tile.pos() - board.grid
+    outside = path[-2] - board.grid
     assert outside != QPointF(0, 0)
-    # it starts fully outside the edge the token stands on, and comes in straight
     assert (outside.x() == 0) == (side.name in "NS")
     # another update (a jump in the replay) puts it in place at once
     show(scene, after, viewer=seat)

@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from engine.game import Game
 from engine.moves import Kind, Move
@@ -19,7 +27,9 @@ class LogPanel(QListWidget):
     """The move log in plain words; ``jump_requested(index)`` when an entry is activated.
 
     Each entry remembers the indices of the first and the last move it tells (so a merged
-    "moved and took" entry jumps to the state after the draw).
+    "moved and took" entry jumps to the state after the draw). Each entry's height for the
+    log's width is measured once, when it is told (again when the width changes): the list
+    lays out every entry whenever one comes, and would wrap every text anew.
     """
 
     jump_requested = Signal(int)
@@ -37,6 +47,7 @@ class LogPanel(QListWidget):
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
         self._last: tuple[Move, str, int] | None = None  # the last move told, its name and seat
+        self._width = -1  # the width the entries' heights were measured for
 
     def clear(self) -> None:
         super().clear()
@@ -80,9 +91,35 @@ class LogPanel(QListWidget):
             item.setData(FIRST, index)
             self.addItem(item)
         item.setText(text)
+        self._fit(item)
         item.setData(Qt.ItemDataRole.UserRole, index)
         if self.isVisible():  # a hidden log scrolls when it is shown
             self.scrollToBottom()
+
+    def _fit(self, item: QListWidgetItem) -> None:
+        """Measure the entry's height, its text wrapped to the log's width."""
+        item.setData(Qt.ItemDataRole.SizeHintRole, None)  # else the delegate answers with it
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = QRect(0, 0, self.viewport().width(), 1)  # the text wraps at its width
+        item.setSizeHint(self.itemDelegate().sizeHint(option, self.indexFromItem(item)))
+
+    def _refit(self, force: bool = False) -> None:
+        """Measure every entry again when the width (or the font) changed."""
+        width = self.viewport().width()
+        if force or width != self._width:
+            self._width = width
+            for row in range(self.count()):
+                self._fit(self.item(row))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._refit()
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._refit(force=True)
 
     def take_back(self, index: int) -> int:
         """Forget the moves from ``index`` on, with the entry before them (it may have told

@@ -1,9 +1,11 @@
-"""Short glides of the table's items: the token along the senate ring, a tile pushed in from
-the edge of a board; and the paths they follow."""
+"""Short glides of the table's items along paths of points (a token along the senate ring, a
+tile from the supply onto a board, cards between the piles, the display and the hands, markers
+along the track); and the paths the token and a pushed tile follow."""
 
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsItem
@@ -11,6 +13,19 @@ from PySide6.QtWidgets import QGraphicsItem
 from engine import bitboard as bb
 from engine.components import Side
 from engine.game import Game, Phase
+from ui.table.items.base import discard
+
+GLIDE_Z = 100.0
+"""While an item glides, it (or the item it belongs to) is above the rest of the table."""
+
+
+@dataclass
+class _Glide:
+    item: QGraphicsItem
+    animation: QVariantAnimation
+    path: list[QPointF]
+    transient: bool
+    """The item exists for the glide only: it leaves the table at the end."""
 
 
 class Glides(QObject):
@@ -18,23 +33,38 @@ class Glides(QObject):
 
     A glide only shows the way: the game shown is already the final one, and :meth:`finish`
     (called before every update of the table, or by a new glide of the same item) puts every
-    item at its final place at once. A ``duration`` of 0 ms shows no glide at all.
+    item at its final place at once, and takes the items made for a glide off the table. A
+    ``duration`` of 0 ms shows no glide at all.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.duration = 0
-        self._running: dict[int, tuple[QGraphicsItem, QVariantAnimation, QPointF]] = {}
+        self._running: dict[int, _Glide] = {}
+        self._lifted: dict[int, tuple[QGraphicsItem, float]] = {}
+        """The top items raised above the table while something of theirs glides (their z)."""
 
     @property
     def running(self) -> bool:
         return bool(self._running)
 
-    def glide(self, item: QGraphicsItem, path: list[QPointF]) -> None:
-        """Move ``item`` along ``path`` (its last point is where the item ends)."""
+    def path_of(self, item: QGraphicsItem) -> list[QPointF] | None:
+        """The path ``item`` is gliding along (None: it is not gliding)."""
+        entry = self._running.get(id(item))
+        return entry.path if entry is not None else None
+
+    def flyers(self) -> list[QGraphicsItem]:
+        """The items made for a glide that are still gliding."""
+        return [g.item for g in self._running.values() if g.transient]
+
+    def glide(self, item: QGraphicsItem, path: list[QPointF], transient: bool = False) -> None:
+        """Move ``item`` along ``path`` (its last point is where the item ends); an item made
+        for the glide only (``transient``) leaves the table at the end."""
         self.stop(item)
         if self.duration <= 0 or len(path) < 2:
             item.setPos(path[-1])
+            if transient:
+                discard(item)
             return
         lengths = [0.0]
         for a, b in itertools.pairwise(path):
@@ -57,22 +87,34 @@ class Glides(QObject):
         animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         animation.valueChanged.connect(place)
         animation.finished.connect(lambda: self.stop(item))
-        self._running[id(item)] = (item, animation, path[-1])
+        self._running[id(item)] = _Glide(item, animation, path, transient)
+        top = item.topLevelItem()
+        if id(top) not in self._lifted:
+            self._lifted[id(top)] = (top, top.zValue())
+            top.setZValue(GLIDE_Z)
         item.setPos(path[0])
         animation.start()
 
     def stop(self, item: QGraphicsItem) -> None:
         """Put ``item`` at the end of its glide at once."""
         entry = self._running.pop(id(item), None)
-        if entry is not None:
-            entry[1].stop()
-            entry[1].deleteLater()
-            item.setPos(entry[2])
+        if entry is None:
+            return
+        entry.animation.stop()
+        entry.animation.deleteLater()
+        item.setPos(entry.path[-1])
+        top = item.topLevelItem()
+        if not any(g.item.topLevelItem() is top for g in self._running.values()):
+            lifted = self._lifted.pop(id(top), None)
+            if lifted is not None:
+                top.setZValue(lifted[1])
+        if entry.transient:
+            discard(item)
 
     def finish(self) -> None:
         """Put every gliding item at its final place."""
-        for item, _, _ in list(self._running.values()):
-            self.stop(item)
+        for entry in list(self._running.values()):
+            self.stop(entry.item)
 
 
 def ring_path(space: int, distance: int) -> list[int]:

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
 
 from engine.components import TILE_SIZES
 from engine.game import Game
-from engine.moves import Kind, Move
+from engine.moves import Move
 from engine.scoring import Score
 from ui import palette as pal
 from ui.i18n import score_parts, tr
 from ui.table import layout
 from ui.table.composer import Composer, Mark, Outcome, Region, Target
-from ui.table.glides import Glides, entry_offset, push_side, ring_path
+from ui.table.glides import Glides
 from ui.table.input import TableInput
 from ui.table.items.actions import ActionBoardItem, ActionItem
 from ui.table.items.base import TITLE, TableItem
@@ -43,13 +43,13 @@ from ui.table.items.senate import (
     SenateRingItem,
     SenateSpaceItem,
     TokenItem,
-    ring_position,
     slot_position,
     space_position,
     token_offset,
 )
 from ui.table.items.supply import SupplyItem
 from ui.table.items.tiles import SuperstructureItem
+from ui.table.motion import glide_changes, places
 from ui.table.words import note_text
 
 if TYPE_CHECKING:
@@ -93,8 +93,12 @@ class TableScene(QGraphicsScene):
         self._board_items: dict[tuple[int, bool], PlayerBoardItem] = {}
         self._squares: dict[int, list[SquareItem]] = {}
         self._hand_cards: list[CardItem] = []
+        self.hand_seat = -1
+        """The seat whose hand is shown (face down when ``hand_hidden``)."""
+        self.hand_hidden = False
         self.glides = Glides(self)
-        """Token and tile glides; their duration (ms, 0: none) follows the preferences."""
+        """The glides of what moves (see :mod:`ui.table.motion`); their duration (ms, 0:
+        none) follows the preferences."""
         self.log: LogPanel | None = None
         self.recap: RecapItem | None = None
         self.colour_marks = False
@@ -152,7 +156,7 @@ class TableScene(QGraphicsScene):
         the language changed) and then updated in place: each item compares its new content
         with the shown one and asks for a repaint only when it differs, so that after a move
         only the changed parts of the table are drawn again. With ``previous`` (the state one
-        move before), the token or tile that moved glides to its place.
+        move before), what moved glides from where it was to its place.
         """
         game = self.game
         if game is None:
@@ -165,14 +169,18 @@ class TableScene(QGraphicsScene):
             self.setSceneRect(self.layout.rect)
             self._make_table(game)
             self._base = base
+            previous = None  # new items: nothing to glide from
+        was = places(self) if previous is not None and self.glides.duration > 0 else None
         scores = game.scores()
-        self._display(game, previous)
+        self._display(game)
         self._actions(game)
         self._track(game, scores)
-        self._boards(game, scores, previous)
+        self._boards(game, scores)
         self._hand(game)
         self._supply(game)
         self._scores(game, scores)
+        if was is not None and previous is not None:
+            glide_changes(self, was, previous, game)
         self._recap()
         self._mark()
         self.selection_changed.emit()
@@ -254,29 +262,21 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ updating
 
-    def _display(self, game: Game, previous: Game | None = None) -> None:
+    def _display(self, game: Game) -> None:
         """Display cards, tokens and piles (the senate board and its spaces do not change)."""
         for card, card_item in zip(game.display, self.slot_items, strict=True):
             card_item.setVisible(card >= 0)
             card_item.set_card(card if card >= 0 else None)
         counts: Counter[int] = Counter()
         origin = self.layout.ring.topLeft()
-        for seat, (player, token) in enumerate(zip(game.players, self.tokens, strict=True)):
-            shown = token.isVisible()
+        for player, token in zip(game.players, self.tokens, strict=True):
             token.setVisible(player.space >= 0)
             if player.space < 0:
                 continue
             centre = origin + space_position(player.space)
             k = counts[player.space]
             counts[player.space] += 1
-            final = centre + token_offset(k)
-            last = game.history[-1] if previous is not None and game.history else None
-            was = previous.players[seat].space if previous is not None else -1
-            if last is not None and last.kind == Kind.MOVE and shown and was != player.space:
-                ring = [origin + ring_position(i) for i in ring_path(was, last.a)[:-1]]
-                self.glides.glide(token, [token.pos(), *ring, final])
-            else:
-                token.setPos(final)
+            token.setPos(centre + token_offset(k))
         self.draw_pile.set_state(len(game.pile), None)
         self.discard_pile.set_state(len(game.discard), game.discard[-1] if game.discard else None)
 
@@ -305,9 +305,8 @@ class TableScene(QGraphicsScene):
         else:
             self.track.set_points([p.track for p in game.players])
 
-    def _boards(self, game: Game, scores: list[Score], previous: Game | None = None) -> None:
-        """The large board of ``big_seat`` and the small boards of the others (a tile just
-        pushed slides in from its edge)."""
+    def _boards(self, game: Game, scores: list[Score]) -> None:
+        """The large board of ``big_seat`` and the small boards of the others."""
         place = self.layout
         shown = {(self.big_seat, True): (place.big_board, layout.BIG_CELL)}
         for index in range(1, game.n):
@@ -319,10 +318,7 @@ class TableScene(QGraphicsScene):
             item = self._board_items.get((seat, big)) or self._new_board(seat, big, cell, game)
             item.setPos(pos)
             item.setVisible(True)
-            had = set(item.tiles)
             self._update_board(item, game, seat, scores[seat])
-            if previous is not None:
-                self._slide_in(item, previous, game, seat, had)
         big_board = self._board_items[(self.big_seat, True)]
         if big_board is not self.big_board:
             if self.ghost_item is not None:
@@ -332,17 +328,6 @@ class TableScene(QGraphicsScene):
             self.square_items = self._squares[self.big_seat]
         self.ss_items = big_board.superstructures
         self._ghost_item()
-
-    def _slide_in(self, item: PlayerBoardItem, previous: Game, game: Game, seat: int,
-                  had: set[tuple[int, int]]) -> None:  # fmt: skip
-        """Let the tile just pushed onto ``item`` (not there before) slide in from its edge."""
-        last = game.history[-1]
-        if last.kind != Kind.PUSH:
-            return
-        for key, tile in item.tiles.items():
-            if key[1] == last.a and key not in had:
-                offset = entry_offset(push_side(previous, game, seat, last.a), last.a, item.cell)
-                self.glides.glide(tile, [item.grid + offset, item.grid])
 
     def board_item(self, seat: int) -> PlayerBoardItem | None:
         """The board of ``seat`` shown on the table (large or small)."""
@@ -406,6 +391,7 @@ class TableScene(QGraphicsScene):
         seat = self.big_seat
         hand = game.players[seat].hand
         hidden = self.hide_hand or (self.viewer is not None and seat != self.viewer)
+        self.hand_seat, self.hand_hidden = seat, hidden
         title = tr("Hand of {name} (%n card(s))", None, len(hand)).format(name=self._name(seat))
         self.hand_box.set_title(title)
         while len(self._hand_cards) < len(hand):

@@ -43,6 +43,14 @@ class ActionItem(TableItem):
             self.covered, self.used_by = covered, used_by
             self.update()
 
+    def coat_place(self, index: int) -> QPointF:
+        """The top left corner of the coat of arms of the ``index``-th player who used the
+        action (in a row right of the symbol)."""
+        rect = self._rect
+        count = len(self.used_by)
+        step = min(COAT_W + 1, (rect.width() - 36) / max(1, count))
+        return QPointF(rect.right() - count * step - 1 + index * step, rect.top() + 2)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -64,17 +72,15 @@ class ActionItem(TableItem):
                 break
         # the coats of arms of the players who used the action, in a row right of the symbol
         count = len(self.used_by)
-        step = min(COAT_W + 1, (rect.width() - 36) / max(1, count))
-        coats = count * step
+        coats = rect.right() - 1 - self.coat_place(0).x()
         room = symbol.adjusted(0, 0, -coats - 2, 0) if count else symbol
         short = action_short(self.action)
         if QFontMetricsF(pal.font(symbol_points, True)).horizontalAdvance(short) > room.width():
             symbol_points = SYMBOL[-1][1]
         pal.text(painter, room, Qt.AlignmentFlag.AlignCenter, short, symbol_points, True)
         for i, (colour, seat) in enumerate(self.used_by):
-            pal.paint_coat(painter, QRectF(rect.right() - coats - 1 + i * step, rect.top() + 2,
-                                           COAT_W, min(COAT_H, symbol.height() - 2)), colour,
-                           str(seat + 1))  # fmt: skip
+            pal.paint_coat(painter, QRectF(self.coat_place(i), QSizeF(COAT_W, min(
+                COAT_H, symbol.height() - 2))), colour, str(seat + 1))  # fmt: skip
         if self.covered:
             painter.setPen(QPen(pal.COVERED_EDGE, 1))
             painter.setBrush(QBrush(pal.COVERED))
@@ -111,3 +117,19 @@ class ActionBoardItem(TableItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         paint_wood(painter, self._rect, 10)
+
+
+class CoatItem(TableItem):
+    """A coat of arms on its way: from a board to its player's meadow, or from the meadow to
+    the action it pays for."""
+
+    def __init__(self, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(QRectF(0, 0, COAT_W, COAT_H), parent)
+        self.colour = colour
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal.paint_coat(painter, self._rect, self.colour)

@@ -78,7 +78,20 @@ def paint_wood(painter: QPainter, rect: QRectF, radius: float) -> None:
 
 
 def paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
-    """The translucent rounded panel behind the hand, the supply and the score table."""
+    """The translucent rounded panel behind the hand, the supply, the recap and the score
+    table, rendered once per size and title (its panel is drawn again each time its content
+    changes); the painter is left antialiased, with the title's pen."""
+    offset = rect.topLeft()
+    shape = rect.translated(-offset)
+    painter.translate(offset)
+    paint_cached(painter, f"panel:{shape.width()}x{shape.height()}:{title}",
+                 shape.adjusted(-1, -1, 1, 1), lambda p: _paint_panel(p, shape, title))  # fmt: skip
+    painter.translate(-offset)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(pal.CHALK)
+
+
+def _paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(pal.PANEL_EDGE, 1))
     painter.setBrush(pal.PANEL)

@@ -125,6 +125,12 @@ class FooterItem(TableItem):
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
 
+    def shield_rect(self) -> QRectF:
+        """The shield of the meadow, at the first line."""
+        rect = self._rect
+        h = min(rect.height() * 0.8, 20.0)
+        return QRectF(rect.left(), rect.center().y() - h / 2, h * 0.8, h)
+
     def counters(self) -> list[str]:
         """The counters in words, from the longest to the shortest form."""
         coats = tr("coats of arms {coats}").format(coats=self.meadow)
@@ -138,10 +144,9 @@ class FooterItem(TableItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
-        h = min(rect.height() * 0.8, 20.0)  # the shield, at the first line
-        shield = self.colour if self.meadow else pal.EMPTY_SHIELD
-        pal.paint_coat(painter, QRectF(rect.left(), rect.center().y() - h / 2, h * 0.8, h),
-                       shield)  # fmt: skip
+        shield = self.shield_rect()
+        h = shield.height()
+        pal.paint_coat(painter, shield, self.colour if self.meadow else pal.EMPTY_SHIELD)
         room = rect.adjusted(h * 0.8 + 6, 0, 0, 0)
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         metrics = QFontMetricsF(pal.font(pal.MAIN_TEXT))

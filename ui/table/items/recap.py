@@ -3,8 +3,8 @@ at the table, one entry per turn in its player's colour."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QStaticText
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ui import palette as pal
@@ -18,7 +18,10 @@ RECAP_TEXT = 10.5
 
 class RecapItem(TableItem):
     """A panel of entries (colour, text): the newest at the bottom; the oldest give way when
-    they do not all fit."""
+    they do not all fit.
+
+    Each entry's text is laid out once (a ``QStaticText`` kept while the entry is shown): a
+    new entry costs the layout of its own text only."""
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(QRectF(0, 0, rect.width(), rect.height()), parent)
@@ -26,6 +29,7 @@ class RecapItem(TableItem):
         self.entries: list[tuple[QColor, str]] = []
         self.shown: list[tuple[QRectF, str]] = []
         """Where each entry drawn last went (item coordinates), with its text."""
+        self._laid_out: dict[tuple[str, float, float], QStaticText] = {}
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, title: str, entries: list[tuple[QColor, str]]) -> None:
@@ -38,26 +42,40 @@ class RecapItem(TableItem):
     ) -> None:
         paint_panel(painter, self._rect, self.title)
         points = max(RECAP_TEXT, pal.legible_points(painter))
-        metrics = QFontMetricsF(pal.font(points))
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
         left, width = 10 + BAR + 6, self._rect.width() - 10 - BAR - 6 - 10
         bottom = self._rect.height() - 6
-        placed: list[tuple[QRectF, QColor, str]] = []
+        laid_out: dict[tuple[str, float, float], QStaticText] = {}
+        placed: list[tuple[QRectF, QColor, QStaticText, str]] = []
         for colour, text in reversed(self.entries):  # from the newest up, while they fit
-            height = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
+            key = (text, points, width)
+            static = self._laid_out.get(key) or self._lay_out(text, points, width, painter)
+            laid_out[key] = static
+            height = static.size().height()
             top = bottom - height
             if top < TITLE + 4:
                 break
-            placed.insert(0, (QRectF(left, top, width, height), colour, text))
+            placed.insert(0, (QRectF(left, top, width, height), colour, static, text))
             bottom = top - 4
+        self._laid_out = laid_out  # the texts no longer shown are let go
         if placed:  # the entries start under the title
             shift = placed[0][0].top() - TITLE - 4
-            placed = [(rect.translated(0, -shift), colour, text) for rect, colour, text in placed]
-        self.shown = [(rect, text) for rect, _, text in placed]
+            placed = [(rect.translated(0, -shift), colour, static, text)
+                      for rect, colour, static, text in placed]  # fmt: skip
+        self.shown = [(rect, text) for rect, _, _, text in placed]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for rect, colour, text in placed:
+        painter.setFont(pal.font(points))
+        for rect, colour, static, _ in placed:
             painter.setPen(QPen(pal.INK, 0.8))
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(10, rect.top() + 1, BAR, rect.height() - 2), 2, 2)
             painter.setPen(pal.CHALK)
-            pal.text(painter, rect, flags, text, points)
+            painter.drawStaticText(QPointF(rect.left(), rect.top()), static)
+
+    @staticmethod
+    def _lay_out(text: str, points: float, width: float, painter: QPainter) -> QStaticText:
+        """``text`` wrapped to ``width`` in the table's font of ``points``, for ``painter``."""
+        static = QStaticText(text)
+        static.setTextFormat(Qt.TextFormat.PlainText)
+        static.setTextWidth(width)
+        static.prepare(painter.worldTransform(), pal.font(points))
+        return static

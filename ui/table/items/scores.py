@@ -53,6 +53,12 @@ class ScoreTrackItem(TableItem):
         cell = self.cell(index)
         return QRectF(cell.left(), cell.bottom() - LANE, cell.width(), LANE)
 
+    def lane_path(self, was: int, now: int) -> list[QPointF]:
+        """The centres of the lanes a marker passes from position ``was`` to ``now`` (both
+        left out)."""
+        step = 1 if now > was else -1
+        return [self.lane(i).center() for i in range(was + step, now, step)]
+
     def set_points(self, points: list[int]) -> None:
         if points == self.points:
             return

@@ -52,6 +52,35 @@ class SupplyItem(TableItem):
             self.setToolTip(" · ".join(words))
             self.update()
 
+    ICON = 5.0
+    """The side of a square in the small drawings of the tiles."""
+    LINE = 24.0
+    """The height of the lines of superstructures and wild tiles."""
+
+    def _row(self) -> float:
+        return (self._rect.height() - TITLE - 2 - 20 - 4) / len(TILE_SIZES)
+
+    def _side(self) -> QRectF:
+        """The part for superstructures, wild tiles and bonus cards."""
+        top = TITLE + 2
+        return QRectF(self._rect.right() - self.SIDE - 6, top, self.SIDE,
+                      self._rect.height() - top - 4)  # fmt: skip
+
+    def tile_spot(self, kind: int) -> QPointF:
+        """The centre of the drawing of tile ``kind`` (where a tile taken from here leaves)."""
+        colour, i = divmod(kind, len(TILE_SIZES))
+        row = self._row()
+        return QPointF(8 + colour * self.COLUMN + 2 + 2.5 * self.ICON,
+                       TITLE + 2 + 20 + i * row + row / 2)  # fmt: skip
+
+    def superstructure_spot(self) -> QPointF:
+        side = self._side()
+        return side.topLeft() + QPointF(self.LINE / 2, self.LINE / 2)
+
+    def wild_spot(self) -> QPointF:
+        side = self._side()
+        return side.topLeft() + QPointF(4 + 8, self.LINE + 6 + 8)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -59,8 +88,8 @@ class SupplyItem(TableItem):
         paint_panel(painter, rect, tr("Supply"))
         centre = Qt.AlignmentFlag.AlignCenter
         top = TITLE + 2
-        row = (rect.height() - top - 20 - 4) / len(TILE_SIZES)
-        size = 5.0
+        row = self._row()
+        size = self.ICON
         for colour in range(5):
             x = 8 + colour * self.COLUMN
             painter.setPen(pal.CHALK)
@@ -78,8 +107,7 @@ class SupplyItem(TableItem):
                 pal.text(painter, QRectF(x + 30, y, self.COLUMN - 30, row),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(count),
                          bold=True)  # fmt: skip
-        self._paint_side(painter, QRectF(rect.right() - self.SIDE - 6, top, self.SIDE,
-                                         rect.height() - top - 4))  # fmt: skip
+        self._paint_side(painter, self._side())
 
     @staticmethod
     def _paint_icon(painter: QPainter, kind: int, rect: QRectF, size: float, left: bool) -> None:
@@ -97,7 +125,7 @@ class SupplyItem(TableItem):
     def _paint_side(self, painter: QPainter, area: QRectF) -> None:
         """Superstructures, wild tiles and bonus cards, one above the other."""
         left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-        line = 24.0
+        line = self.LINE
         pal.paint_superstructure(painter, QRectF(area.left(), area.top(), line, line))
         paint_tile_cells(painter, [(area.left() + 4, area.top() + line + 6)], WILD, 16)
         painter.setPen(pal.CHALK)
