@@ -133,26 +133,31 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/copenhagen/words.py" line="12"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/copenhagen/words.py" line="12"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/copenhagen/words.py" line="12"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/copenhagen/words.py" line="12"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/copenhagen/words.py" line="12"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
@@ -446,7 +451,8 @@
     <message>
         <location filename="../../engine/violation.py" line="99"/>
         <location filename="../../engine/violation.py" line="121"/>
-        <location filename="../../client/session.py" line="101"/>
+        <location filename="../../ui/copenhagen/words.py" line="91"/>
+        <location filename="../../client/session.py" line="116"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -567,12 +573,12 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="201"/>
-        <location filename="../../ui/table/items/actions.py" line="108"/>
+        <location filename="../../ui/table/items/actions.py" line="114"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/supply.py" line="59"/>
+        <location filename="../../ui/table/items/supply.py" line="88"/>
         <source>Supply</source>
         <translation>Réserve</translation>
     </message>
@@ -610,7 +616,7 @@
     <message>
         <location filename="../../ui/pages/lobby.py" line="448"/>
         <location filename="../../ui/pages/replay.py" line="60"/>
-        <location filename="../../ui/table/scene.py" line="253"/>
+        <location filename="../../ui/table/scene.py" line="261"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -626,16 +632,17 @@
     </message>
     <message>
         <location filename="../../ui/pages/game.py" line="463"/>
+        <location filename="../../ui/copenhagen/page.py" line="162"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="222"/>
+        <location filename="../../ui/table/scene.py" line="230"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="225"/>
+        <location filename="../../ui/table/scene.py" line="233"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
@@ -650,23 +657,23 @@
         <translation>Depuis le dernier tour de {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="380"/>
+        <location filename="../../ui/table/scene.py" line="365"/>
         <source>Dry roads bonus {n}</source>
         <translation>bonus Routes sèches {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="382"/>
+        <location filename="../../ui/table/scene.py" line="367"/>
         <source>no hand limit</source>
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="446"/>
+        <location filename="../../ui/table/scene.py" line="432"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="408"/>
-        <location filename="../../ui/table/scene.py" line="433"/>
+        <location filename="../../ui/pages/start.py" line="424"/>
+        <location filename="../../ui/table/scene.py" line="419"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -703,32 +710,39 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="93"/>
+        <location filename="../../ui/copenhagen/end.py" line="79"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="168"/>
+        <location filename="../../ui/copenhagen/end.py" line="157"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="169"/>
+        <location filename="../../ui/copenhagen/end.py" line="158"/>
         <source>Show the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="171"/>
         <location filename="../../ui/pages/replay.py" line="219"/>
+        <location filename="../../ui/copenhagen/end.py" line="160"/>
         <source>Back to the menu</source>
         <translation>Retour au menu</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="175"/>
+        <location filename="../../ui/copenhagen/end.py" line="164"/>
+        <location filename="../../ui/copenhagen/page.py" line="153"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/end.py" line="179"/>
+        <location filename="../../ui/copenhagen/end.py" line="30"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} gagne avec %n point&#x202f;!</numerusform>
@@ -751,7 +765,7 @@
         <translation>Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="434"/>
+        <location filename="../../ui/table/scene.py" line="420"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -776,7 +790,11 @@
     <message numerus="yes">
         <location filename="../../ui/pages/end.py" line="94"/>
         <location filename="../../ui/pages/end.py" line="99"/>
-        <location filename="../../ui/table/scene.py" line="377"/>
+        <location filename="../../ui/table/scene.py" line="362"/>
+        <location filename="../../ui/copenhagen/end.py" line="80"/>
+        <location filename="../../ui/copenhagen/end.py" line="87"/>
+        <location filename="../../ui/copenhagen/end.py" line="89"/>
+        <location filename="../../ui/copenhagen/items/house.py" line="89"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -784,7 +802,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="383"/>
+        <location filename="../../ui/table/scene.py" line="368"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Pré&#xa0;: %n blason</numerusform>
@@ -792,7 +810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="384"/>
+        <location filename="../../ui/table/scene.py" line="369"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>main&#xa0;: %n carte</numerusform>
@@ -800,7 +818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="409"/>
+        <location filename="../../ui/table/scene.py" line="395"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Main de {name} (%n carte)</numerusform>
@@ -945,7 +963,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/choices.py" line="116"/>
-        <location filename="../../ui/pages/start.py" line="97"/>
+        <location filename="../../ui/pages/start.py" line="103"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1043,6 +1061,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="80"/>
+        <location filename="../../ui/pages/start.py" line="335"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -1053,7 +1072,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="83"/>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/start.py" line="350"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1090,13 +1109,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="305"/>
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="360"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="306"/>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="361"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
@@ -1124,7 +1143,7 @@
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
         <location filename="../../ui/pages/lobby.py" line="311"/>
-        <location filename="../../ui/pages/start.py" line="515"/>
+        <location filename="../../ui/pages/start.py" line="541"/>
         <source>Rejoin my seat</source>
         <translation>Rejoindre ma place</translation>
     </message>
@@ -1420,12 +1439,12 @@
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="143"/>
+        <location filename="../../client/app.py" line="154"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="318"/>
+        <location filename="../../ui/pages/start.py" line="330"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez rangées et colonnes.</translation>
     </message>
@@ -1437,68 +1456,73 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="208"/>
         <location filename="../../ui/pages/replay.py" line="240"/>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="355"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="83"/>
+        <location filename="../../ui/pages/start.py" line="89"/>
         <source>today {time}</source>
         <translation>aujourd’hui {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="85"/>
+        <location filename="../../ui/pages/start.py" line="91"/>
         <source>yesterday {time}</source>
         <translation>hier {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="89"/>
-        <location filename="../../ui/pages/start.py" line="91"/>
+        <location filename="../../ui/pages/start.py" line="95"/>
+        <location filename="../../ui/pages/start.py" line="97"/>
         <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="96"/>
+        <location filename="../../ui/pages/start.py" line="102"/>
         <source>{players}, round {round}, {when}</source>
         <translation>{players}, manche {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="315"/>
+        <location filename="../../ui/pages/start.py" line="327"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="322"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="323"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
+        <source>Build facade tiles on your house in Copenhagen: fill floors and columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Against bots</source>
         <translation>Contre des robots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="324"/>
+        <location filename="../../ui/pages/start.py" line="340"/>
         <source>Hot seat</source>
         <translation>Chacun son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="325"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>You against one to three bots.</source>
         <translation>Vous contre un à trois robots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="326"/>
+        <location filename="../../ui/pages/start.py" line="342"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="327"/>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="328"/>
+        <location filename="../../ui/pages/start.py" line="344"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -1506,58 +1530,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="329"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>At the table</source>
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="337"/>
-        <location filename="../../ui/pages/start.py" line="424"/>
+        <location filename="../../ui/pages/start.py" line="353"/>
+        <location filename="../../ui/pages/start.py" line="440"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="356"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="358"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="346"/>
+        <location filename="../../ui/pages/start.py" line="362"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="348"/>
+        <location filename="../../ui/pages/start.py" line="364"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="349"/>
+        <location filename="../../ui/pages/start.py" line="365"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="515"/>
+        <location filename="../../ui/pages/start.py" line="541"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="352"/>
+        <location filename="../../ui/pages/start.py" line="368"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="407"/>
+        <location filename="../../ui/pages/start.py" line="423"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
@@ -1567,12 +1591,12 @@
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="351"/>
+        <location filename="../../ui/pages/start.py" line="367"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="347"/>
+        <location filename="../../ui/pages/start.py" line="363"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d’autres sur le réseau local, ou regarder une partie.</translation>
     </message>
@@ -1588,6 +1612,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="170"/>
+        <location filename="../../ui/copenhagen/end.py" line="159"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
@@ -1644,21 +1669,25 @@
     </message>
     <message>
         <location filename="../../ui/pages/game.py" line="205"/>
+        <location filename="../../ui/copenhagen/page.py" line="70"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
         <location filename="../../ui/pages/game.py" line="206"/>
+        <location filename="../../ui/copenhagen/page.py" line="71"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
         <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/copenhagen/page.py" line="72"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
         <location filename="../../ui/pages/game.py" line="260"/>
+        <location filename="../../ui/copenhagen/page.py" line="94"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
@@ -1688,13 +1717,14 @@
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="380"/>
-        <location filename="../../client/app.py" line="385"/>
+        <location filename="../../client/app.py" line="433"/>
+        <location filename="../../client/app.py" line="438"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="372"/>
+        <location filename="../../client/app.py" line="420"/>
+        <location filename="../../client/app.py" line="425"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
@@ -1827,72 +1857,72 @@
         <translation>Empreinte de l’état après ce coup&#xa0;: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="144"/>
+        <location filename="../../client/app.py" line="155"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="145"/>
+        <location filename="../../client/app.py" line="156"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="146"/>
+        <location filename="../../client/app.py" line="157"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="147"/>
+        <location filename="../../client/app.py" line="158"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="148"/>
+        <location filename="../../client/app.py" line="159"/>
         <source>&amp;Copy position</source>
         <translation>&amp;Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="149"/>
+        <location filename="../../client/app.py" line="160"/>
         <source>The table shown, as text for a bug report or a .helsinki-position file</source>
         <translation>La table affichée, en texte pour un rapport de bogue ou un fichier .helsinki-position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="151"/>
+        <location filename="../../client/app.py" line="162"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="152"/>
+        <location filename="../../client/app.py" line="163"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="153"/>
+        <location filename="../../client/app.py" line="164"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="154"/>
+        <location filename="../../client/app.py" line="165"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="155"/>
+        <location filename="../../client/app.py" line="166"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="179"/>
+        <location filename="../../client/app.py" line="190"/>
         <source>Leave the game?</source>
         <translation>Quitter la partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="180"/>
+        <location filename="../../client/app.py" line="191"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="433"/>
+        <location filename="../../client/app.py" line="486"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile avec des cartes de sa couleur (ou des jokers), autant de cartes en tout que son chiffre l’indique (cette carte comprise). Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
@@ -1900,73 +1930,73 @@
         <location filename="../../ui/pages/lobby.py" line="318"/>
         <location filename="../../ui/pages/lobby.py" line="445"/>
         <location filename="../../ui/pages/room.py" line="224"/>
-        <location filename="../../ui/pages/start.py" line="426"/>
-        <location filename="../../client/app.py" line="273"/>
+        <location filename="../../ui/pages/start.py" line="442"/>
+        <location filename="../../client/app.py" line="285"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="325"/>
+        <location filename="../../client/app.py" line="371"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="344"/>
+        <location filename="../../client/app.py" line="390"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="353"/>
+        <location filename="../../client/app.py" line="399"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="361"/>
+        <location filename="../../client/app.py" line="407"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="380"/>
+        <location filename="../../client/app.py" line="433"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="405"/>
+        <location filename="../../client/app.py" line="458"/>
         <source>Copy position</source>
         <translation>Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="406"/>
+        <location filename="../../client/app.py" line="459"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Aucune table dont la position pourrait être copiée.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="409"/>
+        <location filename="../../client/app.py" line="462"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="432"/>
+        <location filename="../../client/app.py" line="485"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="443"/>
+        <location filename="../../client/app.py" line="496"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="444"/>
+        <location filename="../../client/app.py" line="497"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="199"/>
+        <location filename="../../client/online/session.py" line="204"/>
         <source>The game has not started.</source>
         <translation>La partie n’a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="204"/>
+        <location filename="../../client/online/session.py" line="209"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n’accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
@@ -2103,9 +2133,9 @@
         <translation>À vous de jouer&#xa0;: encore {s}&#xa0;s. Au-delà, les autres peuvent confier votre place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../client/screenshots.py" line="162"/>
+        <location filename="../../client/screenshots.py" line="168"/>
         <location filename="../../client/online/browsing.py" line="59"/>
-        <location filename="../../client/online/room.py" line="94"/>
+        <location filename="../../client/online/room.py" line="95"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
@@ -2120,22 +2150,22 @@
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="99"/>
+        <location filename="../../client/online/room.py" line="100"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d’ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="114"/>
+        <location filename="../../client/online/room.py" line="115"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n’est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="205"/>
+        <location filename="../../client/online/room.py" line="206"/>
         <source>New PIN</source>
         <translation>Nouveau code PIN</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="206"/>
+        <location filename="../../client/online/room.py" line="207"/>
         <source>The new PIN (tell it only to the people you invite):</source>
         <translation>Le nouveau code PIN (à ne donner qu’aux personnes invitées)&#x202f;:</translation>
     </message>
@@ -2150,12 +2180,12 @@
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="166"/>
+        <location filename="../../client/online/room.py" line="167"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="168"/>
+        <location filename="../../client/online/room.py" line="169"/>
         <source>{name} is not ready</source>
         <translation>{name} n’est pas prêt</translation>
     </message>
@@ -2185,12 +2215,12 @@
         <translation>Saisissez l’adresse sous la forme adresse:port ou nom:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="244"/>
+        <location filename="../../client/online/room.py" line="245"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="263"/>
+        <location filename="../../client/online/room.py" line="264"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
@@ -2200,12 +2230,12 @@
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="327"/>
+        <location filename="../../client/online/room.py" line="328"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="334"/>
+        <location filename="../../client/online/room.py" line="335"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n’a pas pu commencer&#xa0;: {reason}</translation>
     </message>
@@ -2357,19 +2387,19 @@
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="104"/>
+        <location filename="../../client/session.py" line="119"/>
         <location filename="../../client/online/texts.py" line="169"/>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="263"/>
+        <location filename="../../client/session.py" line="287"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue&#x202f;; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="289"/>
-        <location filename="../../client/session.py" line="301"/>
+        <location filename="../../client/session.py" line="313"/>
+        <location filename="../../client/session.py" line="325"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
@@ -2589,6 +2619,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game.py" line="208"/>
+        <location filename="../../ui/copenhagen/page.py" line="73"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
@@ -2765,17 +2796,17 @@
         <translation>{name} doit pousser la tuile sur son plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="132"/>
+        <location filename="../../ui/table/items/board.py" line="138"/>
         <source>cards {cards}</source>
         <translation>cartes {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="130"/>
+        <location filename="../../ui/table/items/board.py" line="136"/>
         <source>coats of arms {coats}</source>
         <translation>blasons {coats}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="131"/>
+        <location filename="../../ui/table/items/board.py" line="137"/>
         <source>arms {coats}</source>
         <translation>blasons {coats}</translation>
     </message>
@@ -2869,7 +2900,7 @@
         <translation>Aucune partie en ligne interrompue.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="493"/>
+        <location filename="../../ui/pages/start.py" line="519"/>
         <source>Online game</source>
         <translation>Partie en ligne</translation>
     </message>
@@ -2889,7 +2920,7 @@
         <translation>Afficher le code PIN pendant la saisie</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="294"/>
+        <location filename="../../client/online/room.py" line="295"/>
         <source>The room closed: {reason}</source>
         <translation>La salle a fermé&#xa0;: {reason}</translation>
     </message>
@@ -2991,11 +3022,12 @@
     </message>
     <message>
         <location filename="../../ui/pages/game.py" line="444"/>
+        <location filename="../../ui/copenhagen/page.py" line="151"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Confirmez la fin de votre tour ou reprenez</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="98"/>
+        <location filename="../../client/session.py" line="113"/>
         <source>end your turn or take your last step back first</source>
         <translation>finissez d’abord votre tour ou reprenez votre dernière étape</translation>
     </message>
@@ -3015,7 +3047,7 @@
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="441"/>
+        <location filename="../../ui/table/scene.py" line="427"/>
         <source>Final score in points</source>
         <translation>Score final en points</translation>
     </message>
@@ -3041,6 +3073,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game.py" line="212"/>
+        <location filename="../../ui/copenhagen/page.py" line="77"/>
         <source>Result and play again</source>
         <translation>Résultat et revanche</translation>
     </message>
@@ -3073,6 +3106,418 @@
         <location filename="../../ui/pages/guests.py" line="78"/>
         <source>Turn away</source>
         <translation>Refuser</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/end.py" line="33"/>
+        <source>{names} and {last} share the win with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/end.py" line="40"/>
+        <source>A player reached 12 points: the game ended at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/end.py" line="41"/>
+        <source>The end card came up: most points win, then fewest empty cells; a tie on both is a shared win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/end.py" line="86"/>
+        <source>Complete floors ({floors})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/end.py" line="88"/>
+        <source>Complete columns ({columns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/end.py" line="90"/>
+        <source>Windows only, scored double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/end.py" line="91"/>
+        <source>Empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/end.py" line="92"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/end.py" line="92"/>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="75"/>
+        <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="161"/>
+        <source>deck: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="172"/>
+        <source>Click a lit cell of your house to build; R turns the tile, F flips it, the right button turns it too; Esc puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="175"/>
+        <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="178"/>
+        <source>Click a colour of your hand to discard a card of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="180"/>
+        <source>Click a framed tile to build it, or end your turn (E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="181"/>
+        <source>Click a bonus (1-9), or a lit cell of your house for a special tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/scene.py" line="204"/>
+        <source>You cannot build the {tile} tile now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/scene.py" line="227"/>
+        <source>The tile does not fit there: it needs empty cells, one of them on the ground or right above a tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="17"/>
+        <source>{colour} {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="23"/>
+        <source>Any cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="24"/>
+        <source>Additional card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="25"/>
+        <source>Construction discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="26"/>
+        <source>Change of colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="27"/>
+        <source>Both actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="33"/>
+        <source>Take 2 harbour cards that need not be next to each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="34"/>
+        <source>Take a third card from anywhere in the harbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="35"/>
+        <source>A build costs one card fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="36"/>
+        <source>Cards of one colour count as another for a build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="37"/>
+        <source>Take cards, then build in the same turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="46"/>
+        <source>Take 2 harbour cards or build a facade tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="47"/>
+        <source>Discard down to 7 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="48"/>
+        <source>Build a facade tile (Both actions) or end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="49"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="58"/>
+        <source>Choose a bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="52"/>
+        <source>{name} takes cards or builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="53"/>
+        <source>{name} discards down to 7 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="54"/>
+        <source>{name} may build with Both actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="55"/>
+        <source>{name} chooses a bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="63"/>
+        <source>{name} took the cards of slots {slots}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="67"/>
+        <source>{name} discarded a {colour} card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/words.py" line="69"/>
+        <source>{name} built the {tile} tile for %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="72"/>
+        <source>{name} placed a special tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="74"/>
+        <source>{name} took the ability {ability}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="77"/>
+        <source>{name} turned the used abilities active again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="78"/>
+        <source>{name} ended the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="84"/>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="92"/>
+        <source>take 2 harbour cards, 3 with Additional card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="93"/>
+        <source>the 2 cards must be next to each other, or use Any cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="94"/>
+        <source>a third card needs Additional card, active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="95"/>
+        <source>a tile goes on empty cells only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="96"/>
+        <source>a cell of the tile must be on floor 1 or right above a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="97"/>
+        <source>the cards paid are not what the tile costs here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="98"/>
+        <source>pay with cards of the tile&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="99"/>
+        <source>the hand does not hold the cards paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="100"/>
+        <source>no such tile is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="101"/>
+        <source>no special tile is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="102"/>
+        <source>that ability is yours already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="103"/>
+        <source>that ability is not active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="104"/>
+        <source>no ability is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="106"/>
+        <source>that is not possible now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="64"/>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
+        <source>not yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="75"/>
+        <source>Abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="59"/>
+        <source>Choose a bonus ({n} to choose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
+        <source>or place a special tile on a lit cell of your house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="64"/>
+        <source>no special tile fits on your house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="74"/>
+        <source>Take {ability}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="77"/>
+        <source>Turn your used abilities active again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/items/ghost.py" line="69"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="50"/>
+        <location filename="../../ui/copenhagen/items/house.py" line="109"/>
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
+        <source>(discount)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/ghost.py" line="73"/>
+        <source>does not fit here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/hand.py" line="52"/>
+        <source>Hands are hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/hand.py" line="54"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/harbour.py" line="52"/>
+        <source>deck: {deck} · discarded: {discard}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/harbour.py" line="54"/>
+        <source>Harbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <source>Facade tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/market.py" line="116"/>
+        <source>special tiles (bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/track.py" line="39"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/track.py" line="39"/>
+        <source>12 points win at once</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
