@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
-from ui import palette as pal
+from ui.scene_view import SceneView
 from ui.table.layout import width_for
 from ui.table.scene import TableScene
 
 
-class TableView(QGraphicsView):
+class TableView(SceneView):
     """Shows the table scene laid out for the view's shape and scaled to fill it; keys go to
     the scene.
 
@@ -21,34 +21,19 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)  # fmt: skip
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.viewport().setMouseTracking(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(pal.TABLE)
-        self.setMinimumSize(480, 300)
         self.setAcceptDrops(False)
         self.viewport().setAcceptDrops(False)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.fit()
+    @property
+    def keyed(self) -> TableScene:
+        return self.table
 
     def fit(self) -> None:
         """Lay the table out for the view's shape and scale it to fill the view."""
         size = self.viewport().size()
         if size.height() > 0:
             self.table.set_width(width_for(size.width() / size.height()))
-        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        super().fit()
 
     def event(self, event: QEvent) -> bool:
         if (
@@ -59,7 +44,3 @@ class TableView(QGraphicsView):
             self.table.handle_key(event.key(), event.text())
             return True
         return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.table.handle_key(event.key(), event.text()):
-            super().keyPressEvent(event)
