@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from engine.copenhagen import CopenhagenGame, Ending
 from ui.i18n import tr
 from ui.pages import art
-from ui.pages.style import Page, Panel, label, set_role
+from ui.pages.result import ResultPage
+from ui.pages.style import Panel, label
 
 COLUMN_LETTERS = "abcde"
 
@@ -96,43 +97,12 @@ class Breakdown(Panel):
             value.setText(shown)
 
 
-class CopenhagenEndPage(Page):
+class CopenhagenEndPage(ResultPage):
     """The result of a finished game of Copenhagen, in place of the table."""
-
-    play_again = Signal()
-    show_table = Signal()
-    export = Signal()
-    back_to_menu = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("end")
-        self.title = label("title", word_wrap=True)
-        self.detail = label("big", word_wrap=True)
         self.results: list[Breakdown] = []
-        self.row = QHBoxLayout()
-        self.again_button = QPushButton()
-        set_role(self.again_button, "primary")
-        self.table_button = QPushButton()
-        self.export_button = QPushButton()
-        self.menu_button = QPushButton()
-        self.again_button.clicked.connect(self.play_again)
-        self.table_button.clicked.connect(self.show_table)
-        self.export_button.clicked.connect(self.export)
-        self.menu_button.clicked.connect(self.back_to_menu)
-        buttons = QHBoxLayout()
-        for button in (self.menu_button, self.table_button, self.export_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.again_button)
-        self.outer = self.scrolled_layout()
-        self.outer.addWidget(self.title)
-        self.outer.addWidget(self.detail)
-        self.outer.addLayout(self.row)
-        self.outer.addStretch(1)
-        self.outer.addLayout(buttons)
-        self.message = label("muted", word_wrap=True)
-        self.outer.addWidget(self.message)
         self.game: CopenhagenGame | None = None
         self.names: list[str] = []
         self.retranslate()
@@ -142,22 +112,13 @@ class CopenhagenEndPage(Page):
                    can_play_again: bool = True) -> None:  # fmt: skip
         assert game.is_over
         self.game, self.names = game, list(names)
-        for result in self.results:
-            self.row.removeWidget(result)
-            result.deleteLater()
         self.results = [Breakdown(game, seat, rank, self.names[seat], colours[seat])
                         for rank, seat in enumerate(ranking(game), start=1)]  # fmt: skip
-        for result in self.results:
-            self.row.addWidget(result, 1)
-        self.again_button.setVisible(can_play_again)
-        self.message.clear()
+        self.show_results(self.results, can_play_again)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.again_button.setText(tr("Play again"))
-        self.table_button.setText(tr("Show the table"))
-        self.export_button.setText(tr("Export record…"))
-        self.menu_button.setText(tr("Back to the menu"))
+        super().retranslate()
         for result in self.results:
             result.retranslate()
         if self.game is None:
@@ -166,11 +127,3 @@ class CopenhagenEndPage(Page):
             return
         self.title.setText(winners_text(self.game, self.names))
         self.detail.setText(ending_text(self.game))
-
-    def rescaled(self) -> None:
-        if not hasattr(self, "outer"):
-            return
-        margin = self.px(16)
-        self.outer.setContentsMargins(margin, margin, margin, margin)
-        self.outer.setSpacing(self.px(10))
-        self.row.setSpacing(self.px(12))

@@ -7,15 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.game import Game
 from engine.scoring import Score
 from ui.i18n import score_parts, tr
 from ui.pages import art
-from ui.pages.style import Page, Panel, label, set_role
+from ui.pages.result import ResultPage
+from ui.pages.style import Panel, label, set_role
 
 
 @dataclass(frozen=True)
@@ -104,45 +105,14 @@ class PlayerResult(Panel):
         self.token.setPixmap(art.token_pixmap(self.colour, str(self.placing.seat + 1), size))
 
 
-class EndPage(Page):
-    """The result of a finished game, in place of the table."""
-
-    play_again = Signal()
-    show_table = Signal()
-    export = Signal()
-    back_to_menu = Signal()
+class EndPage(ResultPage):
+    """The result of a finished game of Helsinki."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("end")
-        self.title = label("title")
-        self.detail = label("big", word_wrap=True)
         self.results: list[PlayerResult] = []
-        self.row = QHBoxLayout()
-        self.again_button = QPushButton()
-        set_role(self.again_button, "primary")
-        self.table_button = QPushButton()
-        self.export_button = QPushButton()
-        self.menu_button = QPushButton()
-        self.again_button.clicked.connect(self.play_again)
-        self.table_button.clicked.connect(self.show_table)
-        self.export_button.clicked.connect(self.export)
-        self.menu_button.clicked.connect(self.back_to_menu)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.menu_button)
-        buttons.addWidget(self.table_button)
-        buttons.addWidget(self.export_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.again_button)
-        self.outer = self.scrolled_layout()
-        self.outer.addWidget(self.title)
-        self.outer.addWidget(self.detail)
-        self.outer.addLayout(self.row, 1)
-        self.outer.addLayout(buttons)
         self.game: Game | None = None
         self.names: list[str] = []
-        self.message = label("muted", word_wrap=True)
-        self.outer.addWidget(self.message)
         self.retranslate()
         self.rescaled()
 
@@ -152,23 +122,14 @@ class EndPage(Page):
         assert game.is_over
         self.game = game
         self.names = list(names)
-        for result in self.results:
-            self.row.removeWidget(result)
-            result.deleteLater()
         self.results = [PlayerResult(placing, self.names[placing.seat], colours[placing.seat],
-                                     game) for placing in ranking(game)]  # fmt: skip
-        for result in self.results:
-            self.row.addWidget(result, 1)
-        self.again_button.setVisible(can_play_again)
-        self.message.clear()
+                                    game) for placing in ranking(game)]  # fmt: skip
+        self.show_results(self.results, can_play_again)
         self.retranslate()
         self.rescaled()
 
     def retranslate(self) -> None:
-        self.again_button.setText(tr("Play again"))
-        self.table_button.setText(tr("Show the table"))
-        self.export_button.setText(tr("Export record…"))
-        self.menu_button.setText(tr("Back to the menu"))
+        super().retranslate()
         for result in self.results:
             result.retranslate()
         if self.game is None or not self.results:
@@ -187,12 +148,7 @@ class EndPage(Page):
         self.detail.setText(detail)
 
     def rescaled(self) -> None:
-        if not hasattr(self, "outer"):
-            return
-        margin = self.px(16)
-        self.outer.setContentsMargins(margin, margin, margin, margin)
-        self.outer.setSpacing(self.px(10))
-        self.row.setSpacing(self.px(12))
-        for result in self.results:
+        super().rescaled()
+        for result in getattr(self, "results", ()):
             result.set_token_size(self.px(26))
             result.body.setContentsMargins(self.px(12), self.px(10), self.px(12), self.px(12))
