@@ -152,6 +152,7 @@ class LastCounter:
         return parse_take(text)
 
     bots = ("random",)
+    levels = {"easy": "random", "normal": "random", "hard": "random"}
 
     def make_bot(self, spec: BotSpec) -> GameBot[Take]:
         if spec.name not in self.bots:
