@@ -152,7 +152,10 @@ class LastCounter:
         return parse_take(text)
 
     bots = ("random",)
-    levels = {"easy": "random", "normal": "random", "hard": "random"}
+
+    @property
+    def levels(self) -> dict[str, str]:
+        return dict.fromkeys(("easy", "normal", "hard"), "random")
 
     def make_bot(self, spec: BotSpec) -> GameBot[Take]:
         if spec.name not in self.bots:
