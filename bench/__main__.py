@@ -1,7 +1,7 @@
 """Run the benchmark modules (``bench/bench_*.py``) in turn: ``python -m bench [--full] [NAME]...``
 
-The expert's match figures (``bench_expert``: hundreds of games, about an hour and a half) run
-only with ``--full`` or when named; everything else runs by default."""
+The experts' match figures (``bench_expert``, ``bench_copenhagen_expert``: hundreds of games,
+hours) run only with ``--full`` or when named; everything else runs by default."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-FULL_ONLY = ("bench_expert",)
+FULL_ONLY = ("bench_copenhagen_expert", "bench_expert")
 """The modules too long for the default run."""
 
 

@@ -8,11 +8,18 @@ legal move use it. Both read only the seat's own part of the state and the publi
 
 from __future__ import annotations
 
-from engine.copenhagen.components import COLUMN_POINTS, FLOOR_POINTS, WINNING_POINTS, Ability
+from engine.copenhagen.components import (
+    COLUMN_POINTS,
+    FLOOR_POINTS,
+    HARBOUR_SLOTS,
+    WINNING_POINTS,
+    Ability,
+)
 from engine.copenhagen.game import CopenhagenGame
 from engine.copenhagen.house import COAT_FLOOR_MASKS, COAT_MASK, COLUMN_MASKS, FLOOR_MASKS
 from engine.copenhagen.legal import build_abilities, take_abilities
 from engine.copenhagen.moves import Kind, Move
+from engine.copenhagen.player import Player
 from engine.copenhagen.scoring import line_points
 
 ABILITY_VALUE = {
@@ -52,11 +59,28 @@ def evaluate(game: CopenhagenGame, seat: int) -> float:
 
 def player_value(points: int, filled: int, hand: list[int], owned: int, used: int) -> float:
     """The worth of a player's part of the state (see :func:`evaluate`)."""
-    value = POINT_VALUE * points + board_promise(filled) + CARD_VALUE * (sum(hand) + max(hand))
+    return (
+        POINT_VALUE * points
+        + board_promise(filled)
+        + CARD_VALUE * (sum(hand) + max(hand))
+        + _ABILITY_VALUES[owned << _ABILITY_COUNT | used]
+    )
+
+
+def _abilities_value(owned: int, used: int) -> float:
+    """What the abilities owned are worth, a used one a third."""
+    value = 0.0
     for bit, worth in _ABILITIES:
         if owned & bit:
             value += worth / 3 if used & bit else worth
     return value
+
+
+_ABILITY_COUNT = len(Ability)
+_ABILITY_VALUES = tuple(
+    _abilities_value(both >> _ABILITY_COUNT, both & ((1 << _ABILITY_COUNT) - 1))
+    for both in range(1 << 2 * _ABILITY_COUNT)
+)
 
 
 def board_promise(filled: int) -> float:
@@ -101,12 +125,7 @@ def move_value(game: CopenhagenGame, move: Move) -> float:
         if points >= WINNING_POINTS:
             return WIN_VALUE
     elif kind == Kind.TAKE:
-        hand = hand.copy()
-        slots = move.a
-        for slot, card in enumerate(game.harbour):
-            if slots >> slot & 1:
-                hand[card] += 1
-        used |= take_abilities(slots)
+        return take_value(player, game.harbour, move.a)
     elif kind == Kind.DISCARD:
         hand = hand.copy()
         hand[move.a] -= 1
@@ -115,3 +134,37 @@ def move_value(game: CopenhagenGame, move: Move) -> float:
     elif kind == Kind.REFRESH:
         used = 0
     return player_value(points, filled, hand, owned, used)
+
+
+def take_value(player: Player, harbour: list[int], slots: int) -> float:
+    """:func:`move_value` of a take of the harbour ``slots`` (a mask)."""
+    return take_values(player, harbour, [slots])[0]
+
+
+def take_values(player: Player, harbour: list[int], takes: list[int]) -> list[float]:
+    """:func:`move_value` of takes of the harbour slots ``takes`` (masks), in their order."""
+    hand = player.hand
+    constant = POINT_VALUE * player.points + board_promise(player.filled)
+    constant += CARD_VALUE * sum(hand)
+    most_before = max(hand)
+    abilities = player.owned << _ABILITY_COUNT | player.used
+    values = []
+    for slots in takes:
+        taken = [harbour[slot] for slot in _SLOTS[slots]]
+        most = most_before
+        for card in taken:
+            most = max(most, hand[card] + taken.count(card))
+        values.append(
+            constant
+            + CARD_VALUE * (len(taken) + most)
+            + _ABILITY_VALUES[abilities | _TAKE_SPENT[slots]]
+        )
+    return values
+
+
+_SLOTS = tuple(
+    tuple(slot for slot in range(HARBOUR_SLOTS) if slots >> slot & 1)
+    for slots in range(1 << HARBOUR_SLOTS)
+)
+"""The slots of every mask of harbour slots."""
+_TAKE_SPENT = tuple(take_abilities(slots) for slots in range(1 << HARBOUR_SLOTS))

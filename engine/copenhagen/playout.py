@@ -7,9 +7,9 @@ on the game it is given, which the expert has dealt from its own seat's view.
 
 from __future__ import annotations
 
-from engine.copenhagen.evaluation import WIN_VALUE, move_value
+from engine.copenhagen.evaluation import WIN_VALUE, move_value, take_values
 from engine.copenhagen.game import CopenhagenGame
-from engine.copenhagen.moves import Move
+from engine.copenhagen.moves import Kind, Move
 
 
 def best_step(game: CopenhagenGame) -> Move:
@@ -17,8 +17,17 @@ def best_step(game: CopenhagenGame) -> Move:
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
+    takes = 0  # the takes come first
+    while takes < len(moves) and moves[takes].kind == Kind.TAKE:
+        takes += 1
     best_move, best_value = moves[0], float("-inf")
-    for move in moves:
+    if takes:
+        player = game.players[game.seat]
+        values = take_values(player, game.harbour, [move.a for move in moves[:takes]])
+        for move, value in zip(moves, values, strict=False):
+            if value > best_value + 1e-9:
+                best_move, best_value = move, value
+    for move in moves[takes:]:
         value = move_value(game, move)
         if value >= WIN_VALUE:
             return move
