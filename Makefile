@@ -58,7 +58,8 @@ pytest: venv core translations
 
 test: lint typecheck pytest
 
-# every figure but the expert's matches (minutes); bench-full adds them (about an hour and a half)
+# every figure but the experts' matches and the lossy-network games (minutes); bench-full adds
+# them (a few hours)
 bench: venv core translations
 	$(LOOPBACK) QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 

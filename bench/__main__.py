@@ -1,8 +1,8 @@
 """Run the benchmark modules (``bench/bench_*.py``) in turn: ``python -m bench [--full] [NAME]...``
 
-The expert's match figures (``bench_expert``: hundreds of games, about an hour and a half) and
-the games through a lossy network (``bench_loss``: 30 games between namespaces, 10 to 20 minutes)
-run only with ``--full`` or when named; everything else runs by default."""
+The experts' match figures (``bench_expert``, ``bench_copenhagen_expert``: hundreds of games,
+hours) and the games through a lossy network (``bench_loss``: 30 games between namespaces, 10 to
+20 minutes) run only with ``--full`` or when named; everything else runs by default."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-FULL_ONLY = ("bench_expert", "bench_loss")
+FULL_ONLY = ("bench_copenhagen_expert", "bench_expert", "bench_loss")
 """The modules too long for the default run."""
 
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Protocol, Self, TypeVar
 
-from engine.bots import BOTS, BotSpec
+from engine.bots import BOTS, LEVELS, BotSpec
 from engine.copenhagen.moves import Move as CopenhagenMove
 from engine.copenhagen.options import CopenhagenOptions
 from engine.copenhagen.rule_set import Copenhagen
@@ -168,6 +168,12 @@ class RuleSet(Protocol[MoveT, OptionsT]):
         """A new bot as ``spec`` says (``ValueError`` for a name not in :attr:`bots`)."""
         ...
 
+    @property
+    def levels(self) -> Mapping[str, str]:
+        """The bot (a name in :attr:`bots`) of each level a player may choose: ``easy``,
+        ``normal`` and ``hard``."""
+        ...
+
     def check_options(self, options: OptionsT, players: int) -> None:
         """Raise :class:`~engine.options.OptionsError` naming what does not fit, when
         ``options`` cannot set up a game for ``players`` seats (the count included)."""
@@ -211,6 +217,10 @@ class _Helsinki:
 
     def make_bot(self, spec: BotSpec) -> GameBot[Move]:
         return spec.build()
+
+    @property
+    def levels(self) -> Mapping[str, str]:
+        return LEVELS
 
     def check_options(self, options: Options, players: int) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:

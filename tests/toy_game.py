@@ -154,6 +154,10 @@ class LastCounter:
 
     bots = ("random",)
 
+    @property
+    def levels(self) -> dict[str, str]:
+        return dict.fromkeys(("easy", "normal", "hard"), "random")
+
     def make_bot(self, spec: BotSpec) -> GameBot[Take]:
         if spec.name not in self.bots:
             raise ValueError(f"unknown bot {spec.name!r}")

@@ -1,26 +1,25 @@
-"""Copenhagen's bots: ``random`` (uniform, for tests) and ``greedy`` (one step ahead).
+"""Copenhagen's bots: ``random`` (uniform, for tests), ``easy`` (greedy with mistakes),
+``greedy`` (one step ahead) and ``expert`` (a search, :mod:`engine.copenhagen.expert`).
 
 Like Helsinki's (:mod:`engine.bots`), a bot gets the game and answers a legal move for the seat
 to move, from what that seat may know: the greedy bot looks at a
 :meth:`~engine.copenhagen.game.CopenhagenGame.determinized` copy, never at the deck order or the
-other hands. :data:`BOTS` names them; :func:`make_bot` builds one with its own generator.
+other hands. :data:`BOTS` names them, :data:`LEVELS` maps the levels a player chooses from to
+them; :func:`make_bot` builds one with its own generator and budget.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from hashlib import blake2b
 from typing import Protocol
 
-from engine.copenhagen.components import (
-    COLUMN_POINTS,
-    FLOOR_POINTS,
-    WINNING_POINTS,
-    Ability,
-)
+from engine.bots.expert import DEFAULT_THINK_MS, Budget
+from engine.copenhagen.components import WINNING_POINTS
+from engine.copenhagen.evaluation import evaluate
+from engine.copenhagen.expert import ExpertBot
 from engine.copenhagen.game import CopenhagenGame
-from engine.copenhagen.house import COAT_FLOOR_MASKS, COAT_MASK, COLUMN_MASKS, FLOOR_MASKS
 from engine.copenhagen.moves import Kind, Move
-from engine.copenhagen.player import Player
 from engine.rng import Rng, seed_key
 
 
@@ -45,55 +44,6 @@ class RandomBot:
         return moves[self.rng.below(len(moves))]
 
 
-ABILITY_VALUE = {
-    Ability.ANY: 1.0,
-    Ability.EXTRA: 2.5,
-    Ability.DISCOUNT: 2.5,
-    Ability.COLOURS: 2.0,
-    Ability.BOTH: 3.0,
-}
-"""What an active ability is worth to the greedy bot, in points (a used one: a third)."""
-POINT_VALUE = 3.0
-CELL_VALUE = 0.6
-"""A covered cell, on top of the lines it brings nearer."""
-CARD_VALUE = 0.25
-"""A card in hand (the largest set of one colour counts once more)."""
-WIN_VALUE = 1000.0
-
-
-def evaluate(game: CopenhagenGame, seat: int) -> float:
-    """The heuristic worth of the position for ``seat``: points, lines on their way (more the
-    fuller they are), coats of arms within reach, the hand and the abilities."""
-    player = game.players[seat]
-    if game.is_over:
-        return WIN_VALUE if seat in game.winners else -WIN_VALUE + player.points
-    value = POINT_VALUE * player.points + board_promise(player) + hand_value(player)
-    for ability in Ability:
-        if player.owned & ability.bit:
-            worth = ABILITY_VALUE[ability]
-            value += worth if not player.used & ability.bit else worth / 3
-    return value
-
-
-def board_promise(player: Player) -> float:
-    """Incomplete lines by how full they are (squared), and coats of arms already earned."""
-    filled = player.filled
-    value = 0.0
-    for masks, points in ((FLOOR_MASKS, FLOOR_POINTS), (COLUMN_MASKS, COLUMN_POINTS)):
-        for mask in masks:
-            share = (filled & mask).bit_count() / mask.bit_count()
-            if share < 1:
-                value += POINT_VALUE * points * share * share
-    value += CELL_VALUE * filled.bit_count() + 0.5 * (filled & COAT_MASK).bit_count()
-    value += 0.5 * sum(1 for mask in COAT_FLOOR_MASKS if filled & mask == mask)
-    return value
-
-
-def hand_value(player: Player) -> float:
-    """Cards are worth building with: their number, and the largest set of one colour."""
-    return CARD_VALUE * (player.hand_size + max(player.hand))
-
-
 class GreedyBot:
     """Plays the move whose outcome, on a determinized view, evaluates best (ties: the first);
     whoever can reach 12 points does."""
@@ -104,30 +54,91 @@ class GreedyBot:
         self.rng = rng
 
     def choose(self, game: CopenhagenGame) -> Move:
-        seat = game.to_move
-        assert seat is not None, "the game is over"
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        view = game.determinized(seat, self.rng)
         best_move, best_value = moves[0], float("-inf")
-        for move in moves:
-            child = view.copy()
-            child.apply(move)
-            value = evaluate(child, seat)
-            if move.kind == Kind.BUILD and child.players[seat].points >= WINNING_POINTS:
+        for value, move in self.values(game):
+            if value == WINNING:
                 return move
             if value > best_value + 1e-9:
                 best_move, best_value = move, value
         return best_move
 
+    def values(self, game: CopenhagenGame) -> Iterator[tuple[float, Move]]:
+        """Every legal move with its outcome's value, in the order of the legal moves; a build
+        that reaches 12 points is worth :data:`WINNING`."""
+        seat = game.to_move
+        assert seat is not None, "the game is over"
+        view = game.determinized(seat, self.rng)
+        for move in game.legal_moves():
+            child = view.copy()
+            child.apply(move)
+            if move.kind == Kind.BUILD and child.players[seat].points >= WINNING_POINTS:
+                yield WINNING, move
+            else:
+                yield evaluate(child, seat), move
 
-BOTS: dict[str, Callable[[Rng], CopenhagenBot]] = {"random": RandomBot, "greedy": GreedyBot}
-"""Copenhagen's bot factories by name: generator -> bot."""
+
+WINNING = float("inf")
+"""The greedy bot's value of a build that wins at once."""
 
 
-def make_bot(name: str, seed: int | str = 0) -> CopenhagenBot:
-    """The bot called ``name`` with its own generator seeded by ``seed``."""
+class EasyBot:
+    """The greedy bot, with mistakes: with the probability :data:`MISTAKE_RATE` it takes one of
+    the :data:`WEAKER_CHOICES` next best moves by the greedy bot's values instead, uniformly.
+    Every decision draws from a generator keyed by the bot's key and the game's ply, so it does
+    not depend on the decisions made before it."""
+
+    name = "easy"
+
+    def __init__(self, key: bytes) -> None:
+        self.key = key
+
+    def choose(self, game: CopenhagenGame) -> Move:
+        moves = game.legal_moves()
+        rng = Rng(blake2b(game.ply.to_bytes(4, "little"), key=self.key, digest_size=32).digest())
+        greedy = GreedyBot(rng)
+        if len(moves) == 1:
+            return moves[0]
+        values = list(greedy.values(game))
+        best = max(values, key=lambda item: item[0])  # the first of the best, as greedy
+        if rng.below(1000) >= MISTAKE_RATE * 1000:
+            return best[1]
+        values.sort(key=lambda item: -item[0])
+        weaker = [move for _, move in values if move != best[1]][:WEAKER_CHOICES]
+        return weaker[rng.below(len(weaker))]
+
+
+MISTAKE_RATE = 0.3
+"""The share of decisions where the easy bot does not take the greedy bot's move."""
+WEAKER_CHOICES = 3
+"""How many of the next best moves a mistake chooses among."""
+
+BOTS: dict[str, Callable[[bytes, Budget], CopenhagenBot]] = {
+    "random": lambda key, _budget: RandomBot(Rng(key)),
+    "easy": lambda key, _budget: EasyBot(key),
+    "greedy": lambda key, _budget: GreedyBot(Rng(key)),
+    "expert": lambda key, budget: ExpertBot(key, budget),
+}
+"""Copenhagen's bot factories by name: (key of the bot's generator, budget) -> bot."""
+
+LEVELS = {"easy": "easy", "normal": "greedy", "hard": "expert"}
+"""The bot of each level a player may choose."""
+
+
+def make_bot(
+    name: str,
+    seed: int | str = 0,
+    *,
+    think_ms: float | None = None,
+    think_iters: int | None = None,
+) -> CopenhagenBot:
+    """The bot called ``name`` with its own generator seeded by ``seed`` and, when it searches,
+    a budget per decision (wall time or iterations; neither: the expert's default time)."""
     if name not in BOTS:
         raise ValueError(f"unknown Copenhagen bot {name!r}; bots: {', '.join(BOTS)}")
-    return BOTS[name](Rng(seed_key(seed, f"copenhagen-bot-{name}")))
+    budget = Budget(think_ms, think_iters)
+    if think_ms is None and think_iters is None:
+        budget = Budget(think_ms=DEFAULT_THINK_MS)
+    return BOTS[name](seed_key(seed, f"copenhagen-bot-{name}"), budget)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.bots import BotSpec
 from engine.copenhagen import bots as copenhagen_bots
@@ -35,7 +35,13 @@ class Copenhagen:
         return tuple(copenhagen_bots.BOTS)
 
     def make_bot(self, spec: BotSpec) -> CopenhagenBot:
-        return copenhagen_bots.make_bot(spec.name, spec.seed)
+        return copenhagen_bots.make_bot(
+            spec.name, spec.seed, think_ms=spec.think_ms, think_iters=spec.think_iters
+        )
+
+    @property
+    def levels(self) -> Mapping[str, str]:
+        return copenhagen_bots.LEVELS
 
     def check_options(self, options: CopenhagenOptions, players: int) -> None:
         options.check(players)
