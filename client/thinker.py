@@ -42,10 +42,10 @@ from multiprocessing.process import BaseProcess
 from typing import Any, Protocol
 
 from engine.bot_keeper import BotKeeper
-from engine.bots import SEARCHING, Bot, BotSpec
+from engine.bots import SEARCHING, BotSpec
 from engine.game import Game
 from engine.moves import Move
-from engine.rules import GameMove, GameState
+from engine.rules import GameBot, GameMove, GameState
 
 SUGGESTION_MS = 1000.0
 """Thinking time of a suggested move, by default."""
@@ -63,7 +63,7 @@ class Thinking(Protocol):
 
     def start(self) -> None: ...
 
-    def submit(self, game: Game, spec: BotSpec) -> concurrent.futures.Future[Move]: ...
+    def submit(self, game: GameState[Any], spec: BotSpec) -> concurrent.futures.Future[Any]: ...
 
     def close(self) -> None: ...
 
@@ -74,7 +74,8 @@ class _Request:
     game: bytes
     seat: int
     spec: BotSpec
-    future: concurrent.futures.Future[Move] = field(default_factory=concurrent.futures.Future)
+    future: concurrent.futures.Future[Any] = field(default_factory=concurrent.futures.Future)
+    """Its answer: a move of the game's rule set."""
 
 
 class _Worker:
@@ -141,8 +142,9 @@ class Thinker:
 
     # ------------------------------------------------------------ requests
 
-    def submit(self, game: Game, spec: BotSpec) -> concurrent.futures.Future[Move]:
-        """The move the bot ``spec`` chooses for the seat to move, when it has thought."""
+    def submit(self, game: GameState[Any], spec: BotSpec) -> concurrent.futures.Future[Any]:
+        """The move the bot ``spec`` chooses for the seat to move, when it has thought (a move
+        of the game's rule set, which the spec names)."""
         seat = game.to_move
         if seat is None:
             raise ValueError("the game is over: nobody is to move")
@@ -155,9 +157,10 @@ class Thinker:
             self._pump()
         return request.future
 
-    async def choose(self, game: Game, spec: BotSpec) -> Move:
+    async def choose(self, game: GameState[Any], spec: BotSpec) -> GameMove:
         """:meth:`submit`, awaited in asyncio; cancelling the awaiting task stops the thinking."""
-        return await asyncio.wrap_future(self.submit(game, spec))
+        move: GameMove = await asyncio.wrap_future(self.submit(game, spec))
+        return move
 
     def suggest(
         self, game: Game, think_ms: float = SUGGESTION_MS
@@ -268,7 +271,7 @@ class NetworkChooser:
         self._here = BotKeeper(_KEPT_BOTS)
 
     async def choose(self, game: GameState[Any], spec: BotSpec) -> GameMove:
-        if isinstance(game, Game) and spec.name in SEARCHING:
+        if spec.name in SEARCHING:  # (every rule set's searching bot is its expert)
             return await self.thinker.choose(game, spec)
         await asyncio.sleep(0)
         return self._here.bot(spec).choose(game)
@@ -311,15 +314,15 @@ def _serve(connection: Connection) -> None:
 class ThreadThinker:
     """Answers requests in one thread of this process, with bots from ``factory(name, seed)``."""
 
-    def __init__(self, factory: Callable[[str, str], Bot]) -> None:
+    def __init__(self, factory: Callable[[str, str], GameBot[Any]]) -> None:
         self._factory = factory
-        self._bots: dict[BotSpec, Bot] = {}
+        self._bots: dict[BotSpec, GameBot[Any]] = {}
         self._executor = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bot")
 
     def start(self) -> None:
         """Nothing to start: the thread starts with the first request."""
 
-    def submit(self, game: Game, spec: BotSpec) -> concurrent.futures.Future[Move]:
+    def submit(self, game: GameState[Any], spec: BotSpec) -> concurrent.futures.Future[Any]:
         bot = self._bots.get(spec)
         if bot is None:
             bot = self._bots[spec] = self._factory(spec.name, str(spec.seed))
