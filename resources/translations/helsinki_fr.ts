@@ -1494,7 +1494,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="338"/>
         <source>Build facade tiles on your house in Copenhagen: fill floors and columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construisez des tuiles Façade sur votre maison à Copenhague&#xa0;: complétez étages et colonnes.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="339"/>
@@ -3110,414 +3110,414 @@
     <message numerus="yes">
         <location filename="../../ui/copenhagen/end.py" line="33"/>
         <source>{names} and {last} share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} et {last} se partagent la victoire avec %n point&#x202f;!</numerusform>
+            <numerusform>{names} et {last} se partagent la victoire avec %n points&#x202f;!</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="40"/>
         <source>A player reached 12 points: the game ended at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur a atteint 12 points&#xa0;: la partie s’est arrêtée aussitôt.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="41"/>
         <source>The end card came up: most points win, then fewest empty cells; a tie on both is a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte Fin de partie est sortie&#xa0;: le plus de points l’emporte, puis le moins de cases vides&#x202f;; une égalité sur les deux est une victoire partagée.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="86"/>
         <source>Complete floors ({floors})</source>
-        <translation type="unfinished"></translation>
+        <translation>Étages complets ({floors})</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="88"/>
         <source>Complete columns ({columns})</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes complètes ({columns})</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="90"/>
         <source>Windows only, scored double</source>
-        <translation type="unfinished"></translation>
+        <translation>Que des fenêtres, points doublés</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="91"/>
         <source>Empty cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases vides</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="92"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="92"/>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnant</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="75"/>
         <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler votre dernière étape. Une étape qui a révélé une carte de la pioche ne peut pas être reprise.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="161"/>
         <source>deck: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>pioche&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="172"/>
         <source>Click a lit cell of your house to build; R turns the tile, F flips it, the right button turns it too; Esc puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une case en surbrillance de votre maison pour construire&#x202f;; R tourne la tuile, F la retourne, le bouton droit la tourne aussi&#x202f;; Échap la repose.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="175"/>
         <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur 2 cartes voisines du port (1-7), ou sur une tuile encadrée de la réserve pour la construire (T&#xa0;: la tuile suivante).</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="178"/>
         <source>Click a colour of your hand to discard a card of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une couleur de votre main pour en défausser une carte.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="180"/>
         <source>Click a framed tile to build it, or end your turn (E).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une tuile encadrée pour la construire, ou finissez votre tour (E).</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="181"/>
         <source>Click a bonus (1-9), or a lit cell of your house for a special tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un bonus (1-9), ou sur une case en surbrillance de votre maison pour une tuile spéciale.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/scene.py" line="204"/>
         <source>You cannot build the {tile} tile now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas construire la tuile {tile} maintenant.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/scene.py" line="227"/>
         <source>The tile does not fit there: it needs empty cells, one of them on the ground or right above a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile ne tient pas là&#xa0;: il lui faut des cases vides, dont une tout en bas ou juste au-dessus d’une tuile.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="12"/>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>blanc</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="17"/>
         <source>{colour} {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {size}</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="23"/>
         <source>Any cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes au choix</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="24"/>
         <source>Additional card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte supplémentaire</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="25"/>
         <source>Construction discount</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de construction réduit</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="26"/>
         <source>Change of colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Changement de couleurs</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="27"/>
         <source>Both actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre des cartes et Construire</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="33"/>
         <source>Take 2 harbour cards that need not be next to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez 2 cartes du port, même si elles ne sont pas adjacentes.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="34"/>
         <source>Take a third card from anywhere in the harbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez une troisième carte n’importe où dans le port.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="35"/>
         <source>A build costs one card fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une construction coûte une carte de moins.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="36"/>
         <source>Cards of one colour count as another for a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour construire, les cartes d’une couleur comptent comme une autre.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="37"/>
         <source>Take cards, then build in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez des cartes, puis construisez dans le même tour.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="46"/>
         <source>Take 2 harbour cards or build a facade tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez 2 cartes du port ou construisez une tuile Façade</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="47"/>
         <source>Discard down to 7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez jusqu’à 7 cartes</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="48"/>
         <source>Build a facade tile (Both actions) or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Construisez aussi une tuile Façade ou finissez votre tour</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="49"/>
         <location filename="../../ui/copenhagen/items/bonus.py" line="58"/>
         <source>Choose a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un bonus</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="52"/>
         <source>{name} takes cards or builds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} prend des cartes ou construit</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="53"/>
         <source>{name} discards down to 7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} défausse jusqu’à 7 cartes</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="54"/>
         <source>{name} may build with Both actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} peut construire avec «&#xa0;Prendre des cartes et Construire&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="55"/>
         <source>{name} chooses a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} choisit un bonus</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="63"/>
         <source>{name} took the cards of slots {slots}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a pris les cartes des pontons {slots}</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="67"/>
         <source>{name} discarded a {colour} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a défaussé une carte ({colour})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/copenhagen/words.py" line="69"/>
         <source>{name} built the {tile} tile for %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} a construit la tuile {tile} pour %n carte</numerusform>
+            <numerusform>{name} a construit la tuile {tile} pour %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="72"/>
         <source>{name} placed a special tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a posé une tuile spéciale</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="74"/>
         <source>{name} took the ability {ability}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a pris la capacité «&#xa0;{ability}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="77"/>
         <source>{name} turned the used abilities active again</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a réactivé ses capacités utilisées</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="78"/>
         <source>{name} ended the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a fini son tour</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="84"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratuit</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="92"/>
         <source>take 2 harbour cards, 3 with Additional card</source>
-        <translation type="unfinished"></translation>
+        <translation>prenez 2 cartes du port, 3 avec «&#xa0;Carte supplémentaire&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="93"/>
         <source>the 2 cards must be next to each other, or use Any cards</source>
-        <translation type="unfinished"></translation>
+        <translation>les 2 cartes doivent être adjacentes, sinon utilisez «&#xa0;Cartes au choix&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="94"/>
         <source>a third card needs Additional card, active</source>
-        <translation type="unfinished"></translation>
+        <translation>une troisième carte demande «&#xa0;Carte supplémentaire&#xa0;», active</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="95"/>
         <source>a tile goes on empty cells only</source>
-        <translation type="unfinished"></translation>
+        <translation>une tuile ne se pose que sur des cases vides</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="96"/>
         <source>a cell of the tile must be on floor 1 or right above a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>une case de la tuile doit être à l’étage 1 ou juste au-dessus d’une tuile</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="97"/>
         <source>the cards paid are not what the tile costs here</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes payées ne correspondent pas au coût de la tuile ici</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="98"/>
         <source>pay with cards of the tile&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>payez avec des cartes de la couleur de la tuile</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="99"/>
         <source>the hand does not hold the cards paid</source>
-        <translation type="unfinished"></translation>
+        <translation>la main ne contient pas les cartes payées</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="100"/>
         <source>no such tile is left</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste aucune tuile de ce type</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="101"/>
         <source>no special tile is left</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste aucune tuile spéciale</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="102"/>
         <source>that ability is yours already</source>
-        <translation type="unfinished"></translation>
+        <translation>vous avez déjà cette capacité</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="103"/>
         <source>that ability is not active</source>
-        <translation type="unfinished"></translation>
+        <translation>cette capacité n’est pas active</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="104"/>
         <source>no ability is used</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune capacité n’est utilisée</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="106"/>
         <source>that is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas possible maintenant</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/abilities.py" line="64"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>active</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisée</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
         <source>not yours</source>
-        <translation type="unfinished"></translation>
+        <translation>pas à vous</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/abilities.py" line="75"/>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="59"/>
         <source>Choose a bonus ({n} to choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un bonus ({n} à choisir)</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
         <source>or place a special tile on a lit cell of your house</source>
-        <translation type="unfinished"></translation>
+        <translation>ou posez une tuile spéciale sur une case en surbrillance</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="64"/>
         <source>no special tile fits on your house</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune tuile spéciale ne tient sur votre maison</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="74"/>
         <source>Take {ability}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre «&#xa0;{ability}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="77"/>
         <source>Turn your used abilities active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactivez vos capacités utilisées</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/copenhagen/items/ghost.py" line="69"/>
         <location filename="../../ui/copenhagen/items/hand.py" line="50"/>
         <location filename="../../ui/copenhagen/items/house.py" line="109"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
         <source>(discount)</source>
-        <translation type="unfinished"></translation>
+        <translation>(réduit)</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/ghost.py" line="73"/>
         <source>does not fit here</source>
-        <translation type="unfinished"></translation>
+        <translation>ne tient pas ici</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/hand.py" line="52"/>
         <source>Hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains sont cachées</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/hand.py" line="54"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/harbour.py" line="52"/>
         <source>deck: {deck} · discarded: {discard}</source>
-        <translation type="unfinished"></translation>
+        <translation>pioche&#xa0;: {deck} · défausse&#xa0;: {discard}</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/harbour.py" line="54"/>
         <source>Harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/market.py" line="66"/>
         <source>Facade tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles Façade</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/market.py" line="116"/>
         <source>special tiles (bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>tuiles spéciales (bonus)</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/track.py" line="39"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/track.py" line="39"/>
         <source>12 points win at once</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire immédiate à 12 points</translation>
     </message>
 </context>
 </TS>

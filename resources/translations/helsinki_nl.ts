@@ -1494,7 +1494,7 @@
     <message>
         <location filename="../../ui/pages/start.py" line="338"/>
         <source>Build facade tiles on your house in Copenhagen: fill floors and columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouw geveltegels op je huis in Kopenhagen: vul verdiepingen en kolommen.</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="339"/>
@@ -3110,414 +3110,414 @@
     <message numerus="yes">
         <location filename="../../ui/copenhagen/end.py" line="33"/>
         <source>{names} and {last} share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} en {last} delen de overwinning met %n punt!</numerusform>
+            <numerusform>{names} en {last} delen de overwinning met %n punten!</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="40"/>
         <source>A player reached 12 points: the game ended at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler haalde 12 punten: het spel eindigde meteen.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="41"/>
         <source>The end card came up: most points win, then fewest empty cells; a tie on both is a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>De eindkaart kwam boven: de meeste punten winnen, dan de minste lege vakken; wie op beide gelijk staat, deelt de overwinning.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="86"/>
         <source>Complete floors ({floors})</source>
-        <translation type="unfinished"></translation>
+        <translation>Volle verdiepingen ({floors})</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="88"/>
         <source>Complete columns ({columns})</source>
-        <translation type="unfinished"></translation>
+        <translation>Volle kolommen ({columns})</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="90"/>
         <source>Windows only, scored double</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen ramen, dubbel geteld</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="91"/>
         <source>Empty cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege vakken</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="92"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/end.py" line="92"/>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>winnaar</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="75"/>
         <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de trekstapel omdraaiden, kunnen niet worden teruggenomen.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="161"/>
         <source>deck: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>stapel: {n}</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="172"/>
         <source>Click a lit cell of your house to build; R turns the tile, F flips it, the right button turns it too; Esc puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een gemarkeerd vak van je huis om te bouwen; R draait de tegel, F spiegelt hem, de rechterknop draait hem ook; Esc legt hem terug.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="175"/>
         <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op 2 naast elkaar liggende havenkaarten (1-7), of op een omlijnde tegel van de voorraad om hem te bouwen (T: de volgende tegel).</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="178"/>
         <source>Click a colour of your hand to discard a card of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een kleur in je hand om er een kaart van af te leggen.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="180"/>
         <source>Click a framed tile to build it, or end your turn (E).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een omlijnde tegel om hem te bouwen, of beëindig je beurt (E).</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="181"/>
         <source>Click a bonus (1-9), or a lit cell of your house for a special tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een bonus (1-9), of op een gemarkeerd vak van je huis voor een speciale tegel.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/scene.py" line="204"/>
         <source>You cannot build the {tile} tile now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt de tegel {tile} nu niet bouwen.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/scene.py" line="227"/>
         <source>The tile does not fit there: it needs empty cells, one of them on the ground or right above a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tegel past daar niet: hij heeft lege vakken nodig, waarvan één helemaal onderaan of recht boven een tegel.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="12"/>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>wit</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="17"/>
         <source>{colour} {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {size}</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="23"/>
         <source>Any cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrije kaartkeuze</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="24"/>
         <source>Additional card</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra kaart</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="25"/>
         <source>Construction discount</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouwkorting</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="26"/>
         <source>Change of colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleurwissel</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="27"/>
         <source>Both actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide acties</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="33"/>
         <source>Take 2 harbour cards that need not be next to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem 2 havenkaarten die niet naast elkaar hoeven te liggen.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="34"/>
         <source>Take a third card from anywhere in the harbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een derde kaart van een willekeurige plek in de haven.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="35"/>
         <source>A build costs one card fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouwen kost één kaart minder.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="36"/>
         <source>Cards of one colour count as another for a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij het bouwen tellen kaarten van één kleur als een andere kleur.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="37"/>
         <source>Take cards, then build in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem kaarten en bouw daarna in dezelfde beurt.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="46"/>
         <source>Take 2 harbour cards or build a facade tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem 2 havenkaarten of bouw een geveltegel</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="47"/>
         <source>Discard down to 7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg af tot 7 kaarten</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="48"/>
         <source>Build a facade tile (Both actions) or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouw een geveltegel (“Beide acties”) of beëindig je beurt</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="49"/>
         <location filename="../../ui/copenhagen/items/bonus.py" line="58"/>
         <source>Choose a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een bonus</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="52"/>
         <source>{name} takes cards or builds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} neemt kaarten of bouwt</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="53"/>
         <source>{name} discards down to 7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} legt af tot 7 kaarten</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="54"/>
         <source>{name} may build with Both actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mag bouwen met “Beide acties”</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="55"/>
         <source>{name} chooses a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kiest een bonus</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="63"/>
         <source>{name} took the cards of slots {slots}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nam de kaarten van ligplaatsen {slots}</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="67"/>
         <source>{name} discarded a {colour} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} legde een kaart af ({colour})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/copenhagen/words.py" line="69"/>
         <source>{name} built the {tile} tile for %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} bouwde de tegel {tile} voor %n kaart</numerusform>
+            <numerusform>{name} bouwde de tegel {tile} voor %n kaarten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="72"/>
         <source>{name} placed a special tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} legde een speciale tegel</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="74"/>
         <source>{name} took the ability {ability}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nam de vaardigheid “{ability}”</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="77"/>
         <source>{name} turned the used abilities active again</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} maakte de gebruikte vaardigheden weer actief</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="78"/>
         <source>{name} ended the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beëindigde de beurt</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="84"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratis</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="92"/>
         <source>take 2 harbour cards, 3 with Additional card</source>
-        <translation type="unfinished"></translation>
+        <translation>neem 2 havenkaarten, 3 met “Extra kaart”</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="93"/>
         <source>the 2 cards must be next to each other, or use Any cards</source>
-        <translation type="unfinished"></translation>
+        <translation>de 2 kaarten moeten naast elkaar liggen, of gebruik “Vrije kaartkeuze”</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="94"/>
         <source>a third card needs Additional card, active</source>
-        <translation type="unfinished"></translation>
+        <translation>een derde kaart vraagt een actieve “Extra kaart”</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="95"/>
         <source>a tile goes on empty cells only</source>
-        <translation type="unfinished"></translation>
+        <translation>een tegel komt alleen op lege vakken</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="96"/>
         <source>a cell of the tile must be on floor 1 or right above a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>een vak van de tegel moet op verdieping 1 of recht boven een tegel liggen</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="97"/>
         <source>the cards paid are not what the tile costs here</source>
-        <translation type="unfinished"></translation>
+        <translation>de betaalde kaarten komen niet overeen met wat de tegel hier kost</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="98"/>
         <source>pay with cards of the tile&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>betaal met kaarten in de kleur van de tegel</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="99"/>
         <source>the hand does not hold the cards paid</source>
-        <translation type="unfinished"></translation>
+        <translation>de hand bevat de betaalde kaarten niet</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="100"/>
         <source>no such tile is left</source>
-        <translation type="unfinished"></translation>
+        <translation>zo’n tegel is er niet meer</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="101"/>
         <source>no special tile is left</source>
-        <translation type="unfinished"></translation>
+        <translation>er is geen speciale tegel meer</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="102"/>
         <source>that ability is yours already</source>
-        <translation type="unfinished"></translation>
+        <translation>die vaardigheid heb je al</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="103"/>
         <source>that ability is not active</source>
-        <translation type="unfinished"></translation>
+        <translation>die vaardigheid is niet actief</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="104"/>
         <source>no ability is used</source>
-        <translation type="unfinished"></translation>
+        <translation>er is geen vaardigheid gebruikt</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="106"/>
         <source>that is not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>dat kan nu niet</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/abilities.py" line="64"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actief</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>gebruikt</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
         <source>not yours</source>
-        <translation type="unfinished"></translation>
+        <translation>niet van jou</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/abilities.py" line="75"/>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaardigheden</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="59"/>
         <source>Choose a bonus ({n} to choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een bonus (nog {n} te kiezen)</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
         <source>or place a special tile on a lit cell of your house</source>
-        <translation type="unfinished"></translation>
+        <translation>of leg een speciale tegel op een gemarkeerd vak van je huis</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="64"/>
         <source>no special tile fits on your house</source>
-        <translation type="unfinished"></translation>
+        <translation>er past geen speciale tegel op je huis</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="74"/>
         <source>Take {ability}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem “{ability}”</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/bonus.py" line="77"/>
         <source>Turn your used abilities active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak je gebruikte vaardigheden weer actief</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/copenhagen/items/ghost.py" line="69"/>
         <location filename="../../ui/copenhagen/items/hand.py" line="50"/>
         <location filename="../../ui/copenhagen/items/house.py" line="109"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
         <source>(discount)</source>
-        <translation type="unfinished"></translation>
+        <translation>(korting)</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/ghost.py" line="73"/>
         <source>does not fit here</source>
-        <translation type="unfinished"></translation>
+        <translation>past hier niet</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/hand.py" line="52"/>
         <source>Hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Handen zijn verborgen</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/hand.py" line="54"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hand</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/harbour.py" line="52"/>
         <source>deck: {deck} · discarded: {discard}</source>
-        <translation type="unfinished"></translation>
+        <translation>stapel: {deck} · afgelegd: {discard}</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/harbour.py" line="54"/>
         <source>Harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Haven</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/market.py" line="66"/>
         <source>Facade tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Geveltegels</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/market.py" line="116"/>
         <source>special tiles (bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>speciale tegels (bonus)</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/track.py" line="39"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/track.py" line="39"/>
         <source>12 points win at once</source>
-        <translation type="unfinished"></translation>
+        <translation>met 12 punten win je meteen</translation>
     </message>
 </context>
 </TS>
