@@ -14,7 +14,7 @@ from test_ui_table import show, states  # noqa: F401 (a fixture)
 from client.app import MainWindow
 from engine.components import Action
 from engine.game import Game
-from ui.i18n import action_caption, action_name
+from ui.i18n import action_caption, action_name, install_language
 from ui.table.items.cards import CARD_W
 from ui.table.scene import TableScene
 
@@ -64,17 +64,28 @@ def test_track_markers_stand_under_the_numbers(qtbot: QtBot,
             assert track.boundingRect().contains(marker.pos())
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1280, 720)])
 def test_every_action_keeps_its_words(window: MainWindow, qtbot: QtBot, size: QSize,
+                                      language: str,
                                       drawn_texts: list[tuple[str, float]]) -> None:  # noqa: F811
+    install_language(language)
+    try:
+        _every_action_named(window, qtbot, size, drawn_texts)
+    finally:
+        install_language("en")
+
+
+def _every_action_named(window: MainWindow, qtbot: QtBot, size: QSize,
+                        texts: list[tuple[str, float]]) -> None:
     window.resize(size)
     qtbot.waitUntil(lambda: window.size() == size)
     _, scene = start(window, qtbot, golden(150))
     QApplication.processEvents()
     scene.rebuild(force=True)
     window.game_page.view.viewport().grab()
-    words = {text for text, _ in drawn_texts}
+    words = {text for text, _ in texts}
     unnamed = [action.name for action in Action
                if not {action_name(action), action_caption(action)} & words]  # fmt: skip
     assert unnamed == []
-    assert min(points for _, points in drawn_texts) >= 9 - 0.01
+    assert min(points for _, points in texts) >= 9 - 0.01

@@ -290,7 +290,7 @@
         <location filename="../../ui/i18n.py" line="226"/>
         <location filename="../../ui/i18n.py" line="249"/>
         <source>Draw and build</source>
-        <translation>Piocher et construire</translation>
+        <translation>Piocher, bâtir</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="227"/>
@@ -709,40 +709,37 @@
         <translation>La carte bonus Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="93"/>
-        <location filename="../../ui/copenhagen/end.py" line="79"/>
+        <location filename="../../ui/pages/end.py" line="94"/>
+        <location filename="../../ui/copenhagen/end.py" line="80"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="168"/>
-        <location filename="../../ui/copenhagen/end.py" line="157"/>
+        <location filename="../../ui/pages/result.py" line="67"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="169"/>
-        <location filename="../../ui/copenhagen/end.py" line="158"/>
+        <location filename="../../ui/pages/result.py" line="68"/>
         <source>Show the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="171"/>
         <location filename="../../ui/pages/replay.py" line="219"/>
-        <location filename="../../ui/copenhagen/end.py" line="160"/>
+        <location filename="../../ui/pages/result.py" line="70"/>
         <source>Back to the menu</source>
         <translation>Retour au menu</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="175"/>
-        <location filename="../../ui/copenhagen/end.py" line="164"/>
+        <location filename="../../ui/pages/end.py" line="136"/>
+        <location filename="../../ui/copenhagen/end.py" line="125"/>
         <location filename="../../ui/copenhagen/page.py" line="153"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="179"/>
-        <location filename="../../ui/copenhagen/end.py" line="30"/>
+        <location filename="../../ui/pages/end.py" line="140"/>
+        <location filename="../../ui/copenhagen/end.py" line="31"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} gagne avec %n point&#x202f;!</numerusform>
@@ -750,12 +747,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="182"/>
+        <location filename="../../ui/pages/end.py" line="143"/>
         <source>Complete rows and columns are outlined on the boards.</source>
         <translation>Les rangées et colonnes complètes sont entourées sur les plateaux.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="185"/>
+        <location filename="../../ui/pages/end.py" line="146"/>
         <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
         <translation>Égalité de points&#xa0;: parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
     </message>
@@ -788,12 +785,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="94"/>
-        <location filename="../../ui/pages/end.py" line="99"/>
+        <location filename="../../ui/pages/end.py" line="95"/>
+        <location filename="../../ui/pages/end.py" line="100"/>
         <location filename="../../ui/table/scene.py" line="362"/>
-        <location filename="../../ui/copenhagen/end.py" line="80"/>
-        <location filename="../../ui/copenhagen/end.py" line="87"/>
-        <location filename="../../ui/copenhagen/end.py" line="89"/>
+        <location filename="../../ui/copenhagen/end.py" line="81"/>
+        <location filename="../../ui/copenhagen/end.py" line="88"/>
+        <location filename="../../ui/copenhagen/end.py" line="90"/>
         <location filename="../../ui/copenhagen/items/house.py" line="89"/>
         <source>%n point(s)</source>
         <translation>
@@ -1611,8 +1608,7 @@
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="170"/>
-        <location filename="../../ui/copenhagen/end.py" line="159"/>
+        <location filename="../../ui/pages/result.py" line="69"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
@@ -3052,7 +3048,7 @@
         <translation>Score final en points</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="42"/>
+        <location filename="../../ui/pages/end.py" line="43"/>
         <source>The pile ran out of cards in round {n}: that round was the last.</source>
         <translation>La pioche s’est épuisée à la manche {n}&#xa0;: ce fut la dernière.</translation>
     </message>
@@ -3108,7 +3104,7 @@
         <translation>Refuser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/end.py" line="33"/>
+        <location filename="../../ui/copenhagen/end.py" line="34"/>
         <source>{names} and {last} share the win with %n point(s)!</source>
         <translation>
             <numerusform>{names} et {last} se partagent la victoire avec %n point&#x202f;!</numerusform>
@@ -3116,42 +3112,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="40"/>
+        <location filename="../../ui/copenhagen/end.py" line="41"/>
         <source>A player reached 12 points: the game ended at once.</source>
         <translation>Un joueur a atteint 12 points&#xa0;: la partie s’est arrêtée aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="41"/>
+        <location filename="../../ui/copenhagen/end.py" line="42"/>
         <source>The end card came up: most points win, then fewest empty cells; a tie on both is a shared win.</source>
         <translation>La carte Fin de partie est sortie&#xa0;: le plus de points l’emporte, puis le moins de cases vides&#x202f;; une égalité sur les deux est une victoire partagée.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="86"/>
+        <location filename="../../ui/copenhagen/end.py" line="87"/>
         <source>Complete floors ({floors})</source>
         <translation>Étages complets ({floors})</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="88"/>
+        <location filename="../../ui/copenhagen/end.py" line="89"/>
         <source>Complete columns ({columns})</source>
         <translation>Colonnes complètes ({columns})</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="90"/>
+        <location filename="../../ui/copenhagen/end.py" line="91"/>
         <source>Windows only, scored double</source>
         <translation>Que des fenêtres, points doublés</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="91"/>
+        <location filename="../../ui/copenhagen/end.py" line="92"/>
         <source>Empty cells</source>
         <translation>Cases vides</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="92"/>
+        <location filename="../../ui/copenhagen/end.py" line="93"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="92"/>
+        <location filename="../../ui/copenhagen/end.py" line="93"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>

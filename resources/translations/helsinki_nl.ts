@@ -311,7 +311,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="238"/>
         <source>2 wild tiles</source>
-        <translation>2 jokertegels</translation>
+        <translation>2 joker­tegels</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="239"/>
@@ -331,7 +331,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="243"/>
         <source>1 wild tile</source>
-        <translation>1 jokertegel</translation>
+        <translation>1 joker­tegel</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="244"/>
@@ -356,7 +356,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="248"/>
         <source>No hand limit</source>
-        <translation>Geen handlimiet</translation>
+        <translation>Geen hand­limiet</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="250"/>
@@ -709,40 +709,37 @@
         <translation>De bonuskaart Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="93"/>
-        <location filename="../../ui/copenhagen/end.py" line="79"/>
+        <location filename="../../ui/pages/end.py" line="94"/>
+        <location filename="../../ui/copenhagen/end.py" line="80"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="168"/>
-        <location filename="../../ui/copenhagen/end.py" line="157"/>
+        <location filename="../../ui/pages/result.py" line="67"/>
         <source>Play again</source>
         <translation>Opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="169"/>
-        <location filename="../../ui/copenhagen/end.py" line="158"/>
+        <location filename="../../ui/pages/result.py" line="68"/>
         <source>Show the table</source>
         <translation>De tafel tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="171"/>
         <location filename="../../ui/pages/replay.py" line="219"/>
-        <location filename="../../ui/copenhagen/end.py" line="160"/>
+        <location filename="../../ui/pages/result.py" line="70"/>
         <source>Back to the menu</source>
         <translation>Terug naar het menu</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="175"/>
-        <location filename="../../ui/copenhagen/end.py" line="164"/>
+        <location filename="../../ui/pages/end.py" line="136"/>
+        <location filename="../../ui/copenhagen/end.py" line="125"/>
         <location filename="../../ui/copenhagen/page.py" line="153"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="179"/>
-        <location filename="../../ui/copenhagen/end.py" line="30"/>
+        <location filename="../../ui/pages/end.py" line="140"/>
+        <location filename="../../ui/copenhagen/end.py" line="31"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} wint met %n punt!</numerusform>
@@ -750,12 +747,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="182"/>
+        <location filename="../../ui/pages/end.py" line="143"/>
         <source>Complete rows and columns are outlined on the boards.</source>
         <translation>Volle rijen en kolommen zijn omlijnd op de borden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="185"/>
+        <location filename="../../ui/pages/end.py" line="146"/>
         <source>A tie on points: of the tied players, the one latest in turn order wins.</source>
         <translation>Gelijk aantal punten: van de gelijke spelers wint wie het laatst aan de beurt komt.</translation>
     </message>
@@ -788,12 +785,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/end.py" line="94"/>
-        <location filename="../../ui/pages/end.py" line="99"/>
+        <location filename="../../ui/pages/end.py" line="95"/>
+        <location filename="../../ui/pages/end.py" line="100"/>
         <location filename="../../ui/table/scene.py" line="362"/>
-        <location filename="../../ui/copenhagen/end.py" line="80"/>
-        <location filename="../../ui/copenhagen/end.py" line="87"/>
-        <location filename="../../ui/copenhagen/end.py" line="89"/>
+        <location filename="../../ui/copenhagen/end.py" line="81"/>
+        <location filename="../../ui/copenhagen/end.py" line="88"/>
+        <location filename="../../ui/copenhagen/end.py" line="90"/>
         <location filename="../../ui/copenhagen/items/house.py" line="89"/>
         <source>%n point(s)</source>
         <translation>
@@ -1611,8 +1608,7 @@
         <translation>Geef de computer aan {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="170"/>
-        <location filename="../../ui/copenhagen/end.py" line="159"/>
+        <location filename="../../ui/pages/result.py" line="69"/>
         <source>Export record…</source>
         <translation>Opname exporteren…</translation>
     </message>
@@ -3052,7 +3048,7 @@
         <translation>Eindscore in punten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/end.py" line="42"/>
+        <location filename="../../ui/pages/end.py" line="43"/>
         <source>The pile ran out of cards in round {n}: that round was the last.</source>
         <translation>De trekstapel raakte op in ronde {n}: dat was de laatste ronde.</translation>
     </message>
@@ -3108,7 +3104,7 @@
         <translation>Weigeren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/end.py" line="33"/>
+        <location filename="../../ui/copenhagen/end.py" line="34"/>
         <source>{names} and {last} share the win with %n point(s)!</source>
         <translation>
             <numerusform>{names} en {last} delen de overwinning met %n punt!</numerusform>
@@ -3116,42 +3112,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="40"/>
+        <location filename="../../ui/copenhagen/end.py" line="41"/>
         <source>A player reached 12 points: the game ended at once.</source>
         <translation>Een speler haalde 12 punten: het spel eindigde meteen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="41"/>
+        <location filename="../../ui/copenhagen/end.py" line="42"/>
         <source>The end card came up: most points win, then fewest empty cells; a tie on both is a shared win.</source>
         <translation>De eindkaart kwam boven: de meeste punten winnen, dan de minste lege vakken; wie op beide gelijk staat, deelt de overwinning.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="86"/>
+        <location filename="../../ui/copenhagen/end.py" line="87"/>
         <source>Complete floors ({floors})</source>
         <translation>Volle verdiepingen ({floors})</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="88"/>
+        <location filename="../../ui/copenhagen/end.py" line="89"/>
         <source>Complete columns ({columns})</source>
         <translation>Volle kolommen ({columns})</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="90"/>
+        <location filename="../../ui/copenhagen/end.py" line="91"/>
         <source>Windows only, scored double</source>
         <translation>Alleen ramen, dubbel geteld</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="91"/>
+        <location filename="../../ui/copenhagen/end.py" line="92"/>
         <source>Empty cells</source>
         <translation>Lege vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="92"/>
+        <location filename="../../ui/copenhagen/end.py" line="93"/>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="92"/>
+        <location filename="../../ui/copenhagen/end.py" line="93"/>
         <source>winner</source>
         <translation>winnaar</translation>
     </message>
