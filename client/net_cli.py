@@ -185,6 +185,7 @@ def _describe(game: GameInfo) -> str:
         notes.append(f"turn timer {game.turn_timer} s")
     if game.pin:
         notes.append("PIN")
+    notes.append(game.game_title)
     if not game.compatible:
         notes.append(f"incompatible: protocol {game.proto}, rules {game.ruleset}"
                      + ("" if game.plays_rule_set else ", which this program does not play"))
@@ -192,7 +193,7 @@ def _describe(game: GameInfo) -> str:
         notes.append(f"CONFLICT: also announced at {', '.join(game.rivals)}")
     creator = f" by {game.creator}" if game.creator else ""
     notes.append(f"host key {fingerprint(game.id)}")
-    return f"{game.id}  {game.game_title}  {game.name!r}{creator}  {', '.join(notes)}  at {where}"
+    return f"{game.id}  {game.name!r}{creator}  {', '.join(notes)}  at {where}"
 
 
 @contextlib.asynccontextmanager

@@ -7,6 +7,7 @@ import pytest
 from net_helpers import FAST, LOOPBACK, run, until
 
 import net.handshake
+from client.net_cli import _describe
 from engine.copenhagen.options import CopenhagenOptions
 from engine.rules import COPENHAGEN, HELSINKI
 from net.admission import LobbyGate, admit_to_lobby, rule_set_versions
@@ -116,8 +117,12 @@ def test_the_announcement_and_the_listing_name_the_rule_set() -> None:
     heard = parse_txt(dict(txt), "h.local.", 4000, ("127.0.0.1",))
     assert heard.ruleset == COPENHAGEN.version and heard.rules is None
     assert heard.game_title == "Copenhagen" and heard.compatible
+    assert "lobby, 1/2 seats, Copenhagen, host key" in _describe(heard)
     helsinki = LobbyHost(peer("Host"), "Sauna", GameOptions(2)).game_info()
     assert helsinki.game_title == "Helsinki" and helsinki.rules is not None
     foreign = parse_txt({**txt, "ruleset": "malmo-1"}, "h.local.", 4000, ("127.0.0.1",))
     assert foreign.game_title == "malmo-1" and not foreign.compatible
     assert not foreign.plays_rule_set and not foreign.joinable
+    assert "malmo-1, incompatible: protocol 7, rules malmo-1, which this program does not play" in (
+        _describe(foreign)
+    )
