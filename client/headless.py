@@ -20,12 +20,13 @@ import asyncio
 import contextlib
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from client.cli import EXIT_BAD_INPUT, EXIT_INCONSISTENT, EXIT_OK
 from client.thinker import NetworkChooser, Thinker
-from engine.game import Game
+from engine.rules import GameState
 from net.events import (
     Agreed,
     Decided,
@@ -267,6 +268,39 @@ async def _followed(session: Session) -> None:
         await asyncio.sleep(0.05)
 
 
+@runtime_checkable
+class Totalled(Protocol):
+    """A seat's score as a game tells it."""
+
+    @property
+    def total(self) -> int: ...
+
+
+@runtime_checkable
+class Scored(Protocol):
+    """A game that tells every seat's score (both rule sets do)."""
+
+    def scores(self) -> Sequence[Totalled]: ...
+
+
+@runtime_checkable
+class SharedWins(Protocol):
+    """A game whose win may be shared by several seats (Copenhagen)."""
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+
+def _winners_line(game: GameState[Any]) -> str:
+    """``winner: seat 2``, ``winners: seats 1 and 3`` (a shared win), or ``winner: shared``
+    (a game that names no winner then)."""
+    if isinstance(game, SharedWins) and len(game.winners) > 1:
+        seats = [str(seat + 1) for seat in game.winners]
+        return f"winners: seats {', '.join(seats[:-1])} and {seats[-1]}"
+    winner = game.winner
+    return "winner: shared" if winner is None else f"winner: seat {winner + 1}"
+
+
 def _report(session: Session, gave_up: str = "") -> int:
     game, record = session.game, session.record
     if gave_up:
@@ -276,11 +310,10 @@ def _report(session: Session, gave_up: str = "") -> int:
         dumps = f" (dump: {session.dumps[-1]})" if session.dumps else ""
         print(f"helsinki-qt: the game did not finish: {session.reason}{dumps}", file=sys.stderr)
         return EXIT_INCONSISTENT
-    scores = game.scores() if isinstance(game, Game) else ()
-    for seat, (who, score) in enumerate(zip(record.seats, scores, strict=True)):
-        say(f"seat {seat + 1} {who.name}: {score.total} points")
-    winner = game.winner
-    say("winner: shared" if winner is None else f"winner: seat {winner + 1}")
+    if isinstance(game, Scored):
+        for seat, (who, score) in enumerate(zip(record.seats, game.scores(), strict=True)):
+            say(f"seat {seat + 1} {who.name}: {score.total} points")
+    say(_winners_line(game))
     say(f"final hash {game.state_hash()}")
     if session.agreed != game.ply:
         print(

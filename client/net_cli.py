@@ -26,12 +26,13 @@ from client.cli import (
     HelpFormatter,
     add_options_arguments,
     bot_name,
-    bot_names,
+    bots_of,
     environment_epilog,
-    options_from,
+    game_options_from,
     players_count,
 )
 from client.headless import LINGER, WAIT_LIMIT, play, rejoin, say
+from engine.rules import COPENHAGEN, HELSINKI, RULE_SETS, rule_set
 from net.config import (
     DEFAULT_TURN_TIMER,
     TURN_TIMERS,
@@ -127,9 +128,11 @@ def add_commands(subparsers: Any) -> None:
                                  epilog=_PEER_ENVIRONMENT, formatter_class=HelpFormatter)
     _add_player_options(host)
     host.add_argument("--players", type=players_count, default=2)
-    host.add_argument("--bots", type=bot_names, default=[],
+    host.add_argument("--game", choices=list(RULE_SETS), default=HELSINKI.name,
+                      help=f"the game played (default: {HELSINKI.name})")  # fmt: skip
+    host.add_argument("--bots", default="",
                       help=f"bots hosted here for the other seats, comma-separated "
-                      f"({BOT_HELP})")  # fmt: skip
+                      f"({BOT_HELP}; Copenhagen's: {', '.join(COPENHAGEN.bots)})")  # fmt: skip
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument("--game-name", help="the name announced (default: NAME's game)")
     host.add_argument("--turn-timer", type=_turn_timer, default=DEFAULT_TURN_TIMER,
@@ -182,8 +185,10 @@ def _describe(game: GameInfo) -> str:
         notes.append(f"turn timer {game.turn_timer} s")
     if game.pin:
         notes.append("PIN")
+    notes.append(game.game_title)
     if not game.compatible:
-        notes.append(f"incompatible: protocol {game.proto}, rules {game.ruleset}")
+        notes.append(f"incompatible: protocol {game.proto}, rules {game.ruleset}"
+                     + ("" if game.plays_rule_set else ", which this program does not play"))
     if game.conflict:
         notes.append(f"CONFLICT: also announced at {', '.join(game.rivals)}")
     creator = f" by {game.creator}" if game.creator else ""
@@ -240,18 +245,27 @@ async def _host(args: argparse.Namespace) -> int:
     if not args.headless:
         print("helsinki-qt: host a game from the start screen, or use --headless", file=sys.stderr)
         return EXIT_BAD_INPUT
-    if len(args.bots) >= args.players:
+    rules = rule_set(args.game)
+    try:
+        bots = bots_of(rules, args.bots) if args.bots.strip() else []
+        for bot in (args.bot, args.hand_over):
+            if bot is not None and bot not in rules.bots:
+                bots_of(rules, bot)
+    except argparse.ArgumentTypeError as error:
+        print(f"helsinki-qt: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if len(bots) >= args.players:
         print("helsinki-qt: --bots leaves no seat for this player", file=sys.stderr)
         return EXIT_BAD_INPUT
     interfaces = _interfaces(args)
     if interfaces is None:
         return EXIT_BAD_INPUT
-    rules = options_from(args, args.players)
-    if isinstance(rules, str):
-        print(f"helsinki-qt: {rules}", file=sys.stderr)
+    chosen = game_options_from(rules, args, args.players)
+    if isinstance(chosen, str):
+        print(f"helsinki-qt: {chosen}", file=sys.stderr)
         return EXIT_BAD_INPUT
     peer = LocalPeer(args.name, interfaces)
-    options = GameOptions.of(args.players, rules, turn_timer=args.turn_timer)
+    options = GameOptions.of_game(rules, args.players, chosen, turn_timer=args.turn_timer)
     lobby = LobbyHost(peer, args.game_name or f"{args.name}'s game", options, pin=args.pin)
     try:
         await peer.listen(args.port)
@@ -262,7 +276,7 @@ async def _host(args: argparse.Namespace) -> int:
     zeroconf = open_zeroconf(interfaces)
     announcement = await lobby.announce(zeroconf)
     try:
-        for bot in args.bots:
+        for bot in bots:
             lobby.add_bot(bot)
         lobby.set_ready(True)
         say(f"hosting game {lobby.game_id} at {peer.address}:{peer.port}")

@@ -29,7 +29,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, overload
 
-from engine import RULESET_VERSION
+from engine.rules import HELSINKI, RULE_SETS, UnknownRuleSetError
 from net.config import MAX_SPECTATORS, PROTOCOL_VERSION
 from net.identity import Identity, fingerprint, link_statement, welcome_statement
 from net.keyshare import KeyShare
@@ -57,19 +57,33 @@ KNOCK_WAIT = 120.0
 """Seconds a knock waits for the host's answer before it is turned away."""
 
 
-def version_refusal(hello: Hello) -> Refuse | None:
-    """The refusal of a hello with another protocol or rule-set version, if so."""
+def version_refusal(hello: Hello, ruleset: str = HELSINKI.version) -> Refuse | None:
+    """The refusal of a hello with another protocol version, or from a program that does not
+    play the game's rule set (version ``ruleset``), if so."""
     if hello.proto != PROTOCOL_VERSION:
         return Refuse(
             "version",
             f"this game speaks protocol {PROTOCOL_VERSION}, you speak {hello.proto}; "
             "both players need the same version of Helsinki-Qt",
         )
-    if hello.ruleset != RULESET_VERSION:
-        return Refuse(
-            "ruleset", f"this game plays rule set {RULESET_VERSION}, you play {hello.ruleset}"
-        )
+    if ruleset not in hello.rule_sets:
+        plays = ", ".join(sorted(hello.rule_sets))[:120]
+        return Refuse("ruleset", f"{rule_set_refusal(ruleset)} (it plays {plays})")
     return None
+
+
+def rule_set_refusal(ruleset: str) -> str:
+    """What a program that does not play rule set ``ruleset`` is told."""
+    try:
+        title = RULE_SETS.with_version(ruleset).name.capitalize()
+    except UnknownRuleSetError:
+        return f"this game plays rule set {ruleset}, which your program does not play"
+    return f"this game is {title} ({ruleset}), which your program does not play"
+
+
+def rule_set_versions() -> tuple[str, ...]:
+    """The versions of the rule sets this program plays, as its hello lists them."""
+    return tuple(rules.version for rules in RULE_SETS.values())
 
 
 # ---------------------------------------------------------------------------- the lobby
@@ -89,6 +103,8 @@ class LobbyGate:
     spectators: int
     removed: float = 0.0
     """Seconds the dialer (by id, key or address) is still refused: the host removed it."""
+    ruleset: str = HELSINKI.version
+    """The version of the lobby's rule set (a joiner's program must play it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +120,7 @@ def admit_to_lobby(
     """The decision on a lobby hello: None (seat it, or let it watch), a knock for the host,
     or the refusal. ``pin_proven``: the dialer proved the PIN; ``let_in``: the host let its
     knock in (the lobby may have changed since it knocked, so every other check runs again)."""
-    refusal = version_refusal(hello)
+    refusal = version_refusal(hello, gate.ruleset)
     if refusal is not None:
         return refusal
     if gate.removed > 0:
@@ -216,6 +232,8 @@ class Gate:
     """Spectators watching now."""
     pin: str | None = field(default=None, repr=False)
     """The game's PIN, if it has one (a spectator runs the PIN exchange before its hello)."""
+    ruleset: str = HELSINKI.version
+    """The version of the game's rule set (a spectator's program must play it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,7 +375,7 @@ def _welcome(
 
 
 def _admit_spectator(hello: Hello, gate: Gate, pin_proven: bool) -> AdmitSpectator | Refuse:
-    refusal = version_refusal(hello)
+    refusal = version_refusal(hello, gate.ruleset)
     if refusal is not None:
         return refusal
     if gate.pin is not None and not pin_proven:

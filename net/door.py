@@ -30,7 +30,13 @@ class Door:
     admits."""
 
     def __init__(
-        self, mesh: Mesh, audience: Audience, core: Lockstep, pin: str | None, pin_guard: PinGuard
+        self,
+        mesh: Mesh,
+        audience: Audience,
+        core: Lockstep,
+        pin: str | None,
+        pin_guard: PinGuard,
+        ruleset: str,
     ) -> None:
         self.mesh = mesh
         self.audience = audience
@@ -38,6 +44,8 @@ class Door:
         self.pin = pin
         self.pin_guard = pin_guard
         """Slows PIN guesses of spectators."""
+        self.ruleset = ruleset
+        """The version of the game's rule set (a spectator's program must play it)."""
 
     async def accept(self, connection: Connection) -> None:
         """A connection to this peer: a seated peer (the mesh, a rejoin) or a spectator, who
@@ -82,4 +90,4 @@ class Door:
         mesh = self.mesh
         return Gate(mesh.game_id, mesh.me, mesh.peer.identity, mesh.peers, set(mesh.links),
                     self.core.game is not None, len(self.audience.connections),
-                    self.pin)  # fmt: skip
+                    self.pin, self.ruleset)  # fmt: skip

@@ -11,8 +11,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import RULESET_VERSION
 from engine.options import Options, OptionsError, Variant, parse_cover
+from engine.rules import HELSINKI, RULE_SETS, UnknownRuleSetError
 from net.config import MAX_NAME, MAX_SEATS, PROTOCOL_VERSION, TURN_TIMERS, TXT_VERSION
 
 STATES = ("lobby", "running")
@@ -39,11 +39,13 @@ class GameInfo:
     pin: bool
     proto: int
     ruleset: str
+    """The version of the game's rule set (``helsinki-2``, ``copenhagen-1``)."""
     creator: str = ""
     """The lobby creator's player name."""
     rules: Options | None = None
-    """The game's options (variant, Dry roads, the covered actions and the start seat when
-    they were chosen), None when the announcement does not tell them."""
+    """A Helsinki game's options (variant, Dry roads, the covered actions and the start seat
+    when they were chosen), None when the announcement does not tell them (and for another
+    rule set's game)."""
     rivals: tuple[str, ...] = ()
     """``address:port`` of other live announcements of the same game id (see
     :mod:`net.listing`): when not empty, somebody announces a game that is not this one."""
@@ -56,9 +58,23 @@ class GameInfo:
         return bool(self.rivals)
 
     @property
+    def plays_rule_set(self) -> bool:
+        """Whether this program plays the game's rule set (of this version)."""
+        return any(rules.version == self.ruleset for rules in RULE_SETS.values())
+
+    @property
     def compatible(self) -> bool:
         """Whether this program speaks the game's protocol and plays its rule set."""
-        return self.proto == PROTOCOL_VERSION and self.ruleset == RULESET_VERSION
+        return self.proto == PROTOCOL_VERSION and self.plays_rule_set
+
+    @property
+    def game_title(self) -> str:
+        """The game played, as a listing names it: ``Copenhagen``, or the announced rule-set
+        version when this program does not play it."""
+        try:
+            return RULE_SETS.with_version(self.ruleset).name.capitalize()
+        except UnknownRuleSetError:
+            return self.ruleset
 
     @property
     def joinable(self) -> bool:
@@ -120,6 +136,7 @@ def parse_txt(
     if get("pin") not in ("0", "1"):
         raise TxtError("pin must be 0 or 1")
     timer = properties.get("timer") or ""  # (optional, shown only: one not offered is left out)
+    ruleset = get("ruleset")[:MAX_NAME]
     return GameInfo(
         id=game_id,
         name=name,
@@ -131,9 +148,9 @@ def parse_txt(
         total=int(seats[2]),
         pin=get("pin") == "1",
         proto=int(proto),
-        ruleset=get("ruleset")[:MAX_NAME],
+        ruleset=ruleset,
         creator=creator,
-        rules=_rules(properties, int(seats[2])),
+        rules=_rules(properties, int(seats[2])) if ruleset == HELSINKI.version else None,
         turn_timer=int(timer) if timer in _TIMERS else 0,
     )
 

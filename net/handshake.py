@@ -18,8 +18,8 @@ import math
 import time
 from collections.abc import Callable
 
-from engine import RULESET_VERSION
-from net.admission import KNOCK_WAIT
+from engine.rules import HELSINKI
+from net.admission import KNOCK_WAIT, rule_set_versions
 from net.config import PROTOCOL_VERSION
 from net.guard import PinGuard
 from net.identity import key_id, lobby_statement
@@ -78,7 +78,8 @@ async def handshake(
                 wait = KNOCK_WAIT + timeout
         port = peer.port if role == "player" else 0
         connection.send(
-            Hello(PROTOCOL_VERSION, RULESET_VERSION, peer.name, role, peer.id, port, peer.key)
+            Hello(PROTOCOL_VERSION, HELSINKI.version, peer.name, role, peer.id, port, peer.key,
+                  rule_set_versions())
         )
         if wait > timeout and knocking is not None:
             knocking()

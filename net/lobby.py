@@ -22,7 +22,8 @@ from dataclasses import dataclass, field, replace
 
 from zeroconf.asyncio import AsyncZeroconf
 
-from engine import RULESET_VERSION, Options
+from engine import Options
+from engine.rules import HELSINKI
 from net.admission import (
     REMOVED,
     TURNED_AWAY,
@@ -170,9 +171,9 @@ class LobbyHost:
             total=len(self.seats),
             pin=self.pin is not None,
             proto=PROTOCOL_VERSION,
-            ruleset=RULESET_VERSION,
+            ruleset=self.options.rule_set.version,
             creator=self.peer.name,
-            rules=self.options.rules,
+            rules=self.options.rules if self.options.rule_set is HELSINKI else None,
             turn_timer=self.options.turn_timer,
         )
 
@@ -228,14 +229,19 @@ class LobbyHost:
             self._beat.cancel()
 
     def set_options(self, *, players: int | None = None, rules: Options | None = None) -> None:
-        """Change the number of seats or the rules; fewer players only drops free seats at the
-        end (and a chosen start seat beyond them). Raises ``ProtocolError`` out of range."""
+        """Change the number of seats or (in a Helsinki lobby) the rules; fewer players only
+        drops free seats at the end (and a chosen start seat beyond them). Raises
+        ``ProtocolError`` out of range."""
         self._check_open()
         players = self.options.players if players is None else players
-        rules = self.options.rules if rules is None else rules
-        if rules.start_seat is not None and rules.start_seat >= players:
-            rules = replace(rules, start_seat=None)
-        options = GameOptions.of(players, rules, self.options.pin)
+        options = self.options.with_players(players)
+        if rules is not None:
+            if options.rule_set is not HELSINKI:
+                raise LobbyError(f"this lobby plays {options.rules_name}, not Helsinki")
+            if rules.start_seat is not None and rules.start_seat >= players:
+                rules = replace(rules, start_seat=None)
+            options = replace(GameOptions.of(players, rules, options.pin),
+                              turn_timer=options.turn_timer)  # fmt: skip
         if options.players < len(self.seats):
             if any(s is not None for s in self.seats[options.players :]):
                 raise LobbyError("cannot remove seats that are taken")
@@ -370,7 +376,7 @@ class LobbyHost:
         removed = self._removals.left(time.monotonic(), hello.peer, hello.key, address)
         return LobbyGate(self.peer.id, self.pin is not None, self.started,
                          [*self._members, *self._watchers], self.seats, len(self._spectators),
-                         removed)  # fmt: skip
+                         removed, self.options.rule_set.version)  # fmt: skip
 
     async def _handle(self, connection: Connection) -> None:
         nonce = new_nonce()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, TypeVar
 
 from engine import Action, NotationError, Options, OptionsError, Variant
@@ -259,13 +259,58 @@ class SeatInfo(Struct):
     }
 
 
+MAX_RULE_SETS = 16
+"""Rule-set versions a hello may list (:attr:`Hello.plays`)."""
+MAX_OPTIONS = 16
+"""Options a rule set other than Helsinki may send in :attr:`GameOptions.options`."""
+OPTION_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+OptionValue = int | str | bool | None | tuple[int | str | bool | None, ...]
+_OPTION_SCALARS = (int, str, bool, type(None))
+
+
+def _option_value(value: object, where: str) -> OptionValue:
+    """An option's value: a number, a short text, true or false, null, or an array of these."""
+    if isinstance(value, list):
+        return array(_option_scalar, MAX_OPTIONS)(value, where)  # type: ignore[no-any-return]
+    return _option_scalar(value, where)
+
+
+def _option_scalar(value: object, where: str) -> int | str | bool | None:
+    if not isinstance(value, _OPTION_SCALARS):
+        kind = type(value).__name__
+        raise _fail(where, f"expected a number, a text, true, false or null, got {kind}")
+    if isinstance(value, str):
+        return text(MAX_NAME)(value, where)  # type: ignore[no-any-return]
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SEQ:
+        raise _fail(where, f"{value} is out of range")
+    return value
+
+
+def option_map(value: object, where: str) -> tuple[tuple[str, OptionValue], ...]:
+    """A rule set's options as a map from name to value, held as sorted pairs (a hashable,
+    canonical value; :meth:`GameOptions.to_map` sends it as a map again)."""
+    if not isinstance(value, dict):
+        raise _fail(where, f"expected a map, got {type(value).__name__}")
+    if len(value) > MAX_OPTIONS:
+        raise _fail(where, f"{len(value)} options, at most {MAX_OPTIONS}")
+    pairs = []
+    for name, item in value.items():
+        if not isinstance(name, str) or not OPTION_NAME.fullmatch(name):
+            raise _fail(where, f"{str(name)[:40]!r} is no option name")
+        pairs.append((name, _option_value(item, f"{where}.{name}")))
+    return tuple(sorted(pairs))
+
+
 @dataclass(frozen=True, slots=True)
 class GameOptions(Struct):
-    """What the lobby creator chose: SEAT count, PIN, and the engine's :class:`Options`
-    (variant, Dry roads, start seat, covered actions by their notation names), flattened.
+    """What the lobby creator chose: SEAT count, PIN, turn timer, the rule set played and its
+    options. Helsinki's options (the engine's :class:`Options`: variant, Dry roads, start seat,
+    covered actions by their notation names) travel flattened, as ever; another rule set's
+    travel in :attr:`options`, as its ``options_to_dict`` writes them.
 
     Values that do not fit together (covered actions without "new challenges", not five of
-    them, a start seat beyond the seats) are refused like any malformed field.
+    them, a start seat beyond the seats, another rule set's options it does not take) are
+    refused like any malformed field.
     """
 
     players: int = 2
@@ -279,8 +324,11 @@ class GameOptions(Struct):
     limit; the lobby offers the values of :data:`~net.config.TURN_TIMERS`)."""
     rules_name: str = HELSINKI.name
     """The rule set played (:data:`~engine.rules.RULE_SETS`); left off the wire for Helsinki.
-    The Helsinki fields above are the options of a Helsinki game; another rule set's game
-    starts from that rule set's default options."""
+    The Helsinki fields above are the options of a Helsinki game only (another rule set's game
+    ignores them)."""
+    options: tuple[tuple[str, OptionValue], ...] | None = None
+    """Another rule set's options (None: its default options); left off the wire when None,
+    and always None for Helsinki."""
     SPEC: ClassVar[dict[str, Check]] = {
         "players": integer(MIN_SEATS, MAX_SEATS),
         "variant": one_of(*(str(v) for v in Variant)),
@@ -290,21 +338,27 @@ class GameOptions(Struct):
         "cover": optional(array(one_of(*(a.notation for a in Action)), len(Action))),
         "turn_timer": integer(0, max(TURN_TIMERS)),
         "rules_name": text(32, 1, RULES_NAME),
+        "options": optional(option_map),
     }
-    OPTIONAL: ClassVar[Mapping[str, object]] = {"rules_name": HELSINKI.name}
+    OPTIONAL: ClassVar[Mapping[str, object]] = {"rules_name": HELSINKI.name, "options": None}
 
     def __post_init__(self) -> None:
         try:
             rules = rule_set(self.rules_name)
         except UnknownRuleSetError as error:
             raise ProtocolError(f"options: {error}") from None
+        if rules is HELSINKI and self.options is not None:
+            raise ProtocolError("options.options: Helsinki's options are the fields themselves")
         try:
-            if rules is HELSINKI:
-                self.rules.check_players(self.players)
-            else:
-                rules.check_options(rules.default_options, self.players)
+            rules.check_options(self.game_options, self.players)
         except OptionsError as error:
             raise ProtocolError(f"options: {error}") from None
+
+    def to_map(self) -> dict[str, Any]:
+        wire = Struct.to_map(self)
+        if self.options is not None:
+            wire["options"] = {name: _wire(value) for name, value in self.options}
+        return wire
 
     @property
     def rule_set(self) -> AnyRuleSet:
@@ -313,13 +367,19 @@ class GameOptions(Struct):
 
     @property
     def game_options(self) -> Any:
-        """The options of the game as its rule set takes them (Helsinki: :attr:`rules`)."""
+        """The options of the game as its rule set takes them (Helsinki: :attr:`rules`);
+        raises :class:`~engine.options.OptionsError` for options the rule set does not take
+        (never for a value that passed the checks)."""
         rules = self.rule_set
-        return self.rules if rules is HELSINKI else rules.default_options
+        if rules is HELSINKI:
+            return self.rules
+        if self.options is None:
+            return rules.default_options
+        return rules.options_from_dict({name: _wire(value) for name, value in self.options})
 
     @property
     def rules(self) -> Options:
-        """The engine's options of the game."""
+        """The engine's options of a Helsinki game."""
         return Options.from_dict({
             "variant": self.variant, "dry_roads": self.dry_roads,
             "cover": None if self.cover is None else list(self.cover),
@@ -328,10 +388,43 @@ class GameOptions(Struct):
 
     @staticmethod
     def of(players: int, rules: Options, pin: bool = False, turn_timer: int = 0) -> GameOptions:
-        """The options of a lobby for ``players`` seats playing by ``rules``."""
+        """The options of a Helsinki lobby for ``players`` seats playing by ``rules``."""
         cover = None if rules.cover is None else tuple(a.notation for a in rules.cover)
         return GameOptions(players, str(rules.variant), rules.dry_roads, pin, rules.start_seat,
                            cover, turn_timer)  # fmt: skip
+
+    @staticmethod
+    def of_game(
+        rules: AnyRuleSet,
+        players: int,
+        options: object = None,
+        pin: bool = False,
+        turn_timer: int = 0,
+    ) -> GameOptions:
+        """The options of a lobby for ``players`` seats playing ``rules`` with ``options``
+        (its own options value; None: its default options)."""
+        if rules is HELSINKI:
+            chosen = HELSINKI.default_options if options is None else options
+            assert isinstance(chosen, Options)
+            return GameOptions.of(players, chosen, pin, turn_timer)
+        told = None
+        if options is not None and options != rules.default_options:
+            told = option_map(rules.options_to_dict(options), "options")
+        return GameOptions(players, pin=pin, turn_timer=turn_timer, rules_name=rules.name,
+                           options=told)  # fmt: skip
+
+    def with_players(self, players: int) -> GameOptions:
+        """The same game for ``players`` seats (a chosen start seat beyond them dropped)."""
+        if self.rule_set is HELSINKI:
+            rules = self.rules
+            if rules.start_seat is not None and rules.start_seat >= players:
+                rules = replace(rules, start_seat=None)
+            return replace(GameOptions.of(players, rules, self.pin), turn_timer=self.turn_timer)
+        told = dict(self.options or ())
+        start = told.get("start_seat")
+        if isinstance(start, int) and start >= players:
+            told["start_seat"] = None
+        return replace(self, players=players, options=tuple(sorted(told.items())) or None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -528,7 +621,9 @@ class Challenge(Message):
 
 @dataclass(frozen=True, slots=True)
 class Hello(Message):
-    """A player or spectator asks to join a lobby or watch a game."""
+    """A player or spectator asks to join a lobby or watch a game. ``ruleset`` is Helsinki's
+    version (what every program plays); ``plays``, every rule-set version the program plays
+    (:attr:`rule_sets`), so that the lobby refuses a program that lacks the game's."""
 
     proto: int
     ruleset: str
@@ -537,6 +632,7 @@ class Hello(Message):
     peer: str
     port: int
     key: bytes
+    plays: tuple[str, ...] = ()
     T: ClassVar[str] = "hello"
     SPEC: ClassVar[dict[str, Check]] = {
         "proto": integer(0, 65535),
@@ -546,7 +642,14 @@ class Hello(Message):
         "peer": PEER,
         "port": integer(0, 65535),
         "key": DIGEST,
+        "plays": array(text(MAX_NAME, 1), MAX_RULE_SETS),
     }
+    OPTIONAL: ClassVar[Mapping[str, object]] = {"plays": ()}
+
+    @property
+    def rule_sets(self) -> frozenset[str]:
+        """The versions of the rule sets the program plays."""
+        return frozenset((self.ruleset, *self.plays))
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,7 +120,8 @@ class Session:
         self.order = self.mesh.order
         """The seated peers in the order of ``start.peers``."""
         self.audience = Audience(self.core, list(plan.spectators), spawn=self._spawn)
-        self.door = Door(self.mesh, self.audience, self.core, self.pin, self.pin_guard)
+        self.door = Door(self.mesh, self.audience, self.core, self.pin, self.pin_guard,
+                         start.options.rule_set.version)  # fmt: skip
         self.peer.expect(p.host for p in start.peers if p.peer != self.me)  # member slots
         self.peer.serve(self.door.accept)
 

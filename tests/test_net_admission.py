@@ -160,7 +160,11 @@ DECISIONS = {
     ),
     "a spectator of another rule set": Row(
         watcher(ruleset="helsinki-0"),
-        Refuse("ruleset", f"this game plays rule set {RULESET_VERSION}, you play helsinki-0"),
+        Refuse(
+            "ruleset",
+            f"this game is Helsinki ({RULESET_VERSION}), which your program does not play "
+            "(it plays helsinki-0)",
+        ),
         {"started": True},
     ),
     "a spectator of a PIN game without the PIN exchange": Row(
