@@ -92,8 +92,8 @@ def test_a_shared_win_is_named_by_replay(
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--bots", "expertest"], "unknown bot 'expertest'; bots: random, greedy"),
-        (["--bots", "easy"], "unknown bot 'easy'"),
+        (["--bots", "expertest"], "unknown bot 'expertest'; bots: random, easy, greedy, expert"),
+        (["--bots", "greedy,hal"], "unknown bot 'hal'"),
     ],
 )
 def test_copenhagen_takes_only_its_own_bots(
