@@ -20,13 +20,11 @@ the first match under cProfile instead and prints where the expert's time goes.
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from bench.bench_expert import Match, Outcome, budget_name, report
+from bench.bench_expert import Match, Outcome, budget_name, parse_arguments, report
 from bench.report import emit, median, percentile
 from engine.bots.expert import Budget
 from engine.copenhagen import CopenhagenGame
@@ -94,31 +92,8 @@ def profile(match: Match) -> None:
     pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
 
 
-def _match_names(text: str) -> list[str]:
-    names = [n.strip() for n in text.split(",") if n.strip()]
-    if not names or any(n not in MATCHES for n in names):
-        raise argparse.ArgumentTypeError(f"matches: {', '.join(MATCHES)}")
-    return names
-
-
-def parse_arguments(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    budget = parser.add_mutually_exclusive_group()
-    budget.add_argument("--think-ms", type=float, help="the budget (default 1000 ms)")
-    budget.add_argument("--think-iters", type=int, help="the budget in iterations instead")
-    parser.add_argument("--games", type=int, help="games of every match (default: the issue's)")
-    parser.add_argument("--fraction", type=float, default=1.0, help="share of the games to play")
-    parser.add_argument(
-        "--matches", type=_match_names, default=list(MATCHES),
-        help=f"comma-separated, among {', '.join(MATCHES)} (default: all)",
-    )  # fmt: skip
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--profile", action="store_true", help="profile one game instead")
-    return parser.parse_args(argv)
-
-
 def main(argv: list[str]) -> None:
-    args = parse_arguments(argv)
+    args = parse_arguments(argv, MATCHES, __doc__ or "")
     budget = Budget(args.think_ms, args.think_iters)
     if budget.think_ms is None and budget.think_iters is None:
         budget = Budget(think_ms=1000)

@@ -176,24 +176,26 @@ def profile(match: Match) -> None:
     stats.sort_stats("tottime").print_stats(15)
 
 
-def _match_names(text: str) -> list[str]:
-    names = [n.strip() for n in text.split(",") if n.strip()]
-    unknown = [n for n in names if n not in MATCHES]
-    if not names or unknown:
-        raise argparse.ArgumentTypeError(f"matches: {', '.join(MATCHES)}")
-    return names
+def parse_arguments(
+    argv: list[str], names: tuple[str, ...] = MATCHES, description: str = __doc__ or ""
+) -> argparse.Namespace:
+    """The options of an expert's match benchmark whose matches are ``names``."""
 
+    def chosen(text: str) -> list[str]:
+        picked = [n.strip() for n in text.split(",") if n.strip()]
+        if not picked or any(n not in names for n in picked):
+            raise argparse.ArgumentTypeError(f"matches: {', '.join(names)}")
+        return picked
 
-def parse_arguments(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=description.splitlines()[0])
     budget = parser.add_mutually_exclusive_group()
     budget.add_argument("--think-ms", type=float, help="the long budget (default 1000 ms)")
     budget.add_argument("--think-iters", type=int, help="the long budget in iterations instead")
     parser.add_argument("--games", type=int, help="games of every match (default: the issue's)")
     parser.add_argument("--fraction", type=float, default=1.0, help="share of the games to play")
     parser.add_argument(
-        "--matches", type=_match_names, default=list(MATCHES),
-        help=f"comma-separated, among {', '.join(MATCHES)} (default: all)",
+        "--matches", type=chosen, default=list(names),
+        help=f"comma-separated, among {', '.join(names)} (default: all)",
     )  # fmt: skip
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--profile", action="store_true", help="profile one game instead")
