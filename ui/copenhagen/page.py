@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.copenhagen import CopenhagenGame, Move, Step
@@ -17,7 +17,7 @@ from ui.copenhagen.scene import CopenhagenScene
 from ui.copenhagen.view import CopenhagenView
 from ui.copenhagen.words import move_text, prompt_text
 from ui.i18n import Retranslated, bot_name, tr
-from ui.pages.game import StatusBar
+from ui.pages.game import StatusBar, page_shortcut
 from ui.source import TableSource
 
 
@@ -43,16 +43,8 @@ class CopenhagenPage(Retranslated, QWidget):
         self.status.end_button.clicked.connect(self.end_turn)
         self.status.take_back_button.clicked.connect(self.take_back)
         self.status.result_button.clicked.connect(self.finished)
-        self.take_back_action = QAction(self)
-        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.take_back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.take_back_action.triggered.connect(self.take_back)
-        self.addAction(self.take_back_action)
-        self.end_turn_action = QAction(self)
-        self.end_turn_action.setShortcut(QKeySequence(Qt.Key.Key_E))
-        self.end_turn_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.end_turn_action.triggered.connect(self.end_turn)
-        self.addAction(self.end_turn_action)
+        self.take_back_action = page_shortcut(self, QKeySequence.StandardKey.Undo, self.take_back)
+        self.end_turn_action = page_shortcut(self, QKeySequence(Qt.Key.Key_E), self.end_turn)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)

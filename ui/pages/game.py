@@ -41,6 +41,18 @@ NARROW = 1200
 """A page made narrower than this closes the log: the table needs the room."""
 
 
+def page_shortcut(
+    page: QWidget, keys: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], object]
+) -> QAction:
+    """A key of a game's page (Ctrl+Z, E): it works wherever the focus is on the page."""
+    action = QAction(page)
+    action.setShortcut(keys)
+    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    action.triggered.connect(slot)
+    page.addAction(action)
+    return action
+
+
 class StatusBar(QFrame):
     """What the game waits for (a disc in the colour of the seat to move and the prompt), the
     buttons of the current step, the hint and a lasting warning, above the table."""
@@ -162,17 +174,10 @@ class GamePage(Retranslated, QWidget):
         self.suggest_button.clicked.connect(self.suggest)
         self.result_button = self.status.result_button
         self.result_button.clicked.connect(self.finished)  # back to the end page
-        self.take_back_action = QAction(self)
-        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.take_back_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.take_back_action.triggered.connect(self.take_back)
-        self.addAction(self.take_back_action)
-        self.end_turn_action = QAction(self)  # E, while a turn waits for its confirmation
-        self.end_turn_action.setShortcut(QKeySequence(Qt.Key.Key_E))
-        self.end_turn_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.take_back_action = page_shortcut(self, QKeySequence.StandardKey.Undo, self.take_back)
+        # E, while a turn waits for its confirmation
+        self.end_turn_action = page_shortcut(self, QKeySequence(Qt.Key.Key_E), self.end_turn)
         self.end_turn_action.setEnabled(False)  # else E goes to the table ("end")
-        self.end_turn_action.triggered.connect(self.end_turn)
-        self.addAction(self.end_turn_action)
         self.split = QSplitter()
         self.split.setChildrenCollapsible(False)
         self.split.addWidget(self.stack)
