@@ -231,6 +231,35 @@ def test_a_headless_peer_waits_on_a_lost_peer_then_gives_up_or_hands_over(
         assert "handing seat 2 to random" in out and re.search(r"all \d+ moves agreed", out)
 
 
+def test_a_headless_peer_left_alone_gives_up_when_no_seat_can_be_handed_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both others of a three-peer game are gone (finished or left without a word): a
+    hand-over needs a majority of the peers still in the game, so the one left gives up with
+    the reason instead of proposing for ever."""
+    monkeypatch.setattr(client.headless, "HAND_OVER_LIMIT", 1.0)
+
+    async def scenario() -> int:
+        plans = await plan_game(3)
+        options = headless(tmp_path, "host", wait_limit=0.3, hand_over="random")
+        host = asyncio.ensure_future(play_headless(plans[0], options))
+        others = [Session(plan) for plan in plans[1:]]
+        await gather(*(other.begin() for other in others))
+        for other in others:
+            other.drive(other.my_seats[0], "random")
+        await until(lambda: others[0].game is not None and others[0].game.ply >= 10)
+        for other in others:
+            other.abort()
+            await other.peer.close()
+        return await asyncio.wait_for(host, 60)
+
+    code = run(scenario())
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert "handing seat" in out
+    assert "gave up: the seats could not be handed over (too few peers of the game" in err
+
+
 def _started(process: subprocess.Popen[str]) -> list[str]:
     """Read a headless peer's lines until the game started; the lines read."""
     assert process.stdout is not None
