@@ -100,6 +100,8 @@ class Breakdown(Panel):
 class CopenhagenEndPage(ResultPage):
     """The result of a finished game of Copenhagen, in place of the table."""
 
+    FILL = False
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.results: list[Breakdown] = []

@@ -17,6 +17,9 @@ class ResultPage(Page):
     results (one panel a player, best first), play again, the table, export, the menu. Each
     game's end page fills the row and the words (:meth:`show_results`, :meth:`retranslate`)."""
 
+    FILL = True
+    """Whether the results take the page's height (boards drawn in them), or keep their own."""
+
     play_again = Signal()
     show_table = Signal()
     export = Signal()
@@ -47,7 +50,9 @@ class ResultPage(Page):
         self.outer = self.scrolled_layout()
         self.outer.addWidget(self.title)
         self.outer.addWidget(self.detail)
-        self.outer.addLayout(self.row, 1)
+        self.outer.addLayout(self.row, 1 if self.FILL else 0)
+        if not self.FILL:
+            self.outer.addStretch(1)
         self.outer.addLayout(buttons)
         self.message = label("muted", word_wrap=True)
         self.outer.addWidget(self.message)
