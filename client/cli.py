@@ -21,12 +21,15 @@ from importlib import import_module, metadata
 from pathlib import Path
 from typing import Any
 
-from engine import Action, Game, Line, Options, OptionsError, Variant
+from engine import Line
+from engine.bot import BotSpec
 from engine.bot_keeper import build_bot
-from engine.bots import BOTS, LEVELS, BotSpec, make_bot
-from engine.game import RULESET_VERSION
+from engine.errors import OptionsError
+from engine.helsinki import Action, Game, Options, Variant
+from engine.helsinki.bots import BOTS, LEVELS, make_bot
+from engine.helsinki.game import RULESET_VERSION
+from engine.helsinki.options import parse_cover
 from engine.line import StateLine
-from engine.options import parse_cover
 from engine.positions import write_any_position
 from engine.record import (
     Record,

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from hashlib import blake2b
 from typing import NamedTuple
 
-from engine import IllegalMoveError, NotationError, OptionsError
-from engine.bots import BotSpec
+from engine.bot import BotSpec
+from engine.errors import IllegalMoveError, NotationError, OptionsError
 from engine.rng import Rng, seed_key
 from engine.rules import GameBot, GameState, RuleSet
 
