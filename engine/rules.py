@@ -53,6 +53,19 @@ class GameBot(Protocol[MoveT_co]):
         ...
 
 
+class GameScore(Protocol):
+    """A seat's points with their breakdown, in the rule set's own words."""
+
+    @property
+    def total(self) -> int:
+        """The seat's points."""
+        ...
+
+    def to_dict(self) -> Mapping[str, object]:
+        """The breakdown by name (``total`` among them), for records and the command line."""
+        ...
+
+
 class GameState(Protocol[MoveT]):
     """A game in progress: all a game-agnostic part of the program may read or do to it.
 
@@ -85,12 +98,16 @@ class GameState(Protocol[MoveT]):
         """The winning seat once the game is over (None before, or for no winner)."""
         ...
 
+    def scores(self) -> Sequence[GameScore]:
+        """Every seat's points now, with their breakdown (the final score once over)."""
+        ...
+
     def legal_moves(self) -> Sequence[MoveT]:
         """Every legal move now, each once, in a fixed order (none once the game is over)."""
         ...
 
     def play(self, move: MoveT) -> None:
-        """Apply ``move`` after checking it; raises :class:`~engine.helsinki.game.IllegalMoveError`
+        """Apply ``move`` after checking it; raises :class:`~engine.errors.IllegalMoveError`
         (or a subclass), whose text says why, and changes nothing when the move is not legal now."""
         ...
 
@@ -155,7 +172,7 @@ class RuleSet(Protocol[MoveT, OptionsT]):
         ...
 
     def parse_move(self, text: str) -> MoveT:
-        """The move written ``text``; raises :class:`~engine.helsinki.moves.NotationError` for a
+        """The move written ``text``; raises :class:`~engine.errors.NotationError` for a
         text that is no move of this rule set."""
         ...
 
