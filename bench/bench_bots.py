@@ -10,8 +10,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from bench.report import emit, median, percentile
-from engine import Game
-from engine.bots import make_bot
+from engine.helsinki import Game
+from engine.helsinki.bots import make_bot
 
 GAMES = 200
 

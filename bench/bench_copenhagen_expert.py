@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from bench.bench_expert import Match, Outcome, budget_name, parse_arguments, report
 from bench.report import emit, median, percentile
-from engine.bots.expert import Budget
+from engine.bot import Budget
 from engine.copenhagen import CopenhagenGame
 from engine.copenhagen.bots import CopenhagenBot, make_bot
 from engine.copenhagen.expert import ExpertBot

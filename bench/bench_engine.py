@@ -14,8 +14,8 @@ from pathlib import Path
 
 from bench.report import emit, median, percentile
 from client.cli import play_bot_game
-from engine import Game, Kind, Options, Phase
-from engine.bots import make_bot
+from engine.helsinki import Game, Kind, Options, Phase
+from engine.helsinki.bots import make_bot
 from engine.record import dumps, loads, replay
 from engine.rng import Rng
 

@@ -32,9 +32,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from bench.report import emit, median, percentile
-from engine import Game
-from engine.bots import make_bot
-from engine.bots.expert import Budget, ExpertBot
+from engine.bot import Budget
+from engine.helsinki import Game
+from engine.helsinki.bots import make_bot
+from engine.helsinki.bots.expert import ExpertBot
 
 MATCHES = ("greedy-2p", "greedy-4p", "short-vs-greedy-2p", "long-vs-short-2p")
 """The matches, by the names ``--matches`` takes: the long budget against greedy (2 and 4
@@ -139,13 +140,13 @@ def report(match: Match, outcomes: list[Outcome], target: str | None) -> None:
 
 
 PROFILED = {
-    "copies": ("engine/game.py", "copy"),
-    "legal_moves": ("engine/game.py", "legal_moves"),
-    "apply": ("engine/game.py", "apply"),
-    "deals": ("engine/game.py", "determinized"),
-    "playouts": ("engine/bots/planner.py", "play_turn"),
-    "tree_ranking": ("engine/bots/expert.py", "_ranked"),
-    "evaluation": ("engine/bots/expert.py", "_value"),
+    "copies": ("engine/helsinki/game.py", "copy"),
+    "legal_moves": ("engine/helsinki/game.py", "legal_moves"),
+    "apply": ("engine/helsinki/game.py", "apply"),
+    "deals": ("engine/helsinki/game.py", "determinized"),
+    "playouts": ("engine/helsinki/bots/planner.py", "play_turn"),
+    "tree_ranking": ("engine/helsinki/bots/expert.py", "_ranked"),
+    "evaluation": ("engine/helsinki/bots/expert.py", "_value"),
 }
 """What the profile reports: (file, function) by name; shares of the search's cumulative time
 (they overlap: a playout applies moves and copies nothing, a copy is part of a deal)."""
@@ -169,7 +170,7 @@ def profile(match: Match) -> None:
     def seconds(path: str, name: str) -> float:
         return sum(t for (p, n), t in cumulative.items() if p.endswith(path) and n == name)
 
-    search = seconds("engine/bots/expert.py", "_search")
+    search = seconds("engine/helsinki/bots/expert.py", "_search")
     for label, (path, name) in PROFILED.items():
         emit(f"expert_profile_{label}_share", seconds(path, name) / search, "fraction")
     emit("expert_profiled_iterations_per_second", outcome.iterations / search, "iterations/s")

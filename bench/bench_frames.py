@@ -32,9 +32,9 @@ def measure(seconds: float, think_ms: float, in_process: bool) -> tuple[list[flo
     from PySide6.QtWidgets import QApplication
 
     from client.session import LocalSession
-    from engine.bots import make_bot
+    from engine.helsinki.bots import make_bot
+    from engine.helsinki.options import Options
     from engine.line import Line
-    from engine.options import Options
     from engine.record import Record, Seat
     from ui.pages.game import GamePage
 

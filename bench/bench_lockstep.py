@@ -41,7 +41,7 @@ from pathlib import Path
 
 from bench.impair import ImpairedNetwork, Impairment, unavailable
 from bench.report import emit
-from engine import Game
+from engine.helsinki import Game
 from net.events import Decided, Event, TurnTimer
 from net.identity import FIRST_LINK, Identity, move_statement
 from net.lockstep import COMPILED

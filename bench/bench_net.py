@@ -23,7 +23,7 @@ from pathlib import Path
 
 from bench.report import emit, median, percentile
 from client.cli import play_bot_game
-from engine import Options
+from engine.helsinki import Options
 from engine.record import read_record, replay, write_record
 from engine.rng import Rng
 from net.discovery import Announcement, Browser, Found, GameInfo, open_zeroconf

@@ -8,8 +8,8 @@ from __future__ import annotations
 import time
 
 from bench.report import emit, median, percentile
-from engine import Game, Options
-from engine.position import read_position, write_position
+from engine.helsinki import Game, Options
+from engine.helsinki.position import read_position, write_position
 from engine.rng import Rng
 
 

@@ -81,9 +81,9 @@ def bench_table_update() -> None:
 
     from client.cli import play_bot_game
     from client.session import LocalSession
+    from engine.helsinki.moves import Move
+    from engine.helsinki.options import Options
     from engine.line import Line
-    from engine.moves import Move
-    from engine.options import Options
     from engine.record import Record, Seat
     from ui.pages.game import GamePage
 
@@ -128,7 +128,7 @@ def bench_memory() -> None:
     from PySide6.QtWidgets import QApplication
 
     from client.app import MainWindow
-    from engine.options import Options
+    from engine.helsinki.options import Options
     from engine.record import Seat
 
     app = QApplication.instance() or QApplication([])

@@ -30,10 +30,10 @@ from client.online import OnlineController
 from client.qt_messages import drop_harmless_messages
 from client.session import LocalSession, TableSession
 from client.storage import Preferences, export_path, games_dir, new_record_path, saved_games
-from engine.game import Game
+from engine.helsinki.game import Game
+from engine.helsinki.options import Options, Variant
+from engine.helsinki.position import write_position
 from engine.line import Line, StateLine
-from engine.options import Options, Variant
-from engine.position import write_position
 from engine.record import Record, ReplayError, Seat, replay, write_record
 from engine.rules import COPENHAGEN, HELSINKI, rule_set
 from ui.copenhagen.end import CopenhagenEndPage

@@ -16,17 +16,20 @@ import statistics
 import sys
 import textwrap
 import tomllib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module, metadata
 from pathlib import Path
 from typing import Any
 
-from engine import Action, Game, Line, Options, OptionsError, Variant
+from engine import Line
+from engine.bot import BotSpec
 from engine.bot_keeper import build_bot
-from engine.bots import BOTS, LEVELS, BotSpec, make_bot
-from engine.game import RULESET_VERSION
+from engine.errors import OptionsError
+from engine.helsinki import Action, Game, Options, Variant
+from engine.helsinki.bots import BOTS, LEVELS, make_bot
+from engine.helsinki.game import RULESET_VERSION
+from engine.helsinki.options import parse_cover
 from engine.line import StateLine
-from engine.options import parse_cover
 from engine.positions import write_any_position
 from engine.record import (
     Record,
@@ -337,7 +340,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             rules, args.players, seed, bots, options,
             think_ms=args.think_ms, think_iters=args.think_iters,
         )  # fmt: skip
-        breakdown: list[Any] = game.scores()  # type: ignore[attr-defined]
+        breakdown = game.scores()
         scores = [s.total for s in breakdown]
         winners = winners_of(game)
         assert winners
@@ -410,7 +413,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except ReplayError as error:
         print(f"helsinki-qt: {args.record}: {error}", file=sys.stderr)
         return EXIT_INCONSISTENT
-    scores: list[Any] = game.scores()  # type: ignore[attr-defined]
+    scores = game.scores()
     outcome = result_of(game) or {}
     if args.json:
         print(
@@ -439,7 +442,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _score_text(breakdown: dict[str, Any]) -> str:
+def _score_text(breakdown: Mapping[str, object]) -> str:
     """``12 points (rows 2, columns 1, ...)``: a score's total and its parts, as its rule set
     breaks it down (a list of lines counts them)."""
     parts = ", ".join(

@@ -20,8 +20,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from engine.helsinki.options import Options, Variant
 from engine.line import Line
-from engine.options import Options, Variant
 from engine.record import Record, Seat, write_record
 
 if TYPE_CHECKING:

@@ -24,14 +24,17 @@ from typing import Any, cast
 from PySide6.QtCore import QTimer, Signal
 
 from client.thinker import SUGGESTION_MS, Thinker, Thinking, ThreadThinker, suggestion
-from engine.bots import Bot, BotSpec
+from engine.bot import BotSpec
+from engine.bot_keeper import check_bot
 from engine.copenhagen import CopenhagenMoveError
 from engine.draft import TurnDraft
-from engine.game import Game, IllegalMoveError
+from engine.errors import IllegalMoveError
+from engine.helsinki.bots import Bot
+from engine.helsinki.game import Game, HelsinkiMoveError
+from engine.helsinki.moves import Kind, Move
 from engine.line import GameLine, Line, StateLine
-from engine.moves import Kind, Move
 from engine.record import Record, Seat, write_record
-from engine.rules import HELSINKI, rule_set
+from engine.rules import HELSINKI
 from ui.copenhagen.words import violation_text as copenhagen_violation_text
 from ui.i18n import tr, violation_text
 from ui.source import TableSource
@@ -41,7 +44,9 @@ def refusal_text(error: IllegalMoveError) -> str:
     """Why a move was refused, in the player's language, whichever rule set refused it."""
     if isinstance(error, CopenhagenMoveError):
         return copenhagen_violation_text(error.violation)
-    return violation_text(error.violation)
+    if isinstance(error, HelsinkiMoveError):
+        return violation_text(error.violation)
+    return str(error)
 
 
 class TableSession(TableSource):
@@ -59,7 +64,7 @@ class TableSession(TableSource):
 
     def __init__(self) -> None:
         super().__init__()
-        self._draft: TurnDraft | None = None
+        self._draft: TurnDraft[Game, Move] | None = None
         self._told = 0  # the moves before this index were told to the table
         self.confirm_end = True
         """Whether a local player's turn waits for :meth:`confirm_turn` (else it passes at once)."""
@@ -78,14 +83,14 @@ class TableSession(TableSource):
             return draft.game
         return committed
 
-    def _live_draft(self) -> TurnDraft | None:
+    def _live_draft(self) -> TurnDraft[Game, Move] | None:
         """The draft with steps on the committed game (None: none, or the game moved on)."""
         draft = self._draft
         if draft is None or not draft.steps or draft.committed.ply != self.committed_game().ply:
             return None
         return draft
 
-    def _current_draft(self) -> TurnDraft:
+    def _current_draft(self) -> TurnDraft[Game, Move]:
         """The draft on the committed game (a new one when the game moved on without it)."""
         committed = self.committed_game()
         draft = self._draft
@@ -212,10 +217,7 @@ class LocalSession(TableSession):
         }
         if bot_factory is None:
             for spec in self.bots.values():
-                if self.rules == HELSINKI.name:
-                    spec.check()
-                elif spec.name not in rule_set(self.rules).bots:
-                    raise ValueError(f"unknown bot {spec.name!r} for {self.rules}")
+                check_bot(spec)
         self._thinker: Thinking = Thinker() if bot_factory is None else ThreadThinker(bot_factory)
         self._thinking = False
         self._closed = False

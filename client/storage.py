@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from engine.options import Variant
+from engine.helsinki.options import Variant
 from engine.record import Record, RecordError, read_record
 from engine.rules import HELSINKI
 

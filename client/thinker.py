@@ -2,10 +2,10 @@
 
 A :class:`Thinker` owns one worker process (started with ``spawn``: never ``fork`` in a Qt
 program), started on the first request and again after it was stopped. A request carries the
-game (pickled), the seat to move and a :class:`~engine.bots.BotSpec` (bot, seed, budget); the
-answer is a :class:`~engine.moves.Move`. The worker keeps the bots it built, one per spec, so an
-expert's plan for its turn lives on between requests. Requests are answered in turn, one at a
-time.
+game (pickled), the seat to move and a :class:`~engine.helsinki.bots.BotSpec` (bot, seed, budget);
+the answer is a :class:`~engine.helsinki.moves.Move`. The worker keeps the bots it built, one per
+spec, so an expert's plan for its turn lives on between requests. Requests are answered in turn,
+one at a time.
 
 - From Qt or a thread: ``future = thinker.submit(game, spec)`` returns a
   :class:`concurrent.futures.Future`; its done callbacks run in the thinker's reader thread (a Qt
@@ -41,10 +41,11 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Protocol
 
+from engine.bot import BotSpec
 from engine.bot_keeper import BotKeeper
-from engine.bots import SEARCHING, BotSpec
-from engine.game import Game
-from engine.moves import Move
+from engine.helsinki.bots import SEARCHING
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
 from engine.rules import GameBot, GameMove, GameState
 
 SUGGESTION_MS = 1000.0

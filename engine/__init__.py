@@ -1,46 +1,34 @@
-"""The Helsinki rules engine: pure, deterministic, no Qt and no networking.
+"""The rules engines: pure, deterministic, no Qt and no networking.
 
->>> from engine import Game, Move
->>> game = Game.new(players=2, seed=7)
->>> game.play(Move.parse("place 0"))
->>> str(game.legal_moves()[0])
-'move 1'
+Each game is a package (:mod:`engine.helsinki`, :mod:`engine.copenhagen`) behind one interface,
+its rule set (:mod:`engine.rules`); what every game shares stays here: the generator
+(:mod:`engine.rng`), records (:mod:`engine.record`) and lines of play (:mod:`engine.line`), the
+position notation's framing (:mod:`engine.position_text`, :mod:`engine.positions`), the bots'
+specs (:mod:`engine.bot`, :mod:`engine.bot_keeper`), the draft of a turn's steps
+(:mod:`engine.draft`) and the errors (:mod:`engine.errors`).
+
+>>> from engine import rule_set
+>>> game = rule_set("helsinki").new_game(2, 7)
+>>> game.play(rule_set("helsinki").parse_move("place 0"))
+>>> game.ply
+1
 """
 
-from engine.components import Action, Colour, Side
 from engine.draft import TurnDraft
-from engine.game import RULESET_VERSION, Game, IllegalMoveError, Phase
+from engine.errors import IllegalMoveError, NotationError, OptionsError, PositionError
 from engine.line import Line
-from engine.moves import Kind, Move, NotationError
-from engine.options import Options, OptionsError, Variant
-from engine.position import PositionError
 from engine.rules import RULE_SETS, GameState, RuleSet, UnknownRuleSetError, rule_set
-from engine.scoring import Score
-from engine.violation import Rule, Violation
 
 __all__ = [
-    "RULESET_VERSION",
     "RULE_SETS",
-    "Action",
-    "Colour",
-    "Game",
     "GameState",
     "IllegalMoveError",
-    "Kind",
     "Line",
-    "Move",
     "NotationError",
-    "Options",
     "OptionsError",
-    "Phase",
     "PositionError",
-    "Rule",
     "RuleSet",
-    "Score",
-    "Side",
     "TurnDraft",
     "UnknownRuleSetError",
-    "Variant",
-    "Violation",
     "rule_set",
 ]

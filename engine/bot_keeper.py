@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
-from engine.bots import BotSpec
+from engine.bot import BotSpec
 from engine.rules import GameBot, GameMove, rule_set
 
 
-def build_bot(spec: BotSpec) -> GameBot[GameMove]:
-    """A new bot as ``spec`` says, of its rule set (``ValueError`` for a bot it does not
-    have; :class:`~engine.rules.UnknownRuleSetError` for a rule set this program lacks)."""
+def check_bot(spec: BotSpec) -> None:
+    """Raise ``ValueError`` unless ``spec``'s rule set has a bot of its name
+    (:class:`~engine.rules.UnknownRuleSetError` for a rule set this program lacks)."""
     rules = rule_set(spec.rules)
     if spec.name not in rules.bots:
         raise ValueError(f"unknown bot {spec.name!r}; bots: {', '.join(rules.bots)}")
-    return rules.make_bot(spec)
+
+
+def build_bot(spec: BotSpec) -> GameBot[GameMove]:
+    """A new bot as ``spec`` says, of its rule set (errors as :func:`check_bot`)."""
+    check_bot(spec)
+    return rule_set(spec.rules).make_bot(spec)
 
 
 class BotKeeper:

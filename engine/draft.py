@@ -1,15 +1,15 @@
 """A turn in the making: steps that can be taken back until they reveal something.
 
 A player's steps stay a draft until a step shows what was hidden (a card from the pile, see
-:meth:`~engine.game.Game.reveals`) or the player ends the turn; then the draft's steps are
+:meth:`~engine.rules.GameState.reveals`) or the player ends the turn; then the draft's steps are
 *committed*: handed to whoever records and sends them, and no longer taken back. A step that
 passes the turn (or ends the game) without revealing anything leaves the draft *complete*: it
 waits for :meth:`TurnDraft.confirm` (the player ends the turn) or a take-back. With
 ``confirm_end`` off, such a step commits at once. Local games and online games use the same
 draft, so take-back behaves the same in both.
 
->>> from engine import Game, Move
->>> draft = TurnDraft(Game.new(2, 7))
+>>> from engine.helsinki import Game, Move
+>>> draft: TurnDraft[Game, Move] = TurnDraft(Game.new(2, 7))
 >>> draft.play(Move.place(0))
 []
 >>> draft.play(Move.move(2))
@@ -26,21 +26,26 @@ False
 
 from __future__ import annotations
 
-from engine.game import Game, IllegalMoveError
-from engine.moves import Move
+from typing import Any, Generic, TypeVar
+
+from engine.errors import IllegalMoveError
+from engine.rules import GameMove, GameState
+
+S = TypeVar("S", bound=GameState[Any])
+M = TypeVar("M", bound=GameMove)
 
 
-class TurnDraft:
+class TurnDraft(Generic[S, M]):
     """The committed game and the steps played on top of it that may still be taken back."""
 
-    def __init__(self, game: Game, confirm_end: bool = True) -> None:
+    def __init__(self, game: S, confirm_end: bool = True) -> None:
         self.confirm_end = confirm_end
         """Whether a step that ends the turn waits for :meth:`confirm` (else it commits)."""
         self.committed = game.copy()
         """The game as every peer knows it: the steps of the draft are not in it."""
         self.game = game.copy()
         """The game with the draft's steps applied: what the player sees."""
-        self.steps: list[Move] = []
+        self.steps: list[M] = []
 
     @property
     def can_take_back(self) -> bool:
@@ -53,15 +58,16 @@ class TurnDraft:
         return bool(self.steps) and (self.game.to_move != self.committed.to_move
                                      or self.game.is_over)  # fmt: skip
 
-    def play(self, move: Move) -> list[Move]:
+    def play(self, move: M) -> list[M]:
         """Play a step (checked); returns the steps committed by it, in order (often none). A
         step played on a complete draft (the next seat's) ends its turn: it is committed first.
 
-        Raises :class:`~engine.game.IllegalMoveError` for an illegal step, changing nothing.
+        Raises :class:`~engine.errors.IllegalMoveError` for an illegal step, changing nothing.
         """
         game = self.game
         if move not in game.legal_moves():
-            raise IllegalMoveError(move, game.why_illegal(move))
+            game.copy().play(move)  # raises the rule set's own error, naming the broken rule
+            raise IllegalMoveError(move, "not a legal move now")
         ended = self.commit() if self.complete else []  # the next turn begins: the last is over
         game = self.game
         seat, reveals = game.to_move, game.reveals(move)
@@ -71,19 +77,19 @@ class TurnDraft:
             return ended + self.commit()
         return ended
 
-    def confirm(self) -> list[Move]:
+    def confirm(self) -> list[M]:
         """The player ends the turn: a complete draft is committed (its steps returned); an
         incomplete one stays (nothing returned)."""
         return self.commit() if self.complete else []
 
-    def commit(self) -> list[Move]:
+    def commit(self) -> list[M]:
         """Commit the draft now (the player leaves, a timer runs out); returns its steps."""
         steps, self.steps = self.steps, []
         for move in steps:
             self.committed.apply(move)
         return steps
 
-    def take_back(self) -> Move:
+    def take_back(self) -> M:
         """Undo the last step of the draft and return it; raises ``IndexError`` if none."""
         last = self.steps.pop()
         game = self.committed.copy()
@@ -92,7 +98,7 @@ class TurnDraft:
         self.game = game
         return last
 
-    def reset(self, game: Game) -> None:
+    def reset(self, game: S) -> None:
         """Follow a game that moved on without the draft (another seat's moves arrived)."""
         self.committed = game.copy()
         self.game = game.copy()

@@ -6,7 +6,7 @@ played (the hash is then made here), and the line goes back to any earlier move 
 :meth:`Line.rewind`. The game and the moves are there to read; the record is handed out as a
 copy, so nothing outside changes the line's moves.
 
->>> from engine.moves import Move
+>>> from engine.helsinki.moves import Move
 >>> from engine.record import Record, Seat
 >>> line = Line(Record([Seat("Anna"), Seat("Ben")], 7))
 >>> played = line.play(Move.place(0))
@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
-from engine.game import Game
+from engine.helsinki.game import Game
 from engine.record import (
     PlayedMove,
     Record,
@@ -41,11 +41,11 @@ GameT = TypeVar("GameT", bound=GameState[Any])
 
 class GameLine(Generic[GameT]):
     """A game and its record, kept in step: the one owner of a line of play's moves.
-    :class:`Line` is a Helsinki line (its game a :class:`~engine.game.Game`) and
+    :class:`Line` is a Helsinki line (its game a :class:`~engine.helsinki.game.Game`) and
     :class:`StateLine` a line of any rule set's game (:meth:`Record.first_state`).
 
     ``ply`` counts the line's moves (a record's moves count from its first state, while a game
-    that starts from a position counts its :attr:`~engine.game.Game.ply` on from the
+    that starts from a position counts its :attr:`~engine.helsinki.game.Game.ply` on from the
     position's).
     """
 
@@ -137,7 +137,7 @@ class GameLine(Generic[GameT]):
 
 
 class Line(GameLine[Game]):
-    """A line of Helsinki: its game is the engine's :class:`~engine.game.Game`."""
+    """A line of Helsinki: its game is the engine's :class:`~engine.helsinki.game.Game`."""
 
     def _replay(self, record: Record, verify: bool) -> Game:
         return replay(record, verify)

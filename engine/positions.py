@@ -2,7 +2,7 @@
 shared, and its ``ruleset`` line picks the game whose reader reads the rest.
 
 :func:`read_any_position` reads a position of any rule set this program plays (Helsinki's
-:mod:`engine.position`, Copenhagen's :mod:`engine.copenhagen.position`), and
+:mod:`engine.helsinki.position`, Copenhagen's :mod:`engine.copenhagen.position`), and
 :func:`write_any_position` writes any game's state; a rule set this program does not play is
 refused naming it and those it plays.
 """
@@ -13,11 +13,12 @@ import os
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from engine import position as helsinki
 from engine.copenhagen import position as copenhagen
 from engine.copenhagen.game import CopenhagenGame
-from engine.game import Game
-from engine.position import FieldLines, PositionError, read_position_text
+from engine.errors import PositionError
+from engine.helsinki import position as helsinki
+from engine.helsinki.game import Game
+from engine.position_text import FieldLines, read_position_text
 from engine.rules import COPENHAGEN, HELSINKI, RULE_SETS, AnyRuleSet, GameState, UnknownRuleSetError
 
 
@@ -41,7 +42,7 @@ RULESET = "ruleset"
 
 def position_rule_set(text: str) -> AnyRuleSet:
     """The rule set a position names on its ``ruleset`` line (Helsinki when it names none:
-    its reader then says what is missing); raises :class:`~engine.position.PositionError`,
+    its reader then says what is missing); raises :class:`~engine.helsinki.position.PositionError`,
     naming the line, for a rule set this program does not play."""
     lines = FieldLines(text)
     if RULESET not in lines.unread:
@@ -61,7 +62,7 @@ def position_rule_set(text: str) -> AnyRuleSet:
 
 def read_any_position(text: str) -> GameState[Any]:
     """The game at the position ``text``, of the rule set it names; raises
-    :class:`~engine.position.PositionError` saying what is wrong."""
+    :class:`~engine.helsinki.position.PositionError` saying what is wrong."""
     return NOTATIONS[position_rule_set(text).name].read(text)
 
 

@@ -23,10 +23,10 @@ from typing import Any, NamedTuple, TypeVar
 
 from engine.copenhagen.game import CopenhagenGame
 from engine.copenhagen.step import Ending
-from engine.game import RULESET_VERSION, Game, IllegalMoveError
-from engine.moves import NotationError
-from engine.options import Options
-from engine.position import PositionError, is_position_file
+from engine.errors import IllegalMoveError, NotationError, PositionError
+from engine.helsinki.game import RULESET_VERSION, Game
+from engine.helsinki.options import Options
+from engine.position_text import is_position_file
 from engine.positions import (
     read_any_position,
     read_any_position_file,

@@ -8,7 +8,7 @@ move``. Code outside ``engine/`` that handles any game asks :data:`RULE_SETS` (o
 :func:`rule_set`) for the rule set by name and uses only these members.
 
 The rule sets this program plays are :data:`RULE_SETS`: Helsinki (:data:`HELSINKI`, the
-engine's :class:`~engine.game.Game`) and Copenhagen (:data:`COPENHAGEN`, the
+:mod:`engine.helsinki` package) and Copenhagen (:data:`COPENHAGEN`, the
 :mod:`engine.copenhagen` package). :meth:`Registry.including` answers a copy with more rule
 sets, and :func:`registered` adds some to :data:`RULE_SETS` for the span of a ``with`` block
 (tests play a toy game through the same code).
@@ -20,13 +20,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Protocol, Self, TypeVar
 
-from engine.bots import BOTS, LEVELS, BotSpec
+from engine.bot import BotSpec
 from engine.copenhagen.moves import Move as CopenhagenMove
 from engine.copenhagen.options import CopenhagenOptions
 from engine.copenhagen.rule_set import Copenhagen
-from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Game
-from engine.moves import Move
-from engine.options import Options, OptionsError
+from engine.helsinki.moves import Move
+from engine.helsinki.options import Options
+from engine.helsinki.rule_set import Helsinki
 
 
 class GameMove(Protocol):
@@ -50,6 +50,19 @@ class GameBot(Protocol[MoveT_co]):
 
     def choose(self, game: Any) -> MoveT_co:
         """A legal move for ``game.to_move`` (``game``: a state of the bot's rule set)."""
+        ...
+
+
+class GameScore(Protocol):
+    """A seat's points with their breakdown, in the rule set's own words."""
+
+    @property
+    def total(self) -> int:
+        """The seat's points."""
+        ...
+
+    def to_dict(self) -> Mapping[str, object]:
+        """The breakdown by name (``total`` among them), for records and the command line."""
         ...
 
 
@@ -85,13 +98,17 @@ class GameState(Protocol[MoveT]):
         """The winning seat once the game is over (None before, or for no winner)."""
         ...
 
+    def scores(self) -> Sequence[GameScore]:
+        """Every seat's points now, with their breakdown (the final score once over)."""
+        ...
+
     def legal_moves(self) -> Sequence[MoveT]:
         """Every legal move now, each once, in a fixed order (none once the game is over)."""
         ...
 
     def play(self, move: MoveT) -> None:
-        """Apply ``move`` after checking it; raises :class:`~engine.game.IllegalMoveError` (or a
-        subclass), whose text says why, and changes nothing when the move is not legal now."""
+        """Apply ``move`` after checking it; raises :class:`~engine.errors.IllegalMoveError`
+        (or a subclass), whose text says why, and changes nothing when the move is not legal now."""
         ...
 
     def apply(self, move: MoveT) -> None:
@@ -155,8 +172,8 @@ class RuleSet(Protocol[MoveT, OptionsT]):
         ...
 
     def parse_move(self, text: str) -> MoveT:
-        """The move written ``text``; raises :class:`~engine.moves.NotationError` for a text
-        that is no move of this rule set."""
+        """The move written ``text``; raises :class:`~engine.errors.NotationError` for a
+        text that is no move of this rule set."""
         ...
 
     @property
@@ -175,7 +192,7 @@ class RuleSet(Protocol[MoveT, OptionsT]):
         ...
 
     def check_options(self, options: OptionsT, players: int) -> None:
-        """Raise :class:`~engine.options.OptionsError` naming what does not fit, when
+        """Raise :class:`~engine.errors.OptionsError` naming what does not fit, when
         ``options`` cannot set up a game for ``players`` seats (the count included)."""
         ...
 
@@ -185,7 +202,7 @@ class RuleSet(Protocol[MoveT, OptionsT]):
 
     def options_from_dict(self, data: object) -> OptionsT:
         """Options from :meth:`options_to_dict`'s form; raises
-        :class:`~engine.options.OptionsError` naming the field that is wrong."""
+        :class:`~engine.errors.OptionsError` naming the field that is wrong."""
         ...
 
 
@@ -193,48 +210,7 @@ AnyRuleSet = RuleSet[Any, Any]
 """A rule set whose moves and options the caller handles as opaque values."""
 
 
-class _Helsinki:
-    """Helsinki, as the engine plays it (:class:`~engine.game.Game`)."""
-
-    name = "helsinki"
-    version = RULESET_VERSION
-    min_players = MIN_PLAYERS
-    max_players = MAX_PLAYERS
-    record_suffix = ".helsinki.json"
-    default_options = Options()
-
-    def new_game(
-        self, players: int, seed: int | str, options: Options | None = None
-    ) -> GameState[Move]:
-        return Game.new(players, seed, options)
-
-    def parse_move(self, text: str) -> Move:
-        return Move.parse(text)
-
-    @property
-    def bots(self) -> Sequence[str]:
-        return tuple(BOTS)
-
-    def make_bot(self, spec: BotSpec) -> GameBot[Move]:
-        return spec.build()
-
-    @property
-    def levels(self) -> Mapping[str, str]:
-        return LEVELS
-
-    def check_options(self, options: Options, players: int) -> None:
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise OptionsError(f"Helsinki is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        options.check_players(players)
-
-    def options_to_dict(self, options: Options) -> dict[str, object]:
-        return options.to_dict()
-
-    def options_from_dict(self, data: object) -> Options:
-        return Options.from_dict(data)
-
-
-HELSINKI: RuleSet[Move, Options] = _Helsinki()
+HELSINKI: RuleSet[Move, Options] = Helsinki()
 COPENHAGEN: RuleSet[CopenhagenMove, CopenhagenOptions] = Copenhagen()
 
 

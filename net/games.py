@@ -11,7 +11,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.options import Options, OptionsError, Variant, parse_cover
+from engine.errors import OptionsError
+from engine.helsinki.options import Options, Variant, parse_cover
 from engine.rules import HELSINKI, RULE_SETS, UnknownRuleSetError
 from net.config import MAX_NAME, MAX_SEATS, PROTOCOL_VERSION, TURN_TIMERS, TXT_VERSION
 

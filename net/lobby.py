@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 
 from zeroconf.asyncio import AsyncZeroconf
 
-from engine import Options
+from engine.helsinki import Options
 from engine.rules import HELSINKI
 from net.admission import (
     REMOVED,

@@ -20,7 +20,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, TypeVar
 
-from engine import Action, NotationError, Options, OptionsError, Variant
+from engine.errors import NotationError, OptionsError
+from engine.helsinki import Action, Options, Variant
 from engine.record import PlayedMove
 from engine.rules import HELSINKI, AnyRuleSet, GameMove, UnknownRuleSetError, rule_set
 from net.config import (
@@ -368,7 +369,7 @@ class GameOptions(Struct):
     @property
     def game_options(self) -> Any:
         """The options of the game as its rule set takes them (Helsinki: :attr:`rules`);
-        raises :class:`~engine.options.OptionsError` for options the rule set does not take
+        raises :class:`~engine.helsinki.options.OptionsError` for options the rule set does not take
         (never for a value that passed the checks)."""
         rules = self.rule_set
         if rules is HELSINKI:
@@ -509,8 +510,9 @@ class SignedMove(Struct):
         return link
 
     def played(self, rules: AnyRuleSet) -> PlayedMove:
-        """The move as played, read by ``rules``; raises :class:`~engine.moves.NotationError`
-        for a text that is not one of its moves written as the rule set writes it."""
+        """The move as played, read by ``rules``; raises
+        :class:`~engine.helsinki.moves.NotationError` for a text that is not one of its moves
+        written as the rule set writes it."""
         move = rules.parse_move(self.move)
         if str(move) != self.move:
             raise NotationError(f"{self.move[:40]!r} is not written as {str(move)[:40]!r} is")

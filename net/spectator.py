@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from engine import NotationError
+from engine.errors import NotationError
 from engine.line import GameLine, line_of
 from engine.record import Record, ReplayError, Seat
 from engine.rules import GameState

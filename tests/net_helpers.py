@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 import msgpack  # type: ignore[import-untyped]
 
-from engine import Move
+from engine.helsinki import Move
 from net import loopback
 from net.config import MAX_ARRAY, MAX_BIN, MAX_FRAME, MAX_MAP, MAX_STR, READ_CHUNK, Timing
 from net.framing import encode

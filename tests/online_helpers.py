@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
 from client.online import OnlineSession, drain
-from engine.bots import make_bot
+from engine.helsinki.bots import make_bot
 from ui.pages.lobby import LobbyPage
 
 T = TypeVar("T")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import Game
-from engine.options import Options
+from engine.helsinki.game import Game
+from engine.helsinki.options import Options
 from engine.rng import Rng
 
 

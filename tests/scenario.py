@@ -34,10 +34,10 @@ from collections.abc import Iterable
 
 import pytest
 
-from engine import Action, Game, IllegalMoveError, Move, Options, Rule, Variant
-from engine import bitboard as bb
-from engine.components import CARD_BY_NOTATION
-from engine.position import read_position, write_position
+from engine.helsinki import Action, Game, HelsinkiMoveError, Move, Options, Rule, Variant
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import CARD_BY_NOTATION
+from engine.helsinki.position import read_position, write_position
 
 _DERIVED = ("tile supply", "wild tile supply", "superstructure supply", "bonus cards")
 """Lines that follow from the boards: a scenario leaves them to the reader."""
@@ -78,7 +78,7 @@ def refused(game: Game, move: Move | str, rule: Rule, match: str | None = None) 
     """Assert that playing ``move`` (or its text) is refused for breaking ``rule`` (and the
     state is kept)."""
     before = game.state_hash()
-    with pytest.raises(IllegalMoveError, match=match) as error:
+    with pytest.raises(HelsinkiMoveError, match=match) as error:
         game.play(Move.parse(move) if isinstance(move, str) else move)
     assert error.value.violation.rule == rule
     assert game.state_hash() == before

@@ -34,10 +34,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from hashlib import blake2b
 
-from engine import Game, Move, Options
+from engine.helsinki import Game, Move, Options
+from engine.helsinki.scoring import Score
 from engine.line import Line as LineOfPlay
 from engine.record import PlayedMove, Record, Seat, with_colours
-from engine.scoring import Score
 from net.config import DEFAULT_TURN_TIMER, RETAKE_LIMIT, STALL_VOTE_AFTER, Timing
 from net.events import Decided, StatusChanged, Suspected
 from net.identity import FIRST_LINK, Identity, KeyedHashScheme, vote_statement

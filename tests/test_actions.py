@@ -12,9 +12,10 @@ from collections.abc import Callable
 import pytest
 from scenario import card, cards, legal, legal_of, names, position, refused, squares
 
-from engine import Action, Game, Kind, Move, Options, OptionsError, Phase, Rule, Side, Variant
-from engine import bitboard as bb
-from engine.components import (
+from engine.errors import OptionsError
+from engine.helsinki import Action, Game, Kind, Move, Options, Phase, Rule, Side, Variant
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     COATS_OF_ARMS,
     FIRST_GAME_COVERED,
     HAND_LIMIT,

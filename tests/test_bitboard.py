@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine import bitboard as bb
-from engine.components import STATUE, TILE_KINDS, TILE_SHAPES, Colour, Side, tile_kind
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import STATUE, TILE_KINDS, TILE_SHAPES, Colour, Side, tile_kind
 
 
 def names(mask: int) -> list[str]:

@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from engine import Game, Options, Variant
-from engine.bots import BOTS, make_bot
-from engine.components import DECK
+from engine.helsinki import Game, Options, Variant
+from engine.helsinki.bots import BOTS, make_bot
+from engine.helsinki.components import DECK
 from engine.rng import Rng
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from client.cli import main
-from engine.position import read_position, write_position
+from engine.helsinki.position import read_position, write_position
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

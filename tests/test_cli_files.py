@@ -13,8 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from client.cli import main
-from engine import Game, Options, Variant
-from engine.position import MAX_POSITION_CHARS, read_position_file, write_position
+from engine.helsinki import Game, Options, Variant
+from engine.helsinki.position import read_position_file, write_position
+from engine.position_text import MAX_POSITION_CHARS
 from engine.record import (
     MAX_RECORD_BYTES,
     RecordError,

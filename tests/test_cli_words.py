@@ -15,8 +15,8 @@ import pytest
 
 from client import headless, net_cli
 from client.cli import main
-from engine.game import RULESET_VERSION
-from engine.options import Options
+from engine.helsinki.game import RULESET_VERSION
+from engine.helsinki.options import Options
 from engine.record import read_record
 from net.config import PROTOCOL_VERSION
 from net.discovery import GameInfo

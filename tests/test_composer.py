@@ -7,12 +7,12 @@ import sys
 
 from positions import find
 
-from engine import bitboard as bb
-from engine.components import CARD_SUPERSTRUCTURES, Action, Side
-from engine.game import Game, Phase
-from engine.moves import Kind, Move
-from engine.options import Options
-from engine.violation import Rule
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import CARD_SUPERSTRUCTURES, Action, Side
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.options import Options
+from engine.helsinki.violation import Rule
 from ui.table.composer import Composer, Mark, Region, Say, Target, Zone
 from ui.table.ghost import Block, Ghost
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.bot import BotSpec, Budget
 from engine.bot_keeper import build_bot
-from engine.bots import BotSpec
-from engine.bots.expert import Budget
 from engine.copenhagen import CopenhagenGame, Step
 from engine.copenhagen.bots import LEVELS, CopenhagenBot, make_bot
 from engine.copenhagen.components import WHITE

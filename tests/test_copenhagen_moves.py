@@ -10,7 +10,7 @@ import pytest
 from engine.copenhagen import Ability, Kind, Move, parse_move
 from engine.copenhagen.components import tile_kind
 from engine.copenhagen.house import PLACEMENT_SET, parse_cell
-from engine.moves import NotationError
+from engine.errors import NotationError
 
 NOTATION = Path(__file__).resolve().parent.parent / "docs" / "notation.md"
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from client.cli import play_rule_set_game
 from engine.copenhagen import CopenhagenGame, Ending, Step, parse_move
 from engine.copenhagen.position import read_position, write_position
-from engine.position import PositionError
+from engine.errors import PositionError
 from engine.positions import read_any_position, write_any_position
 from engine.record import state_after
 from engine.rng import Rng

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from engine import Game
-from engine.bots import make_bot
-from engine.moves import Kind
+from engine.helsinki import Game
+from engine.helsinki.bots import make_bot
+from engine.helsinki.moves import Kind
 from ui.describe import describe
 
 

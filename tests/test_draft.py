@@ -7,14 +7,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scenario import position
 
-from engine import Game, IllegalMoveError, Move, Options, TurnDraft
+from engine import TurnDraft
+from engine.errors import IllegalMoveError
+from engine.helsinki import Game, Move, Options
 from engine.rng import Rng
 
 
 def test_steps_that_reveal_nothing_are_taken_back_one_by_one() -> None:
     game = position(2, space=2, moved=True, hand=["r1/2", "w"], meadow=1)
     before = game.state_hash()
-    draft = TurnDraft(game)
+    draft: TurnDraft[Game, Move] = TurnDraft(game)
     assert draft.play(Move.parse("act points")) == []
     assert draft.play(Move.parse("build r1/2")) == []
     assert draft.can_take_back and draft.committed.state_hash() == before
@@ -27,7 +29,7 @@ def test_steps_that_reveal_nothing_are_taken_back_one_by_one() -> None:
 
 def test_a_draw_commits_the_steps_before_it() -> None:
     game = position(2, space=2, meadow=1)
-    draft = TurnDraft(game)
+    draft: TurnDraft[Game, Move] = TurnDraft(game)
     assert draft.play(Move.parse("act points")) == []
     assert draft.play(Move.move(1)) == []
     committed = draft.play(Move.draw())
@@ -38,7 +40,7 @@ def test_a_draw_commits_the_steps_before_it() -> None:
 
 def test_a_push_that_draws_the_bonus_card_commits() -> None:
     game = position(2, space=2, moved=True, hand=["r1/2"], tiles=[("r", "e2,e3")])
-    draft = TurnDraft(game)
+    draft: TurnDraft[Game, Move] = TurnDraft(game)
     draft.play(Move.parse("build r1/2"))
     pile = len(draft.game.pile)
     touching = next(m for m in draft.game.legal_moves() if draft.game.reveals(m))
@@ -47,22 +49,23 @@ def test_a_push_that_draws_the_bonus_card_commits() -> None:
 
 
 def test_an_illegal_step_changes_nothing() -> None:
-    draft = TurnDraft(Game.new(2, 3))
+    draft: TurnDraft[Game, Move] = TurnDraft(Game.new(2, 3))
     with pytest.raises(IllegalMoveError):
         draft.play(Move.draw())
     assert draft.steps == [] and draft.game.state_hash() == Game.new(2, 3).state_hash()
 
 
-def _built() -> tuple[TurnDraft, list[Move]]:
+def _built() -> tuple[TurnDraft[Game, Move], list[Move]]:
     """A draft where the player built and pushed without revealing a card (its steps)."""
-    draft = TurnDraft(position(2, space=2, moved=True, hand=["r1/2", "w"], meadow=1))
+    game = position(2, space=2, moved=True, hand=["r1/2", "w"], meadow=1)
+    draft: TurnDraft[Game, Move] = TurnDraft(game)
     draft.play(Move.parse("build r1/2"))
     push = next(m for m in draft.game.legal_moves() if not draft.game.reveals(m))
     draft.play(push)
     return draft, [Move.parse("build r1/2"), push]
 
 
-def _turn_end(draft: TurnDraft) -> Move:
+def _turn_end(draft: TurnDraft[Game, Move]) -> Move:
     """A step that ends the turn without revealing anything, from the draft's game."""
     game, seat = draft.game, draft.game.to_move
     for move in game.legal_moves():
@@ -88,7 +91,8 @@ def test_the_last_step_waits_for_the_confirmation_and_can_be_taken_back() -> Non
 
 
 def test_confirm_does_nothing_while_the_turn_goes_on() -> None:
-    draft = TurnDraft(position(2, space=2, moved=True, hand=["r1/2", "w"], meadow=1))
+    game = position(2, space=2, moved=True, hand=["r1/2", "w"], meadow=1)
+    draft: TurnDraft[Game, Move] = TurnDraft(game)
     draft.play(Move.parse("act points"))
     assert draft.confirm() == [] and draft.steps == [Move.parse("act points")]
 
@@ -118,7 +122,7 @@ def test_random_play_with_take_backs_commits_what_a_straight_game_plays(
     taken-back step restores the hash before it; only revealing steps, turn ends (without
     confirmation) and confirmations commit."""
     rng = Rng(chooser.to_bytes(32, "little"))
-    draft = TurnDraft(Game.new(players, seed, Options()), confirm_end)
+    draft: TurnDraft[Game, Move] = TurnDraft(Game.new(players, seed, Options()), confirm_end)
     straight = Game.new(players, seed, Options())
     hashes = [draft.game.state_hash()]
     for _ in range(600):

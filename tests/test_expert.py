@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from test_bots import hide_differently, removed, with_other_removals
 
-from engine import Game, Options, Phase, Variant
-from engine.bots import LEVELS, BotSpec, make_bot
-from engine.bots.expert import Budget, ExpertBot
+from engine.bot import BotSpec, Budget
+from engine.helsinki import Game, Options, Phase, Variant
+from engine.helsinki.bots import LEVELS, make_bot
+from engine.helsinki.bots.expert import ExpertBot
 from engine.rng import Rng
 
 

@@ -1,7 +1,7 @@
 """Golden state hashes and records: any change of rules, set-up or encoding shows up here.
 
-When one of these fails on purpose, bump ``engine.game.RULESET_VERSION``, update the pins and
-make the records of ``tests/data`` again (``tests/data/README.md`` gives the commands).
+When one of these fails on purpose, bump ``engine.helsinki.game.RULESET_VERSION``, update the pins
+and make the records of ``tests/data`` again (``tests/data/README.md`` gives the commands).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TypedDict, Unpack
 import pytest
 
 from client.cli import main
-from engine import RULESET_VERSION, Action, Game, Move, Options, Variant
+from engine.helsinki import RULESET_VERSION, Action, Game, Move, Options, Variant
 from engine.record import Record, ReplayError, read_record, replay, write_record
 from engine.rng import Rng, seed_key
 

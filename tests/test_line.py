@@ -9,8 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from client.cli import play_bot_game
-from engine import Game, IllegalMoveError, Line, Move, Options, Variant
-from engine.position import read_position, write_position
+from engine import Line
+from engine.errors import IllegalMoveError
+from engine.helsinki import Game, Move, Options, Variant
+from engine.helsinki.position import read_position, write_position
 from engine.record import PlayedMove, Record, ReplayError, Seat, replay
 
 GAMES = [play_bot_game(players, seed, ["random"] * players, Options(Variant.NEW_CHALLENGES, True))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Action, Move, NotationError
-from engine.bitboard import parse_square
-from engine.components import CARD_BY_NOTATION
-from engine.moves import Kind
+from engine.errors import NotationError
+from engine.helsinki import Action, Move
+from engine.helsinki.bitboard import parse_square
+from engine.helsinki.components import CARD_BY_NOTATION
+from engine.helsinki.moves import Kind
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine import RULESET_VERSION
+from engine.helsinki import RULESET_VERSION
 from net.admission import (
     AdmitMesh,
     AdmitRejoin,

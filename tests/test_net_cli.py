@@ -21,7 +21,7 @@ from net_helpers import LOOPBACK, gather, lines_until, plan_game, run, until, wa
 
 import client.headless
 from client.headless import play as play_headless
-from engine import RULESET_VERSION
+from engine.helsinki import RULESET_VERSION
 from net.commit import new_id
 from net.config import PROTOCOL_VERSION
 from net.discovery import Announcement, GameInfo, open_zeroconf

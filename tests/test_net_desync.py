@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from net_helpers import Table, all_agreed, run, start_game, until
 
-from engine import Game
+from engine.helsinki import Game
 from engine.record import replay
 from net.events import Decided, DesyncDetected, Rebuilt
 from net.lockstep import Effect, Send

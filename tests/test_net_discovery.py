@@ -11,7 +11,7 @@ from net_helpers import FAST, LOOPBACK, run, until
 from zeroconf import DNSIncoming  # type: ignore[attr-defined]
 from zeroconf.asyncio import AsyncServiceBrowser
 
-from engine import RULESET_VERSION, Action, Options, Variant
+from engine.helsinki import RULESET_VERSION, Action, Options, Variant
 from net import discovery
 from net.commit import new_id
 from net.config import PROTOCOL_VERSION

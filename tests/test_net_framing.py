@@ -16,7 +16,7 @@ import net.keyshare
 import net.link
 import net.messages
 import net.pake
-from engine import Move
+from engine.helsinki import Move
 from net.config import (
     MAX_CATCHUP_MOVES,
     MAX_DEPTH,

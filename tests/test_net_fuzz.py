@@ -20,7 +20,7 @@ from functools import partial
 import pytest
 from net_helpers import JAM, LOOPBACK, MALFORMED, SAMPLES, malformed, run, sign_move, until
 
-from engine import RULESET_VERSION
+from engine.helsinki import RULESET_VERSION
 from net.config import MAX_AHEAD, PROTOCOL_VERSION, Timing
 from net.framing import encode
 from net.lobby import LobbyHost

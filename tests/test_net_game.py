@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from net_helpers import FAST, LOOPBACK, Table, all_agreed, run, start_game, until
 
-from engine import Game, Move
+from engine.helsinki import Game, Move
 from engine.record import read_record, replay
 from net.events import Agreed, GameOver, Started
 from net.messages import GameOptions

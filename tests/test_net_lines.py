@@ -16,8 +16,8 @@ import pytest
 import wires
 from simulator import IDENTITIES, TIMING, line, snapshot
 
-from engine import Game, Move, Options
-from engine.bots import make_bot
+from engine.helsinki import Game, Move, Options
+from engine.helsinki.bots import make_bot
 from engine.record import Record, Seat
 from net.config import KEPT_REFUSALS, MAX_AHEAD
 from net.events import Decided, Suspected

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 from net_helpers import FAST, LOOPBACK, run, until
 
-from engine import RULESET_VERSION, Options, Variant
+from engine.helsinki import RULESET_VERSION, Options, Variant
 from net.config import PROTOCOL_VERSION, InterfaceError, select_interfaces, source_for
 from net.listener import Listener
 from net.lobby import JoinRefused, LobbyError, LobbyHost

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from net_helpers import FAST, run, until
 
-from engine import RULESET_VERSION
+from engine.helsinki import RULESET_VERSION
 from net.admission import (
     REMOVED,
     TURNED_AWAY,

@@ -9,7 +9,8 @@ import time
 import pytest
 from net_helpers import run, sign_move, start_game, until
 
-from engine import IllegalMoveError, Move
+from engine.errors import IllegalMoveError
+from engine.helsinki import Move
 from net.events import Decided
 from net.lockstep import Received, Send
 from net.messages import (

@@ -11,7 +11,8 @@ import wires
 from simulator import IDENTITIES, TIMING
 from toy_game import LAST_COUNTER
 
-from engine import IllegalMoveError, Options
+from engine.errors import IllegalMoveError
+from engine.helsinki import Options
 from engine.rules import GameState, registered, rule_set
 from net.identity import FIRST_LINK
 from net.lockstep import (

@@ -9,7 +9,7 @@ from functools import partial
 import pytest
 from net_helpers import FAST, LOOPBACK, Table, all_agreed, run, sign_move, start_game, until
 
-from engine import RULESET_VERSION, Move
+from engine.helsinki import RULESET_VERSION, Move
 from net.config import MAX_AHEAD, MAX_CATCHUP_MOVES, PROTOCOL_VERSION
 from net.identity import ED25519, FIRST_LINK, Identity, link_statement, welcome_statement
 from net.keyshare import KeyShare

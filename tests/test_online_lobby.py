@@ -25,7 +25,7 @@ from online_helpers import (
 from pytestqt.qtbot import QtBot
 
 from client.online import room_refusal
-from engine import RULESET_VERSION
+from engine.helsinki import RULESET_VERSION
 from net.commit import new_id, new_nonce
 from net.config import PROTOCOL_VERSION
 from net.discovery import Announcement, GameInfo, open_zeroconf

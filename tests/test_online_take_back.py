@@ -20,8 +20,8 @@ from online_helpers import (
 from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
-from engine.game import Game
-from engine.moves import Move
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
 from engine.record import replay
 
 __all__ = ["aloop"]  # the fixture

@@ -10,16 +10,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Action, Game, Move, Options, Phase, Variant
-from engine.components import CARDS, Colour, tile_kind
+from engine.errors import PositionError
+from engine.helsinki import Action, Game, Move, Options, Phase, Variant
+from engine.helsinki.components import CARDS, Colour, tile_kind
+from engine.helsinki.position import read_position, read_position_file, write_position
 from engine.line import Line
-from engine.position import (
-    PositionError,
-    is_position_file,
-    read_position,
-    read_position_file,
-    write_position,
-)
+from engine.position_text import is_position_file
 from engine.record import Record, game_after, read_record
 from engine.rng import Rng
 

@@ -9,9 +9,11 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Game, IllegalMoveError, Line, Move, Options, Phase, Score, Variant
-from engine import bitboard as bb
-from engine.components import (
+from engine import Line
+from engine.errors import IllegalMoveError
+from engine.helsinki import Game, Move, Options, Phase, Score, Variant
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     CARDS,
     COATS_OF_ARMS,
     CROSSWALKS,
@@ -27,10 +29,10 @@ from engine.components import (
     dry_roads_bonuses,
     tile_kind,
 )
-from engine.player import PlayerState
+from engine.helsinki.player import PlayerState
+from engine.helsinki.scoring import score
 from engine.record import Record, Seat, read_record, replay, write_record
 from engine.rng import Rng
-from engine.scoring import score
 
 DECK_SIZE = {2: 53, 3: 81, 4: 100}
 CROSSWALK_MASK = sum(1 << square for square in CROSSWALKS)

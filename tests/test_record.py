@@ -13,8 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from client.cli import play_bot_game
-from engine import Action, Game, Line, Move, Options, Variant
-from engine.position import read_position, write_position
+from engine import Line
+from engine.helsinki import Action, Game, Move, Options, Variant
+from engine.helsinki.position import read_position, write_position
 from engine.record import (
     FORMAT,
     PlayedMove,

@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 from toy_game import LAST_COUNTER, Take
 
-from engine import RULESET_VERSION, Game, IllegalMoveError, NotationError, OptionsError
+from engine.errors import IllegalMoveError, NotationError, OptionsError
+from engine.helsinki import RULESET_VERSION, Game
 from engine.rules import (
     HELSINKI,
     RULE_SETS,

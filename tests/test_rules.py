@@ -7,11 +7,12 @@ from dataclasses import replace
 import pytest
 from scenario import card, legal, position, refused, squares
 
-from engine import Action, Game, IllegalMoveError, Move, Options, Phase, Rule, Side, Variant
-from engine import bitboard as bb
-from engine.components import CARDS, COATS_OF_ARMS, HAND_LIMIT, STATUE, tile_kind
-from engine.player import PlayerState
-from engine.scoring import score, winner
+from engine.errors import IllegalMoveError
+from engine.helsinki import Action, Game, Move, Options, Phase, Rule, Side, Variant
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import CARDS, COATS_OF_ARMS, HAND_LIMIT, STATUE, tile_kind
+from engine.helsinki.player import PlayerState
+from engine.helsinki.scoring import score, winner
 
 # ------------------------------------------------------------------- set-up
 

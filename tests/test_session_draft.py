@@ -6,10 +6,10 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from client.session import TableSession
-from engine.game import Game
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
+from engine.helsinki.options import Options
 from engine.line import Line
-from engine.moves import Move
-from engine.options import Options
 from engine.record import Record, Seat
 
 

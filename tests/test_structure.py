@@ -10,13 +10,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "net", "ui", "client")
 MAX_MODULE_LINES = 650
-LONG_MODULES = {"engine/game.py", "net/messages.py"}
+LONG_MODULES = {"engine/helsinki/game.py", "net/messages.py"}
 """The rules of the game and the catalogue of message types: one idea each, however long."""
 MAX_ACTIVITY_LINES = 400
 """A module of the online client: one activity each."""
 MAX_CLASS_LINES = 500
 MAX_METHODS = 45
-LARGE_CLASSES = {"engine.game.Game"}
+LARGE_CLASSES = {"engine.helsinki.game.Game"}
 
 
 def modules() -> dict[str, Path]:
@@ -106,7 +106,7 @@ def test_a_circle_is_found() -> None:
 
 def test_the_product_has_no_import_circle() -> None:
     imports = graph()
-    assert "engine.game" in imports["engine.position"]  # (the graph sees imports)
+    assert "engine.helsinki.game" in imports["engine.helsinki.position"]  # (the graph sees imports)
     assert "net.lockstep.moves" in imports["net.lockstep.settlement"]
     assert circle(imports) is None
 
@@ -145,7 +145,18 @@ def test_no_class_is_several_ideas() -> None:
     assert large == {}
 
 
-HELSINKI_CLASSES = {"engine.game", "engine.moves", "engine.bots.expert", "engine.bots.greedy"}
+HELSINKI_CLASSES = {
+    "engine.helsinki.game",
+    "engine.helsinki.moves",
+    "engine.helsinki.bots.expert",
+    "engine.helsinki.bots.greedy",
+}
+GAME_PACKAGES = ("engine.helsinki", "engine.copenhagen")
+"""Each game's own package: code that plays any game never imports from them."""
+WIRE_OPTIONS = {"engine.helsinki", "engine.helsinki.options"}
+"""What ``net/`` may read of a game's package: Helsinki's options, which the protocol's
+listing and :class:`net.messages.GameOptions` carry as named fields (any other rule set's
+options travel as a map)."""
 
 
 def test_the_network_knows_games_only_through_the_rule_set_interface() -> None:
@@ -157,7 +168,20 @@ def test_the_network_knows_games_only_through_the_rule_set_interface() -> None:
         if not name.startswith("net"):
             continue
         assert not imported(name, path, known) & HELSINKI_CLASSES, name
+        games = {m for m in imported(name, path, known) if m.startswith(GAME_PACKAGES)}
+        assert games <= WIRE_OPTIONS, name
         for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
                 names = {alias.name for alias in node.names}
                 assert not names & {"Game", "Move", "Kind", "BOTS"}, (name, names)
+
+
+def test_each_game_is_its_own_package() -> None:
+    """Helsinki's and Copenhagen's engines sit side by side: neither imports the other (what
+    both use is generic, in ``engine/``)."""
+    found = modules()
+    known = set(found)
+    for name, path in found.items():
+        for own, other in (GAME_PACKAGES, reversed(GAME_PACKAGES)):
+            if name.startswith(own):
+                assert not {m for m in imported(name, path, known) if m.startswith(other)}, name

@@ -17,8 +17,10 @@ from processes import alive, busy
 from pytestqt.qtbot import QtBot
 
 from client.thinker import NetworkChooser, Thinker, ThinkerError, suggestion
-from engine import Game
-from engine.bots import BotSpec, make_bot
+from engine.bot import BotSpec
+from engine.bot_keeper import build_bot
+from engine.helsinki import Game
+from engine.helsinki.bots import make_bot
 from engine.rules import GameMove, GameState
 from net.chooser import seat_bot
 
@@ -45,7 +47,7 @@ def test_the_worker_answers_what_the_bot_chooses_in_process(thinker: Thinker) ->
     game = Game.new(2, 5)
     game.apply(game.legal_moves()[3])
     for spec in (BotSpec("expert", 3, think_iters=6), BotSpec("greedy", 3), BotSpec("easy", 4)):
-        assert thinker.submit(game, spec).result(60) == spec.build().choose(game)
+        assert thinker.submit(game, spec).result(60) == build_bot(spec).choose(game)
     assert thinker.suggest(game, think_ms=50).result(60) in game.legal_moves()
     assert suggestion(game).name == "expert"
 
@@ -124,7 +126,7 @@ def test_it_answers_in_asyncio_and_a_cancelled_task_stops_the_worker(thinker: Th
 
     async def scenario() -> None:
         move = await thinker.choose(game, BotSpec("expert", 1, think_iters=3))
-        assert move == BotSpec("expert", 1, think_iters=3).build().choose(game)
+        assert move == build_bot(BotSpec("expert", 1, think_iters=3)).choose(game)
         pid = thinker.worker_pid
         assert pid is not None
         task = asyncio.ensure_future(thinker.choose(game, LONG))
@@ -148,7 +150,8 @@ def test_answers_arrive_in_the_callback_of_a_future(thinker: Thinker) -> None:
 
 def test_a_local_session_plays_its_bots_in_the_worker_and_stops_it_on_close(qtbot: QtBot) -> None:
     from client.session import LocalSession
-    from engine import Line, Options
+    from engine import Line
+    from engine.helsinki import Options
     from engine.record import Record, Seat
 
     seats = [Seat("Ann", "greedy"), Seat("Bob", "random")]

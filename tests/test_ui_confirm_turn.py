@@ -16,10 +16,10 @@ from test_ui_steps import start
 from client.app import MainWindow
 from client.session import LocalSession
 from client.storage import Preferences
-from engine.components import Action
-from engine.game import Game
+from engine.helsinki.components import Action
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind, Move
 from engine.line import Line
-from engine.moves import Kind, Move
 from engine.record import Seat, read_record
 from ui.dialogs import PreferencesDialog
 from ui.i18n import tr

@@ -22,8 +22,8 @@ from test_ui_translations import translations
 
 from client.screenshots import Screen, screen_window
 from client.session import LocalSession
+from engine.helsinki.options import Options
 from engine.line import Line
-from engine.options import Options
 from engine.record import Record, Seat
 from ui import palette as pal
 from ui.dialogs import PreferencesDialog

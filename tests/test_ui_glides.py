@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 from test_ui_table import all_states
 
 from client.cli import play_bot_game
-from engine import bitboard as bb
-from engine.game import Game
-from engine.moves import Kind
-from engine.options import Options
+from engine.helsinki import bitboard as bb
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind
+from engine.helsinki.options import Options
 from engine.record import Seat
 from ui import palette as pal
 from ui.table.items.actions import CoatItem

@@ -16,10 +16,16 @@ from test_ui_steps import start as start_at
 
 from client.app import MainWindow
 from client.session import LocalSession
-from engine import bitboard as bb
-from engine.components import CARD_SUPERSTRUCTURES, CARD_TILE_KIND, TILE_SHAPES, Action, Side
-from engine.game import Game, Phase
-from engine.moves import Kind, Move
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
+    CARD_SUPERSTRUCTURES,
+    CARD_TILE_KIND,
+    TILE_SHAPES,
+    Action,
+    Side,
+)
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
 from ui.table.composer import Region, Target, Zone
 from ui.table.ghost import Ghost
 from ui.table.scene import TableScene

@@ -20,11 +20,11 @@ from test_ui_table import render
 from client.app import MainWindow, first_size
 from client.screenshots import PLAYER_WINDOW, Screen, screen_window
 from client.session import LocalSession
-from engine import bitboard as bb
-from engine.components import Action, Side
-from engine.game import Game, Phase
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import Action, Side
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
 from engine.line import Line
-from engine.moves import Kind, Move
 from engine.record import Seat, read_record, write_record
 from ui import palette as pal
 from ui.i18n import action_caption, action_name, tr

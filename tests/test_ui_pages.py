@@ -18,12 +18,12 @@ from pytestqt.qtbot import QtBot
 from client.app import MainWindow
 from client.session import LocalSession
 from client.storage import Preferences, games_dir
-from engine.components import Action
-from engine.game import Game
+from engine.helsinki.components import Action
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
+from engine.helsinki.options import Options, Variant
+from engine.helsinki.position import write_position
 from engine.line import Line
-from engine.moves import Move
-from engine.options import Options, Variant
-from engine.position import write_position
 from engine.record import Seat, read_record, replay, write_record
 from ui.i18n import bot_name, install_language, tr
 from ui.pages.choices import CoverDialog

@@ -10,12 +10,12 @@ from pytestqt.qtbot import QtBot
 from client.app import MainWindow
 from client.session import LocalSession
 from client.storage import saved_games
-from engine import bitboard as bb
-from engine.components import CARD_SUPERSTRUCTURES, Action
-from engine.game import Game, Phase
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import CARD_SUPERSTRUCTURES, Action
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.options import Options
 from engine.line import Line
-from engine.moves import Kind, Move
-from engine.options import Options
 from engine.record import Record, Seat, read_record, replay
 from engine.rng import Rng
 from ui.table.words import note_text

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from client.app import MainWindow
 from client.session import LocalSession
 from client.storage import Preferences
+from engine.helsinki.options import Options
 from engine.line import Line
-from engine.options import Options
 from engine.record import Record, Seat
 from ui import palette as pal
 from ui.dialogs import PreferencesDialog

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from client.cli import main, play_bot_game
 from client.session import LocalSession
+from engine.helsinki.options import Options
 from engine.line import Line
-from engine.options import Options
 from engine.record import read_record, write_record
 from ui.i18n import bot_name
 from ui.pages.game import GamePage

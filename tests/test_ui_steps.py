@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
 from client.session import LocalSession
-from engine import bitboard as bb
-from engine.components import (
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     CARD_TILE_KIND,
     HAND_LIMIT,
     SPACE_SIDES,
@@ -21,9 +21,9 @@ from engine.components import (
     Action,
     Side,
 )
-from engine.game import Game, Phase
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
 from engine.line import Line
-from engine.moves import Kind, Move
 from engine.record import Seat
 from ui.i18n import side_name
 from ui.table.composer import Mark

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 from client.app import MainWindow
 from client.session import LocalSession
 from client.thinker import Thinker
-from engine.game import Game
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.options import Options
 from engine.line import Line
-from engine.moves import Kind, Move
-from engine.options import Options
 from engine.record import Record, Seat
 from ui.table.composer import Composer, Mark, Region, Say, Target
 

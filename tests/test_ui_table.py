@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from client.cli import play_bot_game
-from engine.game import Game
-from engine.moves import Kind
-from engine.options import Options
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind
+from engine.helsinki.options import Options
 from engine.record import Record, Seat, replay
 from ui import palette as pal
 from ui.i18n import install_language

@@ -12,8 +12,8 @@ from test_ui_steps import start
 from test_ui_table import show, states  # noqa: F401 (a fixture)
 
 from client.app import MainWindow
-from engine.components import Action
-from engine.game import Game
+from engine.helsinki.components import Action
+from engine.helsinki.game import Game
 from ui.i18n import action_caption, action_name, install_language
 from ui.table.items.cards import CARD_W
 from ui.table.scene import TableScene

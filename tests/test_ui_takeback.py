@@ -11,10 +11,10 @@ from test_ui_steps import start
 
 from client.app import MainWindow
 from client.session import LocalSession
-from engine import bitboard as bb
-from engine.components import CARD_SUPERSTRUCTURES, Action
-from engine.game import Game, Phase
-from engine.moves import Kind, Move
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import CARD_SUPERSTRUCTURES, Action
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
 from ui.i18n import tr
 from ui.table.composer import Region, Target
 from ui.table.scene import TableScene

@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from test_ui_translations import translations
 
-from engine.scoring import Score
+from engine.helsinki.scoring import Score
 from ui.i18n import install_language, score_parts, tr
 
 SYNONYMS = {frozenset({"arms {coats}", "coats of arms {coats}"})}

@@ -19,12 +19,12 @@ from client.app import MainWindow
 from client.cli import play_bot_game
 from client.session import LocalSession
 from client.storage import Preferences, games_dir
-from engine.bots import Bot
-from engine.game import Game
+from engine.helsinki.bots import Bot
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
+from engine.helsinki.options import Options
+from engine.helsinki.position import read_position, write_position
 from engine.line import Line
-from engine.moves import Move
-from engine.options import Options
-from engine.position import read_position, write_position
 from engine.record import Record, Seat, read_record, write_record
 from ui.dialogs import PreferencesDialog
 from ui.i18n import install_language, tr, violation_text

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from hashlib import blake2b
 from typing import NamedTuple
 
-from engine import IllegalMoveError, NotationError, OptionsError
-from engine.bots import BotSpec
+from engine.bot import BotSpec
+from engine.errors import IllegalMoveError, NotationError, OptionsError
 from engine.rng import Rng, seed_key
 from engine.rules import GameBot, GameState, RuleSet
 
@@ -62,6 +62,13 @@ class PileOptions:
             raise OptionsError(f"max_take must be 1 to {MAX_TAKE}")
 
 
+class PileScore(NamedTuple):
+    total: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"total": self.total}
+
+
 class Pile:
     """A game of last counter in progress."""
 
@@ -101,6 +108,10 @@ class Pile:
         if self.pile == 0:
             self.winner = self.seat
         self.seat = (self.seat + 1) % self.players
+
+    def scores(self) -> list[PileScore]:
+        """One point for whoever took the last counter."""
+        return [PileScore(int(seat == self.winner)) for seat in range(self.players)]
 
     def reveals(self, move: Take) -> bool:
         return False

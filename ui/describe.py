@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from engine.components import CARD_COLOUR, CARD_ROOFS, TILE_SIZES, Action
-from engine.game import Game
-from engine.moves import Kind, Move
-from engine.player import PlayerState
+from engine.helsinki.components import CARD_COLOUR, CARD_ROOFS, TILE_SIZES, Action
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.player import PlayerState
 from ui.i18n import action_name, card_name, colour_name, side_name, tr
 from ui.table.glides import push_side
 

@@ -19,11 +19,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
-from engine.components import CARDS, COLOUR_LETTERS, WILD, Action
-from engine.game import Game, Phase
-from engine.moves import Move
-from engine.scoring import Score
-from engine.violation import STEP_TEXTS, Violation, Word
+from engine.helsinki.components import CARDS, COLOUR_LETTERS, WILD, Action
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Move
+from engine.helsinki.scoring import Score
+from engine.helsinki.violation import STEP_TEXTS, Violation, Word
 
 LANGUAGES = ("en", "fr", "nl")
 """Languages the game speaks; English is the source."""

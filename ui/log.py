@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import Game
-from engine.moves import Kind, Move
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind, Move
 from ui.describe import describe, merge
 
 FIRST = Qt.ItemDataRole.UserRole + 1

@@ -9,7 +9,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from engine.components import WILD
+from engine.helsinki.components import WILD
 from engine.record import Seat, with_colours
 
 TILE_COLOURS = (

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.game import Game
-from engine.moves import Move
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
 from engine.record import Record, Seat
 
 

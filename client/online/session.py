@@ -21,12 +21,13 @@ from PySide6.QtCore import QTimer, Signal
 
 from client.online.tasks import spawn
 from client.online.texts import move_problem
-from client.session import TableSession
+from client.session import TableSession, refusal_text
 from client.storage import data_dir
 from client.thinker import NetworkChooser, Thinker
-from engine.game import Game, IllegalMoveError
+from engine.errors import IllegalMoveError
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
 from engine.line import Line
-from engine.moves import Move
 from engine.record import Record, Seat
 from engine.rules import HELSINKI
 from net.chooser import Chooser
@@ -36,7 +37,7 @@ from net.messages import ProtocolError
 from net.peer import LocalPeer
 from net.resume import ResumeState
 from net.session import Session, SessionError
-from ui.i18n import tr, violation_text
+from ui.i18n import tr
 from ui.network_bar import PeerState
 
 log = logging.getLogger(__name__)
@@ -209,7 +210,7 @@ class OnlineSession(TableSession):
             self.problem.emit(tr("The network game does not take moves now: {reason}").format(
                 reason=move_problem(error)))  # fmt: skip
         except IllegalMoveError as error:
-            self.problem.emit(violation_text(error.violation))
+            self.problem.emit(refusal_text(error))
         if net.game.ply != self._told:  # refused: the table shows the game as the peers have it
             self._draft = None
             self._told = net.game.ply

@@ -6,7 +6,7 @@ import contextlib
 
 from client.online.hub import Hub
 from client.online.tasks import spawn
-from engine.game import Game
+from engine.helsinki.game import Game
 from net.events import MoveApplied, StatusChanged
 from net.spectator import Spectator
 from ui.i18n import tr

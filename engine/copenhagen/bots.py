@@ -1,8 +1,8 @@
 """Copenhagen's bots: ``random`` (uniform, for tests), ``easy`` (greedy with mistakes),
 ``greedy`` (one step ahead) and ``expert`` (a search, :mod:`engine.copenhagen.expert`).
 
-Like Helsinki's (:mod:`engine.bots`), a bot gets the game and answers a legal move for the seat
-to move, from what that seat may know: the greedy bot looks at a
+Like Helsinki's (:mod:`engine.helsinki.bots`), a bot gets the game and answers a legal move for the
+seat to move, from what that seat may know: the greedy bot looks at a
 :meth:`~engine.copenhagen.game.CopenhagenGame.determinized` copy, never at the deck order or the
 other hands. :data:`BOTS` names them, :data:`LEVELS` maps the levels a player chooses from to
 them; :func:`make_bot` builds one with its own generator and budget.
@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from hashlib import blake2b
 from typing import Protocol
 
-from engine.bots.expert import DEFAULT_THINK_MS, Budget
+from engine.bot import DEFAULT_THINK_MS, Budget
 from engine.copenhagen.components import WINNING_POINTS
 from engine.copenhagen.evaluation import evaluate
 from engine.copenhagen.expert import ExpertBot

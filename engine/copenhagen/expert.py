@@ -22,7 +22,7 @@ at no cost.
   for a win plus the rest by the point margin.
 - **The choice** is the most visited turn.
 
-**The budget** (:class:`~engine.bots.expert.Budget`) is wall time or iterations; with
+**The budget** (:class:`~engine.helsinki.bots.expert.Budget`) is wall time or iterations; with
 iterations, the same position, seat, seed and budget give the same move in any process (the
 deals come from a generator keyed by the bot's key and the game's ply).
 """
@@ -34,7 +34,7 @@ import time
 from dataclasses import dataclass
 from hashlib import blake2b
 
-from engine.bots.expert import DEFAULT_THINK_MS, Budget, Stats
+from engine.bot import DEFAULT_THINK_MS, Budget, Stats
 from engine.copenhagen.components import END_CARD_DEPTH, WINNING_POINTS
 from engine.copenhagen.evaluation import move_value, player_value
 from engine.copenhagen.game import CopenhagenGame

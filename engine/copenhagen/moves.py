@@ -20,7 +20,7 @@ from engine.copenhagen.components import (
     kind_name,
 )
 from engine.copenhagen.house import cell_list, cell_name, parse_cell
-from engine.moves import NotationError
+from engine.errors import NotationError
 
 
 class Kind(IntEnum):
@@ -124,7 +124,8 @@ def _notation(move: Move) -> str:
 
 @lru_cache(maxsize=8192)
 def parse_move(text: str) -> Move:
-    """The move written ``text``; raises :class:`~engine.moves.NotationError` when it is none.
+    """The move written ``text``; raises :class:`~engine.helsinki.moves.NotationError` when it is
+    none.
 
     Only the canonical form is read; the error names the canonical form of a move written
     another way (slots or cells out of order, say).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.options import OptionsError
+from engine.errors import OptionsError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -17,8 +17,8 @@ class CopenhagenOptions:
     start_seat: int | None = None
 
     def check(self, players: int) -> None:
-        """Raise :class:`~engine.options.OptionsError` (a ``ValueError``) naming what does not
-        fit ``players`` seats."""
+        """Raise :class:`~engine.helsinki.options.OptionsError` (a ``ValueError``) naming what does
+        not fit ``players`` seats."""
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise OptionsError(f"Copenhagen is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
         if self.start_seat is not None and not 0 <= self.start_seat < players:

@@ -6,7 +6,7 @@ copenhagen-1`` naming the game.
 :class:`~engine.copenhagen.game.CopenhagenGame` with the state hash of the one written, which
 continues exactly as it does. The reader checks the text, then the state
 (:mod:`engine.copenhagen.position_checks`), and raises
-:class:`~engine.position.PositionError` naming the line for anything malformed or
+:class:`~engine.helsinki.position.PositionError` naming the line for anything malformed or
 inconsistent. Like Helsinki's, it takes comments, blank lines, fields in any order and the
 fields that have a default left out; what :func:`write_position` writes is the canonical form.
 """
@@ -44,12 +44,13 @@ from engine.copenhagen.position_checks import (
 )
 from engine.copenhagen.scoring import score
 from engine.copenhagen.step import Ending, Step
-from engine.position import FieldLines, PositionError
-from engine.position_values import (
+from engine.errors import PositionError
+from engine.position_text import (
     CHOSEN,
     EMPTY_SLOT,
     FORMAT,
     NONE,
+    FieldLines,
     number_at_most,
     read_format,
     read_generator,
@@ -161,8 +162,8 @@ def _cell_mark(player: Player, cell: int) -> str:
 
 
 def read_position(text: str) -> CopenhagenGame:
-    """The game at the position ``text``; raises :class:`~engine.position.PositionError` saying
-    what is wrong (naming the line)."""
+    """The game at the position ``text``; raises :class:`~engine.helsinki.position.PositionError`
+    saying what is wrong (naming the line)."""
     lines = FieldLines(text)
     game = CopenhagenGame.__new__(CopenhagenGame)
     _read_set_up(lines, game)

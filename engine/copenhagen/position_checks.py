@@ -27,7 +27,7 @@ from engine.copenhagen.game import CopenhagenGame
 from engine.copenhagen.house import GROUND, PLACEMENTS, neighbours
 from engine.copenhagen.player import Player
 from engine.copenhagen.step import Ending, Step
-from engine.position import PositionError
+from engine.errors import PositionError
 
 HOUSE = "house"
 TILE_SUPPLY = "tile supply"
@@ -41,8 +41,8 @@ Where = Callable[[str | None], str]
 
 
 def check_position(game: CopenhagenGame, where: Where) -> None:
-    """Raise :class:`~engine.position.PositionError` (naming the line through ``where``) for
-    the first contradiction of ``game``'s state, read from a position."""
+    """Raise :class:`~engine.helsinki.position.PositionError` (naming the line through ``where``)
+    for the first contradiction of ``game``'s state, read from a position."""
     for seat, player in enumerate(game.players):
         _check_seat(seat, player, where)
     _check_hands(game, where)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.bots import BotSpec
+from engine.bot import BotSpec
 from engine.copenhagen import bots as copenhagen_bots
 from engine.copenhagen.bots import CopenhagenBot
 from engine.copenhagen.game import MAX_PLAYERS, MIN_PLAYERS, VERSION, CopenhagenGame

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.copenhagen.components import COLOUR_LETTERS, Ability, kind_name
-from engine.game import IllegalMoveError
+from engine.errors import IllegalMoveError
 
 
 class Rule(StrEnum):
@@ -110,8 +110,7 @@ assert len(_COLOUR_NAMES) == len(COLOUR_LETTERS)
 class CopenhagenMoveError(IllegalMoveError):
     """A Copenhagen move the rules do not allow now; ``violation`` names the broken rule."""
 
-    move: object  # type: ignore[assignment]
-    violation: Violation  # type: ignore[assignment]
+    violation: Violation
 
     def __init__(self, move: object, violation: Violation) -> None:
         ValueError.__init__(self, f"illegal move {str(move)!r}: {violation}")

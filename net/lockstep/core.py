@@ -30,7 +30,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Final
 
-from engine import IllegalMoveError
+from engine.errors import IllegalMoveError
 from engine.line import GameLine, line_of
 from engine.record import Record
 from engine.rules import GameState

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import IllegalMoveError, NotationError
+from engine.errors import IllegalMoveError, NotationError
 from net.lockstep import equivocation, faults
 from net.lockstep.agreement import conflict
 from net.messages import Illegal, SignedMove

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from engine import IllegalMoveError, NotationError
+from engine.errors import IllegalMoveError, NotationError
 from engine.record import PlayedMove
 from engine.rules import GameMove, GameState
 from net.config import MAX_REASON

@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from engine import bitboard as bb
-from engine.components import (
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     ACTION_COLUMNS,
     ACTION_ROWS,
     BOARD_SIZE,
@@ -35,7 +35,7 @@ from engine.components import (
     STATUE,
     Action,
 )
-from engine.player import PlayerState
+from engine.helsinki.player import PlayerState
 from ui import palette as pal
 from ui.i18n import action_short
 

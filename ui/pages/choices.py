@@ -1,7 +1,7 @@
 """How a game is set up, as the new-game screen, the hot seat and the lobby's hosting form ask
 it: the bots a seat may hold, the variant, Dry roads, the actions covered by "new challenges"
-and the start player. The forms give :class:`engine.options.Options`; what is left to chance is
-None there, and the seed decides.
+and the start player. The forms give :class:`engine.helsinki.options.Options`; what is left to
+chance is None there, and the seed decides.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.components import ACTION_COLUMNS, NEW_CHALLENGES_COVERED, Action
-from engine.options import Options, Variant
+from engine.helsinki.components import ACTION_COLUMNS, NEW_CHALLENGES_COVERED, Action
+from engine.helsinki.options import Options, Variant
 from ui import palette as pal
 from ui.i18n import action_name, action_short, bot_name, player_colour_name, tr
 from ui.pages.art import action_cells, paint_action_board, token_pixmap
@@ -47,7 +47,7 @@ MAX_NAME = 32
 
 BOT_CHOICES: tuple[str, ...] = ("easy", "greedy", "expert")
 """The bots a seat may hold (engine bot names), weakest first: the one place that lists them.
-They are shown by level: easy, normal, hard (``engine.bots.LEVELS``)."""
+They are shown by level: easy, normal, hard (``engine.helsinki.bots.LEVELS``)."""
 DEFAULT_BOT = "greedy"
 
 VARIANTS = (Variant.FIRST_GAME, Variant.ALL_ACTIONS, Variant.NEW_CHALLENGES)

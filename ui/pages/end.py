@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from engine.game import Game
-from engine.scoring import Score
+from engine.helsinki.game import Game
+from engine.helsinki.scoring import Score
 from ui.i18n import score_parts, tr
 from ui.pages import art
 from ui.pages.result import ResultPage

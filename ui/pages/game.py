@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import Game
-from engine.moves import Kind, Move
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind, Move
 from ui import palette as pal
 from ui.i18n import Retranslated, bot_name, tr
 from ui.log import LogPanel

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from engine.options import Options
+from engine.helsinki.options import Options
 from ui.i18n import tr
 from ui.pages.choices import options_text, variant_name
 

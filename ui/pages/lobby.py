@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.options import Options
+from engine.helsinki.options import Options
 from ui.i18n import bot_name, tr
 from ui.pages import art
 from ui.pages.choices import (

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import Game
-from engine.moves import Move
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
 from engine.record import (
     Record,
     RecordError,

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.options import Options, Variant
+from engine.helsinki.options import Options, Variant
 from ui import palette as pal
 from ui.i18n import action_name, bot_name, player_colour_name, tr
 from ui.pages import art

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.options import Options
+from engine.helsinki.options import Options
 from ui import palette as pal
 from ui.i18n import current_locale, language_name, missing_translation, tr
 from ui.pages import art

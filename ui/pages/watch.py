@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from engine.game import Game
+from engine.helsinki.game import Game
 from engine.record import Record
 from ui.i18n import tr
 from ui.pages.replay import ReplayPage

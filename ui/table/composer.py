@@ -18,11 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from engine.bots.greedy import hand_value
-from engine.components import CARD_COLOUR, Action, Side
-from engine.game import Game, Phase
-from engine.moves import Kind, Move
-from engine.violation import Violation
+from engine.helsinki.bots.greedy import hand_value
+from engine.helsinki.components import CARD_COLOUR, Action, Side
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.violation import Violation
 from ui.table.ghost import Block, Ghost
 
 

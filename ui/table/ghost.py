@@ -11,12 +11,12 @@ import math
 from dataclasses import dataclass, field
 from enum import Enum
 
-from engine import bitboard as bb
-from engine.bitboard import Cells
-from engine.components import BOARD_SIZE, TILE_SHAPES, Side
-from engine.game import Game
-from engine.moves import Kind, Move
-from engine.violation import Violation
+from engine.helsinki import bitboard as bb
+from engine.helsinki.bitboard import Cells
+from engine.helsinki.components import BOARD_SIZE, TILE_SHAPES, Side
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.violation import Violation
 
 SIZE = BOARD_SIZE
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsItem
 
-from engine import bitboard as bb
-from engine.components import Side
-from engine.game import Game, Phase
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import Side
+from engine.helsinki.game import Game, Phase
 from ui.table.items.base import discard
 
 GLIDE_Z = 100.0

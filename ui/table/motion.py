@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
-from engine import bitboard as bb
-from engine.components import DISPLAY_SLOTS, TILE_SIZES, WILD
-from engine.game import Game
-from engine.moves import Kind
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import DISPLAY_SLOTS, TILE_SIZES, WILD
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Kind
 from ui.table.glides import entry_offset, push_side, ring_path
 from ui.table.items.actions import COAT_H, COAT_W, CoatItem
 from ui.table.items.board import PlayerBoardItem

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from engine.components import HAND_LIMIT
-from engine.game import Game, Phase
-from engine.moves import Kind
+from engine.helsinki.components import HAND_LIMIT
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind
 
 
 class Prompt(Enum):

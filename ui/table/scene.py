@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QGraphicsSceneWheelEvent,
 )
 
-from engine.components import TILE_SIZES
-from engine.game import Game
-from engine.moves import Move
-from engine.scoring import Score
+from engine.helsinki.components import TILE_SIZES
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
+from engine.helsinki.scoring import Score
 from ui import palette as pal
 from ui.i18n import score_parts, tr
 from ui.table import layout

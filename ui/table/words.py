@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import Phase
-from engine.moves import Kind
+from engine.helsinki.game import Phase
+from engine.helsinki.moves import Kind
 from ui.i18n import (
     action_name,
     card_name,

@@ -14,7 +14,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from engine.components import (
+from engine.helsinki.components import (
     ACTION_COLUMNS,
     Action,
 )

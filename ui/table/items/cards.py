@@ -9,7 +9,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from engine.components import (
+from engine.helsinki.components import (
     CARDS,
     TILE_SHAPES,
     WILD,

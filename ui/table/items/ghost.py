@@ -12,8 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from engine import bitboard as bb
-from engine.components import Side
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import Side
 from ui import palette as pal
 from ui.table.ghost import Ghost
 from ui.table.items.base import TableItem

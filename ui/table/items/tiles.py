@@ -11,8 +11,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from engine import bitboard as bb
-from engine.components import (
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     WILD,
 )
 from ui import palette as pal

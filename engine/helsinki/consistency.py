@@ -18,8 +18,8 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import NoReturn
 
-from engine import bitboard as bb
-from engine.components import (
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     BOARD_SIZE,
     CARD_COLOUR,
     CARD_NUMBER,
@@ -44,9 +44,9 @@ from engine.components import (
     removal_groups,
     tile_kind,
 )
-from engine.game import Game, Phase, dry_roads_connected
-from engine.moves import Move
-from engine.options import Variant
+from engine.helsinki.game import Game, Phase, dry_roads_connected
+from engine.helsinki.moves import Move
+from engine.helsinki.options import Variant
 
 
 class Part(StrEnum):

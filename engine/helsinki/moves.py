@@ -10,12 +10,9 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import NamedTuple
 
-from engine.bitboard import mask_of, parse_square, square_list, square_name
-from engine.components import CARD_BY_NOTATION, CARDS, SENATE_SPACES, Action
-
-
-class NotationError(ValueError):
-    """A text that is not a move in the notation."""
+from engine.errors import NotationError
+from engine.helsinki.bitboard import mask_of, parse_square, square_list, square_name
+from engine.helsinki.components import CARD_BY_NOTATION, CARDS, SENATE_SPACES, Action
 
 
 class Kind(IntEnum):
@@ -49,7 +46,7 @@ class Move(NamedTuple):
     - PUSH: ``a`` the squares where the pushed tile comes to rest (a mask).
     - SS: ``a`` the roofs that receive the superstructures (a mask).
     - WILD: ``a`` the square of a wild tile.
-    - ACT: ``a`` the :class:`~engine.components.Action` paid with a coat of arms.
+    - ACT: ``a`` the :class:`~engine.helsinki.components.Action` paid with a coat of arms.
     - RELOCATE: ``a`` the square a superstructure leaves, ``b`` the roof it goes to.
     - DISCARD: ``a`` the card put on the discard pile (one card a move).
     """

@@ -1,8 +1,8 @@
 """The rules of Helsinki: a game state, its legal moves and how moves change it.
 
-A turn is a sequence of steps, each a :class:`~engine.moves.Move`; the :class:`Phase` says which
-step the game waits for and :attr:`Game.to_move` who must take it. :meth:`Game.legal_moves` lists
-every legal move of the current step, :meth:`Game.play` applies a move after checking it (and
+A turn is a sequence of steps, each a :class:`~engine.helsinki.moves.Move`; the :class:`Phase` says
+which step the game waits for and :attr:`Game.to_move` who must take it. :meth:`Game.legal_moves`
+lists every legal move of the current step, :meth:`Game.play` applies a move after checking it (and
 raises :class:`IllegalMoveError` naming the broken rule), :meth:`Game.apply` is the unchecked fast
 path for moves taken from :meth:`Game.legal_moves`.
 
@@ -19,8 +19,9 @@ from enum import IntEnum
 from hashlib import blake2b
 from itertools import combinations
 
-from engine import bitboard as bb
-from engine.components import (
+from engine.errors import IllegalMoveError
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     ACTION_COLUMNS,
     CARD_COLOUR,
     CARD_NUMBER,
@@ -49,12 +50,12 @@ from engine.components import (
     dry_roads_bonuses,
     removal_groups,
 )
-from engine.moves import Kind, Move
-from engine.options import Options, Variant
-from engine.player import PlayerState
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.options import Options, Variant
+from engine.helsinki.player import PlayerState
+from engine.helsinki.scoring import Score, score, winner
+from engine.helsinki.violation import Rule, Violation
 from engine.rng import Rng, seed_key
-from engine.scoring import Score, score, winner
-from engine.violation import Rule, Violation
 
 RULESET_VERSION = "helsinki-2"
 """Changes whenever a rule or the state encoding changes, so old hashes no longer match."""
@@ -71,13 +72,14 @@ _VARIANT_INDEX = {variant: index for index, variant in enumerate(Variant)}
 """Each variant's number in the state's encoding (its place in :class:`Variant`)."""
 
 
-class IllegalMoveError(ValueError):
-    """A move that the rules do not allow now; ``violation`` says which rule it breaks."""
+class HelsinkiMoveError(IllegalMoveError):
+    """A move that Helsinki's rules do not allow now; ``violation`` says which rule it breaks."""
+
+    move: Move
+    violation: Violation
 
     def __init__(self, move: Move, violation: Violation) -> None:
-        super().__init__(f"illegal move {str(move)!r}: {violation}")
-        self.move = move
-        self.violation = violation
+        super().__init__(move, violation)
 
 
 class Phase(IntEnum):
@@ -460,7 +462,7 @@ class Game:
         """Apply a move after checking it; raises :class:`IllegalMoveError` saying why not.
         (A move's text is read by :meth:`Move.parse`.)"""
         if not self.is_legal(move):
-            raise IllegalMoveError(move, self.why_illegal(move))
+            raise HelsinkiMoveError(move, self.why_illegal(move))
         self.apply(move)
 
     def apply(self, move: Move) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum, auto
 
-from engine.components import CARDS, Action, Colour
+from engine.helsinki.components import CARDS, Action, Colour
 
 
 class Rule(StrEnum):
@@ -98,7 +98,7 @@ STEP_TEXTS = (
     QT_TRANSLATE_NOOP("", "discard down to the hand limit"),
     QT_TRANSLATE_NOOP("", "the game is over"),
 )
-"""What the game waits for, by :class:`~engine.game.Phase` (in the order of its values)."""
+"""What the game waits for, by :class:`~engine.helsinki.game.Phase` (in the order of its values)."""
 
 
 def _none(v: tuple[int, ...]) -> dict[str, Argument]:

@@ -1,12 +1,13 @@
 """The greedy bot: looks one turn ahead and scores the outcomes with a heuristic.
 
-At each step the bot makes a :meth:`~engine.game.Game.determinized` copy of the game (so it
+At each step the bot makes a :meth:`~engine.helsinki.game.Game.determinized` copy of the game (so it
 never sees the pile order nor the other hands), then searches the rest of its own turn: every
 token move, drawing, every tile it can build (with the payment that keeps the best hand), every
 push and superstructure placement; wild tiles and moved superstructures go where the board
 looks best at once, and a forced discard keeps the best hand. Actions are considered only where
 the search starts, and at most :data:`NODE_BUDGET` positions are searched per decision. The
-outcome of a turn is scored by :mod:`engine.bots.evaluation` with the :data:`GREEDY` weights.
+outcome of a turn is scored by :mod:`engine.helsinki.bots.evaluation` with the :data:`GREEDY`
+weights.
 
 The same-colour bonus has no term of its own. The search plays each push on the determinized
 copy, where touching the same colour draws the bonus card from the copy's pile into the hand;
@@ -17,10 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from engine.bots.evaluation import GREEDY, Evaluator
-from engine.game import Game, Phase
-from engine.moves import Kind, Move
-from engine.player import PlayerState
+from engine.helsinki.bots.evaluation import GREEDY, Evaluator
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.player import PlayerState
 from engine.rng import Rng
 
 NODE_BUDGET = 4000

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine.bitboard import bit, mask_of
-from engine.components import COATS_OF_ARMS, STATUE, WILD
+from engine.helsinki.bitboard import bit, mask_of
+from engine.helsinki.components import COATS_OF_ARMS, STATUE, WILD
 
 
 class PlayerState:
-    """One seat's part of the game state. Mutated only by :class:`engine.game.Game`.
+    """One seat's part of the game state. Mutated only by :class:`engine.helsinki.game.Game`.
 
     ``built`` holds every built square, the statue included; ``colours[c]`` the squares of
     tiles of colour ``c`` (``colours[WILD]`` the wild tiles); ``tiles`` the (colour, squares) of

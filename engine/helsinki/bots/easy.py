@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from hashlib import blake2b
 
-from engine.bots.greedy import GreedyBot, best_of
-from engine.game import Game, Phase
-from engine.moves import Move
+from engine.helsinki.bots.greedy import GreedyBot, best_of
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Move
 from engine.rng import Rng
 
 MISTAKE_RATE = 0.3

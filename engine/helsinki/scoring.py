@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.bitboard import COLUMNS, ROWS
-from engine.player import PlayerState
+from engine.helsinki.bitboard import COLUMNS, ROWS
+from engine.helsinki.player import PlayerState
 
 LINE_POINTS = 2
 CROSSING_POINTS = 3

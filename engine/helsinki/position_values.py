@@ -1,15 +1,11 @@
 """The values of the position notation's fields: each field's text read into the engine's
-numbers, with a ``ValueError`` that says what is wrong (:mod:`engine.position` adds the line)."""
+numbers, with a ``ValueError`` that says what is wrong (:mod:`engine.helsinki.position` adds the
+line)."""
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Callable
-from typing import TypeVar
-
-from engine import bitboard as bb
-from engine.components import (
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     CARD_BY_NOTATION,
     COLOUR_LETTERS,
     DISPLAY_SLOTS,
@@ -20,25 +16,16 @@ from engine.components import (
     Action,
     tile_kind,
 )
-from engine.consistency import tile_name
-from engine.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Phase
-from engine.options import Variant
-from engine.rng import seed_key
+from engine.helsinki.consistency import tile_name
+from engine.helsinki.game import MAX_PLAYERS, MIN_PLAYERS, RULESET_VERSION, Phase
+from engine.helsinki.options import Variant
+from engine.position_text import EMPTY_SLOT, NONE, number_at_most, read_number
 
-FORMAT = "helsinki-position/1"
-NONE = "none"
-CHOSEN = " (chosen)"
 REST = "..."
-EMPTY_SLOT = "-"
 WAIVED = "ignored until the end of round "
 KEPT = "kept"
-T = TypeVar("T")
 
 
-def read_format(text: str) -> str:
-    if text != FORMAT:
-        raise ValueError(f"this program reads {FORMAT}, not {text!r:.40}")
-    return text
 
 
 def read_ruleset(text: str) -> str:
@@ -48,24 +35,10 @@ def read_ruleset(text: str) -> str:
     return text
 
 
-_NUMBER = re.compile(r"0|[1-9][0-9]{0,17}")
 
 
-def read_number(text: str) -> int:
-    """A whole number written plainly (``12``: no sign, no leading zero), below 10**18."""
-    if not _NUMBER.fullmatch(text):
-        raise ValueError(f"not a number: {text!r:.40}")
-    return int(text)
 
 
-def number_at_most(largest: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        value = read_number(text)
-        if value > largest:
-            raise ValueError(f"{value} is more than {largest}")
-        return value
-
-    return parse
 
 
 def read_players(text: str) -> int:
@@ -75,26 +48,10 @@ def read_players(text: str) -> int:
     return players
 
 
-def read_yes_no(text: str) -> bool:
-    if text not in ("yes", "no"):
-        raise ValueError(f"write yes or no, not {text!r:.40}")
-    return text == "yes"
 
 
-def with_choice(parse: Callable[[str], T]) -> Callable[[str], tuple[T, bool]]:
-    """A value that may end with ``(chosen)``: (the value, whether it was chosen at set-up)."""
-
-    def read(text: str) -> tuple[T, bool]:
-        chosen = text.endswith(CHOSEN.strip())
-        return parse(text.removesuffix(CHOSEN.strip()).strip()), chosen
-
-    return read
 
 
-def read_seat_number(text: str) -> int:
-    if not text.startswith("seat "):
-        raise ValueError(f"write 'seat N', not {text!r:.40}")
-    return number_at_most(MAX_PLAYERS - 1)(text.removeprefix("seat "))
 
 
 _STEP_BY_NAME = {phase.name.lower(): phase for phase in Phase}
@@ -241,45 +198,5 @@ def actions_of(mask: int) -> tuple[Action, ...]:
     return tuple(action for action in Action if mask >> action & 1)
 
 
-_GENERATOR_END = re.compile(r", counter (?P<counter>\S+)")
-_SEED_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]{0,999})")
-_KEY = re.compile(r"[0-9a-f]{64}")
 
 
-def read_generator(text: str) -> tuple[int | str, bytes, int]:
-    """``seed S, counter N`` or ``key HEX, counter N``: (the game's seed, key, counter).
-
-    A seed is a whole number or a JSON text; a game known by its key alone is named by it.
-    """
-    word, _, rest = text.partition(" ")
-    seed: int | str
-    if word == "seed" and rest.startswith('"'):
-        try:
-            seed, length = json.JSONDecoder().raw_decode(rest)
-        except json.JSONDecodeError:
-            raise ValueError("the seed is a number or a text in double quotes") from None
-        if not isinstance(seed, str):
-            raise ValueError("the seed is a number or a text in double quotes")
-        rest = rest[length:]
-        try:
-            key = seed_key(seed)
-        except UnicodeEncodeError:
-            raise ValueError("the seed holds a text that is not valid Unicode") from None
-    elif word == "seed":
-        spelled, _, tail = rest.partition(",")
-        if not _SEED_NUMBER.fullmatch(spelled):
-            raise ValueError(f"the seed is a number or a text in double quotes, not "
-                             f"{spelled!r:.40}")  # fmt: skip
-        seed, rest = int(spelled), "," + tail
-        key = seed_key(seed)
-    elif word == "key":
-        spelled, _, tail = rest.partition(",")
-        if not _KEY.fullmatch(spelled):
-            raise ValueError("the key is 64 hex digits (0-9, a-f)")
-        seed, key, rest = spelled, bytes.fromhex(spelled), "," + tail
-    else:
-        raise ValueError("write 'seed S, counter N' or 'key HEX, counter N'")
-    counter = _GENERATOR_END.fullmatch(rest)
-    if counter is None:
-        raise ValueError(f"the seed or key is followed by ', counter N', not {rest!r:.40}")
-    return seed, key, read_number(counter["counter"])

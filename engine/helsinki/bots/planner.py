@@ -2,7 +2,7 @@
 
 The expert plays its playouts with it, for every seat, ranks the steps its search tries with
 it, and finishes its plans with it. Each step weighs its options by what the rest of the turn
-can make of them, all with an :class:`~engine.bots.evaluation.Evaluator` on the seat's own
+can make of them, all with an :class:`~engine.helsinki.bots.evaluation.Evaluator` on the seat's own
 board, hand and meadow:
 
 - a token move is worth the best option of the turn that follows from the new space: drawing
@@ -22,9 +22,9 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import NamedTuple
 
-from engine import bitboard as bb
-from engine.bots.evaluation import Evaluator, Memory
-from engine.components import (
+from engine.helsinki import bitboard as bb
+from engine.helsinki.bots.evaluation import Evaluator, Memory
+from engine.helsinki.components import (
     CARD_COLOUR,
     CARD_NUMBER,
     CARD_ROOFS,
@@ -41,9 +41,9 @@ from engine.components import (
     Action,
     Side,
 )
-from engine.game import Game, Phase
-from engine.moves import Kind, Move
-from engine.player import PlayerState
+from engine.helsinki.game import Game, Phase
+from engine.helsinki.moves import Kind, Move
+from engine.helsinki.player import PlayerState
 
 _CROSSWALK_MASK = bb.mask_of(CROSSWALKS)
 _DRAW = Move.draw()

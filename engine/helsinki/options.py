@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.components import FIRST_GAME_COVERED, NEW_CHALLENGES_COVERED, Action
+from engine.errors import OptionsError
+from engine.helsinki.components import FIRST_GAME_COVERED, NEW_CHALLENGES_COVERED, Action
 
 
 class Variant(StrEnum):
@@ -25,8 +26,6 @@ class Variant(StrEnum):
     """Five actions are covered: chosen at set-up, or drawn by the seed."""
 
 
-class OptionsError(ValueError):
-    """Options that do not fit together or are malformed; the message names the field."""
 
 
 @dataclass(frozen=True, slots=True)

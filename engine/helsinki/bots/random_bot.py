@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.game import Game
-from engine.moves import Move
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
 from engine.rng import Rng
 
 

@@ -26,11 +26,11 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from engine import bitboard as bb
-from engine.components import BOARD_SIZE, CARD_COLOUR, CROSSWALKS, HAND_LIMIT, WILD
-from engine.game import Game
-from engine.player import PlayerState
-from engine.scoring import CROSSING_POINTS, LINE_POINTS, LINE_SUPERSTRUCTURE_POINTS
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import BOARD_SIZE, CARD_COLOUR, CROSSWALKS, HAND_LIMIT, WILD
+from engine.helsinki.game import Game
+from engine.helsinki.player import PlayerState
+from engine.helsinki.scoring import CROSSING_POINTS, LINE_POINTS, LINE_SUPERSTRUCTURE_POINTS
 
 LINES = bb.ROWS + bb.COLUMNS
 _CROSSWALK_MASK = bb.mask_of(CROSSWALKS)

@@ -2,16 +2,16 @@
 
 The search follows Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse,
 2012). Every iteration deals the cards the seat cannot see at random
-(:meth:`~engine.game.Game.determinized`: the seat's own view, never the true state), walks a
-tree of the seat's own steps, plays out the rest and backs the result up the walked path. The
+(:meth:`~engine.helsinki.game.Game.determinized`: the seat's own view, never the true state), walks
+a tree of the seat's own steps, plays out the rest and backs the result up the walked path. The
 deals are shared: a decision makes them once, and every first step meets them in the same
 order, so that first steps are compared on the same cards.
 
 - **The tree** holds the steps of the seat's turn (token move, actions, draw or build, push,
   superstructures, ...) up to the end of the turn or the first step that takes a card from the
   pile (a draw, the same-colour bonus): until then every deal allows the same steps. A node's
-  steps are ranked by the :class:`~engine.bots.planner.Planner`'s value of each and opened best
-  first, one more as the node's visits grow (progressive widening: ``1 + WIDENING * visits **
+  steps are ranked by the :class:`~engine.helsinki.bots.planner.Planner`'s value of each and opened
+  best first, one more as the node's visits grow (progressive widening: ``1 + WIDENING * visits **
   WIDENING_POWER`` steps); among the open ones the walk takes the best upper confidence bound
   (UCB1, constant ``EXPLORATION``).
 - **The playout** finishes the seat's turn with the planner, then lets the planner play
@@ -19,9 +19,9 @@ order, so that first steps are compared on the same cards.
   the end of the game), and stops there; with ``ENDGAME_PILE`` cards or fewer left in the pile,
   it plays on to the end of the game.
 - **The value** is ``sigmoid((mine - best other) / TEMPERATURE)`` on the
-  :class:`~engine.bots.evaluation.Evaluator`'s values with :data:`EXPERT` weights; a game that
-  ended is worth ``WIN_VALUE`` for a win (ties go to the seat latest in turn order) plus the rest
-  by its points.
+  :class:`~engine.helsinki.bots.evaluation.Evaluator`'s values with :data:`EXPERT` weights; a game
+  that ended is worth ``WIN_VALUE`` for a win (ties go to the seat latest in turn order) plus the
+  rest by its points.
 
 **A decision** is the search made where the seat learns something new: the start of its turn, and
 any step after a card came from the pile. It chooses the most visited path of the tree, then the
@@ -45,10 +45,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from hashlib import blake2b
 
-from engine.bots.evaluation import Evaluator, Weights
-from engine.bots.planner import Planner
-from engine.game import Game
-from engine.moves import Move
+from engine.bot import DEFAULT_THINK_MS, Budget, Stats
+from engine.helsinki.bots.evaluation import Evaluator, Weights
+from engine.helsinki.bots.planner import Planner
+from engine.helsinki.game import Game
+from engine.helsinki.moves import Move
 from engine.rng import Rng
 
 EXPERT = Weights()
@@ -66,28 +67,7 @@ ENDGAME_PILE = 0
 """With this many cards left in the pile (or fewer), playouts go on to the end of the game."""
 TEMPERATURE = 3.0
 WIN_VALUE = 0.8
-DEFAULT_THINK_MS = 1000.0
 _TO_THE_END = 1 << 30
-
-
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """What one decision may spend: wall time in milliseconds, or a number of iterations."""
-
-    think_ms: float | None = None
-    think_iters: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.think_ms is not None and self.think_iters is not None:
-            raise ValueError("a budget is in milliseconds or in iterations, not both")
-        if self.think_ms is not None and not self.think_ms > 0:
-            raise ValueError("think_ms must be positive")
-        if self.think_iters is not None and self.think_iters < 1:
-            raise ValueError("think_iters must be at least 1")
-
-    @property
-    def deterministic(self) -> bool:
-        return self.think_iters is not None
 
 
 class _Node:
@@ -116,16 +96,6 @@ class _Plan:
     moves: list[Move]
     pile: int
     """The pile's size when the plan was made: a different one means a card was seen."""
-
-
-@dataclass(frozen=True, slots=True)
-class Stats:
-    """What the last decision cost."""
-
-    iterations: int
-    seconds: float
-    searched: bool
-    """False when the move was trivial or taken from a plan."""
 
 
 class ExpertBot:

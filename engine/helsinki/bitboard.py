@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 
-from engine.components import BOARD_SIZE, SQUARES, TILE_KINDS, TILE_SHAPES, Side
+from engine.helsinki.components import BOARD_SIZE, SQUARES, TILE_KINDS, TILE_SHAPES, Side
 
 FULL = (1 << SQUARES) - 1
 ROWS = tuple(((1 << BOARD_SIZE) - 1) << (r * BOARD_SIZE) for r in range(BOARD_SIZE))

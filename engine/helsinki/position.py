@@ -2,11 +2,11 @@
 
 A position is one ``field: value`` line per part of the state, in a fixed order, written with
 the move notation's squares, cards and actions. :func:`write_position` writes a game's state;
-:func:`read_position` reads it back into a :class:`~engine.game.Game` whose history starts empty
-and whose :attr:`~engine.game.Game.ply` counts on from the position's ``moves``: the game read
-has the state hash of the one written, and continues exactly as it does.
+:func:`read_position` reads it back into a :class:`~engine.helsinki.game.Game` whose history starts
+empty and whose :attr:`~engine.helsinki.game.Game.ply` counts on from the position's ``moves``: the
+game read has the state hash of the one written, and continues exactly as it does.
 
-The reader checks the text, then the state (:mod:`engine.consistency`), and raises
+The reader checks the text, then the state (:mod:`engine.helsinki.consistency`), and raises
 :class:`PositionError` naming the line for anything malformed or inconsistent. To be easy to
 write by hand it also takes comments (``#``) and blank lines, fields in any order, the fields
 that have a default left out, hands and sets in any order, and a pile that ends in ``...`` (the
@@ -18,11 +18,11 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Iterator
 
-from engine import bitboard as bb
-from engine.components import (
+from engine.errors import OptionsError, PositionError
+from engine.helsinki import bitboard as bb
+from engine.helsinki.components import (
     CARDS,
     COATS_OF_ARMS,
     COLOUR_LETTERS,
@@ -37,7 +37,7 @@ from engine.components import (
     Action,
     dry_roads_bonuses,
 )
-from engine.consistency import (
+from engine.helsinki.consistency import (
     Inconsistency,
     Part,
     SeatPart,
@@ -47,39 +47,42 @@ from engine.consistency import (
     tile_kind_of,
     tile_name,
 )
-from engine.game import RULESET_VERSION, Game
-from engine.options import Options, OptionsError, Variant
-from engine.player import PlayerState
-from engine.position_values import (
-    CHOSEN,
-    EMPTY_SLOT,
-    FORMAT,
+from engine.helsinki.game import RULESET_VERSION, Game
+from engine.helsinki.options import Options, Variant
+from engine.helsinki.player import PlayerState
+from engine.helsinki.position_values import (
     KEPT,
-    NONE,
     WAIVED,
-    T,
     actions_of,
-    number_at_most,
     read_actions,
     read_bonus,
     read_cards_list,
     read_display,
-    read_format,
-    read_generator,
     read_hand_limit,
-    read_number,
     read_numbers,
     read_pending_tile,
     read_pile,
     read_players,
     read_ruleset,
-    read_seat_number,
     read_squares,
     read_step,
     read_tile_supply,
     read_tiles,
     read_token,
     read_variant,
+)
+from engine.position_text import (
+    CHOSEN,
+    EMPTY_SLOT,
+    FORMAT,
+    NONE,
+    FieldLines,
+    number_at_most,
+    read_format,
+    read_generator,
+    read_number,
+    read_position_text,
+    read_seat_number,
     read_yes_no,
     with_choice,
 )
@@ -87,18 +90,12 @@ from engine.rng import Rng, seed_key
 
 SUFFIX = ".helsinki-position"
 """The usual ending of a position file's name."""
-MAX_POSITION_CHARS = 1 << 20
-TOO_LARGE = f"too large: a position has at most {MAX_POSITION_CHARS} characters"
-BOM = "\ufeff"
-"""The byte-order mark some editors write at the start of a UTF-8 file: read as nothing."""
 
 
 _LARGEST = 10**18 - 1
 """No number of a position is larger (the state hash holds 64-bit integers)."""
 
 
-class PositionError(ValueError):
-    """A position that cannot be read: malformed, or inconsistent; the message names the line."""
 
 
 # ------------------------------------------------------------------- writing
@@ -199,7 +196,7 @@ def _write_numbers(values: list[int]) -> str:
 def read_position(text: str) -> Game:
     """The game at the position ``text``; raises :class:`PositionError` saying what is wrong.
 
-    The game's :attr:`~engine.game.Game.origin` is the position in its canonical form.
+    The game's :attr:`~engine.helsinki.game.Game.origin` is the position in its canonical form.
     """
     lines = FieldLines(text)
     game = Game.__new__(Game)
@@ -225,91 +222,10 @@ def read_position_file(path: str | os.PathLike[str]) -> Game:
     return read_position(read_position_text(path))
 
 
-def read_position_text(path: str | os.PathLike[str]) -> str:
-    """The text of a position file, of any rule set; raises :class:`PositionError` (one line,
-    which leaves the path to the caller) for a file that cannot be read, is too large or is not
-    UTF-8 text."""
-    most = len(BOM.encode()) + MAX_POSITION_CHARS * 4  # (a character has at most 4 bytes)
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(most + 1)
-    except OSError as error:
-        raise PositionError(f"cannot read the file: {error.strerror}") from None
-    if len(raw) > most:
-        raise PositionError(TOO_LARGE)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise PositionError("the file is not UTF-8 text") from None
-    return text
 
 
-def is_position_file(path: str | os.PathLike[str]) -> bool:
-    """Whether a file holds a position rather than a record: by its suffix, else by content
-    (a record is a JSON object, so its first visible character is ``{``)."""
-    if Path(path).name.endswith(SUFFIX):
-        return True
-    try:
-        with open(path, "rb") as handle:
-            start = handle.read(4096).removeprefix(BOM.encode())
-    except OSError:
-        return False
-    return not start.lstrip().startswith(b"{") and bool(start.strip())
 
 
-class FieldLines:
-    """A position's ``field: value`` lines, each to be read once, with their line numbers (the
-    framing every rule set's positions share)."""
-
-    def __init__(self, text: str) -> None:
-        text = text.removeprefix(BOM)
-        if len(text) > MAX_POSITION_CHARS:
-            raise PositionError(TOO_LARGE)
-        self.unread: dict[str, tuple[int, str]] = {}
-        self.numbers: dict[str, int] = {}
-        for number, raw in enumerate(text.split("\n"), 1):
-            line = raw.strip()
-            if not line or line.startswith("#"):
-                continue
-            field, colon, value = line.partition(":")
-            field = field.strip()
-            if not colon:
-                raise PositionError(f"line {number}: {line!r:.60} is not 'field: value'")
-            if field in self.unread:
-                first = self.unread[field][0]
-                raise PositionError(f"line {number}: {field!r:.40} is given twice (first on "
-                                    f"line {first})")  # fmt: skip
-            self.unread[field] = (number, value.strip())
-
-    def get(self, field: str, parse: Callable[[str], T]) -> T | None:
-        """The value of ``field`` read by ``parse``, or None when the field is not given."""
-        if field not in self.unread:
-            return None
-        number, value = self.unread.pop(field)
-        self.numbers[field] = number
-        try:
-            return parse(value)
-        except ValueError as error:
-            raise PositionError(f"line {number} ({field}): {error}") from None
-
-    def need(self, field: str, parse: Callable[[str], T]) -> T:
-        """The value of a field that must be given."""
-        value = self.get(field, parse)
-        if value is None:
-            raise PositionError(f"the field '{field}' is missing")
-        return value
-
-    def where(self, field: str | None) -> str:
-        """How an error names a field: its line when it was given."""
-        if field is None:
-            return ""
-        number = self.numbers.get(field)
-        return f"line {number} ({field}): " if number else f"{field}: "
-
-    def check_all_read(self, players: int) -> None:
-        for field, (number, _) in sorted(self.unread.items(), key=lambda item: item[1][0]):
-            hint = f" (the seats are 0 to {players - 1})" if field.startswith("seat ") else ""
-            raise PositionError(f"line {number}: unknown field {field!r:.40}{hint}")
 
 
 def _read_set_up(lines: FieldLines, game: Game) -> None:
