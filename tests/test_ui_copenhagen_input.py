@@ -2,8 +2,8 @@
 start screen, every decision of seat 0 made with the mouse alone (clicks on the table's items,
 the right button and the Flip button for the held tile, the status bar's buttons) and again
 with the keyboard alone (keys sent to the focused widget: digits, T, R, F, the arrows, Enter,
-E), then the record exported and replayed. A greedy bot picks seat 0's moves; the test only
-performs them."""
+E), then the record exported and replayed (every state hash and the result checked). A greedy
+bot picks seat 0's moves; the test only performs them."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
+from test_ui_copenhagen import played, shown
 
 from client.app import MainWindow
 from engine.copenhagen import CopenhagenGame, Kind, Move
@@ -297,8 +298,6 @@ def type_keys(window: MainWindow, text: str, key: Qt.Key) -> None:
 def test_the_held_tiles_buttons_turn_and_flip_it(qtbot: QtBot) -> None:
     """A player with a mouse and no keyboard turns and flips the held tile with the buttons
     under the special tiles (shown only while a tile is held)."""
-    from test_ui_copenhagen import played, shown
-
     game = played(2, 11, lambda g: any(m.kind == Kind.BUILD and m.a % 4 >= 1
                                        for m in g.legal_moves()))  # fmt: skip
     scene, _ = shown(game, qtbot)
