@@ -3163,8 +3163,8 @@
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="172"/>
-        <source>Click a lit cell of your house to build; R turns the tile, F flips it, the right button turns it too; Esc puts it back.</source>
-        <translation>Cliquez sur une case en surbrillance de votre maison pour construire&#x202f;; R tourne la tuile, F la retourne, le bouton droit la tourne aussi&#x202f;; Échap la repose.</translation>
+        <source>Click a lit cell of your house to build, or move the tile with the arrows and press Enter; R, the right button or Turn turns it, F or Flip flips it; Esc puts it back.</source>
+        <translation>Cliquez sur une case en surbrillance de votre maison pour construire, ou déplacez la tuile avec les flèches et appuyez sur Entrée&#x202f;; R, le bouton droit ou Tourner la tourne, F ou Retourner la retourne&#x202f;; Échap la repose.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="175"/>
@@ -3173,18 +3173,18 @@
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="178"/>
-        <source>Click a colour of your hand to discard a card of it.</source>
-        <translation>Cliquez sur une couleur de votre main pour en défausser une carte.</translation>
+        <source>Click a colour of your hand, or press its number (1-5), to discard a card of it.</source>
+        <translation>Cliquez sur une couleur de votre main, ou appuyez sur son numéro (1-5), pour en défausser une carte.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="180"/>
-        <source>Click a framed tile to build it, or end your turn (E).</source>
-        <translation>Cliquez sur une tuile encadrée pour la construire, ou finissez votre tour (E).</translation>
+        <source>Click a framed tile to build it (T: the next tile), or end your turn (E).</source>
+        <translation>Cliquez sur une tuile encadrée pour la construire (T&#xa0;: la tuile suivante), ou finissez votre tour (E).</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="181"/>
-        <source>Click a bonus (1-9), or a lit cell of your house for a special tile.</source>
-        <translation>Cliquez sur un bonus (1-9), ou sur une case en surbrillance de votre maison pour une tuile spéciale.</translation>
+        <source>Click a bonus (1-9), or a lit cell of your house for a special tile (or move it with the arrows and press Enter).</source>
+        <translation>Cliquez sur un bonus (1-9), ou sur une case en surbrillance de votre maison pour une tuile spéciale (ou déplacez-la avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/scene.py" line="204"/>
@@ -3499,6 +3499,16 @@
         <location filename="../../ui/copenhagen/items/market.py" line="66"/>
         <source>Facade tiles</source>
         <translation>Tuiles Façade</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <source>Turn (R)</source>
+        <translation>Tourner (R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <source>Flip (F)</source>
+        <translation>Retourner (F)</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/market.py" line="116"/>

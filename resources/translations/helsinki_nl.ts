@@ -3163,8 +3163,8 @@
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="172"/>
-        <source>Click a lit cell of your house to build; R turns the tile, F flips it, the right button turns it too; Esc puts it back.</source>
-        <translation>Klik op een gemarkeerd vak van je huis om te bouwen; R draait de tegel, F spiegelt hem, de rechterknop draait hem ook; Esc legt hem terug.</translation>
+        <source>Click a lit cell of your house to build, or move the tile with the arrows and press Enter; R, the right button or Turn turns it, F or Flip flips it; Esc puts it back.</source>
+        <translation>Klik op een gemarkeerd vak van je huis om te bouwen, of verplaats de tegel met de pijltjes en druk op Enter; R, de rechterknop of Draaien draait hem, F of Spiegelen spiegelt hem; Esc legt hem terug.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="175"/>
@@ -3173,18 +3173,18 @@
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="178"/>
-        <source>Click a colour of your hand to discard a card of it.</source>
-        <translation>Klik op een kleur in je hand om er een kaart van af te leggen.</translation>
+        <source>Click a colour of your hand, or press its number (1-5), to discard a card of it.</source>
+        <translation>Klik op een kleur in je hand, of druk op het nummer ervan (1-5), om er een kaart van af te leggen.</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="180"/>
-        <source>Click a framed tile to build it, or end your turn (E).</source>
-        <translation>Klik op een omlijnde tegel om hem te bouwen, of beëindig je beurt (E).</translation>
+        <source>Click a framed tile to build it (T: the next tile), or end your turn (E).</source>
+        <translation>Klik op een omlijnde tegel om hem te bouwen (T: de volgende tegel), of beëindig je beurt (E).</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/page.py" line="181"/>
-        <source>Click a bonus (1-9), or a lit cell of your house for a special tile.</source>
-        <translation>Klik op een bonus (1-9), of op een gemarkeerd vak van je huis voor een speciale tegel.</translation>
+        <source>Click a bonus (1-9), or a lit cell of your house for a special tile (or move it with the arrows and press Enter).</source>
+        <translation>Klik op een bonus (1-9), of op een gemarkeerd vak van je huis voor een speciale tegel (of verplaats hem met de pijltjes en druk op Enter).</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/scene.py" line="204"/>
@@ -3499,6 +3499,16 @@
         <location filename="../../ui/copenhagen/items/market.py" line="66"/>
         <source>Facade tiles</source>
         <translation>Geveltegels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <source>Turn (R)</source>
+        <translation>Draaien (R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <source>Flip (F)</source>
+        <translation>Spiegelen (F)</translation>
     </message>
     <message>
         <location filename="../../ui/copenhagen/items/market.py" line="116"/>

@@ -161,16 +161,20 @@ class CopenhagenPage(Retranslated, QWidget):
         if step is None:
             return self._last
         if composer.ghost is not None and step != Step.BONUS:
-            return tr("Click a lit cell of your house to build; R turns the tile, F flips it, "
-                      "the right button turns it too; Esc puts it back.")  # fmt: skip
+            return tr("Click a lit cell of your house to build, or move the tile with the "
+                      "arrows and press Enter; R, the right button or Turn turns it, F or Flip "
+                      "flips it; Esc puts it back.")  # fmt: skip
         if step == Step.MAIN:
             return tr("Click 2 neighbouring harbour cards (1-7), or a framed tile of the market "
                       "to build it (T: the next tile).")  # fmt: skip
         if step == Step.DISCARD:
-            return tr("Click a colour of your hand to discard a card of it.")
+            return tr("Click a colour of your hand, or press its number (1-5), to discard a "
+                      "card of it.")  # fmt: skip
         if step == Step.BUILD:
-            return tr("Click a framed tile to build it, or end your turn (E).")
-        return tr("Click a bonus (1-9), or a lit cell of your house for a special tile.")
+            return tr("Click a framed tile to build it (T: the next tile), or end your turn "
+                      "(E).")  # fmt: skip
+        return tr("Click a bonus (1-9), or a lit cell of your house for a special tile (or "
+                  "move it with the arrows and press Enter).")  # fmt: skip
 
     def _buttons(self) -> None:
         composer = self.scene.composer

@@ -3,11 +3,12 @@ and turns the player's clicks and keys into legal moves (``move_chosen``); it ne
 the game.
 
 Mouse: click two harbour cards to take them (a third with Additional card: Enter confirms);
-click a tile of the market to hold it, R (or the right button) turns it, F flips it, a click on
-a lit cell of your house builds it; click a colour of your hand to discard; the bonus chooser's
-options, or a lit cell for a special tile. Keyboard: 1-7 choose harbour cards (in the bonus
-step: the options), T holds the next tile you can build, the arrows move it, Enter or Space
-places it, Esc drops the choice."""
+click a tile of the market to hold it, R (the right button, the Turn button) turns it, F (the
+Flip button) flips it, a click on a lit cell of your house builds it; click a colour of your
+hand to discard; the bonus chooser's options, or a lit cell for a special tile. Keyboard: 1-7
+choose harbour cards (in the bonus step: the options; in the discard step: 1-5 the colours of
+your hand), T holds the next tile you can build, the arrows move it, Enter or Space places it,
+Esc drops the choice."""
 
 from __future__ import annotations
 
@@ -203,6 +204,12 @@ class CopenhagenScene(QGraphicsScene):
             elif composer.step in (Step.MAIN, Step.BUILD):
                 self.message.emit(tr("You cannot build the {tile} tile now.").format(
                     tile=tile_name(value)))  # fmt: skip
+        elif what == "turn":
+            self.turn()
+            return
+        elif what == "flip":
+            self.flip()
+            return
         elif what == "cell" and composer.ghost is not None:
             assert isinstance(value, tuple)
             self.origin = self._origin_for(*value)
@@ -319,6 +326,10 @@ class CopenhagenScene(QGraphicsScene):
             index = int(text) - 1
             if 0 <= index < len(choices):
                 self._choose(choices[index])
+        elif text.isdigit() and step == Step.DISCARD:
+            colour = int(text) - 1
+            if colour in self.composer.discard_colours():
+                self._choose(Move.discard(colour))
         elif text.isdigit() and step == Step.MAIN and 1 <= int(text) <= 7:
             self._choose(self.composer.toggle_slot(int(text)))
         else:

@@ -12,7 +12,7 @@ from ui.copenhagen.layout import TITLE
 
 Target = tuple[str, object]
 """What a click means: ("slot", 3), ("tile", kind), ("cell", (x, y)), ("hand", colour),
-("bonus", move)."""
+("bonus", move), ("turn", None), ("flip", None)."""
 LEGAL_PEN = QPen(pal.LEGAL, 4)
 SELECTED_PEN = QPen(pal.HIGHLIGHT, 5)
 

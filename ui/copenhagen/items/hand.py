@@ -1,4 +1,5 @@
-"""Your hand, open: a fan per colour with the count; the colours you may discard are framed.
+"""Your hand, open: a fan per colour with the count; the colours you may discard are framed,
+with the number key that discards one.
 The other players' hands are their sizes only (on their house panels)."""
 
 from __future__ import annotations
@@ -72,3 +73,15 @@ class HandItem(Item):
             pal.text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(count), 13, True)
             if colour in self.discardable:
                 frame(painter, rect, LEGAL_PEN, 8)
+                self._paint_key(painter, rect, colour)
+
+    def _paint_key(self, painter: QPainter, rect: QRectF, colour: int) -> None:
+        """The key that discards a card of ``colour`` (1 to 5), in the middle of the pile (its
+        marks and count stay in sight)."""
+        centre = rect.center()
+        key = QRectF(centre.x() - 13, centre.y() - 13, 26, 26)
+        painter.setPen(QPen(pal.INK, 1.5))
+        painter.setBrush(pal.HIGHLIGHT)
+        painter.drawRoundedRect(key, 5, 5)
+        painter.setPen(pal.INK)
+        pal.text(painter, key, Qt.AlignmentFlag.AlignCenter, str(colour + 1), 13, True)

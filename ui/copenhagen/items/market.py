@@ -1,5 +1,6 @@
 """The tile market: a row per colour (its card's mark at the left), a stack per size with
-the tile drawn and the count left, and the white special tiles."""
+the tile drawn and the count left, the white special tiles, and under them, while a tile is
+held, the buttons that turn and flip it (the mouse's way to every side of the tile)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,15 @@ from ui.i18n import tr
 
 LABEL = 56.0
 MINI = 15.0
+TURN = 0
+FLIP = 1
+GLYPHS = {TURN: "⟲", FLIP: "⇋"}
 
 
 class MarketItem(Item):
     """Tiles left by kind; the kinds the player can build now are framed, the one held is
-    framed in yellow. A click on a stack takes its tile in hand."""
+    framed in yellow. A click on a stack takes its tile in hand; the held tile's buttons turn
+    and flip it."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
@@ -48,6 +53,15 @@ class MarketItem(Item):
         return QRectF(self.rect.left() + 10 + LABEL + len(SIZES) * w,
                       self.rect.top() + TITLE, w - 8, h * 2 - 6)  # fmt: skip
 
+    def control_rect(self, control: int) -> QRectF:
+        """The button that turns (:data:`TURN`) or flips (:data:`FLIP`) the held tile."""
+        h, w = self._row_height(), self._column_width()
+        return QRectF(self.rect.left() + 10 + LABEL + len(SIZES) * w,
+                      self.rect.top() + TITLE + (2 + control) * h, w - 8, h - 6)  # fmt: skip
+
+    def controls_shown(self) -> bool:
+        return self.held is not None and self.held >= 0
+
     def set_state(self, tiles: list[int], specials: int, buildable: set[int],
                   held: int | None) -> None:  # fmt: skip
         self.tiles, self.specials = list(tiles), specials
@@ -55,6 +69,10 @@ class MarketItem(Item):
         self.update()
 
     def target_at(self, point: QPointF) -> Target | None:
+        if self.controls_shown():
+            for control, what in ((TURN, "turn"), (FLIP, "flip")):
+                if self.control_rect(control).contains(point):
+                    return (what, None)
         for kind in range(len(self.tiles)):
             if self.stack_rect(kind).contains(point):
                 return ("tile", kind)
@@ -76,6 +94,22 @@ class MarketItem(Item):
         for kind, count in enumerate(self.tiles):
             self._paint_stack(painter, kind, count)
         self._paint_specials(painter)
+        if self.controls_shown():
+            self._paint_control(painter, TURN, tr("Turn (R)"))
+            self._paint_control(painter, FLIP, tr("Flip (F)"))
+
+    def _paint_control(self, painter: QPainter, control: int, words: str) -> None:
+        rect = self.control_rect(control)
+        painter.setPen(QPen(pal.PANEL_EDGE, 1))
+        painter.setBrush(pal.PAPER)
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(pal.INK)
+        glyph = QRectF(rect.left(), rect.top() + 4, rect.width(), rect.height() * 0.55)
+        pal.text(painter, glyph, Qt.AlignmentFlag.AlignCenter, GLYPHS[control], 24, True)
+        below = QRectF(rect.left(), glyph.bottom(), rect.width(), rect.bottom() - glyph.bottom())
+        pal.text(painter, below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                 words, 12, True)  # fmt: skip
+        frame(painter, rect, LEGAL_PEN, 10)
 
     def _paint_stack(self, painter: QPainter, kind: int, count: int) -> None:
         rect = self.stack_rect(kind)
