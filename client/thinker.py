@@ -3,7 +3,7 @@
 A :class:`Thinker` owns one worker process (started with ``spawn``: never ``fork`` in a Qt
 program), started on the first request and again after it was stopped. A request carries the
 game (pickled), the seat to move and a :class:`~engine.bots.BotSpec` (bot, seed, budget); the
-answer is a :class:`~engine.moves.Move`. The worker keeps the bots it built, one per spec, so an
+answer is a move of the game's rule set. The worker keeps the bots it built, one per spec, so an
 expert's plan for its turn lives on between requests. Requests are answered in turn, one at a
 time.
 
@@ -12,7 +12,8 @@ time.
   object should emit a signal from there).
 - From asyncio: ``move = await thinker.choose(game, spec)``; a network session is given
   ``NetworkChooser(thinker)``.
-- A position's suggested move (the expert's choice for the seat to move): ``thinker.suggest``.
+- A position's suggested move (the choice of its rule set's hard bot, the expert, for the seat
+  to move): ``thinker.suggest``.
 
 ``cancel()`` stops the thinking at once (the worker is terminated; pending futures are
 cancelled); so does cancelling the future of the request being answered. ``close()`` cancels and
@@ -43,9 +44,7 @@ from typing import Any, Protocol
 
 from engine.bot_keeper import BotKeeper
 from engine.bots import SEARCHING, BotSpec
-from engine.game import Game
-from engine.moves import Move
-from engine.rules import GameBot, GameMove, GameState
+from engine.rules import HELSINKI, GameBot, GameMove, GameState, rule_set
 
 SUGGESTION_MS = 1000.0
 """Thinking time of a suggested move, by default."""
@@ -163,10 +162,11 @@ class Thinker:
         return move
 
     def suggest(
-        self, game: Game, think_ms: float = SUGGESTION_MS
-    ) -> concurrent.futures.Future[Move]:
-        """The expert's choice for the seat to move (from that seat's view only)."""
-        return self.submit(game, suggestion(game, think_ms))
+        self, game: SeededState, think_ms: float = SUGGESTION_MS, rules: str = HELSINKI.name
+    ) -> concurrent.futures.Future[Any]:
+        """The expert's choice for the seat to move (from that seat's view only), in a game of
+        the rule set ``rules``."""
+        return self.submit(game, suggestion(game, think_ms, rules))
 
     def start(self) -> None:
         """Start the worker now rather than at the first request (it takes a moment)."""
@@ -277,9 +277,20 @@ class NetworkChooser:
         return self._here.bot(spec).choose(game)
 
 
-def suggestion(game: Game, think_ms: float = SUGGESTION_MS) -> BotSpec:
-    """The spec of the expert that suggests a move in ``game`` (its own seed per game)."""
-    return BotSpec("expert", f"suggestion:{game.seed}", think_ms=think_ms)
+class SeededState(GameState[Any], Protocol):
+    """A game that names the seed it was set up by (every rule set's game does)."""
+
+    @property
+    def seed(self) -> int | str: ...
+
+
+def suggestion(
+    game: SeededState, think_ms: float = SUGGESTION_MS, rules: str = HELSINKI.name
+) -> BotSpec:
+    """The spec of the bot that suggests a move in ``game``, a game of the rule set ``rules``:
+    that rule set's hard level (its expert), with its own seed per game."""
+    bot = rule_set(rules).levels["hard"]
+    return BotSpec(bot, f"suggestion:{game.seed}", think_ms=think_ms, rules=rules)
 
 
 def _fail(request: _Request, error: Exception) -> None:
@@ -301,7 +312,7 @@ def _serve(connection: Connection) -> None:
         except (EOFError, OSError):
             return
         try:
-            game: Game = pickle.loads(data)
+            game: GameState[Any] = pickle.loads(data)
             if game.to_move != seat:
                 raise ValueError(f"seat {seat} is not to move")
             move = bots.bot(spec).choose(game)
