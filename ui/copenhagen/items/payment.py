@@ -13,6 +13,7 @@ from engine.copenhagen import Ability, Move
 from engine.copenhagen.components import COLOURS
 from ui import palette as pal
 from ui.copenhagen import art
+from ui.copenhagen.items.abilities import paint_ability
 from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame
 from ui.copenhagen.items.bonus import BACK
 from ui.copenhagen.words import ability_name, payment_words, tile_name
@@ -107,10 +108,17 @@ class PaymentItem(Item):
             left += CARD_W
         words = f"{index + 1}. " if index < 9 else ""
         words += tr("%n card(s)", None, sum(pay)) + ": " + payment_words(pay)
-        if payment.spends:
+        if payment.spends and self._columns() == 1:  # the room to name them
             spent = ", ".join(ability_name(a) for a in payment.spends)
             words += " · " + tr("uses {abilities}").format(abilities=spent)
+        side = ROW - 16
+        right = rect.right() - 6
+        for ability in reversed(payment.spends):  # the ability tiles it spends, as on the table
+            right -= side
+            paint_ability(painter, QRectF(right, rect.top() + 8, side, side), ability, True, False)
+            right -= 4
         painter.setPen(pal.CHALK)
         flags = int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
-        pal.text(painter, rect.adjusted(left - rect.left() + CARD_W, 0, -6, 0), flags, words, 12)
+        text = QRectF(left + CARD_W, rect.top(), right - left - CARD_W - 4, rect.height())
+        pal.text(painter, text, flags, words, 12)
         frame(painter, rect, SELECTED_PEN if index == self.chosen else LEGAL_PEN, 10)
