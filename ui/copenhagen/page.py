@@ -40,6 +40,7 @@ class CopenhagenPage(Retranslated, QWidget):
         self.status = StatusBar()
         self.status.log_button.hide()
         self.status.draw_button.hide()
+        self.status.suggest_button.hide()  # until the player to move may ask
         self.status.suggest_button.clicked.connect(self.suggest)
         self.status.confirm_button.clicked.connect(self.scene.confirm)
         self.status.cancel_button.clicked.connect(self.scene.cancel)
