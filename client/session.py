@@ -10,8 +10,8 @@ offline (hot seat and bots, with autosave) and commits to its line of play
 Bots' moves are never drafts. Local and online games thus take back the same steps.
 
 A local session plays another rule set's game too (a :class:`~engine.line.StateLine`, e.g.
-Copenhagen): the game it answers is then that rule set's state, its bots are that rule set's,
-and a refusal names the rule in that rule set's words; suggestions are Helsinki's only.
+Copenhagen): the game it answers is then that rule set's state, its bots are that rule set's
+(a suggestion is its expert's), and a refusal names the rule in that rule set's words.
 """
 
 from __future__ import annotations
@@ -339,7 +339,7 @@ class LocalSession(TableSession):
     def can_suggest(self) -> bool:
         game = self.game()
         return (not self._closed and game.to_move in self.local_seats()
-                and not self.awaiting_confirmation and self.rules == HELSINKI.name)  # fmt: skip
+                and not self.awaiting_confirmation)  # fmt: skip
 
     @property
     def suggesting(self) -> bool:
@@ -354,7 +354,7 @@ class LocalSession(TableSession):
     def _ask_suggestion(self, game: Game, before: list[Move]) -> None:
         """Ask the expert for the step after ``before`` (the build whose push is asked)."""
         try:
-            future = self._thinker.submit(game, suggestion(game, self.suggest_ms))
+            future = self._thinker.submit(game, suggestion(game, self.suggest_ms, self.rules))
         except (OSError, RuntimeError, ValueError):
             self._suggestion = None
             self.suggested.emit([])
@@ -375,7 +375,8 @@ class LocalSession(TableSession):
             self.suggested.emit([])
             return
         moves = [*before, future.result()]
-        if moves[-1].kind == Kind.BUILD:  # the push that goes with it, planned already
+        if self.rules == HELSINKI.name and moves[-1].kind == Kind.BUILD:
+            # a Helsinki build comes with its push, planned already
             after = game.copy()
             for move in moves:
                 after.apply(move)

@@ -2,17 +2,18 @@
 
 A :class:`Thinker` owns one worker process (started with ``spawn``: never ``fork`` in a Qt
 program), started on the first request and again after it was stopped. A request carries the
-game (pickled), the seat to move and a :class:`~engine.helsinki.bots.BotSpec` (bot, seed, budget);
-the answer is a :class:`~engine.helsinki.moves.Move`. The worker keeps the bots it built, one per
-spec, so an expert's plan for its turn lives on between requests. Requests are answered in turn,
-one at a time.
+game (pickled), the seat to move and a :class:`~engine.bot.BotSpec` (bot, seed, budget);
+the answer is a move of the game's rule set. The worker keeps the bots it built, one per spec, so an
+expert's plan for its turn lives on between requests. Requests are answered in turn, one at a
+time.
 
 - From Qt or a thread: ``future = thinker.submit(game, spec)`` returns a
   :class:`concurrent.futures.Future`; its done callbacks run in the thinker's reader thread (a Qt
   object should emit a signal from there).
 - From asyncio: ``move = await thinker.choose(game, spec)``; a network session is given
   ``NetworkChooser(thinker)``.
-- A position's suggested move (the expert's choice for the seat to move): ``thinker.suggest``.
+- A position's suggested move (the choice of its rule set's hard bot, the expert, for the seat
+  to move): ``thinker.suggest``.
 
 ``cancel()`` stops the thinking at once (the worker is terminated; pending futures are
 cancelled); so does cancelling the future of the request being answered. ``close()`` cancels and
@@ -41,12 +42,9 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Protocol
 
-from engine.bot import BotSpec
+from engine.bot import SEARCHING, BotSpec
 from engine.bot_keeper import BotKeeper
-from engine.helsinki.bots import SEARCHING
-from engine.helsinki.game import Game
-from engine.helsinki.moves import Move
-from engine.rules import GameBot, GameMove, GameState
+from engine.rules import HELSINKI, GameBot, GameMove, GameState, rule_set
 
 SUGGESTION_MS = 1000.0
 """Thinking time of a suggested move, by default."""
@@ -164,10 +162,11 @@ class Thinker:
         return move
 
     def suggest(
-        self, game: Game, think_ms: float = SUGGESTION_MS
-    ) -> concurrent.futures.Future[Move]:
-        """The expert's choice for the seat to move (from that seat's view only)."""
-        return self.submit(game, suggestion(game, think_ms))
+        self, game: SeededState, think_ms: float = SUGGESTION_MS, rules: str = HELSINKI.name
+    ) -> concurrent.futures.Future[Any]:
+        """The expert's choice for the seat to move (from that seat's view only), in a game of
+        the rule set ``rules``."""
+        return self.submit(game, suggestion(game, think_ms, rules))
 
     def start(self) -> None:
         """Start the worker now rather than at the first request (it takes a moment)."""
@@ -272,15 +271,26 @@ class NetworkChooser:
         self._here = BotKeeper(_KEPT_BOTS)
 
     async def choose(self, game: GameState[Any], spec: BotSpec) -> GameMove:
-        if spec.name in SEARCHING:  # (every rule set's searching bot is its expert)
+        if spec.name in SEARCHING:
             return await self.thinker.choose(game, spec)
         await asyncio.sleep(0)
         return self._here.bot(spec).choose(game)
 
 
-def suggestion(game: Game, think_ms: float = SUGGESTION_MS) -> BotSpec:
-    """The spec of the expert that suggests a move in ``game`` (its own seed per game)."""
-    return BotSpec("expert", f"suggestion:{game.seed}", think_ms=think_ms)
+class SeededState(GameState[Any], Protocol):
+    """A game that names the seed it was set up by (every rule set's game does)."""
+
+    @property
+    def seed(self) -> int | str: ...
+
+
+def suggestion(
+    game: SeededState, think_ms: float = SUGGESTION_MS, rules: str = HELSINKI.name
+) -> BotSpec:
+    """The spec of the bot that suggests a move in ``game``, a game of the rule set ``rules``:
+    that rule set's hard level (its expert), with its own seed per game."""
+    bot = rule_set(rules).levels["hard"]
+    return BotSpec(bot, f"suggestion:{game.seed}", think_ms=think_ms, rules=rules)
 
 
 def _fail(request: _Request, error: Exception) -> None:
@@ -302,7 +312,7 @@ def _serve(connection: Connection) -> None:
         except (EOFError, OSError):
             return
         try:
-            game: Game = pickle.loads(data)
+            game: GameState[Any] = pickle.loads(data)
             if game.to_move != seat:
                 raise ValueError(f"seat {seat} is not to move")
             move = bots.bot(spec).choose(game)

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+SEARCHING = frozenset({"expert"})
+"""The bots that think for their budget (every rule set's expert); the others answer within
+milliseconds."""
 DEFAULT_THINK_MS = 1000.0
 """A searching bot's budget per decision when none is given."""
 

@@ -2,7 +2,7 @@
 
 A :class:`Chooser` is any object with ``await chooser.choose(game, spec)`` answering one legal
 move for the seat to move in ``game`` (a copy the session will not touch again) by the bot that
-``spec`` (an :class:`~engine.helsinki.bots.BotSpec`) names: the session makes it with
+``spec`` (an :class:`~engine.bot.BotSpec`) names: the session makes it with
 :func:`seat_bot`. The game is any rule set's (:class:`~engine.rules.GameState`), and the spec names
 the rule set whose bot answers. The default, :class:`ThreadChooser`, asks the engine's bot in a
 worker thread; the desktop client and the headless peers pass one whose bots think in a worker

@@ -1,16 +1,18 @@
 """The end of a game of Copenhagen: why it ended, who won (a shared win too) and every player's
-breakdown: floors, columns, the windows-only lines scored double, the empty cells that break a
-tie on points."""
+house board, as the table draws it, beside the breakdown: floors, columns, the windows-only
+lines scored double, the empty cells that break a tie on points."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from engine.copenhagen import CopenhagenGame, Ending
+from ui.copenhagen.items.house import HouseItem
+from ui.copenhagen.layout import OWN_CELL, own_parts
 from ui.i18n import tr
 from ui.pages import art
 from ui.pages.result import ResultPage
@@ -43,8 +45,24 @@ def ending_text(game: CopenhagenGame) -> str:
               "is a shared win.")  # fmt: skip
 
 
+def house_drawing(house: HouseItem) -> art.Drawing:
+    """A widget that draws ``house``'s board (read-only), scaled to its size."""
+    area = house.house_rect()
+
+    def paint(painter: QPainter, box: QRectF) -> None:
+        scale = box.width() / area.width()
+        painter.translate(box.topLeft())
+        painter.scale(scale, scale)
+        painter.translate(-area.topLeft())
+        house.paint_house(painter)
+
+    drawing = art.Drawing(paint, area.width() / area.height(), height_for_width=False)
+    drawing.setMinimumSize(72, 100)
+    return drawing
+
+
 class Breakdown(Panel):
-    """One player's result: place, name, points and what made them."""
+    """One player's result: place, name, points, the house board and what made the points."""
 
     def __init__(self, game: CopenhagenGame, seat: int, rank: int, name: str, colour: QColor,
                  parent: QWidget | None = None) -> None:  # fmt: skip
@@ -60,6 +78,10 @@ class Breakdown(Panel):
         top.addWidget(self.token)
         top.addWidget(self.total, 1)
         self.body.addLayout(top)
+        self.house = HouseItem(own_parts().house, OWN_CELL, True)
+        self.house.set_state(game.players[seat], name, colour, False)
+        self.board = house_drawing(self.house)
+        self.body.addWidget(self.board, 1)
         self.grid = QGridLayout()
         self.grid.setVerticalSpacing(2)
         self.rows: list[tuple[QLabel, QLabel]] = []
@@ -70,7 +92,6 @@ class Breakdown(Panel):
             self.grid.addWidget(value, row, 1)
             self.rows.append((words, value))
         self.body.addLayout(self.grid)
-        self.body.addStretch(1)
         if self.won:
             self.setProperty("role", "winner")
         self.retranslate()
@@ -100,7 +121,6 @@ class Breakdown(Panel):
 class CopenhagenEndPage(ResultPage):
     """The result of a finished game of Copenhagen, in place of the table."""
 
-    FILL = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

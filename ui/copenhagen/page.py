@@ -1,7 +1,8 @@
 """The page of a game of Copenhagen being played: the shell's status bar (what to do, the
-buttons of the step, the hint) above Copenhagen's table. It shows the session's snapshots and
-hands the player's moves to the session; take-back and the turn's confirmation are the
-session's."""
+buttons of the step, the hint) above Copenhagen's table or, in a hot-seat game, the hand-over
+screen between two people's turns. It shows the session's snapshots and hands the player's
+moves to the session; take-back, the turn's confirmation and suggested steps ("Suggest a move",
+H) are the session's."""
 
 from __future__ import annotations
 
@@ -15,9 +16,9 @@ from engine.copenhagen import CopenhagenGame, Move, Step
 from ui import palette as pal
 from ui.copenhagen.scene import CopenhagenScene
 from ui.copenhagen.view import CopenhagenView
-from ui.copenhagen.words import move_text, prompt_text
+from ui.copenhagen.words import move_text, prompt_text, step_text
 from ui.i18n import Retranslated, bot_name, tr
-from ui.pages.game import StatusBar, page_shortcut
+from ui.pages.game import HandOverStack, StatusBar, page_shortcut
 from ui.source import TableSource
 
 
@@ -34,10 +35,13 @@ class CopenhagenPage(Retranslated, QWidget):
         self.colours: list[QColor] = []
         self.scene = CopenhagenScene()
         self.view = CopenhagenView(self.scene)
+        self.stack = HandOverStack(self.view)
+        self.stack.ready.connect(self._ready)
         self.status = StatusBar()
         self.status.log_button.hide()
         self.status.draw_button.hide()
-        self.status.suggest_button.hide()
+        self.status.suggest_button.hide()  # until the player to move may ask
+        self.status.suggest_button.clicked.connect(self.suggest)
         self.status.confirm_button.clicked.connect(self.scene.confirm)
         self.status.cancel_button.clicked.connect(self.scene.cancel)
         self.status.end_button.clicked.connect(self.end_turn)
@@ -45,15 +49,17 @@ class CopenhagenPage(Retranslated, QWidget):
         self.status.result_button.clicked.connect(self.finished)
         self.take_back_action = page_shortcut(self, QKeySequence.StandardKey.Undo, self.take_back)
         self.end_turn_action = page_shortcut(self, QKeySequence(Qt.Key.Key_E), self.end_turn)
+        self.suggest_action = page_shortcut(self, QKeySequence(Qt.Key.Key_H), self.suggest)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
         layout.addWidget(self.status)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.stack, 1)
         self.scene.move_chosen.connect(self._chosen)
         self.scene.message.connect(self.say)
         self.scene.selection_changed.connect(self._buttons)
         self._said = ""
+        self._suggestion = ""  # the suggested step shown, in words ("" : none)
         self._last = ""  # the last move played, in words
         self._shown_ply = -1
         self.retranslate()
@@ -67,6 +73,7 @@ class CopenhagenPage(Retranslated, QWidget):
             tr("Undo your last step. Steps that showed a card from the deck cannot be taken "
                "back."))  # fmt: skip
         self.status.result_button.setText(tr("Result and play again"))
+        self._suggest_text()
         if self.session is not None:
             self.refresh()
 
@@ -79,14 +86,16 @@ class CopenhagenPage(Retranslated, QWidget):
         seats = session.seats()
         self.names = [bot_name(s.bot, s.name) for s in seats]
         self.colours = pal.seat_colours(seats)
-        self._said = self._last = ""
+        self._said = self._last = self._suggestion = ""
         self._shown_ply = -1
+        self.stack.current = None
         session.state_changed.connect(self.refresh)
         session.move_played.connect(self._played)
         session.problem.connect(lambda text: self.say(tr("Refused: {reason}").format(
             reason=text)))  # fmt: skip
         session.warning.connect(self._warn)
         session.finished.connect(self.finished)
+        session.suggested.connect(self._suggested)
 
     def game(self) -> CopenhagenGame:
         assert self.session is not None
@@ -112,14 +121,11 @@ class CopenhagenPage(Retranslated, QWidget):
     def viewer(self) -> tuple[int | None, bool]:
         """(seat whose hand is shown, whether the table takes input)."""
         assert self.session is not None
-        game = self.game()
-        local = self.session.local_seats()
-        confirming = self.session.confirming_seat
-        if confirming is not None:
-            return confirming, False
-        if game.to_move is not None and game.to_move in local:
-            return game.to_move, True
-        return (min(local) if local else None), False
+        return self.stack.viewer(self.session)
+
+    @property
+    def handing_over(self) -> bool:
+        return self.stack.handing_over
 
     def refresh(self) -> None:
         if self.session is None:
@@ -127,10 +133,59 @@ class CopenhagenPage(Retranslated, QWidget):
         game = self.game()
         if game.ply != self._shown_ply:
             self._shown_ply = game.ply
-            self._said = ""
+            self._said = self._suggestion = ""
         viewer, interactive = self.viewer()
+        if self.stack.hand_over(self.session, viewer, interactive, self.names, self.colours):
+            viewer, interactive = None, False  # no hand shown until its player is ready
         self.scene.show_game(game.copy(), self.names, self.colours, viewer, interactive)
         self._status()
+
+    def _ready(self) -> None:
+        self.refresh()
+        self.view.setFocus()
+
+    # ------------------------------------------------------------ suggestions
+
+    def suggest(self) -> None:
+        """Ask for a suggested step (the button, H); pressed while one is thought about,
+        stop."""
+        session = self.session
+        if session is None:
+            return
+        if session.suggesting:
+            session.stop_suggesting()
+        elif self._can_suggest():
+            session.suggest()
+            if session.suggesting:
+                self.say(tr("Thinking about a move for you…"))
+        self._suggest_text()
+        self._buttons()
+
+    def _suggested(self, moves: list[Move]) -> None:
+        """The suggested step arrived (or none: stopped, failed, the game went on)."""
+        self._suggest_text()
+        if moves and self.scene.interactive and not self.handing_over:
+            self.scene.suggest(moves[0])
+            self._suggestion = step_text(moves[0])
+            self.say(tr("Suggestion: {step}. Enter or Confirm plays it, Esc drops it.").format(
+                step=self._suggestion))  # fmt: skip
+        else:
+            self.say("")
+        self._buttons()
+
+    def _suggest_text(self) -> None:
+        thinking = self.session is not None and self.session.suggesting
+        self.status.suggest_button.setText(
+            tr("Stop thinking") if thinking else tr("Suggest a move (H)"))  # fmt: skip
+        self.status.suggest_button.setToolTip(
+            tr("Stop looking for a move.") if thinking
+            else tr("Let the hard bot look for a good step for you, from what you can see; it "
+                    "shows it on the table for you to play or not."))  # fmt: skip
+
+    def _can_suggest(self) -> bool:
+        session = self.session
+        return (session is not None and session.can_suggest and self.scene.interactive
+                and not self.handing_over)  # fmt: skip
 
     # ------------------------------------------------------------ the status bar
 
@@ -146,7 +201,8 @@ class CopenhagenPage(Retranslated, QWidget):
             if game.winners:
                 self.status.set_colour(self.colours[game.winners[0]])
         else:
-            text = prompt_text(game, self.names[seat], self.scene.interactive)
+            own = self.scene.interactive or self.handing_over
+            text = prompt_text(game, self.names[seat], own)
             self.status.set_colour(self.colours[seat])
         self.status.prompt.setText(text)
         self.status.prompt.setToolTip(text)
@@ -159,7 +215,10 @@ class CopenhagenPage(Retranslated, QWidget):
         composer = self.scene.composer
         step = composer.step
         if step is None:
-            return self._last
+            return "" if self.handing_over else self._last
+        if composer.paying:
+            return tr("Choose how to pay for the tile: with or without your discount, with "
+                      "which cards.")  # fmt: skip
         if composer.ghost is not None and step != Step.BONUS:
             return tr("Click a lit cell of your house to build, or move the tile with the "
                       "arrows and press Enter; R, the right button or Turn turns it, F or Flip "
@@ -180,22 +239,29 @@ class CopenhagenPage(Retranslated, QWidget):
         composer = self.scene.composer
         session = self.session
         waiting = session is not None and session.awaiting_confirmation
-        take_back = (session is not None and session.can_take_back
+        take_back = (session is not None and session.can_take_back and not self.handing_over
                      and (composer.interactive or waiting))  # fmt: skip
         over = session is not None and self.game().is_over and not waiting
+        if self._suggestion and composer.suggested is None:  # the player chose otherwise
+            self._suggestion = ""
+            self._said = ""
+        suggesting = session is not None and session.suggesting
+        chosen = composer.take_ready() is not None or bool(composer.paying)
         shown = {
-            self.status.confirm_button: composer.take_ready() is not None,
-            self.status.cancel_button: bool(composer.slots) or (
+            self.status.confirm_button: chosen or composer.suggested is not None,
+            self.status.cancel_button: bool(composer.slots) or composer.suggested is not None or (
                 composer.ghost is not None and composer.step != Step.BONUS),
             self.status.end_button: composer.can_end() or waiting,
             self.status.take_back_button: take_back,
             self.status.result_button: over,
+            self.status.suggest_button: self._can_suggest() or suggesting,
         }
         for button, visible in shown.items():
             button.setVisible(visible)
             button.setEnabled(visible)
         self.take_back_action.setEnabled(take_back)
         self.end_turn_action.setEnabled(shown[self.status.end_button])
+        self.suggest_action.setEnabled(shown[self.status.suggest_button])
         if not self._said:
             self.status.hint.setText(self._hint())
 
@@ -203,7 +269,7 @@ class CopenhagenPage(Retranslated, QWidget):
 
     def end_turn(self) -> None:
         session = self.session
-        if session is not None and session.awaiting_confirmation:
+        if session is not None and session.awaiting_confirmation and not self.handing_over:
             session.confirm_turn()
         else:
             self.scene.end_turn()
@@ -211,7 +277,7 @@ class CopenhagenPage(Retranslated, QWidget):
 
     def take_back(self) -> None:
         session = self.session
-        if session is not None and session.can_take_back:
+        if session is not None and session.can_take_back and not self.handing_over:
             session.take_back()
             self.view.setFocus()
 

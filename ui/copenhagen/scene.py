@@ -4,22 +4,26 @@ the game.
 
 Mouse: click two harbour cards to take them (a third with Additional card: Enter confirms);
 click a tile of the market to hold it, R (the right button, the Turn button) turns it, F (the
-Flip button) flips it, a click on a lit cell of your house builds it; click a colour of your
-hand to discard; the bonus chooser's options, or a lit cell for a special tile. Keyboard: 1-7
-choose harbour cards (in the bonus step: the options; in the discard step: 1-5 the colours of
-your hand), T holds the next tile you can build, the arrows move it, Enter or Space places it,
-Esc drops the choice."""
+Flip button) flips it, a click on a lit cell of your house builds it (when it can be paid in more
+than one way, the payment chooser asks how); click a colour of your hand to discard; the bonus
+chooser's options, or a lit cell for a special tile. Keyboard: 1-7 choose harbour cards (in the
+bonus step and the payment chooser: the options; in the discard step: 1-5 the colours of your
+hand), T holds the next tile you can build, the arrows move it (or the payment chooser's
+cursor), Enter or Space places it, Esc drops the choice. A suggested step
+(:meth:`CopenhagenScene.suggest`) is shown as a choice under way; Enter plays it."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from engine.copenhagen import CopenhagenGame, Kind, Move, Step
-from engine.copenhagen.components import COLUMNS, FLOORS
+from engine.copenhagen.components import COLOURS, COLUMNS, FLOORS
 from ui import palette as pal
-from ui.copenhagen.composer import SPECIAL, Composer
+from ui.copenhagen.composer import SPECIAL, Composer, spent_abilities
 from ui.copenhagen.items.abilities import AbilityRow
 from ui.copenhagen.items.base import Item, Target
 from ui.copenhagen.items.bonus import BonusItem
@@ -28,6 +32,7 @@ from ui.copenhagen.items.hand import HandItem
 from ui.copenhagen.items.harbour import HarbourItem
 from ui.copenhagen.items.house import HouseItem
 from ui.copenhagen.items.market import MarketItem
+from ui.copenhagen.items.payment import Payment, PaymentItem
 from ui.copenhagen.items.track import TrackItem
 from ui.copenhagen.layout import (
     HARBOUR,
@@ -72,10 +77,11 @@ class CopenhagenScene(QGraphicsScene):
         self.market = MarketItem(MARKET)
         self.track = TrackItem(TRACK)
         self.bonus = BonusItem(MARKET.adjusted(60, 40, -60, -40))
+        self.payment = PaymentItem(MARKET.adjusted(20, 10, -20, -10))
         self.ghost = GhostItem(OWN_CELL)
         self.others = [HouseItem(rect, OTHER_CELL, False) for rect in other_panels(3)]
         for item in (self.own, self.abilities, self.hand, self.harbour, self.market, self.track,
-                     self.bonus, self.ghost, *self.others):  # fmt: skip
+                     self.bonus, self.payment, self.ghost, *self.others):  # fmt: skip
             self.addItem(item)
         self.origin: Cell | None = None
         """Where the ghost lies on your house (its lower left cell), None: not over it."""
@@ -121,11 +127,16 @@ class CopenhagenScene(QGraphicsScene):
         self.market.set_state(game.tiles, game.specials, composer.buildable_kinds(), held)
         own_seat = self.viewer
         hand = game.players[own_seat].hand if own_seat is not None else [0] * 5
-        self.hand.set_state(hand, composer.discard_colours(), own_seat is None)
+        suggested = composer.suggested
+        marked = suggested.a if suggested is not None and suggested.kind == Kind.DISCARD else None
+        self.hand.set_state(hand, composer.discard_colours(), own_seat is None, marked)
         self.own.set_lit(composer.lit_cells())
         bonus = step == Step.BONUS
         self.bonus.show_choices(composer.bonus_moves() if bonus else [],
-                                bonus and bool(composer.special_cells()), game.pending)  # fmt: skip
+                                bonus and bool(composer.special_cells()), game.pending,
+                                suggested)  # fmt: skip
+        self.payment.show_choices([Payment(m, tuple(spent_abilities(game, m)))
+                                   for m in composer.paying], composer.pay_cursor)  # fmt: skip
         self._place_ghost()
         self.selection_changed.emit()
 
@@ -139,12 +150,13 @@ class CopenhagenScene(QGraphicsScene):
         corner = self.own.origin + QPointF(ox * OWN_CELL, -oy * OWN_CELL)
         move = composer.move_at(self.origin)
         cost = sum(move.pay) if move is not None and move.kind == Kind.BUILD else None
-        self.ghost.place(ghost, corner, move is not None, cost, composer.full_cost())
+        ways = len(composer.payments_at(self.origin))
+        self.ghost.place(ghost, corner, move is not None, cost, composer.full_cost(), ways)
 
     # ------------------------------------------------------------ the mouse
 
     def _items(self) -> list[Item]:
-        return [self.bonus, self.harbour, self.market, self.hand, self.own]
+        return [self.payment, self.bonus, self.harbour, self.market, self.hand, self.own]
 
     def target_at(self, point: QPointF) -> Target | None:
         for item in self._items():
@@ -159,8 +171,9 @@ class CopenhagenScene(QGraphicsScene):
         self.hover(event.scenePos())
 
     def hover(self, point: QPointF) -> None:
-        """The pointer at ``point``: the ghost follows it over your house."""
-        if self.composer.ghost is None:
+        """The pointer at ``point``: the ghost follows it over your house (not while the
+        player chooses how to pay for it where it lies)."""
+        if self.composer.ghost is None or self.composer.paying:
             return
         where = self.own.cell_at(point)
         if where is None:
@@ -212,8 +225,13 @@ class CopenhagenScene(QGraphicsScene):
             return
         elif what == "cell" and composer.ghost is not None:
             assert isinstance(value, tuple)
+            composer.paying = []
             self.origin = self._origin_for(*value)
             self.place()
+            return
+        elif what == "pay":
+            assert isinstance(value, Move)
+            self._choose(value)
             return
         elif what == "hand" and value in composer.discard_colours():
             assert isinstance(value, int)
@@ -226,21 +244,40 @@ class CopenhagenScene(QGraphicsScene):
         self._marks()
 
     def place(self) -> None:
-        """Put the ghost where it lies (a click, Enter)."""
-        if self.origin is None or self.composer.ghost is None:
+        """Put the ghost where it lies (a click, Enter); when it can be paid in more than one
+        way, the payment chooser asks how (a suggested build is paid as suggested)."""
+        composer = self.composer
+        if self.origin is None or composer.ghost is None:
             return
-        move = self.composer.move_at(self.origin)
+        move = composer.move_at(self.origin)
         if move is None:
             self.message.emit(tr("The tile does not fit there: it needs empty cells, one of "
                                  "them on the ground or right above a tile."))  # fmt: skip
             self._marks()
             return
+        options = composer.payments_at(self.origin)
+        if move != composer.suggested and len(options) > 1:
+            composer.pay_with(options)
+            self.message.emit("")
+            self._marks()
+            return
         self._choose(move)
+
+    def suggest(self, move: Move) -> None:
+        """Show a suggested step as a choice under way (see :meth:`Composer.suggest`): the
+        cards selected, the tile held where it goes, the colour or the bonus framed."""
+        origin = self.composer.suggest(move)
+        if self.composer.ghost is not None:
+            self.origin = origin if origin is not None else self.origin
+        else:
+            self.origin = None
+        self._marks()
 
     def _choose(self, move: Move | None) -> None:
         if move is None:
             self._marks()
             return
+        self.composer.paying = []
         self.composer.cancel()
         self.origin = None
         self._marks()
@@ -264,16 +301,26 @@ class CopenhagenScene(QGraphicsScene):
         self._marks()
 
     def cancel(self) -> None:
-        if self.composer.cancel():
+        """Esc: back from the payment chooser to the tile where it lies, else drop the choice
+        under way."""
+        if self.composer.paying:
+            self.composer.cancel()
+        elif self.composer.cancel():
             self.origin = None
         self._marks()
 
     def confirm(self) -> None:
-        """Enter: the selected take, or the ghost where it lies."""
-        ready = self.composer.take_ready()
-        if ready is not None and self.composer.step == Step.MAIN:
+        """Enter: the payment the cursor is on, the selected take, the suggested step, or the
+        ghost where it lies."""
+        composer = self.composer
+        ready = composer.take_ready()
+        if composer.paying:
+            self._choose(composer.paying[composer.pay_cursor])
+        elif ready is not None and composer.step == Step.MAIN:
             self._choose(ready)
-        elif self.composer.ghost is not None:
+        elif composer.suggested_ready() is not None:
+            self._choose(composer.suggested_ready())
+        elif composer.ghost is not None:
             self.place()
 
     def end_turn(self) -> None:
@@ -305,7 +352,6 @@ class CopenhagenScene(QGraphicsScene):
         """A key pressed on the table; whether it meant something."""
         if not self.interactive:
             return False
-        step = self.composer.step
         k = Qt.Key
         if key == k.Key_R:
             self.turn()
@@ -317,23 +363,38 @@ class CopenhagenScene(QGraphicsScene):
             self.cancel()
         elif key in (k.Key_Return, k.Key_Enter, k.Key_Space):
             self.confirm()
+        elif self.composer.paying and key in (k.Key_Left, k.Key_Right, k.Key_Up, k.Key_Down):
+            self.composer.move_pay_cursor(-1 if key in (k.Key_Left, k.Key_Up) else 1)
+            self._marks()
         elif key in (k.Key_Left, k.Key_Right, k.Key_Up, k.Key_Down):
             moves = {k.Key_Left: (-1, 0), k.Key_Right: (1, 0), k.Key_Up: (0, 1),
                      k.Key_Down: (0, -1)}  # fmt: skip
             self.nudge(*moves[k(key)])
-        elif text.isdigit() and step == Step.BONUS:
-            choices = self.composer.bonus_moves()
-            index = int(text) - 1
-            if 0 <= index < len(choices):
-                self._choose(choices[index])
-        elif text.isdigit() and step == Step.DISCARD:
-            colour = int(text) - 1
-            if colour in self.composer.discard_colours():
-                self._choose(Move.discard(colour))
-        elif text.isdigit() and step == Step.MAIN and 1 <= int(text) <= 7:
-            self._choose(self.composer.toggle_slot(int(text)))
+        elif text.isdigit():
+            return self._digit(int(text))
         else:
             return False
+        return True
+
+    def _digit(self, number: int) -> bool:
+        """A number key: a payment, a bonus, a colour to discard or a harbour card, by the step."""
+        composer, step, index = self.composer, self.composer.step, number - 1
+        choices: Sequence[Move | None]
+        if composer.paying:
+            choices = composer.paying
+        elif step == Step.BONUS:
+            choices = composer.bonus_moves()
+        elif step == Step.DISCARD:
+            colours = composer.discard_colours()
+            choices = [Move.discard(c) if c in colours else None for c in range(COLOURS)]
+        elif step == Step.MAIN and 1 <= number <= 7:
+            self._choose(composer.toggle_slot(number))
+            return True
+        else:
+            return False
+        choice = choices[index] if 0 <= index < len(choices) else None
+        if choice is not None:
+            self._choose(choice)
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -78,6 +78,26 @@ def move_text(move: Move, name: str) -> str:
     return tr("{name} ended the turn").format(name=name)
 
 
+def step_text(move: Move) -> str:
+    """A step to take, in words (a suggested one): "build the red 3 tile for 2 cards (2 red)"."""
+    kind = move.kind
+    if kind == Kind.TAKE:
+        return tr("take the cards of slots {slots}").format(
+            slots=", ".join(str(s) for s in move.slots))  # fmt: skip
+    if kind == Kind.DISCARD:
+        return tr("discard a {colour} card").format(colour=colour_name(move.a))
+    if kind == Kind.BUILD:
+        return tr("build the {tile} tile for %n card(s) ({cards})", None, sum(move.pay)).format(
+            tile=tile_name(move.a), cards=payment_words(move.pay))  # fmt: skip
+    if kind == Kind.SPECIAL:
+        return tr("place a special tile")
+    if kind == Kind.ABILITY:
+        return tr("take the ability {ability}").format(ability=ability_name(Ability(move.a)))
+    if kind == Kind.REFRESH:
+        return tr("turn your used abilities active again")
+    return tr("end your turn")
+
+
 def payment_words(pay: tuple[int, ...]) -> str:
     """Cards paid, as colour marks and counts: "3 red"."""
     parts = [f"{count} {colour_name(c)}" for c, count in enumerate(pay) if count]

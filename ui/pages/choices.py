@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from engine.helsinki.components import ACTION_COLUMNS, NEW_CHALLENGES_COVERED, Action
 from engine.helsinki.options import Options, Variant
+from engine.rules import HELSINKI, rule_set
 from ui import palette as pal
 from ui.i18n import action_name, action_short, bot_name, player_colour_name, tr
 from ui.pages.art import action_cells, paint_action_board, token_pixmap
@@ -45,9 +46,19 @@ from ui.pages.style import label, style_sheet
 MAX_NAME = 32
 """Characters in a player or game name (the protocol's limit)."""
 
-BOT_CHOICES: tuple[str, ...] = ("easy", "greedy", "expert")
-"""The bots a seat may hold (engine bot names), weakest first: the one place that lists them.
-They are shown by level: easy, normal, hard (``engine.helsinki.bots.LEVELS``)."""
+LEVEL_ORDER = ("easy", "normal", "hard")
+"""The levels a player chooses a bot by, weakest first (every rule set's ``levels`` names them)."""
+
+
+def bot_choices(rules: str = HELSINKI.name) -> tuple[str, ...]:
+    """The bots a seat of a game of ``rules`` (a rule set's name) may hold, weakest first: the
+    bots of that rule set's levels."""
+    levels = rule_set(rules).levels
+    return tuple(levels[level] for level in LEVEL_ORDER)
+
+
+BOT_CHOICES: tuple[str, ...] = bot_choices()
+"""The bots a seat of a game of Helsinki may hold, weakest first."""
 DEFAULT_BOT = "greedy"
 
 VARIANTS = (Variant.FIRST_GAME, Variant.ALL_ACTIONS, Variant.NEW_CHALLENGES)
@@ -64,15 +75,13 @@ def colour_order(count: int, preferred: int, first_person: int = 0) -> list[int]
     return order[:count]
 
 
-def bot_label(bot: str) -> str:
-    """How strong a bot plays, in words: its level."""
-    labels = {
-        "random": tr("Random"),
-        "easy": tr("Easy"),
-        "greedy": tr("Normal"),
-        "expert": tr("Hard"),
-    }
-    return labels.get(bot, bot)
+def bot_label(bot: str, rules: str = HELSINKI.name) -> str:
+    """How strong a bot of the rule set ``rules`` plays, in words: its level."""
+    labels = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
+    for level, level_bot in rule_set(rules).levels.items():
+        if level_bot == bot and level in labels:
+            return labels[level]
+    return tr("Random") if bot == "random" else bot
 
 
 def bot_description(bot: str) -> str:
@@ -152,6 +161,12 @@ class Segments(QWidget):
     def set_texts(self, texts: Sequence[str]) -> None:
         for button, text in zip(self.buttons, texts, strict=True):
             button.setText(text)
+
+    def set_values(self, values: Sequence[Any]) -> None:
+        """Other values for the same buttons (as many); the button chosen stays chosen."""
+        if len(values) != len(self.buttons):
+            raise ValueError(f"{len(self.buttons)} values expected, not {len(values)}")
+        self.values = list(values)
 
     @property
     def value(self) -> Any:

@@ -152,11 +152,9 @@ class GamePage(Retranslated, QWidget):
         self.view = TableView(self.scene)
         self.log = LogPanel()
         self.scene.follow_log(self.log)
-        self.handover = HandOverPanel()
-        self.handover.ready.connect(self._ready)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.view)
-        self.stack.addWidget(self.handover)
+        self.stack = HandOverStack(self.view)
+        self.handover = self.stack.panel
+        self.stack.ready.connect(self._ready)
         self.status = StatusBar()
         self.message = self.status.hint
         self.warning = self.status.warning
@@ -198,7 +196,6 @@ class GamePage(Retranslated, QWidget):
         self.scene.move_chosen.connect(self._chosen)
         self.scene.message.connect(self.say)
         self.scene.selection_changed.connect(self._buttons)
-        self.current_human: int | None = None
         self._notes: list[tuple[int, Callable[[], str]]] = []
         """What the table decided, by the move from which it is in force (see :meth:`note`)."""
         self._said = ""  # what the status bar said about the step shown ("" : the hint)
@@ -386,20 +383,19 @@ class GamePage(Retranslated, QWidget):
 
     # ------------------------------------------------------------ showing
 
+    @property
+    def current_human(self) -> int | None:
+        """The hot-seat player the table was last handed over to."""
+        return self.stack.current
+
+    @current_human.setter
+    def current_human(self, seat: int | None) -> None:
+        self.stack.current = seat
+
     def viewer(self) -> tuple[int | None, bool]:
         """(seat whose hand is shown, whether the table takes input)."""
         assert self.session is not None
-        game = self.session.game()
-        local = self.session.local_seats()
-        confirming = self.session.confirming_seat
-        if confirming is not None:  # the turn shown is still its player's
-            return confirming, False
-        to_move = game.to_move
-        if to_move is not None and to_move in local:
-            return to_move, True
-        if len(local) == 1:
-            return next(iter(local)), False
-        return self.current_human, False
+        return self.stack.viewer(self.session)
 
     def refresh(self) -> None:
         if self.session is None:
@@ -409,25 +405,17 @@ class GamePage(Retranslated, QWidget):
             self._shown_ply = game.ply
             self._said = ""
         viewer, interactive = self.viewer()
-        hot_seat = len(self.session.local_seats()) > 1
-        if hot_seat and interactive and viewer != self.current_human:
-            assert viewer is not None
-            self.handover.set_player(self.names[viewer], self.colours[viewer])
-            self.stack.setCurrentWidget(self.handover)
-            self.handover.button.setFocus()  # Space or Enter shows the hand
+        if self.stack.hand_over(self.session, viewer, interactive, self.names, self.colours):
             self.scene.show_game(game.copy(), self.names, self.colours, viewer, False, True)
         else:
-            self.stack.setCurrentWidget(self.view)
             self.scene.show_game(game.copy(), self.names, self.colours, viewer, interactive)
         self._status()
 
     @property
     def handing_over(self) -> bool:
-        return self.stack.currentWidget() is self.handover
+        return self.stack.handing_over
 
     def _ready(self) -> None:
-        viewer, _ = self.viewer()
-        self.current_human = viewer
         self.refresh()
         self.view.setFocus()
 
@@ -520,6 +508,63 @@ class GamePage(Retranslated, QWidget):
         if self.session is not None:
             self.session.close()
             self.session = None
+
+
+class HandOverStack(QStackedWidget):
+    """A game's table or, in a hot-seat game, the hand-over screen between two people's turns:
+    it hides the table (and the hand of the one who just played) until the next one is ready.
+    Both games' pages show it the same way (:meth:`viewer`, :meth:`hand_over`)."""
+
+    ready = Signal()
+    """The next player is ready: the page shows the table, with that player's hand."""
+
+    def __init__(self, table: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.panel = HandOverPanel()
+        self.addWidget(table)
+        self.addWidget(self.panel)
+        self.current: int | None = None
+        """The seat of the hot-seat player the table was last handed over to (whose hand the
+        table shows while the others' turns are played)."""
+        self._next: int | None = None
+        self.panel.ready.connect(self._ready)
+
+    def viewer(self, source: TableSource) -> tuple[int | None, bool]:
+        """(seat whose hand is shown, whether the table takes input) in ``source``'s game."""
+        local = source.local_seats()
+        confirming = source.confirming_seat
+        if confirming is not None:  # the turn shown is still its player's
+            return confirming, False
+        to_move = source.game().to_move
+        if to_move is not None and to_move in local:
+            return to_move, True
+        if len(local) == 1:
+            return next(iter(local)), False
+        return self.current, False
+
+    def hand_over(self, source: TableSource, viewer: int | None, interactive: bool,
+                  names: list[str], colours: list[QColor]) -> bool:  # fmt: skip
+        """Show the hand-over screen when the table passes to another person of a hot-seat
+        game (``viewer``, to move when ``interactive``), else the table; whether it is shown
+        (the page then shows the table without that hand)."""
+        hot_seat = len(source.local_seats()) > 1
+        if hot_seat and interactive and viewer is not None and viewer != self.current:
+            self._next = viewer
+            self.panel.set_player(names[viewer], colours[viewer])
+            self.setCurrentWidget(self.panel)
+            self.panel.button.setFocus()  # Space or Enter shows the hand
+            return True
+        self.setCurrentWidget(self.table)
+        return False
+
+    @property
+    def handing_over(self) -> bool:
+        return self.currentWidget() is self.panel
+
+    def _ready(self) -> None:
+        self.current = self._next
+        self.ready.emit()
 
 
 class HandOverPanel(Page):

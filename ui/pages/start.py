@@ -30,11 +30,11 @@ from ui import palette as pal
 from ui.i18n import current_locale, language_name, missing_translation, tr
 from ui.pages import art
 from ui.pages.choices import (
-    BOT_CHOICES,
     DEFAULT_BOT,
     MAX_NAME,
     OptionsForm,
     Segments,
+    bot_choices,
     bot_description,
     bot_label,
     bot_player_name,
@@ -200,7 +200,7 @@ class StartScreen(Page):
         self.bot_count = Segments([1, 2, 3])
         self.bot_count.set_value(2)
         self.strength_label = label("subheading")
-        self.strength = Segments(BOT_CHOICES)
+        self.strength = Segments(bot_choices(self.game_rules))
         self.strength.set_value(DEFAULT_BOT)
         self.seats_label = label("subheading")
         self.seat_rows = [SeatPreview() for _ in range(4)]
@@ -344,9 +344,7 @@ class StartScreen(Page):
         self.bot_count.set_texts([tr("%n bot(s)", None, n) for n in (1, 2, 3)])
         self.strength_label.setText(tr("Strength"))
         self.seats_label.setText(tr("At the table"))
-        self.strength.set_texts([bot_label(b) for b in BOT_CHOICES])
-        for button, bot in zip(self.strength.buttons, BOT_CHOICES, strict=True):
-            button.setToolTip(bot_description(bot))
+        self._strength_texts()
         self.hot_count_label.setText(tr("Players"))
         self.hot_players.set_texts([str(n) for n in (2, 3, 4)])
         for row in self.hot_names:
@@ -465,8 +463,17 @@ class StartScreen(Page):
         return str(self.game_choice.value)
 
     def _game_changed(self, _value: object) -> None:
-        """Helsinki's options are Helsinki's only."""
+        """Helsinki's options are Helsinki's only; the strengths are the game's bot levels."""
         self.rules.setVisible(self.game_rules == GAMES[0])
+        self.strength.set_values(bot_choices(self.game_rules))
+        self._strength_texts()
+
+    def _strength_texts(self) -> None:
+        """The strengths: the levels of the game chosen, with what their bots do."""
+        bots = self.strength.values
+        self.strength.set_texts([bot_label(b, self.game_rules) for b in bots])
+        for button, bot in zip(self.strength.buttons, bots, strict=True):
+            button.setToolTip(bot_description(bot))
 
     def _play(self) -> None:
         options = self.rules.options()

@@ -65,8 +65,5 @@ def _registry() -> dict[str, Callable[[bytes, Budget], Bot]]:
 BOTS = _registry()
 """Bot factories by name: (key of the bot's generator, budget) -> bot."""
 
-SEARCHING = frozenset({"expert"})
-"""The bots that think for their budget; the others answer within milliseconds."""
-
 LEVELS = {"easy": "easy", "normal": "greedy", "hard": "expert"}
 """The bot of each level a player may choose."""

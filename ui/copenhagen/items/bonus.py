@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from engine.copenhagen import Ability, Kind, Move
 from ui import palette as pal
 from ui.copenhagen.items.abilities import paint_ability
-from ui.copenhagen.items.base import LEGAL_PEN, Item, Target, frame
+from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame
 from ui.copenhagen.words import ability_name
 from ui.i18n import tr
 
@@ -26,11 +26,15 @@ class BonusItem(Item):
         self.moves: list[Move] = []
         self.pending = 0
         self.special = False
+        self.marked: Move | None = None
+        """A suggested bonus (framed)."""
         self.setZValue(5)
         self.hide()
 
-    def show_choices(self, moves: list[Move], special: bool, pending: int) -> None:
+    def show_choices(self, moves: list[Move], special: bool, pending: int,
+                     marked: Move | None = None) -> None:  # fmt: skip
         self.moves, self.special, self.pending = list(moves), special, pending
+        self.marked = marked
         self.setVisible(bool(moves) or special)
         self.update()
 
@@ -78,4 +82,4 @@ class BonusItem(Item):
             painter.setPen(pal.CHALK)
             pal.text(painter, rect.adjusted(ROW + 4, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter,
                      f"{index + 1}. {words}", 14)  # fmt: skip
-            frame(painter, rect, LEGAL_PEN, 10)
+            frame(painter, rect, SELECTED_PEN if move == self.marked else LEGAL_PEN, 10)

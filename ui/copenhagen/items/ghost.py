@@ -1,5 +1,5 @@
 """The tile held, following the pointer over your house: green where it fits (with its cost,
-the discounts applied), red where it does not."""
+the discounts applied, and how many ways there are to pay), red where it does not."""
 
 from __future__ import annotations
 
@@ -29,20 +29,22 @@ class GhostItem(Item):
         self.fits = False
         self.cost: int | None = None
         self.full = 0
+        self.ways = 1
         self.setZValue(4)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
     def place(self, ghost: Ghost, origin: QPointF, fits: bool, cost: int | None,
-              full: int) -> None:  # fmt: skip
-        """Show ``ghost`` with its lower left corner at ``origin`` (scene)."""
+              full: int, ways: int = 1) -> None:  # fmt: skip
+        """Show ``ghost`` with its lower left corner at ``origin`` (scene); ``ways``: the
+        ways to pay for it there (the player chooses when there are several)."""
         cells, _ = oriented(ghost.kind, ghost.turn, ghost.flip)
         width = 1 + max(x for x, _ in cells)
         height = 1 + max(y for _, y in cells)
         self.prepareGeometryChange()
         self.rect = QRectF(origin.x(), origin.y() - height * self.cell, width * self.cell,
                            height * self.cell + 30)  # fmt: skip
-        self.ghost, self.fits, self.cost, self.full = ghost, fits, cost, full
+        self.ghost, self.fits, self.cost, self.full, self.ways = ghost, fits, cost, full, ways
         self.show()
         self.update()
 
@@ -69,9 +71,12 @@ class GhostItem(Item):
             words = tr("%n card(s)", None, self.cost)
             if self.cost < self.full:
                 words += " " + tr("(discount)")
+            if self.ways > 1:
+                words += " · " + tr("%n way(s) to pay", None, self.ways)
         else:
             words = tr("does not fit here")
-        label = QRectF(origin.x() - 20, origin.y() + 4, max(self.rect.width() + 40, 150), 24)
+        wide = 150 if self.ways < 2 else 250
+        label = QRectF(origin.x() - 20, origin.y() + 4, max(self.rect.width() + 40, wide), 24)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 170))
         painter.drawRoundedRect(label, 6, 6)
@@ -79,4 +84,4 @@ class GhostItem(Item):
         pal.text(painter, label, Qt.AlignmentFlag.AlignCenter, words, 12, True)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-30, -6, 200, 30)
+        return self.rect.adjusted(-30, -6, 300, 30)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from engine.copenhagen.components import COLOURS, HAND_LIMIT
 from ui import palette as pal
 from ui.copenhagen import art
-from ui.copenhagen.items.base import LEGAL_PEN, Item, Target, frame, paint_panel
+from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame, paint_panel
 from ui.copenhagen.layout import TITLE
 from ui.i18n import tr
 
@@ -26,6 +26,8 @@ class HandItem(Item):
         super().__init__(rect)
         self.hand: list[int] = [0] * COLOURS
         self.discardable: set[int] = set()
+        self.marked: int | None = None
+        """The colour of a suggested discard (framed)."""
         self.hidden = False
         self.setZValue(1)
 
@@ -34,8 +36,10 @@ class HandItem(Item):
         left = self.rect.left() + 10 + colour * step + (step - CARD_W) / 2
         return QRectF(left, self.rect.top() + TITLE + 6, CARD_W, CARD_H)
 
-    def set_state(self, hand: list[int], discardable: set[int], hidden: bool) -> None:
+    def set_state(self, hand: list[int], discardable: set[int], hidden: bool,
+                  marked: int | None = None) -> None:  # fmt: skip
         self.hand, self.discardable, self.hidden = list(hand), set(discardable), hidden
+        self.marked = marked
         self.update()
 
     def target_at(self, point: QPointF) -> Target | None:
@@ -71,7 +75,9 @@ class HandItem(Item):
             painter.drawEllipse(badge)
             painter.setPen(pal.INK)
             pal.text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(count), 13, True)
-            if colour in self.discardable:
+            if colour == self.marked:
+                frame(painter, rect, SELECTED_PEN, 8)
+            elif colour in self.discardable:
                 frame(painter, rect, LEGAL_PEN, 8)
                 self._paint_key(painter, rect, colour)
 

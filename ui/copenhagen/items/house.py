@@ -98,6 +98,17 @@ class HouseItem(Item):
         if not self.own:
             self._paint_side(painter, player)
 
+    def house_rect(self) -> QRectF:
+        """Where :meth:`paint_house` draws: the board with its labels and line badges."""
+        return self.board_rect().adjusted(-(30 if self.own else 22), -6, self.cell * 0.8 + 8,
+                                          24 if self.own else 18)  # fmt: skip
+
+    def paint_house(self, painter: QPainter) -> None:
+        """The board alone, without its panel (a read-only picture of the house)."""
+        if self.player is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._paint_board(painter, self.player)
+
     def _paint_side(self, painter: QPainter, player: Player) -> None:
         """Beside another player's house: the size of the hand, the ability tiles."""
         left = self.board_rect().right() + 44
