@@ -1,16 +1,22 @@
 """A seeded, deterministic simulation of N lockstep cores (no sockets, no clock, no threads).
 
 Every scenario plays the end of a game (a fixed share, :data:`WHOLE_EVERY`, plays a whole game
-from its set-up) with the bots' moves of a :class:`Line`: a game played to its end once per
-process, the bots choosing each state's move from its hash, so that every scenario that reaches
-a state plays the same move there and the engine works out each state once per process (every
-peer still checks each move against the engine's legal moves of its state). Each peer gets a
-:class:`~net.lockstep.Lockstep` with fast test signatures (:class:`~net.identity.KeyedHashScheme`)
-and a :class:`SharedGame`, and runs through a virtual network: every link is a TCP stream (in
-order, reliable while it lasts) with its own delays, so messages on different links overtake
-each other. Faults break links, partition the table, stall or crash peers (a crashed peer
-rejoins from what it had saved) and make some peers dishonest (:data:`BEHAVIOURS`); they come
-while the game runs (their times follow the turns left).
+from its set-up) with the bots' moves of a :class:`~sim_lines.Line`: a game played to its end
+once per process, the bots choosing each state's move from its hash, so that every scenario that
+reaches a state plays the same move there and the engine works out each state once per process
+(every peer still checks each move against the engine's legal moves of its state). Each peer gets
+a :class:`~net.lockstep.Lockstep` with fast test signatures (:class:`~net.identity.KeyedHashScheme`)
+and a game on the shared states (:mod:`sim_lines`), and runs through a virtual network: every
+link is a TCP stream (in order, reliable while it lasts) with its own delays, so messages on
+different links overtake each other. Faults break links, partition the table, stall or crash
+peers (a crashed peer rejoins from what it had saved) and make some peers dishonest
+(:mod:`sim_dishonest`); they come while the game runs (their times follow the turns left).
+
+A scenario is its seed and its rule set: Helsinki unless ``game`` (``--game``) names another of
+:data:`~sim_lines.GAMES` (Copenhagen). The seed draws the table, the turn timer, the faults and
+the dishonest peer alike for every rule set (only the line differs), and the Helsinki scenarios
+draw exactly what they drew before there was a choice: Copenhagen's are a seed space of their own
+beside them, so that the Helsinki fingerprint of a range of seeds stays as it was.
 After every input the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
@@ -22,7 +28,8 @@ After every input the invariants are checked:
 - when the honest peers are a majority of the table, the game finishes: every honest peer ends
   holding the finished game.
 
-A failing scenario raises :class:`Violation` with the command that replays it.
+(:mod:`sim_checks` checks them.) A failing scenario raises :class:`~sim_checks.Violation` with
+the command that replays it.
 """
 
 from __future__ import annotations
