@@ -9,7 +9,9 @@ of its own. Figures:
   them), then timed again and again; the best round is the code's speed (a slower one is this
   machine's other work, not the code), the mean of the rounds is printed beside it. With the
   core as it runs here (compiled, once ``make`` compiled it: :mod:`net.lockstep.compiled`) and,
-  in a process of their own, with its modules run as Python;
+  in a process of their own, with its modules run as Python; and the same seeds on Copenhagen
+  lines (``--game copenhagen``: the same faults and dishonest peers), with the core as it runs
+  here;
 - the cost of signing and checking one move (Ed25519);
 - time for the honest majority to vote out a peer that sends a false desync (from the send);
 - time to hand over a seat whose player stalls past the turn timer (after the timer);
@@ -55,8 +57,8 @@ SIM_ROUNDS = 6
 """Timed rounds of those scenarios (after one that is not)."""
 
 
-def simulated_scenarios() -> tuple[float, float]:
-    """Scenarios per CPU second: the best round and the mean of the rounds."""
+def simulated_scenarios(game: str = "helsinki") -> tuple[float, float]:
+    """Scenarios of ``game`` per CPU second: the best round and the mean of the rounds."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
     from simulator import Simulation
 
@@ -65,7 +67,7 @@ def simulated_scenarios() -> tuple[float, float]:
     for _ in range(1 + SIM_ROUNDS):  # (the first builds the lines: not counted)
         start = time.process_time()
         for seed in range(SIM_SEEDS):
-            Simulation(seed).run()
+            Simulation(seed, game=game).run()
         rates.append(SIM_SEEDS / (time.process_time() - start))
     logging.disable(logging.NOTSET)
     return max(rates[1:]), statistics.mean(rates[1:])
@@ -355,6 +357,9 @@ def main() -> None:
     best, mean = simulated_scenarios_python()
     emit("simulated_scenarios_per_second_python_core", best, "1/s")
     emit("simulated_scenarios_per_second_python_core_mean_of_rounds", mean, "1/s")
+    best, mean = simulated_scenarios("copenhagen")
+    emit("simulated_copenhagen_scenarios_per_second", best, "1/s")
+    emit("simulated_copenhagen_scenarios_per_second_mean_of_rounds", mean, "1/s")
     signing, checking = signature_costs()
     emit("ed25519_sign_move", signing * 1e6, "us")
     emit("ed25519_verify_move", checking * 1e6, "us")

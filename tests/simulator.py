@@ -1,16 +1,22 @@
 """A seeded, deterministic simulation of N lockstep cores (no sockets, no clock, no threads).
 
 Every scenario plays the end of a game (a fixed share, :data:`WHOLE_EVERY`, plays a whole game
-from its set-up) with the bots' moves of a :class:`Line`: a game played to its end once per
-process, the bots choosing each state's move from its hash, so that every scenario that reaches
-a state plays the same move there and the engine works out each state once per process (every
-peer still checks each move against the engine's legal moves of its state). Each peer gets a
-:class:`~net.lockstep.Lockstep` with fast test signatures (:class:`~net.identity.KeyedHashScheme`)
-and a :class:`SharedGame`, and runs through a virtual network: every link is a TCP stream (in
-order, reliable while it lasts) with its own delays, so messages on different links overtake
-each other. Faults break links, partition the table, stall or crash peers (a crashed peer
-rejoins from what it had saved) and make some peers dishonest (:data:`BEHAVIOURS`); they come
-while the game runs (their times follow the turns left).
+from its set-up) with the bots' moves of a :class:`~sim_lines.Line`: a game played to its end
+once per process, the bots choosing each state's move from its hash, so that every scenario that
+reaches a state plays the same move there and the engine works out each state once per process
+(every peer still checks each move against the engine's legal moves of its state). Each peer gets
+a :class:`~net.lockstep.Lockstep` with fast test signatures (:class:`~net.identity.KeyedHashScheme`)
+and a game on the shared states (:mod:`sim_lines`), and runs through a virtual network: every
+link is a TCP stream (in order, reliable while it lasts) with its own delays, so messages on
+different links overtake each other. Faults break links, partition the table, stall or crash
+peers (a crashed peer rejoins from what it had saved) and make some peers dishonest
+(:mod:`sim_dishonest`); they come while the game runs (their times follow the turns left).
+
+A scenario is its seed and its rule set: Helsinki unless ``game`` (``--game``) names another of
+:data:`~sim_lines.GAMES` (Copenhagen). The seed draws the table, the turn timer, the faults and
+the dishonest peer alike for every rule set (only the line differs), and the Helsinki scenarios
+draw exactly what they drew before there was a choice: Copenhagen's are a seed space of their own
+beside them, so that the Helsinki fingerprint of a range of seeds stays as it was.
 After every input the invariants are checked:
 
 - an honest peer never applies a move the rules forbid (its record replays with every check);
@@ -22,25 +28,41 @@ After every input the invariants are checked:
 - when the honest peers are a majority of the table, the game finishes: every honest peer ends
   holding the finished game.
 
-A failing scenario raises :class:`Violation` with the command that replays it.
+(:mod:`sim_checks` checks them.) A failing scenario raises :class:`~sim_checks.Violation` with
+the command that replays it.
 """
 
 from __future__ import annotations
 
 import heapq
+import os
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from functools import cache
-from hashlib import blake2b
+import sys
+from collections.abc import Callable
 
-from engine.helsinki import Game, Move, Options
-from engine.helsinki.scoring import Score
-from engine.line import Line as LineOfPlay
-from engine.record import PlayedMove, Record, Seat, with_colours
+if __package__:  # (run as ``python -m tests.simulator``: the modules it imports lie beside it)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from sim_checks import Peer, Violation
+from sim_dishonest import ASKED_ONLY, BEHAVIOURS, SIDE_SEED, STALLERS, Dishonesty
+from sim_lines import (
+    GAMES,
+    IDENTITIES,
+    SCHEME,
+    Position,
+    Shared,
+    line,
+    record,
+    shared_at,
+    snapshot,
+    table,
+)
+
+from engine.record import PlayedMove
+from engine.rules import HELSINKI
 from net.config import DEFAULT_TURN_TIMER, RETAKE_LIMIT, STALL_VOTE_AFTER, Timing
 from net.events import Decided, StatusChanged, Suspected
-from net.identity import FIRST_LINK, Identity, KeyedHashScheme, vote_statement
+from net.identity import Identity
 from net.lockstep import (
     Choose,
     Chosen,
@@ -55,52 +77,16 @@ from net.lockstep import (
     Send,
     Tick,
     Unlinked,
-    equivocation,
 )
 from net.lockstep.agreement import NOTHING_FIRM, Firmness
-from net.lockstep.moves import link_before
-from net.messages import (
-    Ack,
-    Certificate,
-    Decide,
-    Desync,
-    GameOptions,
-    Message,
-    MoveMessage,
-    PeerHash,
-    PeerInfo,
-    Proposal,
-    Propose,
-    Reject,
-    SeatInfo,
-    SignedMove,
-    Start,
-    VoteSig,
-)
+from net.messages import Certificate, SignedMove
+
+__all__ = [
+    "ASKED_ONLY", "BEHAVIOURS", "IDENTITIES", "SCHEME", "STALLERS", "TIMING", "WHOLE_EVERY",
+    "Simulation", "Violation", "fingerprint", "line", "main", "snapshot", "sweep",
+]  # fmt: skip
 
 TIMING = Timing(heartbeat=1.0, dead_after=4.0, handshake=5.0, connect=5.0, desync_wait=2.0)
-SCHEME = KeyedHashScheme()
-IDENTITIES = tuple(
-    Identity.load(blake2b(b"sim-peer-%d" % (seat + 1), digest_size=32).digest(), SCHEME)
-    for seat in range(4)
-)
-"""The key of each seat's peer (the same in every scenario, so that a seed replays the same
-signatures)."""
-BEHAVIOURS = (
-    "false-desync", "false-reject", "wrong-hash", "never-ack", "never-move",
-    "forged-decision", "foreign-proposal", "seat-beyond", "far-ahead", "replay", "equivocate",
-)  # fmt: skip
-"""What a dishonest peer of a scenario does (one each)."""
-STALLERS = ("never-move", "retake-stall", "illegal-move")
-"""What a peer drawn to never move does (drawn apart, by :data:`SIDE_SEED`, so that the other
-behaviours keep their seeds): it just never moves (past the turn timer, or with none until the
-others' owners ask for a vote); it takes its seat back after every hand-over and stalls again;
-or it signs a move the rules forbid in place of its turn."""
-SIDE_SEED = 0x57A11
-ASKED_ONLY = ("ack-mover", *STALLERS[1:])
-"""Behaviours drawn only when asked for (``--only``), not among :data:`BEHAVIOURS` (that would
-draw other scenarios from the seeds the tests name): ``ack-mover`` acks each move to its runner
-alone, so that the runner sees nothing wrong while the others miss the acks."""
 NETWORK = ("delays", "link-drop", "partition", "stall", "crash")
 """What the network or the computers do to honest peers."""
 TICK = 0.75 * TIMING.dead_after
@@ -108,9 +94,6 @@ TICK = 0.75 * TIMING.dead_after
 this only has to come before the core takes the silence for a stopped program."""
 QUIET = 40.0
 """Virtual seconds after the last fault in which the game must finish (beyond its turns)."""
-STILL = 60.0
-"""Virtual seconds the game may stand still beyond a turn's limit and a retake's (votes, a
-bot's thinking, the network's faults)."""
 DELAY = (0.0005, 0.05)
 """The range of a message's delay on its link, in virtual seconds."""
 DELAY_SPAN = DELAY[1] - DELAY[0]
@@ -120,8 +103,6 @@ LINES = 8
 """Games per number of players that scenarios play the end of."""
 LATE = (1, 2)
 """The turns left in the game a scenario starts from (the fewest and the most)."""
-RULES = Options()
-"""The rules every scenario plays by (the base game)."""
 WHOLE_EVERY = 500
 """One scenario in this many plays a whole game from its set-up (seeds divisible by it)."""
 
@@ -136,269 +117,26 @@ TICKED = Tick()
 """The input of every tick (a value: one serves them all)."""
 
 
-class Violation(AssertionError):
-    """An invariant broke; the message names it and the command that replays the scenario."""
+class Simulation(Dishonesty):
+    """One scenario, run by :meth:`run`: seed ``seed`` of the rule set called ``game`` (the
+    same seed draws the same table, faults and dishonest peer whatever the game)."""
 
-
-class Position:
-    """A state of a game, shared by every peer (and scenario) that reaches it (never changed)."""
-
-    __slots__ = ("after", "choice", "digest", "run", "scores", "state")
-
-    def __init__(self, state: Game) -> None:
-        self.state = state
-        self.after: dict[Move, Position] = {}
-        """The state after each move taken from here."""
-        self.digest: str | None = None
-        self.choice: Move | None = None
-        self.run: tuple[Move, ...] | None = None
-        self.scores: list[Score] | None = None
-
-    def hash(self) -> str:
-        if self.digest is None:
-            self.digest = self.state.state_hash()
-        return self.digest
-
-    def bot_move(self) -> Move:
-        """The move the scenarios' bots play here (chosen by the state's hash)."""
-        if self.choice is None:
-            self.choice = bot_move(self.state, self.hash())
-        return self.choice
-
-    def turn(self) -> tuple[Move, ...]:
-        """The moves the scenarios' bots play from here at once: the seat to move plays on
-        until its turn ends or a move shows a card (what comes after depends on it)."""
-        if self.run is None:
-            game = SharedGame.at(self)
-            seat = game.to_move
-            moves: list[Move] = []
-            while game.to_move == seat:
-                move = game.bot_move()
-                reveals = game.reveals(move)
-                game.apply(move)
-                moves.append(move)
-                if reveals:
-                    break
-            self.run = tuple(moves)
-        return self.run
-
-
-def bot_move(game: Game, digest: str) -> Move:
-    """A legal move of ``game`` drawn by its state hash ``digest``: random over the states,
-    the same every time for one state."""
-    legal = game.legal_moves()
-    return legal[int(digest[:12], 16) % len(legal)]
-
-
-class SharedGame(Game):
-    """A game whose states are worked out once per process: the peers apply the same moves
-    from the same states, so the engine computes the state after each move (its legal moves,
-    its hash) the first time, and the others take it (the engine is deterministic). A game at
-    a shared state shares its lists with it: only :meth:`apply` changes a game (nothing in
-    net/ changes one otherwise), and it gives the game lists of its own first. Legality stays
-    the engine's: :meth:`Game.play` checks a move against the engine's legal moves of the
-    state."""
-
-    position: Position | None
-    """The state this game is at (None once it left the shared states)."""
-
-    @staticmethod
-    def at(position: Position) -> SharedGame:
-        game = SharedGame.__new__(SharedGame)
-        game._become(position)
-        return game
-
-    def _become(self, position: Position) -> None:
-        self.__dict__ = position.state.__dict__.copy()
-        self.position = position
-
-    def copy(self) -> SharedGame:
-        if self.position is not None:
-            return SharedGame.at(self.position)
-        other = Game.copy(self)
-        other.__class__ = SharedGame
-        return other  # type: ignore[return-value]
-
-    def legal_moves(self) -> list[Move]:
-        if self._legal is None:
-            position = self.position
-            self._legal = (position.state.legal_moves() if position is not None
-                           else Game.legal_moves(self))  # fmt: skip
-        return self._legal
-
-    def apply(self, move: Move) -> None:
-        position = self.position
-        if position is None:
-            Game.apply(self, move)
-            return
-        after = position.after.get(move)
-        if after is None:
-            self.__dict__ = Game.copy(position.state).__dict__  # lists of its own to change
-            self.position = None  # the engine's own steps run between two shared states
-            Game.apply(self, move)
-            state = Game.__new__(Game)
-            state.__dict__ = self.__dict__.copy()  # shared from now on
-            del state.__dict__["position"]
-            after = position.after[move] = Position(state)
-        self._become(after)
-
-    def state_hash(self) -> str:
-        position = self.position
-        return position.hash() if position is not None else Game.state_hash(self)
-
-    def scores(self) -> list[Score]:
-        position = self.position
-        if position is None:
-            return Game.scores(self)
-        if position.scores is None:
-            position.scores = position.state.scores()
-        return position.scores
-
-    def bot_move(self) -> Move:
-        """The move the scenarios' bots play in this state."""
-        position = self.position
-        return position.bot_move() if position is not None else bot_move(self, self.state_hash())
-
-
-@dataclass(frozen=True, slots=True)
-class SharedRecord(Record):
-    """A record whose new games (a peer that rebuilds or undoes moves replays it) start from
-    the shared set-up of its line (a field: the copies of the record keep it)."""
-
-    setup: Position = field(kw_only=True)
-
-    def new_game(self) -> Game:
-        return SharedGame.at(self.setup)
-
-
-@dataclass(frozen=True)
-class Line:
-    """A game the scenarios' bots play from its set-up to its end, every move signed by its
-    seat's peer: scenarios start at one of its states and, as long as nothing undoes a move,
-    play on as it does."""
-
-    positions: tuple[Position, ...]
-    """The state before each move, then the final one."""
-    moves: tuple[PlayedMove, ...]
-    ledger: tuple[SignedMove, ...]
-    turns: tuple[int, ...]
-    """The first move of each turn (a seat's run of moves)."""
-    seed: str
-    game_id: str
-
-
-@cache
-def line(players: int, index: int) -> Line:
-    """The ``index``-th game of ``players`` played to its end (once per process)."""
-    seed = f"sim-{players}-{index}"
-    game_id = f"{players:08x}{index:08x}"
-    game = SharedGame.at(Position(Game.new(players, seed, RULES)))
-    positions: list[Position] = []
-    moves: list[PlayedMove] = []
-    ledger: list[SignedMove] = []
-    turns: list[int] = []
-    while not game.is_over:
-        position = game.position
-        assert position is not None
-        seat = game.to_move
-        assert seat is not None
-        if not moves or moves[-1].seat != seat:
-            turns.append(len(moves))
-        move = position.bot_move()
-        positions.append(position)
-        game.apply(move)
-        digest = game.state_hash()
-        moves.append(PlayedMove(seat, move, digest))
-        prev = ledger[-1].link if ledger else FIRST_LINK
-        ledger.append(SignedMove.sign(IDENTITIES[seat], game_id, len(ledger), seat, 0, prev, move,
-                                      digest))  # fmt: skip
-    assert game.position is not None
-    positions.append(game.position)
-    return Line(tuple(positions), tuple(moves), tuple(ledger), tuple(turns), seed, game_id)
-
-
-@dataclass(frozen=True)
-class Table:
-    """Who plays a scenario: the same for every scenario of a line with one turn timer (peer
-    ids only name the peers)."""
-
-    start: Start
-    seats: tuple[Seat, ...]
-    """The seats as a record names them."""
-    pairs: Mapping[tuple[str, str], frozenset[str]]
-    """The link between each two peers, by its ends (either way round)."""
-
-
-@cache
-def table(players: int, index: int, timer: int) -> Table:
-    """The table of the scenarios of ``line(players, index)`` with turn timer ``timer``."""
-    ids = [f"{players:08x}{i:08x}" for i in range(players)]
-    options = GameOptions.of(players, RULES, turn_timer=timer)
-    seats = tuple(SeatInfo(f"P{i}", i, True, None, ids[i]) for i in range(players))
-    peers = tuple(PeerInfo(ids[i], f"P{i}", "127.0.0.1", 4000 + i, IDENTITIES[i].public)
-                  for i in range(players))  # fmt: skip
-    start = Start(line(players, index).game_id, seats, peers, options)
-    return Table(start, tuple(with_colours([Seat(s.name, s.bot, s.colour) for s in seats])),
-                 {(a, b): frozenset((a, b)) for a in ids for b in ids if a != b})  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """A game a few turns in, with its moves signed: where a test starts cores of its own."""
-
-    game: Game
-    moves: tuple[PlayedMove, ...]
-    seed: str
-    game_id: str
-    ledger: tuple[SignedMove, ...]
-
-
-def snapshot(players: int, index: int) -> Snapshot:
-    """The ``index``-th line of ``players`` after 20 + 12 * ``index`` moves (a game of its own)."""
-    played = line(players, index)
-    ply = min(20 + 12 * index, len(played.moves) - 1)
-    return Snapshot(played.positions[ply].state.copy(), played.moves[:ply], played.seed,
-                    played.game_id, played.ledger[:ply])  # fmt: skip
-
-
-@dataclass
-class Peer:
-    """One simulated program: its core, whether it is honest, what it does wrong."""
-
-    name: str
-    identity: Identity
-    core: Lockstep
-    behaviour: str | None = None
-    stalled_until: float = 0.0
-    crashed: bool = False
-    settled: int = 0
-    seen: tuple[int, list[SignedMove]] | None = None
-    """The moves agreed and the ledger this peer held when its settled moves were last
-    worked out (while they stay, nothing new can be settled through it)."""
-
-    @property
-    def honest(self) -> bool:
-        return self.behaviour is None
-
-
-class Simulation:
-    """One scenario, run by :meth:`run`."""
-
-    def __init__(self, seed: int, behaviours: tuple[str, ...] = BEHAVIOURS) -> None:
+    def __init__(self, seed: int, behaviours: tuple[str, ...] = BEHAVIOURS,
+                 game: str = HELSINKI.name) -> None:  # fmt: skip
         self.seed = seed
         self.behaviours = behaviours
+        self.game = game
         rng = self.rng = random.Random(seed)
         self.players = rng.choice((2, 3, 3, 4, 4))
         index = rng.randrange(LINES)
-        played = line(self.players, index)
+        played = line(self.players, index, game)
         self.whole = seed % WHOLE_EVERY == 0
         left = 0 if self.whole else rng.randint(*LATE)
         self.played = played
-        self.setup = played.positions[0]
         self.identities = IDENTITIES[: self.players]
         draw = rng.random()  # (one draw, as ever: the seeds keep their scenarios)
         self.timer = 60 if draw < 0.3 else DEFAULT_TURN_TIMER if draw < 0.65 else 0
-        self.table = table(self.players, index, self.timer)
+        self.table = table(self.players, index, self.timer, game)
         self.start = self.table.start
         self.game_seed = played.seed
         self.peers: dict[str, Peer] = {}
@@ -459,14 +197,12 @@ class Simulation:
               ledger: list[SignedMove],
               decisions: tuple[tuple[int | None, Certificate], ...],
               firmness: Firmness = NOTHING_FIRM) -> Lockstep:  # fmt: skip
-        record = SharedRecord(list(self.table.seats), self.game_seed, RULES, moves=tuple(moves),
-                              setup=self.setup)  # fmt: skip
-        game = SharedGame.at(self.root)
+        game = shared_at(self.root)
         for entry in moves[len(self.base) :]:
-            game.play(Move.of(entry.move))
+            game.play(entry.move)  # type: ignore[arg-type]
         return Lockstep(self.start, peer_id, identity, TIMING, seed=self.game_seed,
-                        record=record, ledger=ledger, decisions=decisions,
-                        firmness=firmness, game=game)  # fmt: skip
+                        record=record(self.played, self.table.seats, moves), ledger=ledger,
+                        decisions=decisions, firmness=firmness, game=game)  # fmt: skip
 
     def _choose_faults(self) -> None:
         """One dishonest peer or none, and network faults at times the game still runs: in
@@ -606,9 +342,9 @@ class Simulation:
     def _bot(self, peer_id: str, choose: Choose) -> None:
         """The seat's bot plays its turn: the moves of the scenarios' bots."""
         game = self.peers[peer_id].core.game
-        if not isinstance(game, Game) or game.ply != choose.ply or game.to_move != choose.seat:
+        if game is None or game.ply != choose.ply or game.to_move != choose.seat:
             return
-        position = game.position if isinstance(game, SharedGame) else None
+        position = game.position if isinstance(game, Shared) else None
         if position is None:  # (a game that left the shared states)
             position = Position(game.copy())
         self._feed(peer_id, Chosen(choose.seat, choose.ply, position.turn()))
@@ -727,244 +463,11 @@ class Simulation:
 
         self._at(self.now + self.rng.uniform(2.0, 8.0), restart)
 
-    # ------------------------------------------------------------------ dishonest peers
-
-    def _misbehave(self, peer: Peer, target: str, message: Message) -> list[Message]:
-        """What a peer actually sends instead of ``message`` (an honest one sends it)."""
-        behaviour, rng, core = peer.behaviour, self.rng, peer.core
-        if behaviour is None:
-            return [message]
-        out = [message]
-        if behaviour == "wrong-hash" and isinstance(message, Ack):
-            out = [Ack(message.signed, f"{rng.getrandbits(128):032x}")]
-        elif behaviour == "never-ack" and isinstance(message, Ack):
-            out = []
-        elif behaviour == "ack-mover" and isinstance(message, Ack):
-            if target != core.membership.runner(message.signed.seat):
-                out = []
-        elif behaviour == "illegal-move" and isinstance(message, MoveMessage):
-            out = [MoveMessage(self._illegal(peer, message.signed))]
-        elif behaviour == "equivocate" and isinstance(message, MoveMessage) and target == min(
-            p for p in self.peers if p != core.me
-        ):
-            out = [MoveMessage(self._twin(peer, message.signed))]
-        elif behaviour == "false-desync" and rng.random() < 0.3 and core.agreed:
-            seq = rng.randrange(max(0, core.agreed - 3), core.agreed)
-            out.append(Desync(seq, "no majority", (PeerHash(core.me, "ab" * 16),)))
-        elif behaviour == "false-reject" and isinstance(message, Ack):
-            out.append(Reject(message.signed.seq, "illegal", message.signed.sig))
-        elif behaviour == "forged-decision" and rng.random() < 0.2:
-            out.append(Decide(Certificate(self._grab(peer), (VoteSig(core.me, b"v" * 64),))))
-        elif behaviour == "foreign-proposal" and rng.random() < 0.2:
-            out.append(Propose(self._grab(peer)))
-        elif behaviour == "seat-beyond" and rng.random() < 0.3:
-            signed = self._signed_by(peer, core.ply, 3, Move.end(), 0)
-            out.append(MoveMessage(signed))
-        elif behaviour == "far-ahead" and rng.random() < 0.3:
-            seq = core.ply + rng.randint(33, 5000)
-            signed = self._signed_by(peer, seq, core.my_seats()[0] if core.my_seats() else 0,
-                                     Move.end(), 0)  # fmt: skip
-            out.append(rng.choice([MoveMessage(signed), Ack(signed, "cd" * 16)]))
-        elif behaviour == "replay" and rng.random() < 0.3 and core.ledger:
-            old = core.ledger[rng.randrange(len(core.ledger))]
-            out.append(rng.choice([MoveMessage(old), Ack(old, old.hash)]))
-        return out
-
-    def _signed_by(self, peer: Peer, seq: int, seat: int, move: Move, epoch: int) -> SignedMove:
-        prev = link_before(peer.core, seq) if seq <= peer.core.ply else FIRST_LINK
-        return SignedMove.sign(peer.identity, self.start.game, seq, seat, epoch, prev, move,
-                               "ab" * 16)  # fmt: skip
-
-    def _twin(self, peer: Peer, signed: SignedMove) -> SignedMove:
-        """Another legal move for the same number, signed: equivocation."""
-        before = self._game_before(peer.core, signed.seq)
-        legal = [m for m in before.legal_moves() if str(m) != signed.move]
-        if not legal:
-            return signed
-        move = legal[self.rng.randrange(len(legal))]
-        before.play(move)
-        self.twinned.add(signed.seq)
-        return SignedMove.sign(peer.identity, self.start.game, signed.seq, signed.seat,
-                               signed.epoch, signed.prev, move, before.state_hash())  # fmt: skip
-
-    def _illegal(self, peer: Peer, signed: SignedMove) -> SignedMove:
-        """A move the rules forbid in place of ``signed``, signed by its runner."""
-        before = self._game_before(peer.core, signed.seq)
-        legal = set(before.legal_moves())
-        candidates = [Move.end(), *(Move.move(d) for d in range(1, 7)),
-                      *self.setup.state.legal_moves()]  # fmt: skip
-        move = next((m for m in candidates if m not in legal), None)
-        if move is None:
-            return signed
-        return SignedMove.sign(peer.identity, self.start.game, signed.seq, signed.seat,
-                               signed.epoch, signed.prev, move, signed.hash)  # fmt: skip
-
-    def _game_before(self, core: Lockstep, seq: int) -> Game:
-        assert core.line is not None
-        line = self._from_root(core.line.record)
-        for entry in core.line.moves[len(self.base) : seq]:
-            line.push_trusted(entry)
-        return line.game
-
-    def _from_root(self, record: Record) -> LineOfPlay:
-        """The line of ``record``'s moves the scenario started with (its game at the shared
-        state after them, nothing replayed)."""
-        base = record.until(len(self.base))
-        return LineOfPlay(base, verify=False, game=SharedGame.at(self.root))
-
-    def _grab(self, peer: Peer) -> Proposal:
-        """A proposal that hands another peer's seat to ``peer`` with no grounds."""
-        core = peer.core
-        seats = [s for s, run in enumerate(core.membership.seats) if run.runner != core.me]
-        seat = self.rng.choice(seats) if seats else 0
-        subject = core.membership.runner(seat)
-        return Proposal(core.me, self.rng.randrange(10**6), "handover", seat, subject, core.me,
-                        "random", core.ply, "lost")  # fmt: skip
-
-    # ------------------------------------------------------------------ invariants
-
-    def _fail(self, what: str) -> None:
-        raise Violation(f"{what} [seed {self.seed}: {self.players} players, "
-                        f"{'; '.join(self.plan) or 'no faults'}; replay with: "
-                        f"python -m tests.simulator{self._options()} {self.seed}]")  # fmt: skip
-
-    def _options(self) -> str:
-        """The command-line options that draw this scenario as it was drawn."""
-        return f" --only {self.behaviours[0]}" if len(self.behaviours) == 1 else ""
-
-    def _observe(self, peer: Peer, event: StatusChanged | Decided | Suspected) -> None:
-        """What an honest peer concludes: never that an honest peer broke the protocol."""
-        if type(event) is StatusChanged:
-            self.changed = True
-            return
-        removed = type(event) is Decided and event.kind == "remove"
-        if removed and self.peers[event.subject].honest:  # type: ignore[union-attr]
-            self._fail(f"{peer.name} voted out honest {self.peers[event.subject].name}")  # type: ignore[union-attr]
-        stalled = type(event) is Decided and event.grounds == "stalled"
-        if stalled and self.peers[event.subject].honest:  # type: ignore[union-attr]
-            self._fail(f"{peer.name} saw the seat of honest {self.peers[event.subject].name} "  # type: ignore[union-attr]
-                       f"handed over as stalled at move {event.ply}")  # type: ignore[union-attr]
-        if type(event) is Suspected and self.peers[event.peer].honest:
-            self._fail(f"{peer.name} suspects honest {self.peers[event.peer].name} "
-                       f"({event.grounds} at {event.seq})")  # fmt: skip
-
-    def _check(self, fed: Peer) -> None:
-        """Settled moves never change: a move is settled once a majority of the table are
-        honest peers that agreed on it; none of them ever undoes it. Checked after each input
-        for the peer that took it (only its state changed)."""
-        core = fed.core
-        moves, agreed = core.ledger, core.agreed
-        if agreed > len(self.settled):  # (else nothing new can be settled through it)
-            seen = fed.seen
-            if seen is None or seen[0] != agreed or seen[1] is not moves:
-                fed.seen = (agreed, moves)
-                self._settle(fed)
-        settled = fed.settled
-        if not settled:
-            return
-        last = self.settled[settled - 1]  # (most often the very object the peer holds)
-        undone = len(moves) < settled or (moves[settled - 1] is not last
-                                          and moves[settled - 1] != last)  # fmt: skip
-        if undone and not self._withdraw(fed):
-            self._fail(f"{fed.name} undid a settled move ({settled} settled, {len(moves)} now)")
-
-    def _withdraw(self, fed: Peer) -> bool:
-        """Whether the settled moves ``fed`` undid may go (then they go for every peer): the
-        first is one its runner signed two versions of, and no honest peer holds any of them
-        firm. (Honest peers cut off from one another may each agree on the runner's move
-        without hearing from a majority: none can know it firm, and the table's vote on the
-        runner undoes it at every honest peer alike.)"""
-        moves, settled = fed.core.ledger, self.settled
-        first = next(seq for seq in range(fed.settled)
-                     if seq >= len(moves) or moves[seq] != settled[seq])  # fmt: skip
-        if first not in self.twinned:
-            return False
-        signers = [self._signer(signed) for signed in settled[first:]]
-        for peer in self.honest:
-            core = peer.core
-            for seq in range(first, min(len(settled), core.agreed)):
-                runner = signers[seq - first]
-                if core.ledger[seq] == settled[seq] and equivocation.firm(core, seq, runner):
-                    return False
-        self.withdrawn.update(signed.sig for signed in settled[first:])
-        del settled[first:]
-        for peer in self.peers.values():
-            peer.settled = min(peer.settled, first)
-        return True
-
-    def _signer(self, signed: SignedMove) -> str:
-        """The peer that signed a move."""
-        statement = signed.statement(self.start.game)
-        return next(peer_id for peer_id, peer in self.peers.items()
-                    if SCHEME.verify(peer.identity.public, statement, signed.sig))  # fmt: skip
-
-    def _settle(self, fed: Peer) -> None:
-        """Settle the moves a majority of the table now agreed on (other peers' states change
-        only when they take an input, and then they settle)."""
-        settled = self.settled
-        while fed.core.agreed > len(settled):
-            seq = len(settled)
-            groups: dict[bytes, list[Peer]] = {}  # by signature: it covers every field
-            for peer in self.honest:
-                core = peer.core
-                if core.agreed > seq and not peer.crashed:
-                    sig = core.ledger[seq].sig
-                    same = groups.get(sig)
-                    if same is None:
-                        groups[sig] = [peer]
-                    else:
-                        same.append(peer)
-            best = max(groups.values(), key=len, default=[])
-            if len(best) * 2 <= self.players or best[0].core.ledger[seq].sig in self.withdrawn:
-                break
-            settled.append(best[0].core.ledger[seq])
-            for peer in best:
-                peer.settled = seq + 1
-            self.waits.append(self.now - self.last_settled)
-            self.last_settled = self.now
-
-    def stood_still(self) -> list[float]:
-        """The waits between settled moves, and from the last one to the end."""
-        return [*self.waits, self.now - self.last_settled]
-
-    def _check_end(self) -> None:
-        honest = self.honest
-        replayed: list[Sequence[PlayedMove]] = []
-        for peer in sorted(honest, key=lambda p: -p.core.ply):
-            held = peer.core.line
-            assert held is not None
-            played = held.moves
-            if any(moves[: len(played)] == played for moves in replayed):
-                continue  # the prefix of a record that replayed
-            line = self._from_root(held.record)  # the engine's states and legal moves
-            for entry in played[len(self.base) :]:
-                try:
-                    line.push(entry)
-                except ValueError as error:
-                    self._fail(f"{peer.name} holds a move the rules forbid: {error}")
-            replayed.append(played)
-        if self.majority and not self._over():
-            states = {p.name: ("crashed" if p.crashed else p.core.status, p.core.ply,
-                               p.core.reason) for p in honest}  # fmt: skip
-            self._fail(f"the game did not finish for the honest majority: {states}")
-        if self.majority:
-            twice = any(p.behaviour == "equivocate" for p in self.peers.values())
-            records = {tuple(p.core.line.moves) for p in honest if p.core.line is not None}
-            if len(records) > 1 and not twice:  # (a last move signed twice may stay unsettled)
-                self._fail("the honest peers' records differ at the end")
-            bound = (self.timer or STALL_VOTE_AFTER) + RETAKE_LIMIT + STILL
-            longest = max(self.stood_still())
-            if longest > bound:
-                self._fail(f"the game stood still {longest:.0f} s (at most {bound:.0f} s)")
-
-
-def vote_signature(identity: Identity, game: str, proposal: Proposal) -> bytes:
-    return identity.sign(vote_statement(game, proposal.encode()))
-
 
 def main(argv: list[str]) -> int:
-    """Replay scenarios by their seeds (``python -m tests.simulator [--only BEHAVIOUR]
-    SEED...``), or sweep a range of them (``--sweep FIRST END``); ``--help`` says more."""
+    """Replay scenarios by their seeds (``python -m tests.simulator [--game GAME] [--only
+    BEHAVIOUR] SEED...``), or sweep a range of them (``--sweep FIRST END``); ``--help`` says
+    more."""
     import argparse
     import logging
 
@@ -974,6 +477,10 @@ def main(argv: list[str]) -> int:
         "log), or sweep a range of seeds quietly (each failure with the command that replays "
         "it, then a summary; exit status 1 if any failed).",
     )
+    parser.add_argument("--game", choices=list(GAMES), default=HELSINKI.name,
+                        help="the rule set the scenarios play (default: %(default)s; a "
+                        "seed draws the same table, faults and dishonest peer in each "
+                        "game)")  # fmt: skip
     parser.add_argument("--only", choices=BEHAVIOURS + ASKED_ONLY, metavar="BEHAVIOUR",
                         help="the dishonest peers draw this behaviour alone: "
                         + ", ".join(BEHAVIOURS + ASKED_ONLY))  # fmt: skip
@@ -993,23 +500,26 @@ def main(argv: list[str]) -> int:
         if bounds and bounds[0] >= bounds[1]:
             parser.error(f"--{name} takes FIRST < END")
     if args.sweep:
-        return sweep(range(*args.sweep), behaviours)
+        return sweep(range(*args.sweep), behaviours, args.game)
     if args.fingerprint:
-        print(fingerprint(range(*args.fingerprint), behaviours))
+        print(fingerprint(range(*args.fingerprint), behaviours, args.game))
         return 0
     if not args.seeds:
         parser.error("give the seeds to replay, or --sweep FIRST END")
     logging.basicConfig(level=logging.INFO, format="%(name)s %(message)s")
     for seed in args.seeds:
-        simulation = Simulation(seed, behaviours)
-        print(f"seed {seed}: {simulation.players} players, {'; '.join(simulation.plan)}")
+        simulation = Simulation(seed, behaviours, args.game)
+        print(f"seed {seed}: {args.game}, {simulation.players} players, "
+              f"{'; '.join(simulation.plan)}")  # fmt: skip
         simulation.run()
         print("ok")
     return 0
 
 
-def fingerprint(seeds: range, behaviours: tuple[str, ...] = BEHAVIOURS) -> str:
-    """A digest of how every peer of every scenario of ``seeds`` ended: its status and reason,
+def fingerprint(seeds: range, behaviours: tuple[str, ...] = BEHAVIOURS,
+                game: str = HELSINKI.name) -> str:  # fmt: skip
+    """A digest of how every peer of every scenario of ``seeds`` (of ``game``) ended: its
+    status and reason,
     the moves agreed, the signatures of its ledger, the peers voted out, the decisions, and
     the simulated time and event count at the end."""
     import hashlib
@@ -1018,7 +528,7 @@ def fingerprint(seeds: range, behaviours: tuple[str, ...] = BEHAVIOURS) -> str:
     logging.disable(logging.CRITICAL)
     digest = hashlib.blake2b(digest_size=16)
     for seed in seeds:
-        simulation = Simulation(seed, behaviours)
+        simulation = Simulation(seed, behaviours, game)
         simulation.run()
         for peer_id, peer in sorted(simulation.peers.items()):
             core = peer.core
@@ -1029,8 +539,9 @@ def fingerprint(seeds: range, behaviours: tuple[str, ...] = BEHAVIOURS) -> str:
     return digest.hexdigest()
 
 
-def sweep(seeds: range, behaviours: tuple[str, ...]) -> int:
-    """Run every scenario of ``seeds`` quietly; print each failure, then how many failed."""
+def sweep(seeds: range, behaviours: tuple[str, ...], game: str = HELSINKI.name) -> int:
+    """Run every scenario of ``seeds`` (of ``game``) quietly; print each failure, then how many
+    failed."""
     import logging
     import time
 
@@ -1039,7 +550,7 @@ def sweep(seeds: range, behaviours: tuple[str, ...]) -> int:
     start = time.perf_counter()
     for seed in seeds:
         try:
-            Simulation(seed, behaviours).run()
+            Simulation(seed, behaviours, game).run()
         except Violation as violation:
             failed += 1
             print(violation, flush=True)
@@ -1050,6 +561,4 @@ def sweep(seeds: range, behaviours: tuple[str, ...]) -> int:
 
 
 if __name__ == "__main__":
-    import sys
-
     raise SystemExit(main(sys.argv[1:]))

@@ -7,7 +7,9 @@ missing acks, a peer that never moves past the turn timer, forged decisions and 
 beyond the game, messages far ahead, replays, two moves signed for one number). The invariants
 are checked after every input, and with an honest majority every honest peer must end holding
 the finished game; a failing seed names the command that replays it
-(``python -m tests.simulator SEED``).
+(``python -m tests.simulator SEED``). Copenhagen plays the same scenarios (``--game
+copenhagen``: each seed draws the same faults and dishonest peer on a Copenhagen line), a share
+of them in the normal run.
 """
 
 from __future__ import annotations
@@ -18,13 +20,20 @@ from collections.abc import Iterator
 
 import pytest
 import simulator
-from simulator import BEHAVIOURS, WHOLE_EVERY, Simulation
+from sim_checks import Peer
+from sim_lines import GAMES, line, table
+from simulator import ASKED_ONLY, BEHAVIOURS, WHOLE_EVERY, Simulation, fingerprint
 
-from engine.record import Record, game_after
+from engine.record import Record, state_after
+from engine.rules import COPENHAGEN
 from net.lockstep import Lockstep
+from net.messages import SignedMove
 
 SCENARIOS = int(os.environ.get("HELSINKI_SIM_SCENARIOS", "10000"))
 BATCHES = 20
+COPENHAGEN_SCENARIOS = max(1, SCENARIOS // 25)
+"""Copenhagen's share of the seeded scenarios (seeds from 0, as Helsinki's)."""
+COPENHAGEN_BATCHES = 4
 
 
 @pytest.fixture(autouse=True)
@@ -55,6 +64,13 @@ def test_seeded_scenarios_keep_every_invariant(batch: int) -> None:
     size = SCENARIOS // BATCHES
     for seed in range(batch * size, (batch + 1) * size):
         Simulation(seed).run()
+
+
+@pytest.mark.parametrize("batch", range(COPENHAGEN_BATCHES))
+def test_seeded_copenhagen_scenarios_keep_every_invariant(batch: int) -> None:
+    size = COPENHAGEN_SCENARIOS // COPENHAGEN_BATCHES
+    for seed in range(batch * size, (batch + 1) * size):
+        Simulation(seed, game=COPENHAGEN.name).run()
 
 
 def finish(simulation: Simulation) -> list[Lockstep]:
@@ -323,31 +339,34 @@ def test_a_peer_that_acks_each_move_to_its_runner_alone_is_voted_out() -> None:
         assert one_record(honest), seed
 
 
-def test_shared_states_are_the_engines() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_shared_states_are_the_engines(game: str) -> None:
     """The peers share the states of the process (the engine works each out once): every
     honest peer's record still replays, hash by hash and to its result, on a game of the
     engine's own from the set-up, to the state the peer holds."""
     replayed = 0
     for seed in range(1, 61):
-        simulation = Simulation(seed)
+        simulation = Simulation(seed, game=game)
         simulation.run()
         for peer in simulation.peers.values():
             core = peer.core
             if peer.honest and not peer.crashed and core.record is not None:
                 assert core.game is not None
                 record = core.record
-                own = Record(record.seats, record.seed, record.options, moves=record.moves,
-                             result=record.result)  # fmt: skip
-                assert game_after(own).encode() == core.game.encode(), seed
+                own = Record(record.seats, record.seed, record.options, record.ruleset,
+                             moves=record.moves, result=record.result)  # fmt: skip
+                assert own.rules == game
+                assert state_after(own).encode() == core.game.encode(), seed
                 replayed += len(core.record.moves) > len(simulation.base)
     assert replayed > 100
 
 
-def test_whole_games_are_played_from_the_set_up_to_the_end() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_whole_games_are_played_from_the_set_up_to_the_end(game: str) -> None:
     """The scenarios of seeds divisible by WHOLE_EVERY play whole games, through faults
     spread over the game, and the honest peers finish them."""
     for seed in (0, WHOLE_EVERY):
-        simulation = Simulation(seed)
+        simulation = Simulation(seed, game=game)
         assert simulation.whole and not simulation.base
         simulation.run()
         honest = [p for p in simulation.peers.values() if p.honest]
@@ -394,3 +413,127 @@ def test_a_sweep_names_each_failing_seed_and_how_many_failed(
     assert out[1].startswith("4 scenarios (seeds 10 to 13), 1 failed")
     with pytest.raises(SystemExit):
         simulator.main(["--sweep", "14", "10"])
+
+
+def copenhagen(seed: int, behaviour: str) -> tuple[Simulation, Peer | None]:
+    """The Copenhagen scenario of ``seed`` whose dishonest peer (if any) does ``behaviour``."""
+    simulation = Simulation(seed, (behaviour,), COPENHAGEN.name)
+    cheats = [p for p in simulation.peers.values() if not p.honest]
+    return simulation, cheats[0] if cheats else None
+
+
+def grounds(cores: list[Lockstep]) -> set[str]:
+    """The grounds of the decisions the cores hold."""
+    return {certificate.proposal.grounds for core in cores for _, certificate in core.decisions}
+
+
+def test_a_copenhagen_move_the_rules_forbid_is_proven_and_its_runner_voted_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A runner signs, in place of its turn, a Copenhagen move the rules forbid in that state:
+    each honest peer checks it on its own game, shows the proof, and the table votes the
+    runner out; a bot plays the seat on and the game ends on one record."""
+    signed: list[str] = []
+    illegal = Simulation._illegal
+
+    def keep(self: Simulation, peer: Peer, move: SignedMove) -> SignedMove:
+        forged = illegal(self, peer, move)
+        signed.append(forged.move)
+        return forged
+
+    monkeypatch.setattr(Simulation, "_illegal", keep)
+    proven = 0
+    for seed in range(120):
+        simulation, cheat = copenhagen(seed, "illegal-move")
+        if cheat is None:
+            continue
+        honest = finish(simulation)
+        if "illegal" in grounds(honest):
+            assert all(cheat.core.me in core.membership.removed for core in honest), seed
+            assert one_record(honest), seed
+            proven += 1
+    assert proven >= 10, proven
+    assert signed and all(COPENHAGEN.parse_move(text) for text in signed)
+
+
+def test_copenhagen_cheats_are_voted_out() -> None:
+    """Wrong hashes, false desyncs and two moves signed for one number are caught on
+    Copenhagen lines as on Helsinki's: the table votes the cheat out and ends on one record.
+    (A false refusal is the refused runner's word alone: voted out only when most runners
+    saw one after their move was agreed, rare with the short turns of Copenhagen's ends.)"""
+    for behaviour in ("wrong-hash", "false-desync", "equivocate"):
+        caught = 0
+        for seed in range(100):
+            simulation, cheat = copenhagen(seed, behaviour)
+            if cheat is None or simulation.players < 3:
+                continue
+            honest = finish(simulation)
+            caught += all(cheat.core.me in core.membership.removed for core in honest)
+        assert caught >= 3, (behaviour, caught)
+
+
+def test_a_copenhagen_seat_handed_to_a_bot_as_stalled_comes_back_to_its_owner() -> None:
+    """An owner that never moves loses its seat to a bot (the others vote it stalled); one
+    that takes its seat back after every hand-over and stalls again loses it again: the game
+    plays on and ends on one record."""
+    for behaviour, expected in (("never-move", {"stalled"}), ("retake-stall", {"stalled", "back"})):
+        met = 0
+        for seed in range(60):
+            simulation, cheat = copenhagen(seed, behaviour)
+            if cheat is None:
+                continue
+            honest = finish(simulation)
+            assert one_record(honest), seed
+            met += expected <= grounds(honest)
+        assert met >= 5, (behaviour, met)
+
+
+def test_a_copenhagen_peer_rejoins_from_its_save_and_finishes_the_game() -> None:
+    """A program that crashes comes back from what it had saved, catches up with the table
+    and ends holding the same finished Copenhagen game as the others."""
+    met = 0
+    for seed in range(150):
+        simulation = Simulation(seed, game=COPENHAGEN.name)
+        if "crash" not in simulation.plan or not simulation.majority:
+            continue
+        honest = finish(simulation)
+        records = [core.record for core in honest]
+        assert one_record(honest), seed
+        assert all(r is not None and r.rules == COPENHAGEN.name for r in records), seed
+        met += 1
+    assert met >= 5, met
+
+
+def test_every_behaviour_asked_for_plays_copenhagen_too() -> None:
+    """The behaviours drawn only when asked for (``--only``) keep every invariant with
+    Copenhagen lines."""
+    for behaviour in ASKED_ONLY:
+        for seed in range(30):
+            Simulation(seed, (behaviour,), COPENHAGEN.name).run()
+
+
+def test_a_copenhagen_fingerprint_is_reproducible() -> None:
+    """The same seeds play the same Copenhagen scenarios, message for message, from lines and
+    tables built again; and they are not Helsinki's."""
+    seeds = range(40)
+    first = fingerprint(seeds, game=COPENHAGEN.name)
+    line.cache_clear()
+    table.cache_clear()
+    assert fingerprint(seeds, game=COPENHAGEN.name) == first
+    assert fingerprint(seeds) != first
+
+
+def test_a_failing_copenhagen_scenario_names_the_game_in_its_replay_command(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = Simulation.run
+
+    def fail_at_12(self: Simulation) -> None:
+        run(self)
+        if self.seed == 12:
+            self._fail("a planted failure")
+
+    monkeypatch.setattr(Simulation, "run", fail_at_12)
+    assert simulator.main(["--game", "copenhagen", "--sweep", "10", "14"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith("python -m tests.simulator --game copenhagen 12]")
