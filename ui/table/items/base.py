@@ -101,15 +101,6 @@ def _paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
              Qt.AlignmentFlag.AlignVCenter, title, bold=True)  # fmt: skip
 
 
-def discard(item: QGraphicsItem) -> None:
-    """Take ``item`` off the table: off its parent item and its scene."""
-    scene = item.scene()
-    if scene is not None:
-        scene.removeItem(item)
-    else:
-        item.setParentItem(None)
-
-
 class TableItem(QGraphicsItem):
     """Base of the table's items: a fixed bounding rectangle, an optional click target."""
 
