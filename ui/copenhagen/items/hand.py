@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from engine.copenhagen.components import COLOURS, HAND_LIMIT
 from ui import palette as pal
 from ui.copenhagen import art
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.base import LEGAL_PEN, Item, Target, frame, paint_panel
 from ui.copenhagen.layout import TITLE
 from ui.i18n import tr
@@ -33,9 +34,17 @@ class HandItem(Item):
         left = self.rect.left() + 10 + colour * step + (step - CARD_W) / 2
         return QRectF(left, self.rect.top() + TITLE + 6, CARD_W, CARD_H)
 
+    def closed_rect(self) -> QRectF:
+        """Where cards go into (or leave) a hand that is hidden: the middle of the panel."""
+        centre = self.rect.center()
+        return QRectF(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2 + TITLE / 2, CARD_W,
+                      CARD_H)  # fmt: skip
+
     def set_state(self, hand: list[int], discardable: set[int], hidden: bool) -> None:
-        self.hand, self.discardable, self.hidden = list(hand), set(discardable), hidden
-        self.update()
+        state = (list(hand), set(discardable), hidden)
+        if state != (self.hand, self.discardable, self.hidden):
+            self.hand, self.discardable, self.hidden = state
+            self.update()
 
     def target_at(self, point: QPointF) -> Target | None:
         for colour in range(COLOURS):
@@ -46,7 +55,7 @@ class HandItem(Item):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        total = sum(self.hand)
+        total = sum(self.hand) - sum(self.coming.values())
         note = tr("%n card(s)", None, total) + f" / {HAND_LIMIT}"
         if self.hidden:  # a spectator: no hidden hand is shown
             paint_panel(painter, self.rect, tr("Hands are hidden"))
@@ -54,16 +63,14 @@ class HandItem(Item):
         paint_panel(painter, self.rect, tr("Your hand"), note)
         for colour in range(COLOURS):
             rect = self.pile_rect(colour)
-            count = self.hand[colour]
-            if not count:
-                painter.setPen(QPen(pal.PANEL_EDGE, 1.5, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, 6, 6)
+            count = self.hand[colour] - self.coming[colour]
+            if count <= 0:
+                drawings.empty(painter, rect, 6)
                 painter.setPen(pal.FADED)
                 pal.text(painter, rect, Qt.AlignmentFlag.AlignCenter, art.mark(colour), 16)
                 continue
             for i in range(min(count, 4) - 1, -1, -1):  # a fan: the top card last
-                art.paint_card(painter, rect.translated(i * 4, -i * 4), colour)
+                drawings.card(painter, rect.translated(i * 4, -i * 4), colour)
             badge = QRectF(rect.right() - 14, rect.bottom() - 14, 28, 28)
             painter.setPen(QPen(pal.INK, 1.5))
             painter.setBrush(pal.PAPER)

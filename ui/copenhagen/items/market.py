@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from engine.copenhagen.components import COLOURS, SIZES, WHITE, kind_colour, tile_kind
 from ui import palette as pal
 from ui.copenhagen import art
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame, paint_panel
 from ui.copenhagen.layout import TITLE
 from ui.copenhagen.shapes import base_shape, size_of
@@ -17,11 +18,14 @@ from ui.i18n import tr
 
 LABEL = 56.0
 MINI = 15.0
+SPECIAL_CELL = 34.0
 
 
 class MarketItem(Item):
     """Tiles left by kind; the kinds the player can build now are framed, the one held is
     framed in yellow. A click on a stack takes its tile in hand."""
+
+    kept = True
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
@@ -48,11 +52,25 @@ class MarketItem(Item):
         return QRectF(self.rect.left() + 10 + LABEL + len(SIZES) * w,
                       self.rect.top() + TITLE, w - 8, h * 2 - 6)  # fmt: skip
 
+    def tile_origin(self, kind: int) -> tuple[QPointF, float]:
+        """Where the tile of a stack is drawn: the lower left corner of its cell (0, 0), and
+        the side of its cells (``kind`` -1: the special tiles)."""
+        if kind < 0:
+            rect = self.specials_rect()
+            return QPointF(rect.center().x() - SPECIAL_CELL / 2,
+                           rect.top() + 10 + SPECIAL_CELL), SPECIAL_CELL  # fmt: skip
+        rect = self.stack_rect(kind)
+        cells, _ = base_shape(kind)
+        height = size_of(cells)[1]
+        cell = min(MINI, (rect.height() - 12) / height)
+        return QPointF(rect.left() + 8, rect.center().y() + height * cell / 2), cell
+
     def set_state(self, tiles: list[int], specials: int, buildable: set[int],
                   held: int | None) -> None:  # fmt: skip
-        self.tiles, self.specials = list(tiles), specials
-        self.buildable, self.held = set(buildable), held
-        self.update()
+        state = (list(tiles), specials, set(buildable), held)
+        if state != (self.tiles, self.specials, self.buildable, self.held):
+            self.tiles, self.specials, self.buildable, self.held = state
+            self.update()
 
     def target_at(self, point: QPointF) -> Target | None:
         for kind in range(len(self.tiles)):
@@ -79,33 +97,36 @@ class MarketItem(Item):
 
     def _paint_stack(self, painter: QPainter, kind: int, count: int) -> None:
         rect = self.stack_rect(kind)
-        painter.setPen(QPen(pal.PANEL_EDGE, 1))
-        painter.setBrush(pal.PANEL)
-        painter.drawRoundedRect(rect, 6, 6)
-        cells, brick = base_shape(kind)
-        width, height = size_of(cells)
-        cell = min(MINI, (rect.height() - 12) / height)
-        origin = QPointF(rect.left() + 8, rect.center().y() + height * cell / 2)
-        art.paint_tile(painter, origin, cell, cells, brick, kind_colour(kind),
-                       255 if count else 70)  # fmt: skip
-        painter.setPen(pal.CHALK if count else pal.FADED)
-        count_rect = QRectF(origin.x() + width * cell + 4, rect.top(), 0, rect.height())
-        count_rect.setRight(rect.right() - 4)
-        pal.text(painter, count_rect, Qt.AlignmentFlag.AlignCenter, f"×{count}", 14, True)
+        drawings.in_place(painter, f"stack:{kind}:{count}", rect,
+                          lambda p: self._draw_stack(p, rect, kind, count))  # fmt: skip
         if kind == self.held:
             frame(painter, rect, SELECTED_PEN)
         elif kind in self.buildable:
             frame(painter, rect, LEGAL_PEN)
+
+    def _draw_stack(self, painter: QPainter, rect: QRectF, kind: int, count: int) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(pal.PANEL_EDGE, 1))
+        painter.setBrush(pal.PANEL)
+        painter.drawRoundedRect(rect, 6, 6)
+        cells, brick = base_shape(kind)
+        width = size_of(cells)[0]
+        origin, cell = self.tile_origin(kind)
+        drawings.tile(painter, origin, cell, cells, brick, kind_colour(kind),
+                      255 if count else 70)  # fmt: skip
+        painter.setPen(pal.CHALK if count else pal.FADED)
+        count_rect = QRectF(origin.x() + width * cell + 4, rect.top(), 0, rect.height())
+        count_rect.setRight(rect.right() - 4)
+        pal.text(painter, count_rect, Qt.AlignmentFlag.AlignCenter, f"×{count}", 14, True)
 
     def _paint_specials(self, painter: QPainter) -> None:
         rect = self.specials_rect()
         painter.setPen(QPen(pal.PANEL_EDGE, 1))
         painter.setBrush(pal.PANEL)
         painter.drawRoundedRect(rect, 6, 6)
-        cell = 34.0
-        origin = QPointF(rect.center().x() - cell / 2, rect.top() + 10 + cell)
-        art.paint_tile(painter, origin, cell, [(0, 0)], (-1, -1), WHITE,
-                       255 if self.specials else 70)  # fmt: skip
+        origin, _ = self.tile_origin(-1)
+        drawings.tile(painter, origin, SPECIAL_CELL, [(0, 0)], (-1, -1), WHITE,
+                      255 if self.specials else 70)  # fmt: skip
         painter.setPen(pal.CHALK)
         below = QRectF(rect.left(), origin.y() + 4, rect.width(), 24)
         pal.text(painter, below, Qt.AlignmentFlag.AlignCenter, f"×{self.specials}", 15, True)
