@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ui import palette as pal
 from ui.copenhagen.items import drawings
 from ui.copenhagen.layout import TITLE
-from ui.table.items.base import paint_cached
 
 Target = tuple[str, object]
 """What a click means: ("slot", 3), ("tile", kind), ("cell", (x, y)), ("hand", colour),
@@ -71,12 +70,7 @@ class Item(QGraphicsItem):
 
 def paint_panel(painter: QPainter, rect: QRectF, title: str, right: str = "") -> None:
     """The translucent panel with a title (and a note at the right of the title)."""
-    offset = rect.topLeft()
-    shape = rect.translated(-offset)
-    painter.translate(offset)
-    paint_cached(painter, f"copenhagen:panel:{shape.width():g}x{shape.height():g}",
-                 shape.adjusted(-1, -1, 1, 1), lambda p: _paint_back(p, shape))  # fmt: skip
-    painter.translate(-offset)
+    drawings.cached(painter, "panel", rect, _paint_back, 1)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(pal.CHALK)
     line = QRectF(rect.left() + 12, rect.top() + 2, rect.width() - 24, TITLE)

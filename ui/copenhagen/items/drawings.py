@@ -1,13 +1,15 @@
 """Copenhagen's drawings (:mod:`ui.copenhagen.art`) as the table paints them: each card, card
-back, facade cell and tile is rendered once per look and scale into the shared pixmap cache
-(:func:`ui.table.items.base.paint_cached`), so that painting the table again copies pixels."""
+back, facade cell, tile, ability tile and frame is rendered once per look and scale
+(:func:`ui.table.items.base.paint_cached`), so that painting the table again copies pixels.
+They are kept in a store of their own: the items' own pixels, renewed at every change, fill
+the shared pixmap cache and would push them out."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
 from engine.copenhagen import Ability
 from ui import palette as pal
@@ -17,18 +19,24 @@ from ui.table.items.base import paint_cached
 
 MARGIN = 2.0
 """Room around a drawing for its edge's pen."""
+STORE_SIZE = 1000
+"""The drawings kept at most (a few hundred at one scale of the table): beyond, the store is
+emptied (the table was scaled often) and filled again."""
+_store: dict[str, QPixmap] = {}
 
 
 def cached(painter: QPainter, key: str, rect: QRectF,
             draw: Callable[[QPainter, QRectF], None], margin: float = MARGIN) -> None:  # fmt: skip
     """Paint ``draw`` (a drawing filling ``rect``, and ``margin`` around it) through the
     cache, by ``key`` and size."""
+    if len(_store) > STORE_SIZE:
+        _store.clear()
     offset = rect.topLeft()
     shape = QRectF(0, 0, rect.width(), rect.height())
     painter.translate(offset)
-    paint_cached(painter, f"copenhagen:{key}:{shape.width():g}x{shape.height():g}",
-                 shape.adjusted(-margin, -margin, margin, margin),
-                 lambda p: draw(p, shape))  # fmt: skip
+    paint_cached(painter, f"{key}:{shape.width():g}x{shape.height():g}",
+                 shape.adjusted(-margin, -margin, margin, margin), lambda p: draw(p, shape),
+                 _store)  # fmt: skip
     painter.translate(-offset)
 
 

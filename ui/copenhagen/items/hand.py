@@ -22,6 +22,8 @@ CARD_H = 80.0
 class HandItem(Item):
     """The viewer's cards by colour (a click on a colour discards one, when it may)."""
 
+    kept = True
+
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
         self.hand: list[int] = [0] * COLOURS

@@ -33,6 +33,8 @@ _LETTERS = "abcde"
 class HouseItem(Item):
     """A house board in its panel; ``cell`` is the side of a cell (your board is larger)."""
 
+    kept = True
+
     def __init__(self, rect: QRectF, cell: float, own: bool) -> None:
         super().__init__(rect)
         self.cell = cell
@@ -127,6 +129,7 @@ class HouseItem(Item):
             owned = bool(player.owned & ability.bit) and ("ability", ability) not in self.coming
             drawings.ability(painter, self.ability_rect(ability), ability, owned,
                           bool(player.used & ability.bit))  # fmt: skip
+
 
 class BoardItem(Item):
     """The board of a house, above its panel: the cells (the facade tiles built, the coats of
