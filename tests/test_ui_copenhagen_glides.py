@@ -8,7 +8,7 @@ finishes it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
@@ -21,6 +21,9 @@ from ui import palette as pal
 from ui.copenhagen.items.flyers import AbilityFlyer, CardFlyer, Flyer, MarkerFlyer, TileFlyer
 from ui.copenhagen.motion import changes
 from ui.copenhagen.scene import CopenhagenScene
+
+if TYPE_CHECKING:
+    from client.app import MainWindow
 
 GLIDE_MS = 500
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
@@ -227,3 +230,14 @@ def test_an_update_during_a_glide_finishes_it(qtbot: QtBot, steps: list[Step]) -
     assert scene.harbour.cards == last.harbour
     assert scene.own.player is not None
     assert scene.own.player.filled == last.players[scene.own_seat].filled
+
+
+def test_the_animation_speed_of_the_preferences_applies_to_the_table(window: MainWindow) -> None:
+    scene = window.copenhagen_page.scene
+    for speed in range(4):
+        window.preferences.speed = speed
+        window.apply_speed()
+        assert scene.glides.duration == window.preferences.animation
+    window.preferences.speed = 0  # "instant": no glide
+    window.apply_speed()
+    assert scene.glides.duration == 0
