@@ -32,6 +32,9 @@ class AbilityRow(Item):
         left = self.rect.left() + 10 + step * ability + (step - side) / 2
         return QRectF(left, self.rect.top() + TITLE - 2, side, side)
 
+    def area_of(self, thing: object) -> QRectF | None:
+        return self.tile_rect(thing) if isinstance(thing, Ability) else None
+
     def set_state(self, player: Player) -> None:
         shown = self.player
         if shown is not None and (shown.owned, shown.used) == (player.owned, player.used):

@@ -42,7 +42,7 @@ class Item(QGraphicsItem):
         """``thing`` is on its way here (left out of the drawing); the call returned tells
         that it landed."""
         self.coming[thing] += 1
-        self.update()
+        self.update_area(self.area_of(thing))
         landed = False
 
         def land() -> None:
@@ -52,9 +52,23 @@ class Item(QGraphicsItem):
                 self.coming[thing] -= 1
                 if self.coming[thing] <= 0:
                     del self.coming[thing]
-                self.update()
+                self.update_area(self.area_of(thing))
 
         return land
+
+    def area_of(self, thing: Hashable) -> QRectF | None:
+        """Where ``thing`` (see :meth:`expect`) is drawn; None: anywhere on the item."""
+        return None
+
+    def update_area(self, *areas: QRectF | None) -> None:
+        """Draw ``areas`` again (None: the whole item): only they are painted anew."""
+        for area in areas:
+            if area is None:
+                self.update()
+                return
+        for area in areas:
+            if area is not None:
+                self.update(area.adjusted(-6, -6, 6, 6))
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)

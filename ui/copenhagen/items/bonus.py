@@ -30,9 +30,11 @@ class BonusItem(Item):
         self.hide()
 
     def show_choices(self, moves: list[Move], special: bool, pending: int) -> None:
-        self.moves, self.special, self.pending = list(moves), special, pending
+        state = (list(moves), special, pending)
+        if state != (self.moves, self.special, self.pending):
+            self.moves, self.special, self.pending = state
+            self.update()
         self.setVisible(bool(moves) or special)
-        self.update()
 
     def option_rect(self, index: int) -> QRectF:
         return QRectF(self.rect.left() + 16, self.rect.top() + 74 + index * (ROW + 6),

@@ -44,9 +44,22 @@ class HandItem(Item):
 
     def set_state(self, hand: list[int], discardable: set[int], hidden: bool) -> None:
         state = (list(hand), set(discardable), hidden)
-        if state != (self.hand, self.discardable, self.hidden):
-            self.hand, self.discardable, self.hidden = state
-            self.update()
+        before = [(self.hand[c], c in self.discardable) for c in range(COLOURS)]
+        after = [(hand[c], c in discardable) for c in range(COLOURS)]
+        changed: list[QRectF | None] = [self.area_of(c) for c in range(COLOURS)
+                                        if before[c] != after[c]]  # fmt: skip
+        if sum(hand) != sum(self.hand):  # the count in the title
+            changed.append(QRectF(self.rect.left(), self.rect.top(), self.rect.width(), TITLE))
+        if hidden != self.hidden:
+            changed.append(None)
+        self.update_area(*changed)
+        self.hand, self.discardable, self.hidden = state
+
+    def area_of(self, thing: object) -> QRectF | None:
+        """A colour's pile (its fan, count and frame)."""
+        if not isinstance(thing, int):
+            return None
+        return self.pile_rect(thing).adjusted(-4, -16, 20, 16)
 
     def target_at(self, point: QPointF) -> Target | None:
         for colour in range(COLOURS):

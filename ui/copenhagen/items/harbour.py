@@ -43,10 +43,25 @@ class HarbourItem(Item):
 
     def set_state(self, cards: list[int], deck: int, discard: int, selectable: set[int],
              selected: set[int]) -> None:  # fmt: skip
-        state = (list(cards), deck, discard, set(selectable), set(selected))
-        if state != (self.cards, self.deck, self.discard, self.selectable, self.selected):
-            self.cards, self.deck, self.discard, self.selectable, self.selected = state
-            self.update()
+        def look(slot: int) -> tuple[int, bool, bool]:
+            return self.cards[slot - 1], slot in self.selectable, slot in self.selected
+
+        before = [look(slot) for slot in range(1, HARBOUR_SLOTS + 1)]
+        counts = (self.deck, self.discard)
+        self.cards, self.deck, self.discard = list(cards), deck, discard
+        self.selectable, self.selected = set(selectable), set(selected)
+        changed = [self.area_of(s) for s in range(1, HARBOUR_SLOTS + 1) if look(s) != before[s - 1]]
+        if counts != (deck, discard):
+            changed.append(QRectF(self.rect.left(), self.rect.top(), self.rect.width(), TITLE))
+        self.update_area(*changed)
+
+    def area_of(self, thing: object) -> QRectF | None:
+        """A slot's card, lifted or not, with its frame and number."""
+        if not isinstance(thing, int):
+            return None
+        rect = self.slot_rect(thing)
+        top = self.rect.top() + TITLE + 12 - 8
+        return QRectF(rect.left(), top, rect.width(), rect.bottom() + 16 - top)
 
     def target_at(self, point: QPointF) -> Target | None:
         for slot in range(1, HARBOUR_SLOTS + 1):

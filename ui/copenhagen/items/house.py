@@ -71,13 +71,39 @@ class HouseItem(Item):
         return (point.x() - o.x()) / self.cell, (o.y() - point.y()) / self.cell
 
     def set_state(self, player: Player, name: str, colour: QColor, to_move: bool) -> None:
-        shown = self.player
-        same = (shown is not None and shown.encode() == player.encode()
-                and (name, colour, to_move) == (self.name, self.colour, self.to_move))  # fmt: skip
+        """Show ``player``; only the parts that changed are drawn again (the title, the frame
+        of the player to move, the hand and abilities beside the house, the board)."""
+        shown, was = self.player, (self.name, self.colour, self.to_move)
         self.player, self.name, self.colour, self.to_move = player, name, colour, to_move
         self.board.set_state(player, self.lit)
-        if not same:
+        if shown is None or (name, colour) != was[:2]:
             self.update()
+            return
+        r = self.rect
+        title = QRectF(r.left(), r.top(), r.width(), TITLE)
+        changed = []
+        if to_move != was[2]:
+            changed += [title, QRectF(r.left(), r.bottom() - 8, r.width(), 8),
+                        QRectF(r.left(), r.top(), 8, r.height()),
+                        QRectF(r.right() - 8, r.top(), 8, r.height())]  # fmt: skip
+        if shown.points != player.points:
+            changed.append(title)
+        side = (player.hand_size, player.owned, player.used)
+        if not self.own and (shown.hand_size, shown.owned, shown.used) != side:
+            changed.append(self.side_rect())
+        self.update_area(*changed)
+
+    def side_rect(self) -> QRectF:
+        """Beside another player's house: the hand and the ability tiles."""
+        back = self.hand_rect()
+        bottom = self.ability_rect(Ability.BOTH).bottom()
+        return QRectF(back.left(), back.top(), self.rect.right() - back.left(),
+                      bottom - back.top())  # fmt: skip
+
+    def area_of(self, thing: object) -> QRectF | None:
+        if isinstance(thing, tuple) and thing[0] == "ability":
+            return self.ability_rect(thing[1])
+        return None
 
     def hand_rect(self) -> QRectF:
         """Beside another player's house: the back of a card, the hand's size beside it."""
@@ -145,6 +171,12 @@ class BoardItem(Item):
         self.house = house
         self.player: Player | None = None
         self.lit = 0
+
+    def area_of(self, thing: object) -> QRectF | None:
+        """A cell (its index)."""
+        if not isinstance(thing, int):
+            return None
+        return self.house.cell_rect(thing % COLUMNS, thing // COLUMNS)
 
     def set_state(self, player: Player, lit: int) -> None:
         shown = self.player

@@ -67,10 +67,17 @@ class MarketItem(Item):
 
     def set_state(self, tiles: list[int], specials: int, buildable: set[int],
                   held: int | None) -> None:  # fmt: skip
-        state = (list(tiles), specials, set(buildable), held)
-        if state != (self.tiles, self.specials, self.buildable, self.held):
-            self.tiles, self.specials, self.buildable, self.held = state
-            self.update()
+        def look(kind: int) -> tuple[int, bool, bool]:
+            return self.tiles[kind], kind in self.buildable, kind == self.held
+
+        before = [look(kind) for kind in range(len(tiles))]
+        shown = self.specials
+        self.tiles, self.specials = list(tiles), specials
+        self.buildable, self.held = set(buildable), held
+        changed = [self.stack_rect(k) for k in range(len(tiles)) if look(k) != before[k]]
+        if specials != shown:
+            changed.append(self.specials_rect())
+        self.update_area(*changed)
 
     def target_at(self, point: QPointF) -> Target | None:
         for kind in range(len(self.tiles)):

@@ -41,11 +41,21 @@ class TrackItem(Item):
         centre = QPointF(rect.center().x(), rect.bottom() - side / 2 - 4 - level * (side * 0.55))
         return QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
 
+    def area_of(self, thing: object) -> QRectF | None:
+        """A seat's marker (on its space)."""
+        if not isinstance(thing, int) or thing >= len(self.points):
+            return None
+        return self.space_rect(min(self.points[thing], WINNING_POINTS))
+
     def set_state(self, points: list[int], colours: list[QColor]) -> None:
-        state = (list(points), list(colours))
-        if state != (self.points, self.colours):
-            self.points, self.colours = state
+        old, same = self.points, list(colours) == self.colours and len(points) == len(self.points)
+        self.points, self.colours = list(points), list(colours)
+        if not same:
             self.update()
+            return
+        moved = [seat for seat, p in enumerate(points) if p != old[seat]]  # from and to
+        self.update_area(*(self.space_rect(min(at[seat], WINNING_POINTS)) for seat in moved
+                           for at in (old, points)))  # fmt: skip
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
