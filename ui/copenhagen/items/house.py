@@ -179,11 +179,23 @@ class BoardItem(Item):
         return self.house.cell_rect(thing % COLUMNS, thing // COLUMNS)
 
     def set_state(self, player: Player, lit: int) -> None:
-        shown = self.player
-        if (shown is None or (shown.colours, shown.bricks) != (player.colours, player.bricks)
-                or lit != self.lit):  # fmt: skip
-            self.update()
+        """Show ``player``'s board with the cells ``lit``: the floors and columns of the cells
+        that changed are drawn again (with their labels and badges)."""
+        shown, was = self.player, self.lit
         self.player, self.lit = player, lit
+        if shown is None:
+            self.update()
+            return
+        changed = (lit ^ was) | (player.bricks ^ shown.bricks)
+        for now, then in zip(player.colours, shown.colours, strict=True):
+            changed |= now ^ then
+        cells = [i for i in range(COLUMNS * FLOORS) if changed >> i & 1]
+        area = self.rect
+        floors = [self.house.cell_rect(0, f) for f in {i // COLUMNS for i in cells}]
+        columns = [self.house.cell_rect(c, 0) for c in {i % COLUMNS for i in cells}]
+        self.update_area(*(QRectF(area.left(), r.top(), area.width(), r.height()) for r in floors),
+                         *(QRectF(r.left(), area.top(), r.width(), area.height())
+                           for r in columns))  # fmt: skip
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
