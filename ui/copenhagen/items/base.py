@@ -37,6 +37,8 @@ class Item(QGraphicsItem):
         self.coming: Counter[Hashable] = Counter()
         if self.kept:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # option.exposedRect is the part to draw again: a paint may leave out the rest
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def expect(self, thing: Hashable) -> Callable[[], None]:
         """``thing`` is on its way here (left out of the drawing); the call returned tells

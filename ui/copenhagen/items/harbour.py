@@ -77,6 +77,8 @@ class HarbourItem(Item):
         paint_panel(painter, self.rect, tr("Harbour"), note)
         for slot in range(1, HARBOUR_SLOTS + 1):
             rect = self.slot_rect(slot)
+            if not rect.adjusted(-8, -8, 8, 20).intersects(option.exposedRect):
+                continue
             card = self.cards[slot - 1]
             if card < 0 or slot in self.coming:
                 drawings.empty(painter, rect, 8)

@@ -203,6 +203,7 @@ class BoardItem(Item):
         player = self.player
         if player is None:
             return
+        exposed = option.exposedRect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         house = self.house
         board = house.board_rect()
@@ -219,6 +220,8 @@ class BoardItem(Item):
             for column in range(COLUMNS):
                 index = floor * COLUMNS + column
                 rect = house.cell_rect(column, floor)
+                if not rect.intersects(exposed):
+                    continue
                 if index in colour_of and index not in self.coming:
                     drawings.cell(painter, rect, colour_of[index], bool(player.bricks >> index & 1))
                     painter.setPen(QPen(art.EDGE, 1))

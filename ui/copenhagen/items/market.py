@@ -99,7 +99,8 @@ class MarketItem(Item):
             painter.setPen(pal.ink_on(art.face(colour)))
             pal.text(painter, disc, Qt.AlignmentFlag.AlignCenter, art.mark(colour), 16, True)
         for kind, count in enumerate(self.tiles):
-            self._paint_stack(painter, kind, count)
+            if self.stack_rect(kind).adjusted(-8, -8, 8, 8).intersects(option.exposedRect):
+                self._paint_stack(painter, kind, count)
         self._paint_specials(painter)
 
     def _paint_stack(self, painter: QPainter, kind: int, count: int) -> None:
