@@ -268,6 +268,7 @@ class MainWindow(Retranslated, QMainWindow):
             if scene.colour_marks != self.preferences.colour_marks:
                 scene.colour_marks = self.preferences.colour_marks
                 scene.update()
+        self.copenhagen_page.scene.glides.duration = self.preferences.animation
         session = self.game_page.session
         if isinstance(session, TableSession):
             session.confirm_end = self.preferences.confirm_end

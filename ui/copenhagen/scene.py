@@ -45,9 +45,11 @@ from ui.copenhagen.layout import (
     other_panels,
     own_parts,
 )
+from ui.copenhagen.motion import follows, glide_changes, places
 from ui.copenhagen.shapes import Cell
 from ui.copenhagen.words import tile_name
-from ui.i18n import tr
+from ui.glides import Glides
+from ui.i18n import current_language, tr
 
 
 class CopenhagenScene(QGraphicsScene):
@@ -80,6 +82,14 @@ class CopenhagenScene(QGraphicsScene):
         self.payment = PaymentItem(MARKET.adjusted(20, 10, -20, -10))
         self.ghost = GhostItem(OWN_CELL)
         self.others = [HouseItem(rect, OTHER_CELL, False) for rect in other_panels(3)]
+        self.panels: dict[int, HouseItem] = {}
+        """The house panel showing each seat."""
+        self.own_seat = 0
+        """The seat on your panel (the viewer's; a spectator's: the seat to move)."""
+        self.glides = Glides(self)
+        """The glides of what moves (see :mod:`ui.copenhagen.motion`); their duration (ms, 0:
+        none) is the player's animation speed."""
+        self._language = current_language()
         for item in (self.own, self.abilities, self.hand, self.harbour, self.market, self.track,
                      self.bonus, self.payment, self.ghost, *self.others):  # fmt: skip
             self.addItem(item)
@@ -95,23 +105,40 @@ class CopenhagenScene(QGraphicsScene):
     def show_game(self, game: CopenhagenGame, names: list[str], colours: list[QColor],
                   viewer: int | None, interactive: bool) -> None:  # fmt: skip
         """Show ``game`` (a snapshot the scene keeps and never changes) from ``viewer``'s
-        seat; ``interactive``: the viewer chooses the next move."""
+        seat; ``interactive``: the viewer chooses the next move. Only the items whose content
+        changed are drawn again; when ``game`` is the shown one a move later, what moved glides
+        from where it was to its place."""
+        self.glides.finish()
+        previous = self.game
+        following = (previous is not None and self.glides.duration > 0
+                     and follows(previous, game))  # fmt: skip
+        was = places(self) if following else None
+        if current_language() != self._language:  # every text is drawn again
+            self._language = current_language()
+            self.abilities.player = None
+            for item in self.items():
+                item.update()
         self.game, self.names, self.colours, self.viewer = game, names, colours, viewer
         self.composer.reset(game, interactive)
         own_seat = viewer if viewer is not None else (game.to_move or 0)
         order = [(own_seat + i) % game.n for i in range(game.n)]
         to_move = game.to_move
+        self.own_seat = own_seat
+        self.panels = {own_seat: self.own}
         self.own.set_state(game.players[own_seat], names[own_seat], colours[own_seat],
                       to_move == own_seat)  # fmt: skip
         self.abilities.set_state(game.players[own_seat])
         for item, seat in zip(self.others, order[1:] + [None] * 3, strict=False):
             item.setVisible(seat is not None)
             if seat is not None:
+                self.panels[seat] = item
                 item.set_state(game.players[seat], names[seat], colours[seat], to_move == seat)
         self.track.set_state([p.points for p in game.players], colours)
         if self.origin is None and self.composer.ghost is not None:
             self.origin = (0, 0)
         self._marks()
+        if was is not None and previous is not None:
+            glide_changes(self, was, previous, game)
 
     def _marks(self) -> None:
         """What the choice under way lights: cards, tiles, cells, the ghost, the bonuses."""

@@ -27,10 +27,10 @@ from engine.helsinki.game import Game
 from engine.helsinki.moves import Move
 from engine.helsinki.scoring import Score
 from ui import palette as pal
+from ui.glides import Glides
 from ui.i18n import score_parts, tr
 from ui.table import layout
 from ui.table.composer import Composer, Mark, Outcome, Region, Target
-from ui.table.glides import Glides
 from ui.table.input import TableInput
 from ui.table.items.actions import ActionBoardItem, ActionItem
 from ui.table.items.base import TITLE, TableItem

@@ -3,48 +3,23 @@ outline); your row names them, the other players' show them small."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from engine.copenhagen import Ability
 from engine.copenhagen.player import Player
-from ui import palette as pal
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.base import Item, paint_panel
 from ui.copenhagen.layout import TITLE
 from ui.copenhagen.words import ability_help, ability_name
 from ui.i18n import tr
 
-ACTIVE = QColor("#f1d78a")
-USED = QColor("#8a8577")
-GLYPHS = {Ability.ANY: "⇄", Ability.EXTRA: "+1", Ability.DISCOUNT: "−1",
-          Ability.COLOURS: "◐", Ability.BOTH: "A+B"}  # fmt: skip
-
-
-def paint_ability(painter: QPainter, rect: QRectF, ability: Ability, owned: bool,
-                  used: bool) -> None:  # fmt: skip
-    """One ability tile in ``rect``."""
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    radius = rect.width() * 0.15
-    if not owned:
-        painter.setPen(QPen(pal.PANEL_EDGE, 1.5, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(pal.FADED)
-    else:
-        painter.setPen(QPen(pal.INK, 1.5))
-        painter.setBrush(USED if used else ACTIVE)
-        painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(pal.CHALK if used else pal.INK)
-    pal.text(painter, rect, Qt.AlignmentFlag.AlignCenter, GLYPHS[ability],
-             rect.height() * 0.36, True)  # fmt: skip
-    if owned and used:  # crossed: turned over until a bonus turns it back
-        painter.setPen(QPen(pal.CHALK, 2))
-        painter.drawLine(rect.topLeft() + QPointF(4, 4), rect.bottomRight() - QPointF(4, 4))
-
 
 class AbilityRow(Item):
     """Your five ability tiles, named, with what each does as a tooltip."""
+
+    kept = True
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
@@ -57,7 +32,14 @@ class AbilityRow(Item):
         left = self.rect.left() + 10 + step * ability + (step - side) / 2
         return QRectF(left, self.rect.top() + TITLE - 2, side, side)
 
+    def area_of(self, thing: object) -> QRectF | None:
+        return self.tile_rect(thing) if isinstance(thing, Ability) else None
+
     def set_state(self, player: Player) -> None:
+        shown = self.player
+        if shown is not None and (shown.owned, shown.used) == (player.owned, player.used):
+            self.player = player
+            return
         self.player = player
         tips = []
         for ability in Ability:
@@ -75,5 +57,5 @@ class AbilityRow(Item):
         paint_panel(painter, self.rect, tr("Abilities"))
         for ability in Ability:
             rect = self.tile_rect(ability)
-            owned = bool(self.player.owned & ability.bit)
-            paint_ability(painter, rect, ability, owned, bool(self.player.used & ability.bit))
+            owned = bool(self.player.owned & ability.bit) and ability not in self.coming
+            drawings.ability(painter, rect, ability, owned, bool(self.player.used & ability.bit))

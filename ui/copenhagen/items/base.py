@@ -1,13 +1,17 @@
-"""The base of Copenhagen's table items: a fixed rectangle, what a click there means, and the
-translucent panel they sit on."""
+"""The base of Copenhagen's table items: a fixed rectangle, what a click there means, the
+things still on their way to it, and the translucent panel they sit on."""
 
 from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ui import palette as pal
+from ui.copenhagen.items import drawings
 from ui.copenhagen.layout import TITLE
 
 Target = tuple[str, object]
@@ -18,11 +22,55 @@ SELECTED_PEN = QPen(pal.HIGHLIGHT, 5)
 
 
 class Item(QGraphicsItem):
-    """An item of the table: a fixed rectangle; :meth:`target_at` names a click's meaning."""
+    """An item of the table: a fixed rectangle; :meth:`target_at` names a click's meaning.
+
+    An item that seldom changes (:attr:`kept`) keeps its drawing as pixels, painted again only
+    when it changes (a glide over it copies them; an item changing at every move is rather
+    drawn again, its pixels would crowd the pixmap cache). What is still gliding to it
+    (:attr:`coming`: a card, a cell, a marker) is left out of its drawing until it lands."""
+
+    kept = False
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.rect = rect
+        self.coming: Counter[Hashable] = Counter()
+        if self.kept:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # option.exposedRect is the part to draw again: a paint may leave out the rest
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+
+    def expect(self, thing: Hashable) -> Callable[[], None]:
+        """``thing`` is on its way here (left out of the drawing); the call returned tells
+        that it landed."""
+        self.coming[thing] += 1
+        self.update_area(self.area_of(thing))
+        landed = False
+
+        def land() -> None:
+            nonlocal landed
+            if not landed:
+                landed = True
+                self.coming[thing] -= 1
+                if self.coming[thing] <= 0:
+                    del self.coming[thing]
+                self.update_area(self.area_of(thing))
+
+        return land
+
+    def area_of(self, thing: Hashable) -> QRectF | None:
+        """Where ``thing`` (see :meth:`expect`) is drawn; None: anywhere on the item."""
+        return None
+
+    def update_area(self, *areas: QRectF | None) -> None:
+        """Draw ``areas`` again (None: the whole item): only they are painted anew."""
+        for area in areas:
+            if area is None:
+                self.update()
+                return
+        for area in areas:
+            if area is not None:
+                self.update(area.adjusted(-6, -6, 6, 6))
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
@@ -38,10 +86,8 @@ class Item(QGraphicsItem):
 
 def paint_panel(painter: QPainter, rect: QRectF, title: str, right: str = "") -> None:
     """The translucent panel with a title (and a note at the right of the title)."""
+    drawings.cached(painter, "panel", rect, _paint_back, 1)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(pal.PANEL_EDGE, 1))
-    painter.setBrush(pal.PANEL)
-    painter.drawRoundedRect(rect, 10, 10)
     painter.setPen(pal.CHALK)
     line = QRectF(rect.left() + 12, rect.top() + 2, rect.width() - 24, TITLE)
     pal.text(painter, line, Qt.AlignmentFlag.AlignVCenter, title, 14, True)
@@ -50,7 +96,13 @@ def paint_panel(painter: QPainter, rect: QRectF, title: str, right: str = "") ->
                  right, 13)  # fmt: skip
 
 
+def _paint_back(painter: QPainter, rect: QRectF) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(pal.PANEL_EDGE, 1))
+    painter.setBrush(pal.PANEL)
+    painter.drawRoundedRect(rect, 10, 10)
+
+
 def frame(painter: QPainter, rect: QRectF, pen: QPen, radius: float = 6) -> None:
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+    """The frame of a legal choice or a selection, around ``rect``."""
+    drawings.outline(painter, rect.adjusted(-3, -3, 3, 3), pen, radius)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from engine.copenhagen import Ability, Kind, Move
 from ui import palette as pal
-from ui.copenhagen.items.abilities import paint_ability
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame
 from ui.copenhagen.words import ability_name
 from ui.i18n import tr
@@ -33,10 +33,11 @@ class BonusItem(Item):
 
     def show_choices(self, moves: list[Move], special: bool, pending: int,
                      marked: Move | None = None) -> None:  # fmt: skip
-        self.moves, self.special, self.pending = list(moves), special, pending
-        self.marked = marked
+        state = (list(moves), special, pending, marked)
+        if state != (self.moves, self.special, self.pending, self.marked):
+            self.moves, self.special, self.pending, self.marked = state
+            self.update()
         self.setVisible(bool(moves) or special)
-        self.update()
 
     def option_rect(self, index: int) -> QRectF:
         return QRectF(self.rect.left() + 16, self.rect.top() + 74 + index * (ROW + 6),
@@ -74,10 +75,10 @@ class BonusItem(Item):
             tile = QRectF(rect.left() + 6, rect.top() + 5, ROW - 10, ROW - 10)
             if move.kind == Kind.ABILITY:
                 ability = Ability(move.a)
-                paint_ability(painter, tile, ability, True, False)
+                drawings.ability(painter, tile, ability, True, False)
                 words = tr("Take {ability}").format(ability=ability_name(ability))
             else:
-                paint_ability(painter, tile, Ability.ANY, True, True)
+                drawings.ability(painter, tile, Ability.ANY, True, True)
                 words = tr("Turn your used abilities active again")
             painter.setPen(pal.CHALK)
             pal.text(painter, rect.adjusted(ROW + 4, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter,

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from engine.copenhagen.components import COLOURS, HAND_LIMIT
 from ui import palette as pal
 from ui.copenhagen import art
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame, paint_panel
 from ui.copenhagen.layout import TITLE
 from ui.i18n import tr
@@ -21,6 +22,8 @@ CARD_H = 80.0
 
 class HandItem(Item):
     """The viewer's cards by colour (a click on a colour discards one, when it may)."""
+
+    kept = True
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
@@ -36,11 +39,31 @@ class HandItem(Item):
         left = self.rect.left() + 10 + colour * step + (step - CARD_W) / 2
         return QRectF(left, self.rect.top() + TITLE + 6, CARD_W, CARD_H)
 
+    def closed_rect(self) -> QRectF:
+        """Where cards go into (or leave) a hand that is hidden: the middle of the panel."""
+        centre = self.rect.center()
+        return QRectF(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2 + TITLE / 2, CARD_W,
+                      CARD_H)  # fmt: skip
+
     def set_state(self, hand: list[int], discardable: set[int], hidden: bool,
                   marked: int | None = None) -> None:  # fmt: skip
-        self.hand, self.discardable, self.hidden = list(hand), set(discardable), hidden
-        self.marked = marked
-        self.update()
+        state = (list(hand), set(discardable), hidden, marked)
+        before = [(self.hand[c], c in self.discardable, c == self.marked) for c in range(COLOURS)]
+        after = [(hand[c], c in discardable, c == marked) for c in range(COLOURS)]
+        changed: list[QRectF | None] = [self.area_of(c) for c in range(COLOURS)
+                                        if before[c] != after[c]]  # fmt: skip
+        if sum(hand) != sum(self.hand):  # the count in the title
+            changed.append(QRectF(self.rect.left(), self.rect.top(), self.rect.width(), TITLE))
+        if hidden != self.hidden:
+            changed.append(None)
+        self.update_area(*changed)
+        self.hand, self.discardable, self.hidden, self.marked = state
+
+    def area_of(self, thing: object) -> QRectF | None:
+        """A colour's pile (its fan, count and frame)."""
+        if not isinstance(thing, int):
+            return None
+        return self.pile_rect(thing).adjusted(-4, -16, 20, 16)
 
     def target_at(self, point: QPointF) -> Target | None:
         for colour in range(COLOURS):
@@ -51,7 +74,7 @@ class HandItem(Item):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        total = sum(self.hand)
+        total = sum(self.hand) - sum(self.coming.values())
         note = tr("%n card(s)", None, total) + f" / {HAND_LIMIT}"
         if self.hidden:  # a spectator: no hidden hand is shown
             paint_panel(painter, self.rect, tr("Hands are hidden"))
@@ -59,16 +82,14 @@ class HandItem(Item):
         paint_panel(painter, self.rect, tr("Your hand"), note)
         for colour in range(COLOURS):
             rect = self.pile_rect(colour)
-            count = self.hand[colour]
-            if not count:
-                painter.setPen(QPen(pal.PANEL_EDGE, 1.5, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, 6, 6)
+            count = self.hand[colour] - self.coming[colour]
+            if count <= 0:
+                drawings.empty(painter, rect, 6)
                 painter.setPen(pal.FADED)
                 pal.text(painter, rect, Qt.AlignmentFlag.AlignCenter, art.mark(colour), 16)
                 continue
             for i in range(min(count, 4) - 1, -1, -1):  # a fan: the top card last
-                art.paint_card(painter, rect.translated(i * 4, -i * 4), colour)
+                drawings.card(painter, rect.translated(i * 4, -i * 4), colour)
             badge = QRectF(rect.right() - 14, rect.bottom() - 14, 28, 28)
             painter.setPen(QPen(pal.INK, 1.5))
             painter.setBrush(pal.PAPER)

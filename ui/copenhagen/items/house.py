@@ -18,7 +18,7 @@ from engine.copenhagen.house import COLUMN_MASKS, FLOOR_MASKS, parse_cell
 from engine.copenhagen.player import Player
 from ui import palette as pal
 from ui.copenhagen import art
-from ui.copenhagen.items.abilities import paint_ability
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.base import Item, Target, paint_panel
 from ui.copenhagen.layout import TITLE
 from ui.i18n import tr
@@ -33,6 +33,8 @@ _LETTERS = "abcde"
 class HouseItem(Item):
     """A house board in its panel; ``cell`` is the side of a cell (your board is larger)."""
 
+    kept = True
+
     def __init__(self, rect: QRectF, cell: float, own: bool) -> None:
         super().__init__(rect)
         self.cell = cell
@@ -43,6 +45,7 @@ class HouseItem(Item):
         self.to_move = False
         self.lit = 0
         self.setZValue(1)
+        self.board = BoardItem(self)
 
     @property
     def origin(self) -> QPointF:
@@ -68,13 +71,56 @@ class HouseItem(Item):
         return (point.x() - o.x()) / self.cell, (o.y() - point.y()) / self.cell
 
     def set_state(self, player: Player, name: str, colour: QColor, to_move: bool) -> None:
+        """Show ``player``; only the parts that changed are drawn again (the title, the frame
+        of the player to move, the hand and abilities beside the house, the board)."""
+        shown, was = self.player, (self.name, self.colour, self.to_move)
         self.player, self.name, self.colour, self.to_move = player, name, colour, to_move
-        self.update()
+        self.board.set_state(player, self.lit)
+        if shown is None or (name, colour) != was[:2]:
+            self.update()
+            return
+        r = self.rect
+        title = QRectF(r.left(), r.top(), r.width(), TITLE)
+        changed = []
+        if to_move != was[2]:
+            changed += [title, QRectF(r.left(), r.bottom() - 8, r.width(), 8),
+                        QRectF(r.left(), r.top(), 8, r.height()),
+                        QRectF(r.right() - 8, r.top(), 8, r.height())]  # fmt: skip
+        if shown.points != player.points:
+            changed.append(title)
+        side = (player.hand_size, player.owned, player.used)
+        if not self.own and (shown.hand_size, shown.owned, shown.used) != side:
+            changed.append(self.side_rect())
+        self.update_area(*changed)
+
+    def side_rect(self) -> QRectF:
+        """Beside another player's house: the hand and the ability tiles."""
+        back = self.hand_rect()
+        bottom = self.ability_rect(Ability.BOTH).bottom()
+        return QRectF(back.left(), back.top(), self.rect.right() - back.left(),
+                      bottom - back.top())  # fmt: skip
+
+    def area_of(self, thing: object) -> QRectF | None:
+        if isinstance(thing, tuple) and thing[0] == "ability":
+            return self.ability_rect(thing[1])
+        return None
+
+    def hand_rect(self) -> QRectF:
+        """Beside another player's house: the back of a card, the hand's size beside it."""
+        return QRectF(self.board_rect().right() + 44, self.rect.top() + TITLE + 8, 34, 48)
+
+    def ability_rect(self, ability: Ability) -> QRectF:
+        """Beside another player's house: an ability tile."""
+        side = 36.0
+        back = self.hand_rect()
+        row, column = divmod(int(ability), 3)
+        return QRectF(back.left() + column * (side + 8), back.top() + 62 + row * (side + 8),
+                      side, side)  # fmt: skip
 
     def set_lit(self, lit: int) -> None:
-        if lit != self.lit:
-            self.lit = lit
-            self.update()
+        self.lit = lit
+        if self.player is not None:
+            self.board.set_state(self.player, lit)
 
     def target_at(self, point: QPointF) -> Target | None:
         where = self.cell_at(point)
@@ -94,7 +140,6 @@ class HouseItem(Item):
             painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 10, 10)
         disc = QRectF(self.rect.left() + 10, self.rect.top() + 9, 12, 12)
         pal.paint_player_mark(painter, disc, self.colour)
-        self._paint_board(painter, player)
         if not self.own:
             self._paint_side(painter, player)
 
@@ -105,28 +150,74 @@ class HouseItem(Item):
 
     def paint_house(self, painter: QPainter) -> None:
         """The board alone, without its panel (a read-only picture of the house)."""
-        if self.player is not None:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._paint_board(painter, self.player)
+        option = QStyleOptionGraphicsItem()
+        option.exposedRect = self.board.boundingRect()
+        self.board.paint(painter, option)
 
     def _paint_side(self, painter: QPainter, player: Player) -> None:
         """Beside another player's house: the size of the hand, the ability tiles."""
-        left = self.board_rect().right() + 44
-        top = self.rect.top() + TITLE + 8
-        back = QRectF(left, top, 34, 48)
-        art.paint_card_back(painter, back)
+        back = self.hand_rect()
+        drawings.card_back(painter, back)
         painter.setPen(pal.CHALK)
-        pal.text(painter, QRectF(back.right() + 8, top, 140, 48), Qt.AlignmentFlag.AlignVCenter,
-                 tr("%n card(s)", None, player.hand_size), 13, True)  # fmt: skip
-        side = 36.0
+        pal.text(painter, QRectF(back.right() + 8, back.top(), 140, back.height()),
+                 Qt.AlignmentFlag.AlignVCenter, tr("%n card(s)", None, player.hand_size), 13,
+                 True)  # fmt: skip
         for ability in Ability:
-            row, column = divmod(int(ability), 3)
-            rect = QRectF(left + column * (side + 8), top + 62 + row * (side + 8), side, side)
-            paint_ability(painter, rect, ability, bool(player.owned & ability.bit),
+            owned = bool(player.owned & ability.bit) and ("ability", ability) not in self.coming
+            drawings.ability(painter, self.ability_rect(ability), ability, owned,
                           bool(player.used & ability.bit))  # fmt: skip
 
-    def _paint_board(self, painter: QPainter, player: Player) -> None:
-        board = self.board_rect()
+
+class BoardItem(Item):
+    """The board of a house, above its panel: the cells (the facade tiles built, the coats of
+    arms, the cells lit for the tile held), the floors' and columns' labels, the complete lines
+    with their points. It is drawn again only when its content changes; a cell still coming
+    (:attr:`coming`) is drawn empty."""
+
+    kept = True
+
+    def __init__(self, house: HouseItem) -> None:
+        board = house.board_rect()
+        super().__init__(board.adjusted(-30, -4, house.cell * 0.8 + 10, 26), house)
+        self.house = house
+        self.player: Player | None = None
+        self.lit = 0
+
+    def area_of(self, thing: object) -> QRectF | None:
+        """A cell (its index)."""
+        if not isinstance(thing, int):
+            return None
+        return self.house.cell_rect(thing % COLUMNS, thing // COLUMNS)
+
+    def set_state(self, player: Player, lit: int) -> None:
+        """Show ``player``'s board with the cells ``lit``: the floors and columns of the cells
+        that changed are drawn again (with their labels and badges)."""
+        shown, was = self.player, self.lit
+        self.player, self.lit = player, lit
+        if shown is None:
+            self.update()
+            return
+        changed = (lit ^ was) | (player.bricks ^ shown.bricks)
+        for now, then in zip(player.colours, shown.colours, strict=True):
+            changed |= now ^ then
+        cells = [i for i in range(COLUMNS * FLOORS) if changed >> i & 1]
+        area = self.rect
+        floors = [self.house.cell_rect(0, f) for f in {i // COLUMNS for i in cells}]
+        columns = [self.house.cell_rect(c, 0) for c in {i % COLUMNS for i in cells}]
+        self.update_area(*(QRectF(area.left(), r.top(), area.width(), r.height()) for r in floors),
+                         *(QRectF(r.left(), area.top(), r.width(), area.height())
+                           for r in columns))  # fmt: skip
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        player = self.player
+        if player is None:
+            return
+        exposed = option.exposedRect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        house = self.house
+        board = house.board_rect()
         painter.setPen(QPen(art.HOUSE_LINE, 2))
         painter.setBrush(art.HOUSE)
         painter.drawRect(board.adjusted(-3, -3, 3, 3))
@@ -135,15 +226,15 @@ class HouseItem(Item):
             for cell in range(COLUMNS * FLOORS):
                 if mask >> cell & 1:
                     colour_of[cell] = colour
-        small = self.cell * 0.42
+        small = house.cell * 0.42
         for floor in range(FLOORS):
             for column in range(COLUMNS):
                 index = floor * COLUMNS + column
-                rect = self.cell_rect(column, floor)
-                if index in colour_of:
-                    art.paint_cell(
-                        painter, rect, colour_of[index], bool(player.bricks >> index & 1)
-                    )
+                rect = house.cell_rect(column, floor)
+                if not rect.intersects(exposed):
+                    continue
+                if index in colour_of and index not in self.coming:
+                    drawings.cell(painter, rect, colour_of[index], bool(player.bricks >> index & 1))
                     painter.setPen(QPen(art.EDGE, 1))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRect(rect)
@@ -152,7 +243,7 @@ class HouseItem(Item):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRect(rect)
                 if index in COATS:
-                    side = self.cell * 0.5
+                    side = house.cell * 0.5
                     art.paint_coat(painter, centred(rect, side))
                 if self.lit >> index & 1:
                     painter.setPen(QPen(LIT_EDGE, 2))
@@ -162,31 +253,32 @@ class HouseItem(Item):
 
     def _paint_lines(self, painter: QPainter, player: Player, small: float) -> None:
         """Floor and column labels, coat floors, and the complete lines with their points."""
-        o = self.origin
-        size = 11.0 if self.own else 8.0
+        house = self.house
+        o = house.origin
+        size = 11.0 if house.own else 8.0
         for floor in range(FLOORS):
-            rect = self.cell_rect(0, floor)
-            label = QRectF(rect.left() - (26 if self.own else 20), rect.top(),
-                           20 if self.own else 16, rect.height())  # fmt: skip
+            rect = house.cell_rect(0, floor)
+            label = QRectF(rect.left() - (26 if house.own else 20), rect.top(),
+                           20 if house.own else 16, rect.height())  # fmt: skip
             if floor + 1 in COAT_FLOORS:
                 art.paint_coat(painter, centred(label, min(small, label.width())))
-            elif self.own:
+            elif house.own:
                 painter.setPen(pal.CHALK)
                 pal.text(painter, label, Qt.AlignmentFlag.AlignCenter, str(floor + 1), size)
             mask = FLOOR_MASKS[floor]
             if player.filled & mask == mask:
                 windows = not player.bricks & mask
-                self._badge(painter, QRectF(o.x() + COLUMNS * self.cell + 4, rect.top() + 2,
-                                            self.cell * 0.8, rect.height() - 4),
+                self._badge(painter, QRectF(o.x() + COLUMNS * house.cell + 4, rect.top() + 2,
+                                            house.cell * 0.8, rect.height() - 4),
                             "+2" if windows else "+1")  # fmt: skip
         for column in range(COLUMNS):
-            rect = self.cell_rect(column, 0)
-            below = QRectF(rect.left(), o.y() + 4, rect.width(), 18 if self.own else 14)
+            rect = house.cell_rect(column, 0)
+            below = QRectF(rect.left(), o.y() + 4, rect.width(), 18 if house.own else 14)
             mask = COLUMN_MASKS[column]
             if player.filled & mask == mask:
                 windows = not player.bricks & mask
                 self._badge(painter, below.adjusted(2, 0, -2, 0), "+4" if windows else "+2")
-            elif self.own:
+            elif house.own:
                 painter.setPen(pal.CHALK)
                 pal.text(painter, below, Qt.AlignmentFlag.AlignCenter, _LETTERS[column], size)
 

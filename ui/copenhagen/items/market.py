@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from engine.copenhagen.components import COLOURS, SIZES, WHITE, kind_colour, tile_kind
 from ui import palette as pal
 from ui.copenhagen import art
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame, paint_panel
 from ui.copenhagen.layout import TITLE
 from ui.copenhagen.shapes import base_shape, size_of
@@ -21,12 +22,15 @@ MINI = 15.0
 TURN = 0
 FLIP = 1
 GLYPHS = {TURN: "⟲", FLIP: "⇋"}
+SPECIAL_CELL = 34.0
 
 
 class MarketItem(Item):
     """Tiles left by kind; the kinds the player can build now are framed, the one held is
     framed in yellow. A click on a stack takes its tile in hand; the held tile's buttons turn
     and flip it."""
+
+    kept = True
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
@@ -62,11 +66,34 @@ class MarketItem(Item):
     def controls_shown(self) -> bool:
         return self.held is not None and self.held >= 0
 
+    def tile_origin(self, kind: int) -> tuple[QPointF, float]:
+        """Where the tile of a stack is drawn: the lower left corner of its cell (0, 0), and
+        the side of its cells (``kind`` -1: the special tiles)."""
+        if kind < 0:
+            rect = self.specials_rect()
+            return QPointF(rect.center().x() - SPECIAL_CELL / 2,
+                           rect.top() + 10 + SPECIAL_CELL), SPECIAL_CELL  # fmt: skip
+        rect = self.stack_rect(kind)
+        cells, _ = base_shape(kind)
+        height = size_of(cells)[1]
+        cell = min(MINI, (rect.height() - 12) / height)
+        return QPointF(rect.left() + 8, rect.center().y() + height * cell / 2), cell
+
     def set_state(self, tiles: list[int], specials: int, buildable: set[int],
                   held: int | None) -> None:  # fmt: skip
+        def look(kind: int) -> tuple[int, bool, bool]:
+            return self.tiles[kind], kind in self.buildable, kind == self.held
+
+        before = [look(kind) for kind in range(len(tiles))]
+        shown, controls = self.specials, self.controls_shown()
         self.tiles, self.specials = list(tiles), specials
         self.buildable, self.held = set(buildable), held
-        self.update()
+        changed = [self.stack_rect(k) for k in range(len(tiles)) if look(k) != before[k]]
+        if specials != shown:
+            changed.append(self.specials_rect())
+        if self.controls_shown() != controls:
+            changed += [self.control_rect(TURN), self.control_rect(FLIP)]
+        self.update_area(*changed)
 
     def target_at(self, point: QPointF) -> Target | None:
         if self.controls_shown():
@@ -92,7 +119,8 @@ class MarketItem(Item):
             painter.setPen(pal.ink_on(art.face(colour)))
             pal.text(painter, disc, Qt.AlignmentFlag.AlignCenter, art.mark(colour), 16, True)
         for kind, count in enumerate(self.tiles):
-            self._paint_stack(painter, kind, count)
+            if self.stack_rect(kind).adjusted(-8, -8, 8, 8).intersects(option.exposedRect):
+                self._paint_stack(painter, kind, count)
         self._paint_specials(painter)
         if self.controls_shown():
             self._paint_control(painter, TURN, tr("Turn (R)"))
@@ -113,33 +141,36 @@ class MarketItem(Item):
 
     def _paint_stack(self, painter: QPainter, kind: int, count: int) -> None:
         rect = self.stack_rect(kind)
-        painter.setPen(QPen(pal.PANEL_EDGE, 1))
-        painter.setBrush(pal.PANEL)
-        painter.drawRoundedRect(rect, 6, 6)
-        cells, brick = base_shape(kind)
-        width, height = size_of(cells)
-        cell = min(MINI, (rect.height() - 12) / height)
-        origin = QPointF(rect.left() + 8, rect.center().y() + height * cell / 2)
-        art.paint_tile(painter, origin, cell, cells, brick, kind_colour(kind),
-                       255 if count else 70)  # fmt: skip
-        painter.setPen(pal.CHALK if count else pal.FADED)
-        count_rect = QRectF(origin.x() + width * cell + 4, rect.top(), 0, rect.height())
-        count_rect.setRight(rect.right() - 4)
-        pal.text(painter, count_rect, Qt.AlignmentFlag.AlignCenter, f"×{count}", 14, True)
+        drawings.in_place(painter, f"stack:{kind}:{count}", rect,
+                          lambda p: self._draw_stack(p, rect, kind, count))  # fmt: skip
         if kind == self.held:
             frame(painter, rect, SELECTED_PEN)
         elif kind in self.buildable:
             frame(painter, rect, LEGAL_PEN)
+
+    def _draw_stack(self, painter: QPainter, rect: QRectF, kind: int, count: int) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(pal.PANEL_EDGE, 1))
+        painter.setBrush(pal.PANEL)
+        painter.drawRoundedRect(rect, 6, 6)
+        cells, brick = base_shape(kind)
+        width = size_of(cells)[0]
+        origin, cell = self.tile_origin(kind)
+        drawings.tile(painter, origin, cell, cells, brick, kind_colour(kind),
+                      255 if count else 70)  # fmt: skip
+        painter.setPen(pal.CHALK if count else pal.FADED)
+        count_rect = QRectF(origin.x() + width * cell + 4, rect.top(), 0, rect.height())
+        count_rect.setRight(rect.right() - 4)
+        pal.text(painter, count_rect, Qt.AlignmentFlag.AlignCenter, f"×{count}", 14, True)
 
     def _paint_specials(self, painter: QPainter) -> None:
         rect = self.specials_rect()
         painter.setPen(QPen(pal.PANEL_EDGE, 1))
         painter.setBrush(pal.PANEL)
         painter.drawRoundedRect(rect, 6, 6)
-        cell = 34.0
-        origin = QPointF(rect.center().x() - cell / 2, rect.top() + 10 + cell)
-        art.paint_tile(painter, origin, cell, [(0, 0)], (-1, -1), WHITE,
-                       255 if self.specials else 70)  # fmt: skip
+        origin, _ = self.tile_origin(-1)
+        drawings.tile(painter, origin, SPECIAL_CELL, [(0, 0)], (-1, -1), WHITE,
+                      255 if self.specials else 70)  # fmt: skip
         painter.setPen(pal.CHALK)
         below = QRectF(rect.left(), origin.y() + 4, rect.width(), 24)
         pal.text(painter, below, Qt.AlignmentFlag.AlignCenter, f"×{self.specials}", 15, True)

@@ -13,7 +13,7 @@ from engine.copenhagen import Ability, Move
 from engine.copenhagen.components import COLOURS
 from ui import palette as pal
 from ui.copenhagen import art
-from ui.copenhagen.items.abilities import paint_ability
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.base import LEGAL_PEN, SELECTED_PEN, Item, Target, frame
 from ui.copenhagen.items.bonus import BACK
 from ui.copenhagen.words import ability_name, payment_words, tile_name
@@ -115,7 +115,8 @@ class PaymentItem(Item):
         right = rect.right() - 6
         for ability in reversed(payment.spends):  # the ability tiles it spends, as on the table
             right -= side
-            paint_ability(painter, QRectF(right, rect.top() + 8, side, side), ability, True, False)
+            where = QRectF(right, rect.top() + 8, side, side)
+            drawings.ability(painter, where, ability, True, False)
             right -= 4
         painter.setPen(pal.CHALK)
         flags = int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)

@@ -16,6 +16,8 @@ from ui.i18n import tr
 class TrackItem(Item):
     """Spaces 0 to 12; a player's marker on its points (beyond 12: on 12)."""
 
+    kept = True
+
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
         self.points: list[int] = []
@@ -29,9 +31,31 @@ class TrackItem(Item):
         return QRectF(self.rect.left() + 12 + points * step, top, step - 4,
                       self.rect.bottom() - top - 10)  # fmt: skip
 
+    def marker_rect(self, points: list[int], seat: int) -> QRectF:
+        """Where ``seat``'s marker stands when the players have ``points``: on its space (12
+        beyond 12), above the markers of the seats before it on the same space."""
+        space = min(points[seat], WINNING_POINTS)
+        level = sum(1 for p in points[:seat] if min(p, WINNING_POINTS) == space)
+        rect = self.space_rect(space)
+        side = min(rect.width() - 10, 22.0)
+        centre = QPointF(rect.center().x(), rect.bottom() - side / 2 - 4 - level * (side * 0.55))
+        return QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+
+    def area_of(self, thing: object) -> QRectF | None:
+        """A seat's marker (on its space)."""
+        if not isinstance(thing, int) or thing >= len(self.points):
+            return None
+        return self.space_rect(min(self.points[thing], WINNING_POINTS))
+
     def set_state(self, points: list[int], colours: list[QColor]) -> None:
+        old, same = self.points, list(colours) == self.colours and len(points) == len(self.points)
         self.points, self.colours = list(points), list(colours)
-        self.update()
+        if not same:
+            self.update()
+            return
+        moved = [seat for seat, p in enumerate(points) if p != old[seat]]  # from and to
+        self.update_area(*(self.space_rect(min(at[seat], WINNING_POINTS)) for seat in moved
+                           for at in (old, points)))  # fmt: skip
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -45,18 +69,15 @@ class TrackItem(Item):
             painter.setPen(pal.INK)
             pal.text(painter, QRectF(rect.left(), rect.top() + 2, rect.width(), 20),
                      Qt.AlignmentFlag.AlignCenter, str(space), 13, True)  # fmt: skip
-        stacked: dict[int, int] = {}
-        for seat, points in enumerate(self.points):
-            space = min(points, WINNING_POINTS)
-            rect = self.space_rect(space)
-            level = stacked.get(space, 0)
-            stacked[space] = level + 1
-            side = min(rect.width() - 10, 22.0)
-            centre = QPointF(
-                rect.center().x(), rect.bottom() - side / 2 - 4 - level * (side * 0.55)
-            )
-            disc = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
-            painter.setPen(QPen(pal.TOKEN_EDGE, 1.5))
-            painter.setBrush(self.colours[seat])
-            painter.drawEllipse(disc)
-            pal.paint_player_mark(painter, disc.adjusted(5, 5, -5, -5), self.colours[seat])
+        for seat in range(len(self.points)):
+            if seat not in self.coming:
+                paint_marker(painter, self.marker_rect(self.points, seat), self.colours[seat])
+
+
+def paint_marker(painter: QPainter, disc: QRectF, colour: QColor) -> None:
+    """A player's marker on the track."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(pal.TOKEN_EDGE, 1.5))
+    painter.setBrush(colour)
+    painter.drawEllipse(disc)
+    pal.paint_player_mark(painter, disc.adjusted(5, 5, -5, -5), colour)

@@ -30,11 +30,12 @@ QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))
 """Item caches and pre-rendered drawings share the pixmap cache (KB): room for a whole table."""
 
 
-def paint_cached(painter: QPainter, key: str, rect: QRectF,
-                 draw: Callable[[QPainter], None]) -> None:  # fmt: skip
+def paint_cached(painter: QPainter, key: str, rect: QRectF, draw: Callable[[QPainter], None],
+                 store: dict[str, QPixmap] | None = None) -> None:  # fmt: skip
     """Paint ``draw`` (a drawing inside ``rect``) through a pixmap rendered once per content
-    ``key`` and device scale, kept in ``QPixmapCache``: the same card or shape drawn again, by
-    any item, is a copy of pixels. Rotated or sheared painters draw directly."""
+    ``key`` and device scale, kept in ``QPixmapCache`` (or in ``store``): the same card or
+    shape drawn again, by any item, is a copy of pixels. Rotated or sheared painters draw
+    directly."""
     t = painter.worldTransform()
     if t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:
         draw(painter)
@@ -46,7 +47,12 @@ def paint_cached(painter: QPainter, key: str, rect: QRectF,
     top_left = t.map(rect.topLeft())
     # drawn on whole pixels (as the items' own device caches are), the same for every item
     x, y = round(top_left.x()), round(top_left.y())
-    if not QPixmapCache.find(full, pixmap) or pixmap.isNull():
+    if store is not None:
+        pixmap = store.get(full, pixmap)
+        missing = pixmap.isNull()
+    else:
+        missing = not QPixmapCache.find(full, pixmap) or pixmap.isNull()
+    if missing:
         width = math.ceil(rect.width() * sx * ratio) + 1
         height = math.ceil(rect.height() * sy * ratio) + 1
         pixmap = QPixmap(width, height)
@@ -58,7 +64,10 @@ def paint_cached(painter: QPainter, key: str, rect: QRectF,
         inner.translate(-rect.left(), -rect.top())
         draw(inner)
         inner.end()
-        QPixmapCache.insert(full, pixmap)
+        if store is not None:
+            store[full] = pixmap
+        else:
+            QPixmapCache.insert(full, pixmap)
     painter.save()
     painter.setWorldTransform(QTransform())
     painter.drawPixmap(QPointF(x, y), pixmap)
@@ -99,15 +108,6 @@ def _paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
     painter.setPen(pal.CHALK)
     pal.text(painter, QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, TITLE),
              Qt.AlignmentFlag.AlignVCenter, title, bold=True)  # fmt: skip
-
-
-def discard(item: QGraphicsItem) -> None:
-    """Take ``item`` off the table: off its parent item and its scene."""
-    scene = item.scene()
-    if scene is not None:
-        scene.removeItem(item)
-    else:
-        item.setParentItem(None)
 
 
 class TableItem(QGraphicsItem):

@@ -20,9 +20,10 @@ from engine.helsinki.components import (
     STATUE,
 )
 from ui import palette as pal
+from ui.glides import discard
 from ui.i18n import tr
 from ui.table.composer import Mark, Region, Target
-from ui.table.items.base import TableItem, discard
+from ui.table.items.base import TableItem
 from ui.table.items.tiles import SuperstructureItem, TileItem
 from ui.table.layout import (
     BORDER,
