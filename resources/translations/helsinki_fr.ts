@@ -409,160 +409,160 @@
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="91"/>
+        <location filename="../../engine/helsinki/violation.py" line="91"/>
         <source>place the first token on a senate space</source>
         <translation>placer le premier pion sur une case du sénat</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="92"/>
+        <location filename="../../engine/helsinki/violation.py" line="92"/>
         <source>move the token</source>
         <translation>déplacer le pion</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="93"/>
+        <location filename="../../engine/helsinki/violation.py" line="93"/>
         <source>draw cards or build a pavilion</source>
         <translation>piocher des cartes ou construire un pavillon</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="94"/>
+        <location filename="../../engine/helsinki/violation.py" line="94"/>
         <source>push the tile onto the board</source>
         <translation>pousser la tuile sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="95"/>
+        <location filename="../../engine/helsinki/violation.py" line="95"/>
         <source>put the superstructures on roofs</source>
         <translation>poser les superstructures sur des toits</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="96"/>
+        <location filename="../../engine/helsinki/violation.py" line="96"/>
         <source>place a wild tile</source>
         <translation>poser une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="97"/>
+        <location filename="../../engine/helsinki/violation.py" line="97"/>
         <source>move a superstructure</source>
         <translation>déplacer une superstructure</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="98"/>
+        <location filename="../../engine/helsinki/violation.py" line="98"/>
         <source>discard down to the hand limit</source>
         <translation>défausser jusqu’à la limite de main</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="99"/>
-        <location filename="../../engine/violation.py" line="121"/>
-        <location filename="../../ui/copenhagen/words.py" line="91"/>
-        <location filename="../../client/session.py" line="116"/>
+        <location filename="../../engine/helsinki/violation.py" line="99"/>
+        <location filename="../../engine/helsinki/violation.py" line="121"/>
+        <location filename="../../ui/copenhagen/words.py" line="111"/>
+        <location filename="../../client/session.py" line="121"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="122"/>
+        <location filename="../../engine/helsinki/violation.py" line="122"/>
         <source>the game waits for you to {step}</source>
         <translation>la partie attend ceci&#xa0;: {step}</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="124"/>
+        <location filename="../../engine/helsinki/violation.py" line="124"/>
         <source>you may draw cards only once a turn</source>
         <translation>vous ne pouvez piocher qu’une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="125"/>
+        <location filename="../../engine/helsinki/violation.py" line="125"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>vous pouvez piocher ou construire un pavillon, pas les deux (les deux avec «&#xa0;{action}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="128"/>
+        <location filename="../../engine/helsinki/violation.py" line="128"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>vous pouvez construire un pavillon par tour (deux avec «&#xa0;{action}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="130"/>
+        <location filename="../../engine/helsinki/violation.py" line="130"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>piochez des cartes ou construisez un pavillon avant de finir votre tour</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="132"/>
+        <location filename="../../engine/helsinki/violation.py" line="132"/>
         <source>the token may move {distances} spaces now</source>
         <translation>le pion peut avancer de {distances} cases maintenant</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="134"/>
+        <location filename="../../engine/helsinki/violation.py" line="134"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>une carte joker ne montre aucune tuile et ne peut pas être jouée seule</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="136"/>
+        <location filename="../../engine/helsinki/violation.py" line="136"/>
         <source>the hand does not hold {cards}</source>
         <translation>la main ne contient pas {cards}</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="138"/>
+        <location filename="../../engine/helsinki/violation.py" line="138"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>la tuile de la carte {card} n’est plus dans la réserve</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="140"/>
+        <location filename="../../engine/helsinki/violation.py" line="140"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>la carte {card} demande {need} carte(s) jouée(s), pas {given}</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="143"/>
+        <location filename="../../engine/helsinki/violation.py" line="143"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>les autres cartes doivent être {colour} ou joker</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="145"/>
+        <location filename="../../engine/helsinki/violation.py" line="145"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>la tuile ne peut pas être poussée sur le plateau depuis le côté {sides}</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="148"/>
+        <location filename="../../engine/helsinki/violation.py" line="148"/>
         <source>the cards are not in order</source>
         <translation>les cartes ne sont pas dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="149"/>
+        <location filename="../../engine/helsinki/violation.py" line="149"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>la tuile doit entrer par le côté {sides} et s’arrêter entièrement sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="152"/>
+        <location filename="../../engine/helsinki/violation.py" line="152"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} superstructure(s) vont sur les toits de la nouvelle tuile</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="155"/>
+        <location filename="../../engine/helsinki/violation.py" line="155"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>une tuile joker va sur une case vide voisine d’un pavillon ou d’une tuile joker</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="157"/>
+        <location filename="../../engine/helsinki/violation.py" line="157"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>une superstructure passe d’un toit à un toit libre</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="159"/>
+        <location filename="../../engine/helsinki/violation.py" line="159"/>
         <source>actions are spent only during your own turn</source>
         <translation>les actions ne se jouent que pendant votre propre tour</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="161"/>
+        <location filename="../../engine/helsinki/violation.py" line="161"/>
         <source>“{action}” is covered in this game</source>
         <translation>«&#xa0;{action}&#xa0;» est couverte dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="163"/>
+        <location filename="../../engine/helsinki/violation.py" line="163"/>
         <source>you have used “{action}” already</source>
         <translation>vous avez déjà utilisé «&#xa0;{action}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="165"/>
+        <location filename="../../engine/helsinki/violation.py" line="165"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>il n’y a aucun blason dans votre pré</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="166"/>
+        <location filename="../../engine/helsinki/violation.py" line="166"/>
         <source>“{action}” cannot take effect now</source>
         <translation>«&#xa0;{action}&#xa0;» ne peut pas servir maintenant</translation>
     </message>
@@ -621,18 +621,18 @@
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="460"/>
+        <location filename="../../ui/pages/game.py" line="453"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="462"/>
+        <location filename="../../ui/pages/game.py" line="455"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="463"/>
-        <location filename="../../ui/copenhagen/page.py" line="162"/>
+        <location filename="../../ui/pages/game.py" line="456"/>
+        <location filename="../../ui/copenhagen/page.py" line="210"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="424"/>
+        <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../ui/table/scene.py" line="419"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
@@ -710,36 +710,36 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="94"/>
-        <location filename="../../ui/copenhagen/end.py" line="80"/>
+        <location filename="../../ui/copenhagen/end.py" line="101"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/result.py" line="67"/>
+        <location filename="../../ui/pages/result.py" line="72"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/result.py" line="68"/>
+        <location filename="../../ui/pages/result.py" line="73"/>
         <source>Show the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="219"/>
-        <location filename="../../ui/pages/result.py" line="70"/>
+        <location filename="../../ui/pages/result.py" line="75"/>
         <source>Back to the menu</source>
         <translation>Retour au menu</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="136"/>
-        <location filename="../../ui/copenhagen/end.py" line="125"/>
-        <location filename="../../ui/copenhagen/page.py" line="153"/>
+        <location filename="../../ui/copenhagen/end.py" line="147"/>
+        <location filename="../../ui/copenhagen/page.py" line="200"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/end.py" line="140"/>
-        <location filename="../../ui/copenhagen/end.py" line="31"/>
+        <location filename="../../ui/copenhagen/end.py" line="33"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} gagne avec %n point&#x202f;!</numerusform>
@@ -757,7 +757,7 @@
         <translation>Égalité de points&#xa0;: parmi les ex æquo, le dernier dans l’ordre du tour gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="118"/>
+        <location filename="../../ui/pages/choices.py" line="127"/>
         <source>Dry roads</source>
         <translation>Routes sèches</translation>
     </message>
@@ -777,7 +777,7 @@
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="450"/>
+        <location filename="../../ui/pages/game.py" line="443"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -788,10 +788,10 @@
         <location filename="../../ui/pages/end.py" line="95"/>
         <location filename="../../ui/pages/end.py" line="100"/>
         <location filename="../../ui/table/scene.py" line="362"/>
-        <location filename="../../ui/copenhagen/end.py" line="81"/>
-        <location filename="../../ui/copenhagen/end.py" line="88"/>
-        <location filename="../../ui/copenhagen/end.py" line="90"/>
-        <location filename="../../ui/copenhagen/items/house.py" line="89"/>
+        <location filename="../../ui/copenhagen/end.py" line="102"/>
+        <location filename="../../ui/copenhagen/end.py" line="109"/>
+        <location filename="../../ui/copenhagen/end.py" line="111"/>
+        <location filename="../../ui/copenhagen/items/house.py" line="135"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -894,72 +894,72 @@
         <translation>Choix annulé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="97"/>
+        <location filename="../../ui/pages/choices.py" line="106"/>
         <source>All actions</source>
         <translation>Toutes les actions</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="70"/>
+        <location filename="../../ui/pages/choices.py" line="84"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="71"/>
+        <location filename="../../ui/pages/choices.py" line="80"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="73"/>
+        <location filename="../../ui/pages/choices.py" line="80"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="81"/>
+        <location filename="../../ui/pages/choices.py" line="90"/>
         <source>Plays any legal move.</source>
         <translation>Joue n’importe quel coup permis.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="82"/>
+        <location filename="../../ui/pages/choices.py" line="91"/>
         <source>Plays for points, but often overlooks the best move.</source>
         <translation>Joue pour les points, mais laisse souvent passer le meilleur coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="83"/>
+        <location filename="../../ui/pages/choices.py" line="92"/>
         <source>Plays the turn that scores best right now.</source>
         <translation>Joue le tour qui rapporte le plus tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="84"/>
+        <location filename="../../ui/pages/choices.py" line="93"/>
         <source>Thinks a second a turn about what the others may hold and do next.</source>
         <translation>Réfléchit une seconde par tour à ce que les autres peuvent avoir en main et jouer ensuite.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="96"/>
+        <location filename="../../ui/pages/choices.py" line="105"/>
         <source>First game</source>
         <translation>Première partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="98"/>
+        <location filename="../../ui/pages/choices.py" line="107"/>
         <source>New challenges</source>
         <translation>Nouveaux défis</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="105"/>
+        <location filename="../../ui/pages/choices.py" line="114"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
         <translation>La rangée du bas du plateau d’actions est couverte&#xa0;: le départ le plus doux.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="107"/>
+        <location filename="../../ui/pages/choices.py" line="116"/>
         <source>Every action of the action board can be used.</source>
         <translation>Toutes les actions du plateau d’actions sont utilisables.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="108"/>
+        <location filename="../../ui/pages/choices.py" line="117"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
         <translation>Cinq actions sont couvertes&#xa0;: choisies ici, ou laissées au hasard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="116"/>
+        <location filename="../../ui/pages/choices.py" line="125"/>
         <location filename="../../ui/pages/start.py" line="103"/>
         <source>%n player(s)</source>
         <translation>
@@ -968,68 +968,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="120"/>
+        <location filename="../../ui/pages/choices.py" line="129"/>
         <source>covered: {actions}</source>
         <translation>couvertes&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="124"/>
+        <location filename="../../ui/pages/choices.py" line="133"/>
         <source>seat {n}</source>
         <translation>place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="125"/>
+        <location filename="../../ui/pages/choices.py" line="134"/>
         <source>{name} starts</source>
         <translation>{name} commence</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="174"/>
+        <location filename="../../ui/pages/choices.py" line="189"/>
         <source>Covered actions</source>
         <translation>Actions couvertes</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="177"/>
+        <location filename="../../ui/pages/choices.py" line="192"/>
         <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
         <translation>Choisissez les {n} actions du plateau d’actions que personne ne pourra utiliser dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="194"/>
+        <location filename="../../ui/pages/choices.py" line="209"/>
         <source>Leave to chance</source>
         <translation>Laisser au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="222"/>
+        <location filename="../../ui/pages/choices.py" line="237"/>
         <source>{n} of {total} chosen</source>
         <translation>{n} sur {total} choisies</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="346"/>
+        <location filename="../../ui/pages/choices.py" line="361"/>
         <location filename="../../ui/pages/room.py" line="223"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="350"/>
+        <location filename="../../ui/pages/choices.py" line="365"/>
         <source>Covered actions:</source>
         <translation>Actions couvertes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="351"/>
+        <location filename="../../ui/pages/choices.py" line="366"/>
         <source>Start player:</source>
         <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="361"/>
+        <location filename="../../ui/pages/choices.py" line="376"/>
         <source>Left to chance</source>
         <translation>Laissé au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="406"/>
+        <location filename="../../ui/pages/choices.py" line="421"/>
         <source>Left to chance: choose…</source>
         <translation>Laissées au hasard&#xa0;: choisir…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="409"/>
+        <location filename="../../ui/pages/choices.py" line="424"/>
         <source>%n chosen: change…</source>
         <translation>
             <numerusform>%n choisie&#xa0;: changer…</numerusform>
@@ -1037,12 +1037,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="423"/>
+        <location filename="../../ui/pages/choices.py" line="438"/>
         <source>{names} and {last}</source>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="477"/>
+        <location filename="../../ui/pages/choices.py" line="492"/>
         <source>Taken by another player</source>
         <translation>Prise par un autre joueur</translation>
     </message>
@@ -1069,7 +1069,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="83"/>
-        <location filename="../../ui/pages/start.py" line="350"/>
+        <location filename="../../ui/pages/start.py" line="348"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1106,13 +1106,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="305"/>
-        <location filename="../../ui/pages/start.py" line="360"/>
+        <location filename="../../ui/pages/start.py" line="358"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="306"/>
-        <location filename="../../ui/pages/start.py" line="361"/>
+        <location filename="../../ui/pages/start.py" line="359"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
@@ -1140,7 +1140,7 @@
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
         <location filename="../../ui/pages/lobby.py" line="311"/>
-        <location filename="../../ui/pages/start.py" line="541"/>
+        <location filename="../../ui/pages/start.py" line="548"/>
         <source>Rejoin my seat</source>
         <translation>Rejoindre ma place</translation>
     </message>
@@ -1446,14 +1446,14 @@
         <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez rangées et colonnes.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="349"/>
+        <location filename="../../ui/pages/choices.py" line="364"/>
         <source>Dry roads expansion</source>
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="208"/>
         <location filename="../../ui/pages/replay.py" line="240"/>
-        <location filename="../../ui/pages/start.py" line="355"/>
+        <location filename="../../ui/pages/start.py" line="353"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1537,48 +1537,48 @@
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="353"/>
-        <location filename="../../ui/pages/start.py" line="440"/>
+        <location filename="../../ui/pages/start.py" line="351"/>
+        <location filename="../../ui/pages/start.py" line="438"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="356"/>
+        <location filename="../../ui/pages/start.py" line="354"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="358"/>
+        <location filename="../../ui/pages/start.py" line="356"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="362"/>
+        <location filename="../../ui/pages/start.py" line="360"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="364"/>
+        <location filename="../../ui/pages/start.py" line="362"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="365"/>
+        <location filename="../../ui/pages/start.py" line="363"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="541"/>
+        <location filename="../../ui/pages/start.py" line="548"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="368"/>
+        <location filename="../../ui/pages/start.py" line="366"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="423"/>
+        <location filename="../../ui/pages/start.py" line="421"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
@@ -1588,27 +1588,27 @@
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="367"/>
+        <location filename="../../ui/pages/start.py" line="365"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="363"/>
+        <location filename="../../ui/pages/start.py" line="361"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d’autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="558"/>
+        <location filename="../../ui/pages/game.py" line="608"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="559"/>
+        <location filename="../../ui/pages/game.py" line="609"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/result.py" line="69"/>
+        <location filename="../../ui/pages/result.py" line="74"/>
         <source>Export record…</source>
         <translation>Exporter l’enregistrement…</translation>
     </message>
@@ -1637,7 +1637,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="45"/>
-        <location filename="../../ui/pages/choices.py" line="72"/>
+        <location filename="../../ui/pages/choices.py" line="80"/>
         <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Normal</source>
         <translation>Normal</translation>
@@ -1659,68 +1659,72 @@
         <translation>Votre couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="204"/>
+        <location filename="../../ui/pages/game.py" line="206"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="205"/>
-        <location filename="../../ui/copenhagen/page.py" line="70"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/copenhagen/page.py" line="68"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="206"/>
-        <location filename="../../ui/copenhagen/page.py" line="71"/>
+        <location filename="../../ui/pages/game.py" line="208"/>
+        <location filename="../../ui/copenhagen/page.py" line="69"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
-        <location filename="../../ui/copenhagen/page.py" line="72"/>
+        <location filename="../../ui/pages/game.py" line="209"/>
+        <location filename="../../ui/copenhagen/page.py" line="70"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="260"/>
+        <location filename="../../ui/pages/game.py" line="262"/>
         <location filename="../../ui/copenhagen/page.py" line="94"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="356"/>
+        <location filename="../../ui/pages/game.py" line="358"/>
+        <location filename="../../ui/copenhagen/page.py" line="160"/>
         <source>Thinking about a move for you…</source>
         <translation>Recherche d’un coup pour vous…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="371"/>
+        <location filename="../../ui/pages/game.py" line="373"/>
+        <location filename="../../ui/copenhagen/page.py" line="179"/>
         <source>Stop thinking</source>
         <translation>Arrêter de réfléchir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="371"/>
+        <location filename="../../ui/pages/game.py" line="373"/>
         <source>Suggest a move</source>
         <translation>Suggérer un coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="373"/>
+        <location filename="../../ui/pages/game.py" line="375"/>
+        <location filename="../../ui/copenhagen/page.py" line="181"/>
         <source>Stop looking for a move.</source>
         <translation>Arrêter de chercher un coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="374"/>
+        <location filename="../../ui/pages/game.py" line="376"/>
+        <location filename="../../ui/copenhagen/page.py" line="182"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="433"/>
-        <location filename="../../client/app.py" line="438"/>
+        <location filename="../../client/app.py" line="434"/>
+        <location filename="../../client/app.py" line="439"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="420"/>
-        <location filename="../../client/app.py" line="425"/>
+        <location filename="../../client/app.py" line="421"/>
+        <location filename="../../client/app.py" line="426"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
@@ -1918,7 +1922,7 @@
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="486"/>
+        <location filename="../../client/app.py" line="487"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile avec des cartes de sa couleur (ou des jokers), autant de cartes en tout que son chiffre l’indique (cette carte comprise). Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
@@ -1926,73 +1930,73 @@
         <location filename="../../ui/pages/lobby.py" line="318"/>
         <location filename="../../ui/pages/lobby.py" line="445"/>
         <location filename="../../ui/pages/room.py" line="224"/>
-        <location filename="../../ui/pages/start.py" line="442"/>
-        <location filename="../../client/app.py" line="285"/>
+        <location filename="../../ui/pages/start.py" line="440"/>
+        <location filename="../../client/app.py" line="286"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="371"/>
+        <location filename="../../client/app.py" line="372"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="390"/>
+        <location filename="../../client/app.py" line="391"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="399"/>
+        <location filename="../../client/app.py" line="400"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="407"/>
+        <location filename="../../client/app.py" line="408"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="433"/>
+        <location filename="../../client/app.py" line="434"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="458"/>
+        <location filename="../../client/app.py" line="459"/>
         <source>Copy position</source>
         <translation>Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="459"/>
+        <location filename="../../client/app.py" line="460"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Aucune table dont la position pourrait être copiée.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="462"/>
+        <location filename="../../client/app.py" line="463"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="485"/>
+        <location filename="../../client/app.py" line="486"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="496"/>
+        <location filename="../../client/app.py" line="497"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="497"/>
+        <location filename="../../client/app.py" line="498"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="204"/>
+        <location filename="../../client/online/session.py" line="205"/>
         <source>The game has not started.</source>
         <translation>La partie n’a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="209"/>
+        <location filename="../../client/online/session.py" line="210"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n’accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
@@ -2383,19 +2387,19 @@
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="119"/>
+        <location filename="../../client/session.py" line="124"/>
         <location filename="../../client/online/texts.py" line="169"/>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="287"/>
+        <location filename="../../client/session.py" line="289"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>La partie n’a pas pu être sauvegardée ({detail}). Le jeu continue&#x202f;; exportez l’enregistrement depuis le menu Partie pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="313"/>
-        <location filename="../../client/session.py" line="325"/>
+        <location filename="../../client/session.py" line="315"/>
+        <location filename="../../client/session.py" line="327"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Un bot n’a pas pu choisir son coup ({detail}).</translation>
     </message>
@@ -2563,7 +2567,7 @@
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="213"/>
+        <location filename="../../ui/pages/game.py" line="215"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -2604,7 +2608,7 @@
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="214"/>
+        <location filename="../../ui/pages/game.py" line="216"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
@@ -2614,8 +2618,8 @@
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="208"/>
-        <location filename="../../ui/copenhagen/page.py" line="73"/>
+        <location filename="../../ui/pages/game.py" line="210"/>
+        <location filename="../../ui/copenhagen/page.py" line="71"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
@@ -2625,7 +2629,7 @@
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="209"/>
+        <location filename="../../ui/pages/game.py" line="211"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
@@ -2722,11 +2726,13 @@
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="133"/>
+        <location filename="../../ui/copenhagen/words.py" line="98"/>
         <source>end your turn</source>
         <translation>finir votre tour</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="134"/>
+        <location filename="../../ui/copenhagen/page.py" line="170"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Suggestion&#x202f;: {step}. Entrée ou Confirmer la joue, Échap l’écarte.</translation>
     </message>
@@ -2792,17 +2798,17 @@
         <translation>{name} doit pousser la tuile sur son plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="138"/>
+        <location filename="../../ui/table/items/board.py" line="139"/>
         <source>cards {cards}</source>
         <translation>cartes {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="136"/>
+        <location filename="../../ui/table/items/board.py" line="137"/>
         <source>coats of arms {coats}</source>
         <translation>blasons {coats}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="137"/>
+        <location filename="../../ui/table/items/board.py" line="138"/>
         <source>arms {coats}</source>
         <translation>blasons {coats}</translation>
     </message>
@@ -2896,7 +2902,7 @@
         <translation>Aucune partie en ligne interrompue.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="519"/>
+        <location filename="../../ui/pages/start.py" line="526"/>
         <source>Online game</source>
         <translation>Partie en ligne</translation>
     </message>
@@ -3017,13 +3023,13 @@
         <translation>La dernière étape d’un tour attend «&#xa0;Finir le tour&#xa0;» (E) et peut encore être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="444"/>
-        <location filename="../../ui/copenhagen/page.py" line="151"/>
+        <location filename="../../ui/pages/game.py" line="437"/>
+        <location filename="../../ui/copenhagen/page.py" line="198"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Confirmez la fin de votre tour ou reprenez</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="113"/>
+        <location filename="../../client/session.py" line="118"/>
         <source>end your turn or take your last step back first</source>
         <translation>finissez d’abord votre tour ou reprenez votre dernière étape</translation>
     </message>
@@ -3068,13 +3074,13 @@
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="212"/>
-        <location filename="../../ui/copenhagen/page.py" line="77"/>
+        <location filename="../../ui/pages/game.py" line="214"/>
+        <location filename="../../ui/copenhagen/page.py" line="75"/>
         <source>Result and play again</source>
         <translation>Résultat et revanche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="560"/>
+        <location filename="../../ui/pages/game.py" line="610"/>
         <source>The others look away; {name} shows the hand when ready (Enter).</source>
         <translation>Les autres détournent le regard&#xa0;; {name} affiche sa main au moment voulu (Entrée).</translation>
     </message>
@@ -3104,7 +3110,7 @@
         <translation>Refuser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/end.py" line="34"/>
+        <location filename="../../ui/copenhagen/end.py" line="36"/>
         <source>{names} and {last} share the win with %n point(s)!</source>
         <translation>
             <numerusform>{names} et {last} se partagent la victoire avec %n point&#x202f;!</numerusform>
@@ -3112,87 +3118,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="41"/>
+        <location filename="../../ui/copenhagen/end.py" line="43"/>
         <source>A player reached 12 points: the game ended at once.</source>
         <translation>Un joueur a atteint 12 points&#xa0;: la partie s’est arrêtée aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="42"/>
+        <location filename="../../ui/copenhagen/end.py" line="44"/>
         <source>The end card came up: most points win, then fewest empty cells; a tie on both is a shared win.</source>
         <translation>La carte Fin de partie est sortie&#xa0;: le plus de points l’emporte, puis le moins de cases vides&#x202f;; une égalité sur les deux est une victoire partagée.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="87"/>
+        <location filename="../../ui/copenhagen/end.py" line="108"/>
         <source>Complete floors ({floors})</source>
         <translation>Étages complets ({floors})</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="89"/>
+        <location filename="../../ui/copenhagen/end.py" line="110"/>
         <source>Complete columns ({columns})</source>
         <translation>Colonnes complètes ({columns})</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="91"/>
+        <location filename="../../ui/copenhagen/end.py" line="112"/>
         <source>Windows only, scored double</source>
         <translation>Que des fenêtres, points doublés</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="92"/>
+        <location filename="../../ui/copenhagen/end.py" line="113"/>
         <source>Empty cells</source>
         <translation>Cases vides</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="93"/>
+        <location filename="../../ui/copenhagen/end.py" line="114"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="93"/>
+        <location filename="../../ui/copenhagen/end.py" line="114"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="75"/>
+        <location filename="../../ui/copenhagen/page.py" line="73"/>
         <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Une étape qui a révélé une carte de la pioche ne peut pas être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="161"/>
+        <location filename="../../ui/copenhagen/page.py" line="179"/>
+        <source>Suggest a move (H)</source>
+        <translation>Suggérer un coup (H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="209"/>
         <source>deck: {n}</source>
         <translation>pioche&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="172"/>
+        <location filename="../../ui/copenhagen/page.py" line="220"/>
+        <source>Choose how to pay for the tile: with or without your discount, with which cards.</source>
+        <translation>Choisissez comment payer la tuile&#xa0;: avec ou sans votre réduction, avec quelles cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="223"/>
         <source>Click a lit cell of your house to build, or move the tile with the arrows and press Enter; R, the right button or Turn turns it, F or Flip flips it; Esc puts it back.</source>
         <translation>Cliquez sur une case en surbrillance de votre maison pour construire, ou déplacez la tuile avec les flèches et appuyez sur Entrée&#x202f;; R, le bouton droit ou Tourner la tourne, F ou Retourner la retourne&#x202f;; Échap la repose.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="175"/>
+        <location filename="../../ui/copenhagen/page.py" line="227"/>
         <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
         <translation>Cliquez sur 2 cartes voisines du port (1-7), ou sur une tuile encadrée de la réserve pour la construire (T&#xa0;: la tuile suivante).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="178"/>
+        <location filename="../../ui/copenhagen/page.py" line="230"/>
         <source>Click a colour of your hand, or press its number (1-5), to discard a card of it.</source>
         <translation>Cliquez sur une couleur de votre main, ou appuyez sur son numéro (1-5), pour en défausser une carte.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="180"/>
+        <location filename="../../ui/copenhagen/page.py" line="233"/>
         <source>Click a framed tile to build it (T: the next tile), or end your turn (E).</source>
         <translation>Cliquez sur une tuile encadrée pour la construire (T&#xa0;: la tuile suivante), ou finissez votre tour (E).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="181"/>
+        <location filename="../../ui/copenhagen/page.py" line="235"/>
         <source>Click a bonus (1-9), or a lit cell of your house for a special tile (or move it with the arrows and press Enter).</source>
         <translation>Cliquez sur un bonus (1-9), ou sur une case en surbrillance de votre maison pour une tuile spéciale (ou déplacez-la avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/scene.py" line="204"/>
+        <location filename="../../ui/copenhagen/scene.py" line="245"/>
         <source>You cannot build the {tile} tile now.</source>
         <translation>Vous ne pouvez pas construire la tuile {tile} maintenant.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/scene.py" line="227"/>
+        <location filename="../../ui/copenhagen/scene.py" line="281"/>
         <source>The tile does not fit there: it needs empty cells, one of them on the ground or right above a tile.</source>
         <translation>La tuile ne tient pas là&#xa0;: il lui faut des cases vides, dont une tout en bas ou juste au-dessus d’une tuile.</translation>
     </message>
@@ -3273,7 +3289,7 @@
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="49"/>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="58"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
         <source>Choose a bonus</source>
         <translation>Choisissez un bonus</translation>
     </message>
@@ -3336,129 +3352,163 @@
         <translation>{name} a fini son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="84"/>
+        <location filename="../../ui/copenhagen/words.py" line="85"/>
+        <source>take the cards of slots {slots}</source>
+        <translation>prendre les cartes des emplacements {slots}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="88"/>
+        <source>discard a {colour} card</source>
+        <translation>défausser une carte {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/words.py" line="90"/>
+        <source>build the {tile} tile for %n card(s) ({cards})</source>
+        <translation>
+            <numerusform>construire la tuile {tile} pour %n carte ({cards})</numerusform>
+            <numerusform>construire la tuile {tile} pour %n cartes ({cards})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="93"/>
+        <source>place a special tile</source>
+        <translation>poser une tuile spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="95"/>
+        <source>take the ability {ability}</source>
+        <translation>prendre la capacité «&#xa0;{ability}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="97"/>
+        <source>turn your used abilities active again</source>
+        <translation>réactiver vos capacités utilisées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="104"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="92"/>
+        <location filename="../../ui/copenhagen/words.py" line="112"/>
         <source>take 2 harbour cards, 3 with Additional card</source>
         <translation>prenez 2 cartes du port, 3 avec «&#xa0;Carte supplémentaire&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="93"/>
+        <location filename="../../ui/copenhagen/words.py" line="113"/>
         <source>the 2 cards must be next to each other, or use Any cards</source>
         <translation>les 2 cartes doivent être adjacentes, sinon utilisez «&#xa0;Cartes au choix&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="94"/>
+        <location filename="../../ui/copenhagen/words.py" line="114"/>
         <source>a third card needs Additional card, active</source>
         <translation>une troisième carte demande «&#xa0;Carte supplémentaire&#xa0;», active</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="95"/>
+        <location filename="../../ui/copenhagen/words.py" line="115"/>
         <source>a tile goes on empty cells only</source>
         <translation>une tuile ne se pose que sur des cases vides</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="96"/>
+        <location filename="../../ui/copenhagen/words.py" line="116"/>
         <source>a cell of the tile must be on floor 1 or right above a tile</source>
         <translation>une case de la tuile doit être à l’étage 1 ou juste au-dessus d’une tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="97"/>
+        <location filename="../../ui/copenhagen/words.py" line="117"/>
         <source>the cards paid are not what the tile costs here</source>
         <translation>les cartes payées ne correspondent pas au coût de la tuile ici</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="98"/>
+        <location filename="../../ui/copenhagen/words.py" line="118"/>
         <source>pay with cards of the tile&apos;s colour</source>
         <translation>payez avec des cartes de la couleur de la tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="99"/>
+        <location filename="../../ui/copenhagen/words.py" line="119"/>
         <source>the hand does not hold the cards paid</source>
         <translation>la main ne contient pas les cartes payées</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="100"/>
+        <location filename="../../ui/copenhagen/words.py" line="120"/>
         <source>no such tile is left</source>
         <translation>il ne reste aucune tuile de ce type</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="101"/>
+        <location filename="../../ui/copenhagen/words.py" line="121"/>
         <source>no special tile is left</source>
         <translation>il ne reste aucune tuile spéciale</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="102"/>
+        <location filename="../../ui/copenhagen/words.py" line="122"/>
         <source>that ability is yours already</source>
         <translation>vous avez déjà cette capacité</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="103"/>
+        <location filename="../../ui/copenhagen/words.py" line="123"/>
         <source>that ability is not active</source>
         <translation>cette capacité n’est pas active</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="104"/>
+        <location filename="../../ui/copenhagen/words.py" line="124"/>
         <source>no ability is used</source>
         <translation>aucune capacité n’est utilisée</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="106"/>
+        <location filename="../../ui/copenhagen/words.py" line="126"/>
         <source>that is not possible now</source>
         <translation>ce n’est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/abilities.py" line="64"/>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="46"/>
         <source>active</source>
         <translation>active</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="47"/>
         <source>used</source>
         <translation>utilisée</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="47"/>
         <source>not yours</source>
         <translation>pas à vous</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/abilities.py" line="75"/>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="57"/>
         <source>Abilities</source>
         <translation>Capacités</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="59"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="64"/>
         <source>Choose a bonus ({n} to choose)</source>
         <translation>Choisissez un bonus ({n} à choisir)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="68"/>
         <source>or place a special tile on a lit cell of your house</source>
         <translation>ou posez une tuile spéciale sur une case en surbrillance</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="64"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="69"/>
         <source>no special tile fits on your house</source>
         <translation>aucune tuile spéciale ne tient sur votre maison</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="74"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="79"/>
         <source>Take {ability}</source>
         <translation>Prendre «&#xa0;{ability}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="77"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="82"/>
         <source>Turn your used abilities active again</source>
         <translation>Réactivez vos capacités utilisées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/items/ghost.py" line="69"/>
-        <location filename="../../ui/copenhagen/items/hand.py" line="50"/>
-        <location filename="../../ui/copenhagen/items/house.py" line="109"/>
+        <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="78"/>
+        <location filename="../../ui/copenhagen/items/house.py" line="163"/>
+        <location filename="../../ui/copenhagen/items/payment.py" line="110"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -3466,64 +3516,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
+        <location filename="../../ui/copenhagen/items/ghost.py" line="73"/>
         <source>(discount)</source>
         <translation>(réduit)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/items/ghost.py" line="75"/>
+        <source>%n way(s) to pay</source>
+        <translation>
+            <numerusform>%n façon de payer</numerusform>
+            <numerusform>%n façons de payer</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/copenhagen/items/ghost.py" line="73"/>
+        <location filename="../../ui/copenhagen/items/ghost.py" line="77"/>
         <source>does not fit here</source>
         <translation>ne tient pas ici</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/hand.py" line="52"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="80"/>
         <source>Hands are hidden</source>
         <translation>Les mains sont cachées</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/hand.py" line="54"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="82"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/harbour.py" line="52"/>
+        <location filename="../../ui/copenhagen/items/harbour.py" line="75"/>
         <source>deck: {deck} · discarded: {discard}</source>
         <translation>pioche&#xa0;: {deck} · défausse&#xa0;: {discard}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/harbour.py" line="54"/>
+        <location filename="../../ui/copenhagen/items/harbour.py" line="77"/>
         <source>Harbour</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <location filename="../../ui/copenhagen/items/market.py" line="111"/>
         <source>Facade tiles</source>
         <translation>Tuiles Façade</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <location filename="../../ui/copenhagen/items/market.py" line="126"/>
         <source>Turn (R)</source>
         <translation>Tourner (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <location filename="../../ui/copenhagen/items/market.py" line="127"/>
         <source>Flip (F)</source>
         <translation>Retourner (F)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/market.py" line="116"/>
+        <location filename="../../ui/copenhagen/items/market.py" line="181"/>
         <source>special tiles (bonus)</source>
         <translation>tuiles spéciales (bonus)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/track.py" line="39"/>
+        <location filename="../../ui/copenhagen/items/track.py" line="63"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/track.py" line="39"/>
+        <location filename="../../ui/copenhagen/items/track.py" line="63"/>
         <source>12 points win at once</source>
         <translation>victoire immédiate à 12 points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/payment.py" line="88"/>
+        <source>How do you pay for the {tile} tile?</source>
+        <translation>Comment payez-vous la tuile {tile}&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/payment.py" line="91"/>
+        <source>Click a payment (1-9, or the arrows and Enter); Esc: back to the tile.</source>
+        <translation>Cliquez sur un paiement (1-9, ou les flèches et Entrée)&#x202f;; Échap&#xa0;: retour à la tuile.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/payment.py" line="113"/>
+        <source>uses {abilities}</source>
+        <translation>utilise {abilities}</translation>
     </message>
 </context>
 </TS>

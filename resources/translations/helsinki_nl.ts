@@ -409,160 +409,160 @@
         <translation>westen</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="91"/>
+        <location filename="../../engine/helsinki/violation.py" line="91"/>
         <source>place the first token on a senate space</source>
         <translation>de eerste pion op een senaatsvak zetten</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="92"/>
+        <location filename="../../engine/helsinki/violation.py" line="92"/>
         <source>move the token</source>
         <translation>de pion verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="93"/>
+        <location filename="../../engine/helsinki/violation.py" line="93"/>
         <source>draw cards or build a pavilion</source>
         <translation>kaarten trekken of een paviljoen bouwen</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="94"/>
+        <location filename="../../engine/helsinki/violation.py" line="94"/>
         <source>push the tile onto the board</source>
         <translation>de tegel op het bord schuiven</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="95"/>
+        <location filename="../../engine/helsinki/violation.py" line="95"/>
         <source>put the superstructures on roofs</source>
         <translation>de opbouwen op daken zetten</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="96"/>
+        <location filename="../../engine/helsinki/violation.py" line="96"/>
         <source>place a wild tile</source>
         <translation>een jokertegel leggen</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="97"/>
+        <location filename="../../engine/helsinki/violation.py" line="97"/>
         <source>move a superstructure</source>
         <translation>een opbouw verplaatsen</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="98"/>
+        <location filename="../../engine/helsinki/violation.py" line="98"/>
         <source>discard down to the hand limit</source>
         <translation>afleggen tot de handlimiet</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="99"/>
-        <location filename="../../engine/violation.py" line="121"/>
-        <location filename="../../ui/copenhagen/words.py" line="91"/>
-        <location filename="../../client/session.py" line="116"/>
+        <location filename="../../engine/helsinki/violation.py" line="99"/>
+        <location filename="../../engine/helsinki/violation.py" line="121"/>
+        <location filename="../../ui/copenhagen/words.py" line="111"/>
+        <location filename="../../client/session.py" line="121"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="122"/>
+        <location filename="../../engine/helsinki/violation.py" line="122"/>
         <source>the game waits for you to {step}</source>
         <translation>het spel wacht hierop: {step}</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="124"/>
+        <location filename="../../engine/helsinki/violation.py" line="124"/>
         <source>you may draw cards only once a turn</source>
         <translation>je mag maar één keer per beurt kaarten trekken</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="125"/>
+        <location filename="../../engine/helsinki/violation.py" line="125"/>
         <source>you may draw cards or build a pavilion, not both (both with “{action}”)</source>
         <translation>je mag kaarten trekken of een paviljoen bouwen, niet allebei (allebei met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="128"/>
+        <location filename="../../engine/helsinki/violation.py" line="128"/>
         <source>you may build one pavilion a turn (two with “{action}”)</source>
         <translation>je mag één paviljoen per beurt bouwen (twee met “{action}”)</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="130"/>
+        <location filename="../../engine/helsinki/violation.py" line="130"/>
         <source>draw cards or build a pavilion before you end your turn</source>
         <translation>trek kaarten of bouw een paviljoen voor je je beurt beëindigt</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="132"/>
+        <location filename="../../engine/helsinki/violation.py" line="132"/>
         <source>the token may move {distances} spaces now</source>
         <translation>de pion mag nu {distances} vakken verder</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="134"/>
+        <location filename="../../engine/helsinki/violation.py" line="134"/>
         <source>a wild card shows no tile and cannot be played on its own</source>
         <translation>een jokerkaart toont geen tegel en kan niet alleen gespeeld worden</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="136"/>
+        <location filename="../../engine/helsinki/violation.py" line="136"/>
         <source>the hand does not hold {cards}</source>
         <translation>de hand bevat geen {cards}</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="138"/>
+        <location filename="../../engine/helsinki/violation.py" line="138"/>
         <source>the tile of the {card} is no longer in the supply</source>
         <translation>de tegel van de {card} is niet meer in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="140"/>
+        <location filename="../../engine/helsinki/violation.py" line="140"/>
         <source>the {card} needs {need} card(s) played, not {given}</source>
         <translation>de {card} vraagt {need} gespeelde kaart(en), niet {given}</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="143"/>
+        <location filename="../../engine/helsinki/violation.py" line="143"/>
         <source>the other cards must be {colour} or wild</source>
         <translation>de andere kaarten moeten {colour} of joker zijn</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="145"/>
+        <location filename="../../engine/helsinki/violation.py" line="145"/>
         <source>the tile cannot be pushed onto the board from the {sides}</source>
         <translation>de tegel kan niet vanuit het {sides} op het bord geschoven worden</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="148"/>
+        <location filename="../../engine/helsinki/violation.py" line="148"/>
         <source>the cards are not in order</source>
         <translation>de kaarten staan niet in volgorde</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="149"/>
+        <location filename="../../engine/helsinki/violation.py" line="149"/>
         <source>the tile must come in from the {sides} and stop fully on the board</source>
         <translation>de tegel moet vanuit het {sides} komen en helemaal op het bord stoppen</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="152"/>
+        <location filename="../../engine/helsinki/violation.py" line="152"/>
         <source>{count} superstructure(s) go on roofs of the new tile</source>
         <translation>{count} opbouw(en) gaan op daken van de nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="155"/>
+        <location filename="../../engine/helsinki/violation.py" line="155"/>
         <source>a wild tile goes on an empty square next to a pavilion or wild tile</source>
         <translation>een jokertegel komt op een leeg vak naast een paviljoen of jokertegel</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="157"/>
+        <location filename="../../engine/helsinki/violation.py" line="157"/>
         <source>a superstructure moves from a roof to a free roof</source>
         <translation>een opbouw verhuist van een dak naar een vrij dak</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="159"/>
+        <location filename="../../engine/helsinki/violation.py" line="159"/>
         <source>actions are spent only during your own turn</source>
         <translation>acties gebruik je alleen in je eigen beurt</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="161"/>
+        <location filename="../../engine/helsinki/violation.py" line="161"/>
         <source>“{action}” is covered in this game</source>
         <translation>“{action}” is afgedekt in dit spel</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="163"/>
+        <location filename="../../engine/helsinki/violation.py" line="163"/>
         <source>you have used “{action}” already</source>
         <translation>je hebt “{action}” al gebruikt</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="165"/>
+        <location filename="../../engine/helsinki/violation.py" line="165"/>
         <source>there is no coat of arms in your meadow</source>
         <translation>er ligt geen wapenschild op je weide</translation>
     </message>
     <message>
-        <location filename="../../engine/violation.py" line="166"/>
+        <location filename="../../engine/helsinki/violation.py" line="166"/>
         <source>“{action}” cannot take effect now</source>
         <translation>“{action}” heeft nu geen effect</translation>
     </message>
@@ -621,18 +621,18 @@
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="460"/>
+        <location filename="../../ui/pages/game.py" line="453"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="462"/>
+        <location filename="../../ui/pages/game.py" line="455"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="463"/>
-        <location filename="../../ui/copenhagen/page.py" line="162"/>
+        <location filename="../../ui/pages/game.py" line="456"/>
+        <location filename="../../ui/copenhagen/page.py" line="210"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="424"/>
+        <location filename="../../ui/pages/start.py" line="422"/>
         <location filename="../../ui/table/scene.py" line="419"/>
         <location filename="../../client/online/controller.py" line="91"/>
         <source>Player</source>
@@ -710,36 +710,36 @@
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="94"/>
-        <location filename="../../ui/copenhagen/end.py" line="80"/>
+        <location filename="../../ui/copenhagen/end.py" line="101"/>
         <source>{rank}. {name}</source>
         <translation>{rank}. {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/result.py" line="67"/>
+        <location filename="../../ui/pages/result.py" line="72"/>
         <source>Play again</source>
         <translation>Opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/result.py" line="68"/>
+        <location filename="../../ui/pages/result.py" line="73"/>
         <source>Show the table</source>
         <translation>De tafel tonen</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="219"/>
-        <location filename="../../ui/pages/result.py" line="70"/>
+        <location filename="../../ui/pages/result.py" line="75"/>
         <source>Back to the menu</source>
         <translation>Terug naar het menu</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="136"/>
-        <location filename="../../ui/copenhagen/end.py" line="125"/>
-        <location filename="../../ui/copenhagen/page.py" line="153"/>
+        <location filename="../../ui/copenhagen/end.py" line="147"/>
+        <location filename="../../ui/copenhagen/page.py" line="200"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/end.py" line="140"/>
-        <location filename="../../ui/copenhagen/end.py" line="31"/>
+        <location filename="../../ui/copenhagen/end.py" line="33"/>
         <source>{name} wins with %n point(s)!</source>
         <translation>
             <numerusform>{name} wint met %n punt!</numerusform>
@@ -757,7 +757,7 @@
         <translation>Gelijk aantal punten: van de gelijke spelers wint wie het laatst aan de beurt komt.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="118"/>
+        <location filename="../../ui/pages/choices.py" line="127"/>
         <source>Dry roads</source>
         <translation>Droge wegen</translation>
     </message>
@@ -777,7 +777,7 @@
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="450"/>
+        <location filename="../../ui/pages/game.py" line="443"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -788,10 +788,10 @@
         <location filename="../../ui/pages/end.py" line="95"/>
         <location filename="../../ui/pages/end.py" line="100"/>
         <location filename="../../ui/table/scene.py" line="362"/>
-        <location filename="../../ui/copenhagen/end.py" line="81"/>
-        <location filename="../../ui/copenhagen/end.py" line="88"/>
-        <location filename="../../ui/copenhagen/end.py" line="90"/>
-        <location filename="../../ui/copenhagen/items/house.py" line="89"/>
+        <location filename="../../ui/copenhagen/end.py" line="102"/>
+        <location filename="../../ui/copenhagen/end.py" line="109"/>
+        <location filename="../../ui/copenhagen/end.py" line="111"/>
+        <location filename="../../ui/copenhagen/items/house.py" line="135"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -894,72 +894,72 @@
         <translation>Keuze geannuleerd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="97"/>
+        <location filename="../../ui/pages/choices.py" line="106"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="70"/>
+        <location filename="../../ui/pages/choices.py" line="84"/>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="71"/>
+        <location filename="../../ui/pages/choices.py" line="80"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="73"/>
+        <location filename="../../ui/pages/choices.py" line="80"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="81"/>
+        <location filename="../../ui/pages/choices.py" line="90"/>
         <source>Plays any legal move.</source>
         <translation>Speelt een willekeurige geldige zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="82"/>
+        <location filename="../../ui/pages/choices.py" line="91"/>
         <source>Plays for points, but often overlooks the best move.</source>
         <translation>Speelt voor punten, maar ziet de beste zet vaak over het hoofd.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="83"/>
+        <location filename="../../ui/pages/choices.py" line="92"/>
         <source>Plays the turn that scores best right now.</source>
         <translation>Speelt de beurt die nu het meest oplevert.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="84"/>
+        <location filename="../../ui/pages/choices.py" line="93"/>
         <source>Thinks a second a turn about what the others may hold and do next.</source>
         <translation>Denkt elke beurt een seconde na over wat de anderen in handen kunnen hebben en daarna doen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="96"/>
+        <location filename="../../ui/pages/choices.py" line="105"/>
         <source>First game</source>
         <translation>Eerste spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="98"/>
+        <location filename="../../ui/pages/choices.py" line="107"/>
         <source>New challenges</source>
         <translation>Nieuwe uitdagingen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="105"/>
+        <location filename="../../ui/pages/choices.py" line="114"/>
         <source>The bottom row of the action board is covered: the gentlest start.</source>
         <translation>De onderste rij van het actiebord is afgedekt: de zachtste start.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="107"/>
+        <location filename="../../ui/pages/choices.py" line="116"/>
         <source>Every action of the action board can be used.</source>
         <translation>Elke actie van het actiebord kan gebruikt worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="108"/>
+        <location filename="../../ui/pages/choices.py" line="117"/>
         <source>Five actions are covered: chosen here, or left to chance.</source>
         <translation>Vijf acties zijn afgedekt: hier gekozen, of aan het toeval overgelaten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="116"/>
+        <location filename="../../ui/pages/choices.py" line="125"/>
         <location filename="../../ui/pages/start.py" line="103"/>
         <source>%n player(s)</source>
         <translation>
@@ -968,68 +968,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="120"/>
+        <location filename="../../ui/pages/choices.py" line="129"/>
         <source>covered: {actions}</source>
         <translation>afgedekt: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="124"/>
+        <location filename="../../ui/pages/choices.py" line="133"/>
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="125"/>
+        <location filename="../../ui/pages/choices.py" line="134"/>
         <source>{name} starts</source>
         <translation>{name} begint</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="174"/>
+        <location filename="../../ui/pages/choices.py" line="189"/>
         <source>Covered actions</source>
         <translation>Afgedekte acties</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="177"/>
+        <location filename="../../ui/pages/choices.py" line="192"/>
         <source>Choose the {n} actions of the action board that nobody may use in this game.</source>
         <translation>Kies de {n} acties van het actiebord die niemand in dit spel mag gebruiken.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="194"/>
+        <location filename="../../ui/pages/choices.py" line="209"/>
         <source>Leave to chance</source>
         <translation>Aan het toeval overlaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="222"/>
+        <location filename="../../ui/pages/choices.py" line="237"/>
         <source>{n} of {total} chosen</source>
         <translation>{n} van {total} gekozen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="346"/>
+        <location filename="../../ui/pages/choices.py" line="361"/>
         <location filename="../../ui/pages/room.py" line="223"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="350"/>
+        <location filename="../../ui/pages/choices.py" line="365"/>
         <source>Covered actions:</source>
         <translation>Afgedekte acties:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="351"/>
+        <location filename="../../ui/pages/choices.py" line="366"/>
         <source>Start player:</source>
         <translation>Startspeler:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="361"/>
+        <location filename="../../ui/pages/choices.py" line="376"/>
         <source>Left to chance</source>
         <translation>Aan het toeval overgelaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="406"/>
+        <location filename="../../ui/pages/choices.py" line="421"/>
         <source>Left to chance: choose…</source>
         <translation>Aan het toeval overgelaten: kiezen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/choices.py" line="409"/>
+        <location filename="../../ui/pages/choices.py" line="424"/>
         <source>%n chosen: change…</source>
         <translation>
             <numerusform>%n gekozen: wijzigen…</numerusform>
@@ -1037,12 +1037,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="423"/>
+        <location filename="../../ui/pages/choices.py" line="438"/>
         <source>{names} and {last}</source>
         <translation>{names} en {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="477"/>
+        <location filename="../../ui/pages/choices.py" line="492"/>
         <source>Taken by another player</source>
         <translation>Gekozen door een andere speler</translation>
     </message>
@@ -1069,7 +1069,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="83"/>
-        <location filename="../../ui/pages/start.py" line="350"/>
+        <location filename="../../ui/pages/start.py" line="348"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1106,13 +1106,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="305"/>
-        <location filename="../../ui/pages/start.py" line="360"/>
+        <location filename="../../ui/pages/start.py" line="358"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="306"/>
-        <location filename="../../ui/pages/start.py" line="361"/>
+        <location filename="../../ui/pages/start.py" line="359"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
@@ -1140,7 +1140,7 @@
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
         <location filename="../../ui/pages/lobby.py" line="311"/>
-        <location filename="../../ui/pages/start.py" line="541"/>
+        <location filename="../../ui/pages/start.py" line="548"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
@@ -1446,14 +1446,14 @@
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/choices.py" line="349"/>
+        <location filename="../../ui/pages/choices.py" line="364"/>
         <source>Dry roads expansion</source>
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
         <location filename="../../ui/pages/replay.py" line="208"/>
         <location filename="../../ui/pages/replay.py" line="240"/>
-        <location filename="../../ui/pages/start.py" line="355"/>
+        <location filename="../../ui/pages/start.py" line="353"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -1537,48 +1537,48 @@
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="353"/>
-        <location filename="../../ui/pages/start.py" line="440"/>
+        <location filename="../../ui/pages/start.py" line="351"/>
+        <location filename="../../ui/pages/start.py" line="438"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="356"/>
+        <location filename="../../ui/pages/start.py" line="354"/>
         <source>On the local network</source>
         <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="358"/>
+        <location filename="../../ui/pages/start.py" line="356"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="362"/>
+        <location filename="../../ui/pages/start.py" line="360"/>
         <source>Host or join by address…</source>
         <translation>Organiseren of meedoen via adres…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="364"/>
+        <location filename="../../ui/pages/start.py" line="362"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="365"/>
+        <location filename="../../ui/pages/start.py" line="363"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="541"/>
+        <location filename="../../ui/pages/start.py" line="548"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="368"/>
+        <location filename="../../ui/pages/start.py" line="366"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="423"/>
+        <location filename="../../ui/pages/start.py" line="421"/>
         <source>{name} · preferences</source>
         <translation>{name} · voorkeuren</translation>
     </message>
@@ -1588,27 +1588,27 @@
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="367"/>
+        <location filename="../../ui/pages/start.py" line="365"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="363"/>
+        <location filename="../../ui/pages/start.py" line="361"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="558"/>
+        <location filename="../../ui/pages/game.py" line="608"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="559"/>
+        <location filename="../../ui/pages/game.py" line="609"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/result.py" line="69"/>
+        <location filename="../../ui/pages/result.py" line="74"/>
         <source>Export record…</source>
         <translation>Opname exporteren…</translation>
     </message>
@@ -1637,7 +1637,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="45"/>
-        <location filename="../../ui/pages/choices.py" line="72"/>
+        <location filename="../../ui/pages/choices.py" line="80"/>
         <location filename="../../ui/pages/replay.py" line="214"/>
         <source>Normal</source>
         <translation>Normaal</translation>
@@ -1659,68 +1659,72 @@
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="204"/>
+        <location filename="../../ui/pages/game.py" line="206"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="205"/>
-        <location filename="../../ui/copenhagen/page.py" line="70"/>
+        <location filename="../../ui/pages/game.py" line="207"/>
+        <location filename="../../ui/copenhagen/page.py" line="68"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="206"/>
-        <location filename="../../ui/copenhagen/page.py" line="71"/>
+        <location filename="../../ui/pages/game.py" line="208"/>
+        <location filename="../../ui/copenhagen/page.py" line="69"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
-        <location filename="../../ui/copenhagen/page.py" line="72"/>
+        <location filename="../../ui/pages/game.py" line="209"/>
+        <location filename="../../ui/copenhagen/page.py" line="70"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="260"/>
+        <location filename="../../ui/pages/game.py" line="262"/>
         <location filename="../../ui/copenhagen/page.py" line="94"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="356"/>
+        <location filename="../../ui/pages/game.py" line="358"/>
+        <location filename="../../ui/copenhagen/page.py" line="160"/>
         <source>Thinking about a move for you…</source>
         <translation>Er wordt een zet voor je gezocht…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="371"/>
+        <location filename="../../ui/pages/game.py" line="373"/>
+        <location filename="../../ui/copenhagen/page.py" line="179"/>
         <source>Stop thinking</source>
         <translation>Stop met denken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="371"/>
+        <location filename="../../ui/pages/game.py" line="373"/>
         <source>Suggest a move</source>
         <translation>Stel een zet voor</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="373"/>
+        <location filename="../../ui/pages/game.py" line="375"/>
+        <location filename="../../ui/copenhagen/page.py" line="181"/>
         <source>Stop looking for a move.</source>
         <translation>Stop met zoeken naar een zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="374"/>
+        <location filename="../../ui/pages/game.py" line="376"/>
+        <location filename="../../ui/copenhagen/page.py" line="182"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="433"/>
-        <location filename="../../client/app.py" line="438"/>
+        <location filename="../../client/app.py" line="434"/>
+        <location filename="../../client/app.py" line="439"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="420"/>
-        <location filename="../../client/app.py" line="425"/>
+        <location filename="../../client/app.py" line="421"/>
+        <location filename="../../client/app.py" line="426"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
@@ -1918,7 +1922,7 @@
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="486"/>
+        <location filename="../../client/app.py" line="487"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel samen met kaarten van die kleur (of jokers), in totaal zoveel kaarten als het getal erop aangeeft (die kaart meegeteld). Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
@@ -1926,73 +1930,73 @@
         <location filename="../../ui/pages/lobby.py" line="318"/>
         <location filename="../../ui/pages/lobby.py" line="445"/>
         <location filename="../../ui/pages/room.py" line="224"/>
-        <location filename="../../ui/pages/start.py" line="442"/>
-        <location filename="../../client/app.py" line="285"/>
+        <location filename="../../ui/pages/start.py" line="440"/>
+        <location filename="../../client/app.py" line="286"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="371"/>
+        <location filename="../../client/app.py" line="372"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="390"/>
+        <location filename="../../client/app.py" line="391"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="399"/>
+        <location filename="../../client/app.py" line="400"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="407"/>
+        <location filename="../../client/app.py" line="408"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="433"/>
+        <location filename="../../client/app.py" line="434"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="458"/>
+        <location filename="../../client/app.py" line="459"/>
         <source>Copy position</source>
         <translation>Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="459"/>
+        <location filename="../../client/app.py" line="460"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="462"/>
+        <location filename="../../client/app.py" line="463"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="485"/>
+        <location filename="../../client/app.py" line="486"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="496"/>
+        <location filename="../../client/app.py" line="497"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="497"/>
+        <location filename="../../client/app.py" line="498"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="204"/>
+        <location filename="../../client/online/session.py" line="205"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="209"/>
+        <location filename="../../client/online/session.py" line="210"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
@@ -2383,19 +2387,19 @@
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="119"/>
+        <location filename="../../client/session.py" line="124"/>
         <location filename="../../client/online/texts.py" line="169"/>
         <source>it is not your turn</source>
         <translation>je bent niet aan de beurt</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="287"/>
+        <location filename="../../client/session.py" line="289"/>
         <source>The game could not be saved ({detail}). Play goes on; export the record from the Game menu to keep it.</source>
         <translation>Het spel kon niet bewaard worden ({detail}). Er wordt verder gespeeld; exporteer de opname via het menu Spel om ze te bewaren.</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="313"/>
-        <location filename="../../client/session.py" line="325"/>
+        <location filename="../../client/session.py" line="315"/>
+        <location filename="../../client/session.py" line="327"/>
         <source>A bot could not choose its move ({detail}).</source>
         <translation>Een bot kon zijn zet niet kiezen ({detail}).</translation>
     </message>
@@ -2563,7 +2567,7 @@
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="213"/>
+        <location filename="../../ui/pages/game.py" line="215"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -2604,7 +2608,7 @@
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="214"/>
+        <location filename="../../ui/pages/game.py" line="216"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
@@ -2614,8 +2618,8 @@
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="208"/>
-        <location filename="../../ui/copenhagen/page.py" line="73"/>
+        <location filename="../../ui/pages/game.py" line="210"/>
+        <location filename="../../ui/copenhagen/page.py" line="71"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
@@ -2625,7 +2629,7 @@
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="209"/>
+        <location filename="../../ui/pages/game.py" line="211"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
@@ -2722,11 +2726,13 @@
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="133"/>
+        <location filename="../../ui/copenhagen/words.py" line="98"/>
         <source>end your turn</source>
         <translation>je beurt beëindigen</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="134"/>
+        <location filename="../../ui/copenhagen/page.py" line="170"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Voorstel: {step}. Enter of Bevestigen speelt het, Esc laat het vallen.</translation>
     </message>
@@ -2792,17 +2798,17 @@
         <translation>{name} moet de tegel op het bord schuiven</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="138"/>
+        <location filename="../../ui/table/items/board.py" line="139"/>
         <source>cards {cards}</source>
         <translation>kaarten {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="136"/>
+        <location filename="../../ui/table/items/board.py" line="137"/>
         <source>coats of arms {coats}</source>
         <translation>wapenschilden {coats}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/items/board.py" line="137"/>
+        <location filename="../../ui/table/items/board.py" line="138"/>
         <source>arms {coats}</source>
         <translation>wapens {coats}</translation>
     </message>
@@ -2896,7 +2902,7 @@
         <translation>Geen onderbroken onlinespel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="519"/>
+        <location filename="../../ui/pages/start.py" line="526"/>
         <source>Online game</source>
         <translation>Onlinespel</translation>
     </message>
@@ -3017,13 +3023,13 @@
         <translation>De laatste stap van een beurt wacht op “Beurt beëindigen” (E) en kan nog teruggenomen worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="444"/>
-        <location filename="../../ui/copenhagen/page.py" line="151"/>
+        <location filename="../../ui/pages/game.py" line="437"/>
+        <location filename="../../ui/copenhagen/page.py" line="198"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Bevestig het einde van je beurt of neem terug</translation>
     </message>
     <message>
-        <location filename="../../client/session.py" line="113"/>
+        <location filename="../../client/session.py" line="118"/>
         <source>end your turn or take your last step back first</source>
         <translation>beëindig eerst je beurt of neem je laatste stap terug</translation>
     </message>
@@ -3068,13 +3074,13 @@
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="212"/>
-        <location filename="../../ui/copenhagen/page.py" line="77"/>
+        <location filename="../../ui/pages/game.py" line="214"/>
+        <location filename="../../ui/copenhagen/page.py" line="75"/>
         <source>Result and play again</source>
         <translation>Uitslag en opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="560"/>
+        <location filename="../../ui/pages/game.py" line="610"/>
         <source>The others look away; {name} shows the hand when ready (Enter).</source>
         <translation>De anderen kijken weg; {name} toont de eigen hand zodra het kan (Enter).</translation>
     </message>
@@ -3104,7 +3110,7 @@
         <translation>Weigeren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/end.py" line="34"/>
+        <location filename="../../ui/copenhagen/end.py" line="36"/>
         <source>{names} and {last} share the win with %n point(s)!</source>
         <translation>
             <numerusform>{names} en {last} delen de overwinning met %n punt!</numerusform>
@@ -3112,87 +3118,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="41"/>
+        <location filename="../../ui/copenhagen/end.py" line="43"/>
         <source>A player reached 12 points: the game ended at once.</source>
         <translation>Een speler haalde 12 punten: het spel eindigde meteen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="42"/>
+        <location filename="../../ui/copenhagen/end.py" line="44"/>
         <source>The end card came up: most points win, then fewest empty cells; a tie on both is a shared win.</source>
         <translation>De eindkaart kwam boven: de meeste punten winnen, dan de minste lege vakken; wie op beide gelijk staat, deelt de overwinning.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="87"/>
+        <location filename="../../ui/copenhagen/end.py" line="108"/>
         <source>Complete floors ({floors})</source>
         <translation>Volle verdiepingen ({floors})</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="89"/>
+        <location filename="../../ui/copenhagen/end.py" line="110"/>
         <source>Complete columns ({columns})</source>
         <translation>Volle kolommen ({columns})</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="91"/>
+        <location filename="../../ui/copenhagen/end.py" line="112"/>
         <source>Windows only, scored double</source>
         <translation>Alleen ramen, dubbel geteld</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="92"/>
+        <location filename="../../ui/copenhagen/end.py" line="113"/>
         <source>Empty cells</source>
         <translation>Lege vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="93"/>
+        <location filename="../../ui/copenhagen/end.py" line="114"/>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/end.py" line="93"/>
+        <location filename="../../ui/copenhagen/end.py" line="114"/>
         <source>winner</source>
         <translation>winnaar</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="75"/>
+        <location filename="../../ui/copenhagen/page.py" line="73"/>
         <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de trekstapel omdraaiden, kunnen niet worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="161"/>
+        <location filename="../../ui/copenhagen/page.py" line="179"/>
+        <source>Suggest a move (H)</source>
+        <translation>Stel een zet voor (H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="209"/>
         <source>deck: {n}</source>
         <translation>stapel: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="172"/>
+        <location filename="../../ui/copenhagen/page.py" line="220"/>
+        <source>Choose how to pay for the tile: with or without your discount, with which cards.</source>
+        <translation>Kies hoe je de tegel betaalt: met of zonder je korting, met welke kaarten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/page.py" line="223"/>
         <source>Click a lit cell of your house to build, or move the tile with the arrows and press Enter; R, the right button or Turn turns it, F or Flip flips it; Esc puts it back.</source>
         <translation>Klik op een gemarkeerd vak van je huis om te bouwen, of verplaats de tegel met de pijltjes en druk op Enter; R, de rechterknop of Draaien draait hem, F of Spiegelen spiegelt hem; Esc legt hem terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="175"/>
+        <location filename="../../ui/copenhagen/page.py" line="227"/>
         <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
         <translation>Klik op 2 naast elkaar liggende havenkaarten (1-7), of op een omlijnde tegel van de voorraad om hem te bouwen (T: de volgende tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="178"/>
+        <location filename="../../ui/copenhagen/page.py" line="230"/>
         <source>Click a colour of your hand, or press its number (1-5), to discard a card of it.</source>
         <translation>Klik op een kleur in je hand, of druk op het nummer ervan (1-5), om er een kaart van af te leggen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="180"/>
+        <location filename="../../ui/copenhagen/page.py" line="233"/>
         <source>Click a framed tile to build it (T: the next tile), or end your turn (E).</source>
         <translation>Klik op een omlijnde tegel om hem te bouwen (T: de volgende tegel), of beëindig je beurt (E).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="181"/>
+        <location filename="../../ui/copenhagen/page.py" line="235"/>
         <source>Click a bonus (1-9), or a lit cell of your house for a special tile (or move it with the arrows and press Enter).</source>
         <translation>Klik op een bonus (1-9), of op een gemarkeerd vak van je huis voor een speciale tegel (of verplaats hem met de pijltjes en druk op Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/scene.py" line="204"/>
+        <location filename="../../ui/copenhagen/scene.py" line="245"/>
         <source>You cannot build the {tile} tile now.</source>
         <translation>Je kunt de tegel {tile} nu niet bouwen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/scene.py" line="227"/>
+        <location filename="../../ui/copenhagen/scene.py" line="281"/>
         <source>The tile does not fit there: it needs empty cells, one of them on the ground or right above a tile.</source>
         <translation>De tegel past daar niet: hij heeft lege vakken nodig, waarvan één helemaal onderaan of recht boven een tegel.</translation>
     </message>
@@ -3273,7 +3289,7 @@
     </message>
     <message>
         <location filename="../../ui/copenhagen/words.py" line="49"/>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="58"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
         <source>Choose a bonus</source>
         <translation>Kies een bonus</translation>
     </message>
@@ -3336,129 +3352,163 @@
         <translation>{name} beëindigde de beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="84"/>
+        <location filename="../../ui/copenhagen/words.py" line="85"/>
+        <source>take the cards of slots {slots}</source>
+        <translation>de kaarten van de plaatsen {slots} nemen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="88"/>
+        <source>discard a {colour} card</source>
+        <translation>een {colour} kaart afleggen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/words.py" line="90"/>
+        <source>build the {tile} tile for %n card(s) ({cards})</source>
+        <translation>
+            <numerusform>de tegel {tile} bouwen voor %n kaart ({cards})</numerusform>
+            <numerusform>de tegel {tile} bouwen voor %n kaarten ({cards})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="93"/>
+        <source>place a special tile</source>
+        <translation>een speciale tegel leggen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="95"/>
+        <source>take the ability {ability}</source>
+        <translation>de vaardigheid “{ability}” nemen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="97"/>
+        <source>turn your used abilities active again</source>
+        <translation>je gebruikte vaardigheden weer actief maken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="104"/>
         <source>free</source>
         <translation>gratis</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="92"/>
+        <location filename="../../ui/copenhagen/words.py" line="112"/>
         <source>take 2 harbour cards, 3 with Additional card</source>
         <translation>neem 2 havenkaarten, 3 met “Extra kaart”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="93"/>
+        <location filename="../../ui/copenhagen/words.py" line="113"/>
         <source>the 2 cards must be next to each other, or use Any cards</source>
         <translation>de 2 kaarten moeten naast elkaar liggen, of gebruik “Vrije kaartkeuze”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="94"/>
+        <location filename="../../ui/copenhagen/words.py" line="114"/>
         <source>a third card needs Additional card, active</source>
         <translation>een derde kaart vraagt een actieve “Extra kaart”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="95"/>
+        <location filename="../../ui/copenhagen/words.py" line="115"/>
         <source>a tile goes on empty cells only</source>
         <translation>een tegel komt alleen op lege vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="96"/>
+        <location filename="../../ui/copenhagen/words.py" line="116"/>
         <source>a cell of the tile must be on floor 1 or right above a tile</source>
         <translation>een vak van de tegel moet op verdieping 1 of recht boven een tegel liggen</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="97"/>
+        <location filename="../../ui/copenhagen/words.py" line="117"/>
         <source>the cards paid are not what the tile costs here</source>
         <translation>de betaalde kaarten komen niet overeen met wat de tegel hier kost</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="98"/>
+        <location filename="../../ui/copenhagen/words.py" line="118"/>
         <source>pay with cards of the tile&apos;s colour</source>
         <translation>betaal met kaarten in de kleur van de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="99"/>
+        <location filename="../../ui/copenhagen/words.py" line="119"/>
         <source>the hand does not hold the cards paid</source>
         <translation>de hand bevat de betaalde kaarten niet</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="100"/>
+        <location filename="../../ui/copenhagen/words.py" line="120"/>
         <source>no such tile is left</source>
         <translation>zo’n tegel is er niet meer</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="101"/>
+        <location filename="../../ui/copenhagen/words.py" line="121"/>
         <source>no special tile is left</source>
         <translation>er is geen speciale tegel meer</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="102"/>
+        <location filename="../../ui/copenhagen/words.py" line="122"/>
         <source>that ability is yours already</source>
         <translation>die vaardigheid heb je al</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="103"/>
+        <location filename="../../ui/copenhagen/words.py" line="123"/>
         <source>that ability is not active</source>
         <translation>die vaardigheid is niet actief</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="104"/>
+        <location filename="../../ui/copenhagen/words.py" line="124"/>
         <source>no ability is used</source>
         <translation>er is geen vaardigheid gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="106"/>
+        <location filename="../../ui/copenhagen/words.py" line="126"/>
         <source>that is not possible now</source>
         <translation>dat kan nu niet</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/abilities.py" line="64"/>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="46"/>
         <source>active</source>
         <translation>actief</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="47"/>
         <source>used</source>
         <translation>gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/abilities.py" line="65"/>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="47"/>
         <source>not yours</source>
         <translation>niet van jou</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/abilities.py" line="75"/>
+        <location filename="../../ui/copenhagen/items/abilities.py" line="57"/>
         <source>Abilities</source>
         <translation>Vaardigheden</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="59"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="64"/>
         <source>Choose a bonus ({n} to choose)</source>
         <translation>Kies een bonus (nog {n} te kiezen)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="68"/>
         <source>or place a special tile on a lit cell of your house</source>
         <translation>of leg een speciale tegel op een gemarkeerd vak van je huis</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="64"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="69"/>
         <source>no special tile fits on your house</source>
         <translation>er past geen speciale tegel op je huis</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="74"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="79"/>
         <source>Take {ability}</source>
         <translation>Neem “{ability}”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/bonus.py" line="77"/>
+        <location filename="../../ui/copenhagen/items/bonus.py" line="82"/>
         <source>Turn your used abilities active again</source>
         <translation>Maak je gebruikte vaardigheden weer actief</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/items/ghost.py" line="69"/>
-        <location filename="../../ui/copenhagen/items/hand.py" line="50"/>
-        <location filename="../../ui/copenhagen/items/house.py" line="109"/>
+        <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="78"/>
+        <location filename="../../ui/copenhagen/items/house.py" line="163"/>
+        <location filename="../../ui/copenhagen/items/payment.py" line="110"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kaart</numerusform>
@@ -3466,64 +3516,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
+        <location filename="../../ui/copenhagen/items/ghost.py" line="73"/>
         <source>(discount)</source>
         <translation>(korting)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/items/ghost.py" line="75"/>
+        <source>%n way(s) to pay</source>
+        <translation>
+            <numerusform>%n manier om te betalen</numerusform>
+            <numerusform>%n manieren om te betalen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/copenhagen/items/ghost.py" line="73"/>
+        <location filename="../../ui/copenhagen/items/ghost.py" line="77"/>
         <source>does not fit here</source>
         <translation>past hier niet</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/hand.py" line="52"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="80"/>
         <source>Hands are hidden</source>
         <translation>Handen zijn verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/hand.py" line="54"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="82"/>
         <source>Your hand</source>
         <translation>Je hand</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/harbour.py" line="52"/>
+        <location filename="../../ui/copenhagen/items/harbour.py" line="75"/>
         <source>deck: {deck} · discarded: {discard}</source>
         <translation>stapel: {deck} · afgelegd: {discard}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/harbour.py" line="54"/>
+        <location filename="../../ui/copenhagen/items/harbour.py" line="77"/>
         <source>Harbour</source>
         <translation>Haven</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <location filename="../../ui/copenhagen/items/market.py" line="111"/>
         <source>Facade tiles</source>
         <translation>Geveltegels</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <location filename="../../ui/copenhagen/items/market.py" line="126"/>
         <source>Turn (R)</source>
         <translation>Draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/market.py" line="66"/>
+        <location filename="../../ui/copenhagen/items/market.py" line="127"/>
         <source>Flip (F)</source>
         <translation>Spiegelen (F)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/market.py" line="116"/>
+        <location filename="../../ui/copenhagen/items/market.py" line="181"/>
         <source>special tiles (bonus)</source>
         <translation>speciale tegels (bonus)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/track.py" line="39"/>
+        <location filename="../../ui/copenhagen/items/track.py" line="63"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/track.py" line="39"/>
+        <location filename="../../ui/copenhagen/items/track.py" line="63"/>
         <source>12 points win at once</source>
         <translation>met 12 punten win je meteen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/payment.py" line="88"/>
+        <source>How do you pay for the {tile} tile?</source>
+        <translation>Hoe betaal je de tegel {tile}?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/payment.py" line="91"/>
+        <source>Click a payment (1-9, or the arrows and Enter); Esc: back to the tile.</source>
+        <translation>Klik op een betaling (1-9, of de pijltjes en Enter); Esc: terug naar de tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/items/payment.py" line="113"/>
+        <source>uses {abilities}</source>
+        <translation>gebruikt {abilities}</translation>
     </message>
 </context>
 </TS>
