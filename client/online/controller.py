@@ -204,9 +204,9 @@ class OnlineController(QObject):
 
     def in_game(self) -> bool:
         """Whether leaving now would leave other people: a running game or a room."""
-        page = self.window.game_page
-        running = (isinstance(page.session, OnlineSession) and not page.session.over
-                   and page.session.status not in ("failed",))  # fmt: skip
+        session = self.table.online_session()
+        running = (session is not None and not session.over
+                   and session.status not in ("failed",))  # fmt: skip
         return running or self.room.in_room()
 
     def may_close(self) -> bool:

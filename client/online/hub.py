@@ -16,12 +16,19 @@ from PySide6.QtWidgets import QStackedWidget
 from client.storage import Preferences
 from net.config import Timing
 from net.events import Event
+from ui.copenhagen.page import CopenhagenPage
 from ui.pages.game import GamePage
 from ui.pages.lobby import Field, LobbyPage
 from ui.pages.start import StartScreen
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncZeroconf
+
+
+TablePage = GamePage | CopenhagenPage
+"""A rule set's game page, as the online table uses it: both offer ``session``,
+``set_session``, ``view``, ``note(index, text)`` (what the table decided) and a box layout whose
+top takes the network bar."""
 
 
 class Window(Protocol):
@@ -35,6 +42,9 @@ class Window(Protocol):
 
     @property
     def game_page(self) -> GamePage: ...
+
+    @property
+    def copenhagen_page(self) -> CopenhagenPage: ...
 
     @property
     def start(self) -> StartScreen: ...

@@ -1,5 +1,8 @@
 """The online side of the game page: the network bar, its banners, lost peers and seats.
 
+The game plays on the table page of its rule set (Helsinki's game page, Copenhagen's page);
+the network bar goes to the top of the page shown.
+
 The bar shows every peer and the lockstep; the banners tell what the network did (a peer lost
 or back, a decision of the table, a desync, a pause) and offer the choices it leaves: wait for a
 lost peer or hand their seat to a bot, rejoin, take one's seat back from a bot or watch it play.
@@ -12,8 +15,9 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QBoxLayout
 
-from client.online.hub import Hub
+from client.online.hub import Hub, TablePage
 from client.online.session import OnlineSession, load_resume
 from client.online.texts import (
     AWAY,
@@ -32,6 +36,7 @@ from client.online.texts import (
     take_back_text,
     turn_warning_text,
 )
+from engine.rules import COPENHAGEN
 from net.config import InterfaceError
 from net.events import (
     Decided,
@@ -61,10 +66,9 @@ class Table:
         self.hub = hub
         self.session: OnlineSession | None = None
         self.bar = NetworkBar()
-        page_layout = hub.window.game_page.layout()
-        assert page_layout is not None
-        page_layout.insertWidget(0, self.bar)  # type: ignore[attr-defined]
-        page_layout.setStretch(1, 1)  # type: ignore[attr-defined]  # the table takes the room
+        self.page: TablePage = hub.window.game_page
+        """The page of the game played online (the last one, once it is over)."""
+        self._place_bar(self.page)
         self.bar.hide()
         self._desync_text: Text | None = None
         self._lost: dict[str, tuple[int, ...]] = {}
@@ -91,8 +95,27 @@ class Table:
 
     # ------------------------------------------------------------ showing
 
+    def page_for(self, session: OnlineSession) -> TablePage:
+        """The table page of the session's rule set."""
+        window = self.hub.window
+        return window.copenhagen_page if session.rules == COPENHAGEN.name else window.game_page
+
+    def _place_bar(self, page: TablePage) -> None:
+        """Put the network bar at the top of ``page`` (it leaves the page it was on)."""
+        if self.bar.parent() is page:
+            return
+        page_layout = page.layout()
+        assert isinstance(page_layout, QBoxLayout)
+        page_layout.insertWidget(0, self.bar)
+        page_layout.setStretch(page_layout.count() - 1, 1)  # the table takes the room
+
+    def online_session(self) -> OnlineSession | None:
+        """The online game on its page (None once the page was left for another game)."""
+        session = self.page.session
+        return session if isinstance(session, OnlineSession) else None
+
     def show_game(self, session: OnlineSession) -> None:
-        """Play ``session`` on the game page (the one shown before is left)."""
+        """Play ``session`` on the table page of its rule set (the one shown before is left)."""
         if self.session is not None and self.session is not session:
             self.session.close()
         self.session = session
@@ -102,7 +125,8 @@ class Table:
         self._turn_deadline = session.net.turn_deadline if session.net is not None else None
         self._desync_text = None
         self.bar.hide_banner()
-        page = self.hub.window.game_page
+        page = self.page = self.page_for(session)
+        self._place_bar(page)
         page.set_session(session)
         session.network_changed.connect(self.update_bar)
         session.net_event.connect(self.hub.dispatch)
@@ -113,7 +137,7 @@ class Table:
         self.update_bar()
 
     def tick(self) -> None:
-        online = isinstance(self.hub.window.game_page.session, OnlineSession)
+        online = self.online_session() is not None
         self.bar.setVisible(online)
         if online:
             self.update_bar()
@@ -182,7 +206,7 @@ class Table:
         seat = net.seats[event.seat]
         said = partial(decision_text, event, net.name_of, bot_name(seat.bot, seat.name),
                        event.subject in self._left)  # fmt: skip
-        self.hub.window.game_page.note(event.ply, said)  # (the banner passes, the log keeps it)
+        self.page.note(event.ply, said)  # (the banner passes, the log keeps it)
         away = event.kind == "handover" and event.grounds in AWAY
         if away and event.subject == net.me and event.seat in net.handed_over:
             self.offer_take_back(net.handed_over, said)  # away, or back in a catch-up
