@@ -78,7 +78,8 @@ class OnlineController(QObject):
         self.room_page = self.room.page
         self.watch_page = self.watching.page
         self.bar = self.table.bar
-        for page in (self.lobby_page, self.room_page, self.watch_page):
+        for page in (self.lobby_page, self.room_page, self.watch_page,
+                     self.watching.copenhagen_page):  # fmt: skip
             window.pages.addWidget(page)
         self.lobby_page.host_requested.connect(lambda c: self.run(self.room.open(c)))
         self.lobby_page.rejoin_requested.connect(self.rejoin_saved)
