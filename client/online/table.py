@@ -15,9 +15,8 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QBoxLayout
 
-from client.online.hub import Hub, TablePage
+from client.online.hub import Hub, TablePage, place_bar, table_page
 from client.online.session import OnlineSession, load_resume
 from client.online.texts import (
     AWAY,
@@ -36,7 +35,6 @@ from client.online.texts import (
     take_back_text,
     turn_warning_text,
 )
-from engine.rules import COPENHAGEN
 from net.config import InterfaceError
 from net.events import (
     Decided,
@@ -68,7 +66,7 @@ class Table:
         self.bar = NetworkBar()
         self.page: TablePage = hub.window.game_page
         """The page of the game played online (the last one, once it is over)."""
-        self._place_bar(self.page)
+        place_bar(self.bar, self.page)
         self.bar.hide()
         self._desync_text: Text | None = None
         self._lost: dict[str, tuple[int, ...]] = {}
@@ -95,20 +93,6 @@ class Table:
 
     # ------------------------------------------------------------ showing
 
-    def page_for(self, session: OnlineSession) -> TablePage:
-        """The table page of the session's rule set."""
-        window = self.hub.window
-        return window.copenhagen_page if session.rules == COPENHAGEN.name else window.game_page
-
-    def _place_bar(self, page: TablePage) -> None:
-        """Put the network bar at the top of ``page`` (it leaves the page it was on)."""
-        if self.bar.parent() is page:
-            return
-        page_layout = page.layout()
-        assert isinstance(page_layout, QBoxLayout)
-        page_layout.insertWidget(0, self.bar)
-        page_layout.setStretch(page_layout.count() - 1, 1)  # the table takes the room
-
     def online_session(self) -> OnlineSession | None:
         """The online game on its page (None once the page was left for another game)."""
         session = self.page.session
@@ -125,8 +109,8 @@ class Table:
         self._turn_deadline = session.net.turn_deadline if session.net is not None else None
         self._desync_text = None
         self.bar.hide_banner()
-        page = self.page = self.page_for(session)
-        self._place_bar(page)
+        page = self.page = table_page(self.hub.window, session.rules)
+        place_bar(self.bar, page)
         page.set_session(session)
         session.network_changed.connect(self.update_bar)
         session.net_event.connect(self.hub.dispatch)
