@@ -269,11 +269,11 @@ class MainWindow(Retranslated, QMainWindow):
                 scene.colour_marks = self.preferences.colour_marks
                 scene.update()
         self.copenhagen_page.scene.glides.duration = self.preferences.animation
-        session = self.game_page.session
-        if isinstance(session, TableSession):
-            session.confirm_end = self.preferences.confirm_end
-        if isinstance(session, LocalSession):
-            session.bot_delay = self.preferences.bot_delay
+        for session in (self.game_page.session, self.copenhagen_page.session):
+            if isinstance(session, TableSession):
+                session.confirm_end = self.preferences.confirm_end
+            if isinstance(session, LocalSession):
+                session.bot_delay = self.preferences.bot_delay
 
     def _start_session(self, session: LocalSession) -> None:
         self.game_page.set_session(session)
@@ -326,7 +326,8 @@ class MainWindow(Retranslated, QMainWindow):
         if session is None or not session.game().is_over:
             return
         page = self.copenhagen_page
-        self.copenhagen_end.set_result(page.game(), page.names, page.colours)
+        self.copenhagen_end.set_result(page.game(), page.names, page.colours,
+                                       isinstance(session, LocalSession))  # fmt: skip
         self.pages.setCurrentWidget(self.copenhagen_end)
 
     def play_again_copenhagen(self) -> LocalSession | None:

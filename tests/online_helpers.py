@@ -21,7 +21,8 @@ from pytestqt.qtbot import QtBot
 
 from client.app import MainWindow
 from client.online import OnlineSession, drain
-from engine.helsinki.bots import make_bot
+from engine.bot import BotSpec
+from engine.rules import GameBot, rule_set
 from ui.pages.lobby import LobbyPage
 
 T = TypeVar("T")
@@ -83,23 +84,29 @@ def make_window(qtbot: QtBot, root: Path, name: str) -> MainWindow:
 
 
 def autoplay(window: MainWindow, strength: str = "random") -> QTimer:
-    """Play this window's human seats with a bot, through the table (``move_chosen``)."""
-    bot = make_bot(strength, f"ui:{window.online.name_override}")
+    """Play this window's human seats with a bot of the game's rule set, through the table of
+    the game's page (``move_chosen``)."""
+    bots: dict[str, GameBot[Any]] = {}
 
     def step() -> None:
-        session = window.game_page.session
+        page = window.online.table.page
+        session = page.session
         if not isinstance(session, OnlineSession) or session.closed or session.net is None:
             return
         if session.net.game is None or session.status != "running":
             return
         if session.awaiting_confirmation:  # the turn is over: its player ends it
-            window.game_page.end_turn()
+            page.end_turn()
             return
         game = session.game()  # with the steps of the turn under way
         if game.is_over:
             return
+        rules = session.rules
+        if rules not in bots:
+            spec = BotSpec(strength, f"ui:{window.online.name_override}", rules=rules)
+            bots[rules] = rule_set(rules).make_bot(spec)
         if game.to_move in session.local_seats():
-            window.game_page.scene.move_chosen.emit(bot.choose(game.copy()))
+            page.scene.move_chosen.emit(bots[rules].choose(game.copy()))
 
     timer = QTimer(window)
     timer.timeout.connect(step)
@@ -121,19 +128,20 @@ async def crash(window: MainWindow) -> None:
     dead.closed = True
     dead.net.abort()
     await dead.net.peer.close()
-    window.game_page.session = None
+    window.online.table.page.session = None
     window.hide()
 
 
 def online(window: MainWindow) -> OnlineSession:
-    session = window.game_page.session
+    """The online game of ``window``, on the page of its rule set."""
+    session = window.online.table.page.session
     assert isinstance(session, OnlineSession)
     return session
 
 
 def finished(*windows: MainWindow) -> bool:
     for window in windows:
-        session = window.game_page.session
+        session = window.online.table.page.session
         if not isinstance(session, OnlineSession) or session.net is None:
             return False
         net = session.net

@@ -16,6 +16,7 @@ from client.online.room import Room
 from client.online.session import load_resume
 from client.online.tasks import spawn
 from client.online.texts import connection_problem, key_text, no_network
+from engine.rules import HELSINKI
 from net.config import InterfaceError
 from net.discovery import Browser, GameInfo
 from net.identity import fingerprint
@@ -109,9 +110,10 @@ class Browsing:
     def _listed(game: GameInfo) -> ListedGame:
         where = f"{game.addresses[0] if game.addresses else game.host}:{game.port}" + key_text(
             fingerprint(game.id))  # fmt: skip
+        other = "" if game.ruleset == HELSINKI.version else game.game_title
         return ListedGame(game.id, game.name, game.creator, where, ListedState(game.state),
                           game.taken, game.total, game.pin, game.compatible, game.rules,
-                          game.conflict, game.turn_timer)  # fmt: skip
+                          game.conflict, game.turn_timer, other)  # fmt: skip
 
     async def close(self) -> None:
         """Stop looking for games."""

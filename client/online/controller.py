@@ -78,7 +78,8 @@ class OnlineController(QObject):
         self.room_page = self.room.page
         self.watch_page = self.watching.page
         self.bar = self.table.bar
-        for page in (self.lobby_page, self.room_page, self.watch_page):
+        for page in (self.lobby_page, self.room_page, self.watch_page,
+                     self.watching.copenhagen_page):  # fmt: skip
             window.pages.addWidget(page)
         self.lobby_page.host_requested.connect(lambda c: self.run(self.room.open(c)))
         self.lobby_page.rejoin_requested.connect(self.rejoin_saved)
@@ -204,9 +205,9 @@ class OnlineController(QObject):
 
     def in_game(self) -> bool:
         """Whether leaving now would leave other people: a running game or a room."""
-        page = self.window.game_page
-        running = (isinstance(page.session, OnlineSession) and not page.session.over
-                   and page.session.status not in ("failed",))  # fmt: skip
+        session = self.table.online_session()
+        running = (session is not None and not session.over
+                   and session.status not in ("failed",))  # fmt: skip
         return running or self.room.in_room()
 
     def may_close(self) -> bool:

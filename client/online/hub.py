@@ -2,7 +2,8 @@
 
 The activities (browsing, room, table, rejoining, watching) are given the controller as a
 :class:`Hub`: the settings of the window's network play, the one-attempt-at-a-time runner, the
-shared zeroconf, the lobby page's messages and the one dispatcher of network events.
+shared zeroconf, the lobby page's messages and the one dispatcher of network events. A game is
+played on the table page of its rule set (:func:`table_page`), under the network bar.
 """
 
 from __future__ import annotations
@@ -11,17 +12,25 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QBoxLayout, QStackedWidget, QWidget
 
 from client.storage import Preferences
+from engine.rules import COPENHAGEN
 from net.config import Timing
 from net.events import Event
+from ui.copenhagen.page import CopenhagenPage
 from ui.pages.game import GamePage
 from ui.pages.lobby import Field, LobbyPage
 from ui.pages.start import StartScreen
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncZeroconf
+
+
+TablePage = GamePage | CopenhagenPage
+"""A rule set's game page, as the online table uses it: both offer ``session``,
+``set_session``, ``view``, ``note(index, text)`` (what the table decided) and a box layout whose
+top takes the network bar."""
 
 
 class Window(Protocol):
@@ -37,9 +46,27 @@ class Window(Protocol):
     def game_page(self) -> GamePage: ...
 
     @property
+    def copenhagen_page(self) -> CopenhagenPage: ...
+
+    @property
     def start(self) -> StartScreen: ...
 
     def show_start(self) -> None: ...
+
+
+def table_page(window: Window, rules: str) -> TablePage:
+    """The page on which a game of the rule set ``rules`` is played."""
+    return window.copenhagen_page if rules == COPENHAGEN.name else window.game_page
+
+
+def place_bar(bar: QWidget, page: TablePage) -> None:
+    """Put the network bar at the top of ``page`` (it leaves the page it was on)."""
+    if bar.parent() is page:
+        return
+    page_layout = page.layout()
+    assert isinstance(page_layout, QBoxLayout)
+    page_layout.insertWidget(0, bar)
+    page_layout.setStretch(page_layout.count() - 1, 1)  # the table takes the room
 
 
 class Hub(Protocol):

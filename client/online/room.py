@@ -27,6 +27,7 @@ from client.online.texts import (
     start_problem,
 )
 from client.online.watching import Watching
+from engine.rules import HELSINKI, rule_set
 from net.config import InterfaceError
 from net.discovery import Announcement
 from net.events import StatusChanged
@@ -93,7 +94,10 @@ class Room:
         if peer is None:
             return
         name = choice.name or tr("{name}'s game").format(name=hub.player_name())
-        options = GameOptions.of(choice.players, choice.options, turn_timer=choice.turn_timer)
+        rules = rule_set(choice.rules)
+        options = GameOptions.of_game(rules, choice.players,
+                                      choice.options if rules is HELSINKI else None,
+                                      turn_timer=choice.turn_timer)  # fmt: skip
         try:
             await peer.listen()
         except OSError as error:
@@ -127,7 +131,7 @@ class Room:
             info = self._info(host.options, where, host.pin is not None) + key_text(
                 fingerprint(host.game_id))  # fmt: skip
             self.page.set_room(host.name, info, seats, True, self._why(host),
-                               host.options.rules, host.options.turn_timer)  # fmt: skip
+                               host.options.game_options, host.options.turn_timer)  # fmt: skip
             self.page.set_wrong_pins(host.wrong_pins)
             knocking = [Knocking(k.peer, k.name, k.fingerprint, k.address) for k in host.knocks]
             self.page.guests.set_guests(host.guard.budget if host.pin_retired else 0, knocking)
@@ -142,7 +146,7 @@ class Room:
                               f"{client.connection.remote[1]}", client.options.pin) + key_text(
                 fingerprint(client.game_id))  # fmt: skip
             self.page.set_room(self._title, info, seats, False, None,
-                               client.options.rules, client.options.turn_timer)  # fmt: skip
+                               client.options.game_options, client.options.turn_timer)  # fmt: skip
             self.page.set_wrong_pins({})
             self.page.guests.set_guests(0, ())
 
@@ -155,7 +159,7 @@ class Room:
 
     @staticmethod
     def _info(options: GameOptions, where: str, pin: bool) -> str:
-        return room_info(options.rules, options.players, where, pin)
+        return room_info(options.game_options, options.players, where, pin)
 
     @staticmethod
     def _why(host: LobbyHost) -> str | None:

@@ -6,8 +6,12 @@ network session, everyone else's arrive as its events, which the controller disp
 session keeps its state in step with them: :meth:`OnlineSession.follow` and the methods after it).
 
 Files (under the data directory): ``online/<game>-<peer>.resume.json`` (what rejoining a seat
-needs, written after every move and removed when the game is over), ``online/<game>-<peer>.helsinki
-.json`` (the record, autosaved by the network session) and ``desync/`` (dumps).
+needs, written after every move and removed when the game is over), ``online/<game>-<peer>`` and
+the record suffix of the game's rule set (``.helsinki.json``, ``.copenhagen.json``: the record,
+autosaved by the network session) and ``desync/`` (dumps).
+
+The session plays any rule set of the registry: the game it answers is the state of the rule
+set the host chose (the table page of that rule set shows it).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import json
 import logging
 import time
 from pathlib import Path
+from typing import Any, cast
 
 from PySide6.QtCore import QTimer, Signal
 
@@ -27,9 +32,8 @@ from client.thinker import NetworkChooser, Thinker
 from engine.errors import IllegalMoveError
 from engine.helsinki.game import Game
 from engine.helsinki.moves import Move
-from engine.line import Line
+from engine.line import GameLine, line_of
 from engine.record import Record, Seat
-from engine.rules import HELSINKI
 from net.chooser import Chooser
 from net.events import DesyncDetected, Event, MoveApplied, RolledBack
 from net.lobby import Plan
@@ -76,7 +80,7 @@ class OnlineSession(TableSession):
         super().__init__()
         self.folder = folder
         self.net: Session | None = None
-        self._shadow: Line | None = None
+        self._shadow: GameLine[Any] | None = None
         """The record as far as the table was told of it (taken from the network session's)."""
         self.closed = False
         self.desyncs: list[DesyncDetected] = []
@@ -94,23 +98,28 @@ class OnlineSession(TableSession):
 
     # ----------------------------------------------------------- starting
 
-    def _paths(
-        self, game_id: str, peer_id: str, record_suffix: str = HELSINKI.record_suffix
-    ) -> tuple[Path, Path]:
-        base = self.folder / f"{game_id}-{peer_id}"
-        record = base.with_name(base.name + record_suffix)
-        return record, base.with_name(base.name + ".resume.json")
+    def _path(self, game_id: str, peer_id: str, suffix: str) -> Path:
+        """The file of this seat's game that ends in ``suffix`` (the record's suffix of its
+        rule set, or ``.resume.json``)."""
+        return self.folder / f"{game_id}-{peer_id}{suffix}"
 
     @property
     def resume_path(self) -> Path | None:
         if self.net is None:
             return None
-        return self._paths(self.net.game_id, self.net.me)[1]
+        return self._path(self.net.game_id, self.net.me, ".resume.json")
+
+    @property
+    def rules(self) -> str:
+        """The name of the rule set the game follows (the host's choice)."""
+        if self.net is None:
+            raise RuntimeError("the game has not started")
+        return self.net.start_message.options.rule_set.name
 
     async def begin(self, plan: Plan) -> None:
         """Form the mesh and agree on the seed; raises ``SessionError``."""
         suffix = plan.start.options.rule_set.record_suffix
-        autosave, _ = self._paths(plan.start.game, plan.peer.id, suffix)
+        autosave = self._path(plan.start.game, plan.peer.id, suffix)
         self.net = Session(plan, autosave=autosave, dump_dir=self.folder.parent / "desync",
                               on_event=self._on_event, chooser=self.chooser)  # fmt: skip
         await self.net.begin()
@@ -123,7 +132,7 @@ class OnlineSession(TableSession):
             old.abort()
             await old.peer.close()
         suffix = state.start.options.rule_set.record_suffix
-        autosave, _ = self._paths(state.start.game, state.peer_id, suffix)
+        autosave = self._path(state.start.game, state.peer_id, suffix)
         self.net = None
         self.net = await Session.rejoin(state, peer, autosave=autosave,
                                            dump_dir=self.folder.parent / "desync",
@@ -145,10 +154,10 @@ class OnlineSession(TableSession):
     # ------------------------------------------------------------- queries
 
     def committed_game(self) -> Game:
-        assert self.net is not None
-        game = self.net.game
-        assert isinstance(game, Game)  # (the online table plays Helsinki)
-        return game
+        """The game as every peer has it: a state of the game's rule set (typed as the
+        table source's game; a rule set's own page reads it as its state)."""
+        assert self.net is not None and self.net.game is not None
+        return cast(Game, self.net.game)
 
     def seats(self) -> list[Seat]:
         assert self.net is not None
@@ -233,7 +242,7 @@ class OnlineSession(TableSession):
             return
         if not self._resume_timer.isActive():
             self._resume_timer.start()
-        self.tell(event.seq, Move.of(event.played.move), before)
+        self.tell(event.seq, cast(Move, event.played.move), before)  # (the rule set's move)
         self.state_changed.emit()
 
     def roll_back(self, event: RolledBack) -> None:
@@ -278,13 +287,13 @@ class OnlineSession(TableSession):
         shadow = self._shadow
         kept = min(seq, shadow.ply) if shadow is not None else 0
         if shadow is None or shadow.moves[:kept] != record.moves[:kept]:
-            shadow = self._shadow = Line(record.until(0), verify=False)
+            shadow = self._shadow = line_of(record.until(0), verify=False)
         shadow.rewind(min(seq, shadow.ply))
         while shadow.ply < seq:
             shadow.push_trusted(record.moves[shadow.ply])  # (played by the network session)
         before = shadow.game.copy()
         shadow.push_trusted(record.moves[seq])
-        return before
+        return cast(Game, before)
 
     # ------------------------------------------------------------ saving
 

@@ -1,5 +1,8 @@
 """The online side of the game page: the network bar, its banners, lost peers and seats.
 
+The game plays on the table page of its rule set (Helsinki's game page, Copenhagen's page);
+the network bar goes to the top of the page shown.
+
 The bar shows every peer and the lockstep; the banners tell what the network did (a peer lost
 or back, a decision of the table, a desync, a pause) and offer the choices it leaves: wait for a
 lost peer or hand their seat to a bot, rejoin, take one's seat back from a bot or watch it play.
@@ -13,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
-from client.online.hub import Hub
+from client.online.hub import Hub, TablePage, place_bar, table_page
 from client.online.session import OnlineSession, load_resume
 from client.online.texts import (
     AWAY,
@@ -61,10 +64,9 @@ class Table:
         self.hub = hub
         self.session: OnlineSession | None = None
         self.bar = NetworkBar()
-        page_layout = hub.window.game_page.layout()
-        assert page_layout is not None
-        page_layout.insertWidget(0, self.bar)  # type: ignore[attr-defined]
-        page_layout.setStretch(1, 1)  # type: ignore[attr-defined]  # the table takes the room
+        self.page: TablePage = hub.window.game_page
+        """The page of the game played online (the last one, once it is over)."""
+        place_bar(self.bar, self.page)
         self.bar.hide()
         self._desync_text: Text | None = None
         self._lost: dict[str, tuple[int, ...]] = {}
@@ -91,8 +93,13 @@ class Table:
 
     # ------------------------------------------------------------ showing
 
+    def online_session(self) -> OnlineSession | None:
+        """The online game on its page (None once the page was left for another game)."""
+        session = self.page.session
+        return session if isinstance(session, OnlineSession) else None
+
     def show_game(self, session: OnlineSession) -> None:
-        """Play ``session`` on the game page (the one shown before is left)."""
+        """Play ``session`` on the table page of its rule set (the one shown before is left)."""
         if self.session is not None and self.session is not session:
             self.session.close()
         self.session = session
@@ -102,7 +109,8 @@ class Table:
         self._turn_deadline = session.net.turn_deadline if session.net is not None else None
         self._desync_text = None
         self.bar.hide_banner()
-        page = self.hub.window.game_page
+        page = self.page = table_page(self.hub.window, session.rules)
+        place_bar(self.bar, page)
         page.set_session(session)
         session.network_changed.connect(self.update_bar)
         session.net_event.connect(self.hub.dispatch)
@@ -113,7 +121,7 @@ class Table:
         self.update_bar()
 
     def tick(self) -> None:
-        online = isinstance(self.hub.window.game_page.session, OnlineSession)
+        online = self.online_session() is not None
         self.bar.setVisible(online)
         if online:
             self.update_bar()
@@ -182,7 +190,7 @@ class Table:
         seat = net.seats[event.seat]
         said = partial(decision_text, event, net.name_of, bot_name(seat.bot, seat.name),
                        event.subject in self._left)  # fmt: skip
-        self.hub.window.game_page.note(event.ply, said)  # (the banner passes, the log keeps it)
+        self.page.note(event.ply, said)  # (the banner passes, the log keeps it)
         away = event.kind == "handover" and event.grounds in AWAY
         if away and event.subject == net.me and event.seat in net.handed_over:
             self.offer_take_back(net.handed_over, said)  # away, or back in a catch-up

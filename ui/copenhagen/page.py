@@ -6,6 +6,7 @@ H) are the session's."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import Qt, Signal
@@ -117,6 +118,10 @@ class CopenhagenPage(Retranslated, QWidget):
     def say(self, text: str) -> None:
         self._said = text
         self.status.hint.setText(text or self._hint())
+
+    def note(self, _index: int, text: Callable[[], str]) -> None:
+        """What the table decided (an online game's hand-over): said in the status bar."""
+        self.say(text())
 
     def viewer(self) -> tuple[int | None, bool]:
         """(seat whose hand is shown, whether the table takes input)."""

@@ -47,6 +47,9 @@ class ListedGame:
     """Another host announces a game with the same id."""
     turn_timer: int = 0
     """Seconds a turn may take (0: no limit)."""
+    game: str = ""
+    """The game played when it is not Helsinki ("Copenhagen"; the announced rule set when this
+    program does not play it), "" for Helsinki."""
 
     @property
     def open(self) -> bool:
@@ -100,8 +103,12 @@ def state_text(game: ListedGame) -> str:
     return tr("waiting for players")
 
 
-def cell_text(game: ListedGame, column: Column) -> str:
+def cell_text(game: ListedGame, column: Column, named: bool = False) -> str:
+    """A cell's text (``named``: the list has no variant column, the game's name tells a game
+    other than Helsinki)."""
     if column == Column.GAME:
+        if named and game.game:
+            return tr("{name} ({game})").format(name=game.name, game=game.game)
         return game.name
     if column == Column.HOST:
         return game.creator or "?"
@@ -114,7 +121,7 @@ def cell_text(game: ListedGame, column: Column) -> str:
     if column == Column.VARIANT:
         rules = game.rules
         if rules is None:
-            return "?"
+            return with_timer(game.game, game) if game.game else "?"
         variant = variant_name(rules.variant)
         if rules.cover is not None:
             variant = tr("{variant} (chosen actions covered)").format(variant=variant)
@@ -218,8 +225,10 @@ class GameList(QTreeWidget):
         item = self.topLevelItem(row)
         assert item is not None
         gone = game.id in self.gone
+        named = Column.VARIANT not in self.columns
         for index, column in enumerate(self.columns):
-            text = tr("gone") if gone and column == Column.STATE else cell_text(game, column)
+            text = (tr("gone") if gone and column == Column.STATE
+                    else cell_text(game, column, named))  # fmt: skip
             item.setText(index, text)
             item.setToolTip(index, cell_tip(game, column, text))
             if gone or not game.compatible or game.conflict:

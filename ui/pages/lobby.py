@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.helsinki.options import Options
+from engine.rules import HELSINKI, RULE_SETS
 from ui.i18n import bot_name, tr
 from ui.pages import art
 from ui.pages.choices import (
@@ -67,7 +68,8 @@ beside a field has one line kept, its whole text in its tooltip)."""
 @dataclass(frozen=True)
 class HostChoice:
     """What the host chose: game name, who sits in the other seats (None: a player on the
-    network, else a bot's name), the rules, the PIN."""
+    network, else a bot's name), the rules, the PIN, and the game played (a rule set's name;
+    ``options`` are Helsinki's, and a game of another rule set plays its default options)."""
 
     name: str
     players: int
@@ -77,6 +79,7 @@ class HostChoice:
     turn_timer: int = DEFAULT_TURN_TIMER
     """Seconds a player may hold a turn before the others may hand the seat to a bot (0: no
     limit)."""
+    rules: str = HELSINKI.name
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,12 @@ def rejoin_label(entry: RejoinEntry) -> str:
     return tr("Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played",
               None, entry.moves).format(name=entry.name, seats=seats,
                                         others=names_in_words(entry.others))  # fmt: skip
+
+
+def game_title(rules: str) -> str:
+    """A rule set's game as players name it: "Helsinki", "Copenhagen" (the games' own
+    names, in every language)."""
+    return rules.capitalize()
 
 
 def seat_choice_name(kind: str | None) -> str:
@@ -213,6 +222,10 @@ class LobbyPage(Page):
 
         # hosting
         self.host_box = host = Panel()
+        self.game_choice = Segments(list(RULE_SETS))
+        self.game_choice.set_value(HELSINKI.name)
+        self.game_choice.changed.connect(lambda _rules: self._game_changed())
+        self.game_label = QLabel()
         self.game_name = QLineEdit()
         self.game_name.setMaxLength(MAX_NAME)
         self.players = Segments([2, 3, 4])
@@ -234,12 +247,15 @@ class LobbyPage(Page):
         self.form_labels = [QLabel() for _ in range(8)]  # name, players, seats 1-4, PIN, timer
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
+        grid.addWidget(self.game_label, 0, 0)
+        grid.addWidget(self.game_choice, 0, 1)
         fields: list[QWidget] = [self.game_name, self.players, self.you, *self.others]
-        for index, (form_label, field) in enumerate(zip(self.form_labels, fields, strict=False)):
-            grid.addWidget(form_label, index, 0)
-            grid.addWidget(field, index, 1)
-        grid.addWidget(self.form_labels[7], len(fields), 0)
-        grid.addWidget(self.turn_timer, len(fields), 1)
+        for line, (form_label, field) in enumerate(zip(self.form_labels, fields, strict=False),
+                                                   start=1):  # fmt: skip
+            grid.addWidget(form_label, line, 0)
+            grid.addWidget(field, line, 1)
+        grid.addWidget(self.form_labels[7], len(fields) + 1, 0)
+        grid.addWidget(self.turn_timer, len(fields) + 1, 1)
         grid.setColumnStretch(1, 1)
         pin_row = QHBoxLayout()
         pin_row.addWidget(self.form_labels[6])
@@ -313,6 +329,8 @@ class LobbyPage(Page):
         self.forget_button.setToolTip(tr("Forget this game: it cannot be rejoined any more (its "
                                          "record is kept)"))  # fmt: skip
         self.host_box.heading.setText(tr("Host a game"))
+        self.game_label.setText(tr("Game:"))
+        self.game_choice.set_texts([game_title(rules) for rules in self.game_choice.values])
         self.game_name.setPlaceholderText(tr("e.g. Friday night"))
         self.players.set_texts([str(n) for n in (2, 3, 4)])
         self.you.setText(tr("You"))
@@ -437,6 +455,15 @@ class LobbyPage(Page):
 
     # ------------------------------------------------------------- actions
 
+    @property
+    def hosted_rules(self) -> str:
+        """The game the host chooses: a rule set's name."""
+        return str(self.game_choice.value)
+
+    def _game_changed(self) -> None:
+        """Helsinki's options are Helsinki's only (another game plays its default options)."""
+        self.rules.setVisible(self.hosted_rules == HELSINKI.name)
+
     def _seats_changed(self) -> None:
         count = int(self.players.value)
         for seat, box in enumerate(self.others, start=1):
@@ -468,7 +495,8 @@ class LobbyPage(Page):
         self.host_requested.emit(HostChoice(self.game_name.text().strip(), players, others,
                                             self.rules.options(),
                                             self.host_pin.text().strip() or None,
-                                            int(self.turn_timer.value)))  # fmt: skip
+                                            int(self.turn_timer.value),
+                                            self.hosted_rules))  # fmt: skip
 
     def _rejoin(self) -> None:
         item = self.resume_list.currentItem()

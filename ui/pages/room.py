@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.copenhagen.options import CopenhagenOptions
 from engine.helsinki.options import Options, Variant
+from engine.rules import COPENHAGEN
 from ui import palette as pal
 from ui.i18n import action_name, bot_name, player_colour_name, tr
 from ui.pages import art
@@ -30,6 +32,7 @@ from ui.pages.choices import (
     variant_name,
 )
 from ui.pages.guests import GuestsPanel
+from ui.pages.lobby import game_title
 from ui.pages.style import Page, Panel, label, set_role
 
 
@@ -44,15 +47,23 @@ class RoomSeat:
     mine: bool = False
 
 
-def rules_text(rules: Options, names: Sequence[str], turn_timer: int = 0) -> str:
+GameRules = Options | CopenhagenOptions
+"""The options of a game of any rule set the room shows (Helsinki's or Copenhagen's)."""
+
+
+def rules_text(rules: GameRules, names: Sequence[str], turn_timer: int = 0) -> str:
     """The rules of a game, one line each (``turn_timer``: seconds a turn may take, 0: no
     limit)."""
-    lines = [f"{variant_name(rules.variant)}: {variant_description(rules.variant)}"]
-    if rules.cover is not None:
-        lines.append(tr("Covered: {actions}.").format(
-            actions=", ".join(action_name(a) for a in rules.cover)))  # fmt: skip
-    lines.append(tr("With the Dry roads expansion.") if rules.dry_roads
-                 else tr("Without the Dry roads expansion."))  # fmt: skip
+    if isinstance(rules, Options):
+        lines = [f"{variant_name(rules.variant)}: {variant_description(rules.variant)}"]
+        if rules.cover is not None:
+            lines.append(tr("Covered: {actions}.").format(
+                actions=", ".join(action_name(a) for a in rules.cover)))  # fmt: skip
+        lines.append(tr("With the Dry roads expansion.") if rules.dry_roads
+                     else tr("Without the Dry roads expansion."))  # fmt: skip
+    else:
+        lines = [game_title(COPENHAGEN.name) + ": " + tr(
+            "Build facade tiles on your house in Copenhagen: fill floors and columns.")]
     if rules.start_seat is None:
         lines.append(tr("The start player is left to chance."))
     elif rules.start_seat < len(names):
@@ -65,9 +76,16 @@ def rules_text(rules: Options, names: Sequence[str], turn_timer: int = 0) -> str
     return "\n".join(lines)
 
 
-def room_info(options: Options, players: int, where: str, pin: bool) -> str:
-    """The room's options and address in a sentence."""
-    text = options_text(options, players)
+def room_info(options: GameRules, players: int, where: str, pin: bool) -> str:
+    """The room's options and address in a sentence (another game than Helsinki is named)."""
+    if isinstance(options, Options):
+        text = options_text(options, players)
+    else:
+        parts = [game_title(COPENHAGEN.name), tr("%n player(s)", None, players)]
+        if options.start_seat is not None:
+            parts.append(tr("{name} starts").format(
+                name=tr("seat {n}").format(n=options.start_seat + 1)))  # fmt: skip
+        text = ", ".join(parts)
     if pin:
         text += ", " + tr("PIN required")
     return tr("{options}. Others join at {where}.").format(options=text, where=where)
@@ -213,7 +231,7 @@ class RoomPage(Page):
         self._early_ready: bool | None = None
         self._colour_taken: tuple[int, int] | None = None
         """(preferred, given): the player's colour was taken, another was given."""
-        self._shown: tuple[str, str, list[RoomSeat], bool, str | None, Options | None,
+        self._shown: tuple[str, str, list[RoomSeat], bool, str | None, GameRules | None,
                            int] | None = None  # fmt: skip
         self.retranslate()
         self.rescaled()
@@ -270,7 +288,7 @@ class RoomPage(Page):
             self.set_room(*self._shown)
 
     def set_room(self, title: str, info: str, seats: Sequence[RoomSeat], is_host: bool,
-                 not_startable: str | None, rules: Options | None = None,
+                 not_startable: str | None, rules: GameRules | None = None,
                  turn_timer: int = 0) -> None:  # fmt: skip
         """Show the roster; ``not_startable`` is why the game cannot start yet (None: it can);
         ``rules``: the game's options; ``turn_timer``: the seconds a turn may take (0: no
@@ -278,9 +296,11 @@ class RoomPage(Page):
         seats = list(seats)
         self._shown = (title, info, seats, is_host, not_startable, rules, turn_timer)
         self.rules_box.setVisible(rules is not None)
-        if rules is not None:
+        self.board.setVisible(isinstance(rules, Options))  # (Helsinki's action board)
+        if isinstance(rules, Options):
             self.board.set_covered(rules.covered(), rules.variant == Variant.NEW_CHALLENGES
                                    and rules.cover is None)  # fmt: skip
+        if rules is not None:
             names = [bot_name(s.bot, s.name) if s.name is not None
                      else tr("Free seat, place {n}").format(n=i + 1)
                      for i, s in enumerate(seats)]  # fmt: skip
