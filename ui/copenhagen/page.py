@@ -1,7 +1,7 @@
 """The page of a game of Copenhagen being played: the shell's status bar (what to do, the
-buttons of the step, the hint) above Copenhagen's table. It shows the session's snapshots and
-hands the player's moves to the session; take-back and the turn's confirmation are the
-session's."""
+buttons of the step, the hint) above Copenhagen's table and the collapsible move log. It shows
+the session's snapshots and hands the player's moves to the session; take-back and the turn's
+confirmation are the session's."""
 
 from __future__ import annotations
 
@@ -13,16 +13,19 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.copenhagen import CopenhagenGame, Move, Step
 from ui import palette as pal
+from ui.copenhagen.layout import HEIGHT, WIDTH
 from ui.copenhagen.scene import CopenhagenScene
 from ui.copenhagen.view import CopenhagenView
-from ui.copenhagen.words import move_text, prompt_text
+from ui.copenhagen.words import CopenhagenWords, move_text, prompt_text
 from ui.i18n import Retranslated, bot_name, tr
+from ui.log import LogPanel, LogSplitter
 from ui.pages.game import StatusBar, page_shortcut
 from ui.source import TableSource
 
 
 class CopenhagenPage(Retranslated, QWidget):
-    """A game of Copenhagen: the status bar and the table."""
+    """A game of Copenhagen: the status bar, the table and the log (the others' turns since
+    the player's last one are recapped on the table, from the log)."""
 
     finished = Signal()
     export_requested = Signal()
@@ -34,8 +37,13 @@ class CopenhagenPage(Retranslated, QWidget):
         self.colours: list[QColor] = []
         self.scene = CopenhagenScene()
         self.view = CopenhagenView(self.scene)
+        self.log = LogPanel(CopenhagenWords())
+        self.scene.follow_log(self.log)
+        self._moves: list[Move] = []
+        """Every move of the game shown, from its first state (the steps of a turn under way
+        too): the log is told again from them."""
+        self._first_ply = 0  # the move count of the game's first state
         self.status = StatusBar()
-        self.status.log_button.hide()
         self.status.draw_button.hide()
         self.status.suggest_button.hide()
         self.status.confirm_button.clicked.connect(self.scene.confirm)
@@ -48,8 +56,10 @@ class CopenhagenPage(Retranslated, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
+        self.split = LogSplitter(self.view, self.log, (WIDTH, HEIGHT), self.status.log_button,
+                                 self)  # fmt: skip
         layout.addWidget(self.status)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.split, 1)
         self.scene.move_chosen.connect(self._chosen)
         self.scene.message.connect(self.say)
         self.scene.selection_changed.connect(self._buttons)
@@ -67,7 +77,10 @@ class CopenhagenPage(Retranslated, QWidget):
             tr("Undo your last step. Steps that showed a card from the deck cannot be taken "
                "back."))  # fmt: skip
         self.status.result_button.setText(tr("Result and play again"))
+        self.status.log_button.setText(tr("Log"))
+        self.status.log_button.setToolTip(tr("Show or hide the log of the moves."))
         if self.session is not None:
+            self._tell_log()
             self.refresh()
 
     # ------------------------------------------------------------ the session
@@ -87,6 +100,11 @@ class CopenhagenPage(Retranslated, QWidget):
             reason=text)))  # fmt: skip
         session.warning.connect(self._warn)
         session.finished.connect(self.finished)
+        session.taken_back.connect(self._taken_back)
+        record = session.record()
+        self._first_ply = record.first_state().ply
+        self._moves = [cast(Move, entry.move) for entry in record.moves]
+        self._tell_log()
 
     def game(self) -> CopenhagenGame:
         assert self.session is not None
@@ -96,10 +114,31 @@ class CopenhagenPage(Retranslated, QWidget):
         self.status.warning.setText(text)
         self.status.warning.setVisible(bool(text))
 
-    def _played(self, _index: int, move: Move, before: CopenhagenGame) -> None:
+    def _played(self, index: int, move: Move, before: CopenhagenGame) -> None:
         seat = before.to_move
         if seat is not None:
             self._last = move_text(move, self.names[seat])
+            del self._moves[index - self._first_ply :]
+            self._moves.append(move)
+            self.log.add_move(index, move, before, self.game(), self.names[seat])
+
+    def _taken_back(self, index: int) -> None:
+        del self._moves[index - self._first_ply :]
+        self._tell_log(self.log.take_back(index))
+
+    def _tell_log(self, start: int = 0) -> None:
+        """Tell the moves of the game shown from move ``start`` on (a resumed game, another
+        language, steps taken back)."""
+        assert self.session is not None
+        if not start:
+            self.log.clear()
+        game = cast(CopenhagenGame, self.session.record().first_state())
+        for move in self._moves:
+            index, seat = game.ply, game.to_move
+            before = game.copy() if index >= start else game
+            game.apply(move)
+            if index >= start and seat is not None:
+                self.log.add_move(index, move, before, game, self.names[seat])
 
     def _chosen(self, move: Move) -> None:
         if self.session is not None:

@@ -11,6 +11,8 @@ places it, Esc drops the choice."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
@@ -32,21 +34,28 @@ from ui.copenhagen.layout import (
     HARBOUR,
     HEIGHT,
     MARKET,
-    OTHER_CELL,
     OWN_CELL,
     TRACK,
     WIDTH,
-    other_panels,
+    others_parts,
     own_parts,
 )
 from ui.copenhagen.shapes import Cell
 from ui.copenhagen.words import tile_name
 from ui.i18n import tr
+from ui.table.items.recap import RecapItem
+
+if TYPE_CHECKING:
+    from ui.log import LogPanel
+
+RECAP_TEXT = 12.0
+"""The size of the recap's text on this table."""
 
 
 class CopenhagenScene(QGraphicsScene):
     """The table: your house, abilities and hand, the harbour, the market, the score track,
-    the other houses; the ghost tile and the bonus chooser over them."""
+    the other houses and the recap of their turns; the ghost tile and the bonus chooser over
+    them."""
 
     move_chosen = Signal(object)
     """(Move): a legal move the player chose."""
@@ -72,10 +81,12 @@ class CopenhagenScene(QGraphicsScene):
         self.track = TrackItem(TRACK)
         self.bonus = BonusItem(MARKET.adjusted(60, 40, -60, -40))
         self.ghost = GhostItem(OWN_CELL)
-        self.others = [HouseItem(rect, OTHER_CELL, False) for rect in other_panels(3)]
         for item in (self.own, self.abilities, self.hand, self.harbour, self.market, self.track,
-                     self.bonus, self.ghost, *self.others):  # fmt: skip
+                     self.bonus, self.ghost):  # fmt: skip
             self.addItem(item)
+        self.others: list[HouseItem] = []
+        self.recap: RecapItem | None = None
+        self.log: LogPanel | None = None
         self.origin: Cell | None = None
         """Where the ghost lies on your house (its lower left cell), None: not over it."""
 
@@ -83,13 +94,44 @@ class CopenhagenScene(QGraphicsScene):
     def interactive(self) -> bool:
         return self.composer.interactive
 
+    def follow_log(self, log: LogPanel) -> None:
+        """Recap, under the other houses, the moves ``log`` tells since the last turn of the
+        player at the table."""
+        self.log = log
+        log.changed.connect(self._recap)
+        self._recap()
+
     # ------------------------------------------------------------ showing
+
+    def _lay_out_others(self, count: int) -> None:
+        """The panels of ``count`` other players and the recap under them."""
+        for old in (*self.others, self.recap):
+            if old is not None:
+                self.removeItem(old)
+        parts = others_parts(count)
+        self.others = [HouseItem(rect, parts.cell, False) for rect in parts.panels]
+        for house in self.others:
+            self.addItem(house)
+        self.recap = RecapItem(parts.recap, RECAP_TEXT)
+        self.recap.setPos(parts.recap.topLeft())
+        self.addItem(self.recap)
+
+    def _recap(self) -> None:
+        """The others' turns since the last turn of the seat whose house is large."""
+        game = self.game
+        if self.recap is None or game is None:
+            return
+        seat = self.viewer if self.viewer is not None else (game.to_move or 0)
+        name = self.names[seat] if seat < len(self.names) else ""
+        self.recap.tell(self.log, seat, seat == self.viewer, name, self.colours)
 
     def show_game(self, game: CopenhagenGame, names: list[str], colours: list[QColor],
                   viewer: int | None, interactive: bool) -> None:  # fmt: skip
         """Show ``game`` (a snapshot the scene keeps and never changes) from ``viewer``'s
         seat; ``interactive``: the viewer chooses the next move."""
         self.game, self.names, self.colours, self.viewer = game, names, colours, viewer
+        if len(self.others) != game.n - 1:
+            self._lay_out_others(game.n - 1)
         self.composer.reset(game, interactive)
         own_seat = viewer if viewer is not None else (game.to_move or 0)
         order = [(own_seat + i) % game.n for i in range(game.n)]
@@ -104,6 +146,7 @@ class CopenhagenScene(QGraphicsScene):
         self.track.set_state([p.points for p in game.players], colours)
         if self.origin is None and self.composer.ghost is not None:
             self.origin = (0, 0)
+        self._recap()
         self._marks()
 
     def _marks(self) -> None:
