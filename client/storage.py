@@ -61,13 +61,14 @@ def documents_dir() -> Path:
     return path if path.is_dir() else Path.home()
 
 
-def export_path(names: Sequence[str], day: date) -> Path:
+def export_path(names: Sequence[str], day: date, suffix: str = RECORD_SUFFIX) -> Path:
     """Where an exported record is first offered: the documents folder, named after the day
-    and the players ("2026-03-14 Aino, Ben, Cleo.helsinki.json")."""
+    and the players ("2026-03-14 Aino, Ben, Cleo.helsinki.json"; ``suffix``: its rule set's
+    record suffix)."""
     players = ", ".join(names)
     players = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", players).strip(" .")[:100]
     stem = f"{day.isoformat()} {players}".strip()
-    return documents_dir() / (stem + RECORD_SUFFIX)
+    return documents_dir() / (stem + suffix)
 
 
 @dataclass(frozen=True)
