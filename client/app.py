@@ -4,6 +4,7 @@ pages), the menus and the sessions, and connects the pages' signals to a
 
 from __future__ import annotations
 
+import itertools
 import secrets
 import sys
 from datetime import date, datetime
@@ -31,10 +32,11 @@ from client.online import OnlineController
 from client.qt_messages import drop_harmless_messages
 from client.session import LocalSession, TableSession
 from client.storage import Preferences, export_path, games_dir, new_record_path, saved_games
+from engine.game import Game
 from engine.line import Line, StateLine
 from engine.options import Options, Variant
 from engine.positions import write_any_position
-from engine.record import Record, ReplayError, Seat, replay, write_record
+from engine.record import Record, RecordError, ReplayError, Seat, replay_state, write_record
 from engine.rules import COPENHAGEN, HELSINKI, GameState, rule_set
 from ui.copenhagen.end import CopenhagenEndPage
 from ui.copenhagen.page import CopenhagenPage
@@ -249,14 +251,10 @@ class MainWindow(Retranslated, QMainWindow):
             return None
         key = (str(path), modified)
         if key not in self._summaries:
-            try:
-                game = replay(record, verify=False)
-            except ReplayError:
-                self._summaries[key] = None
-            else:
-                self._summaries[key] = SavedGameEntry(
-                    str(path), game.n, game.round + 1, datetime.fromtimestamp(modified),
-                    tuple(s.name for s in record.seats))  # fmt: skip
+            played = round_of(record)
+            self._summaries[key] = None if played is None else SavedGameEntry(
+                str(path), len(record.seats), played, datetime.fromtimestamp(modified),
+                tuple(s.name for s in record.seats))  # fmt: skip
         return self._summaries[key]
 
     def apply_speed(self) -> None:
@@ -536,6 +534,23 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_page.close_session()
         self.copenhagen_page.close_session()
         super().closeEvent(event)
+
+
+def round_of(record: Record) -> int | None:
+    """The round being played at the end of ``record`` (counted from 1): Helsinki's own count,
+    else the turns passed from one seat to another over the number of seats; None for a
+    record whose moves do not replay."""
+    movers: list[int | None] = []
+    try:
+        first = record.first_state().to_move
+        game = replay_state(record, verify=False,
+                            on_move=lambda _index, state: movers.append(state.to_move))  # fmt: skip
+    except (RecordError, ReplayError):
+        return None
+    if isinstance(game, Game):
+        return game.round + 1
+    turns = sum(1 for seat, after in itertools.pairwise([first, *movers]) if seat != after)
+    return turns // len(record.seats) + 1
 
 
 def first_size(screen: QSize) -> QSize:

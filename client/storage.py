@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from engine.options import Variant
 from engine.record import Record, RecordError, read_record
-from engine.rules import HELSINKI
+from engine.rules import HELSINKI, RULE_SETS
 
 RECORD_SUFFIX = HELSINKI.record_suffix
 """How the names of the app's records end (Helsinki's record suffix)."""
@@ -82,9 +82,11 @@ class SavedGame:
 
 
 def saved_games() -> list[SavedGame]:
-    """The autosaved records, newest first (unreadable files are skipped)."""
+    """The autosaved records of every game, newest first (unreadable files are skipped)."""
     found = []
-    for path in sorted(games_dir().glob(f"*{RECORD_SUFFIX}"), reverse=True):
+    suffixes = {rules.record_suffix for rules in RULE_SETS.values()}
+    paths = [path for suffix in suffixes for path in games_dir().glob(f"*{suffix}")]
+    for path in sorted(paths, reverse=True):
         try:
             found.append(SavedGame(path, read_record(path)))
         except RecordError:

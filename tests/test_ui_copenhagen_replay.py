@@ -1,6 +1,7 @@
 """The replay viewer plays records of Copenhagen on Copenhagen's table (stepping, the slider,
 jumps from the log, the last move's scores, a damaged record, continuing an unfinished one),
-and a game of Copenhagen exported from its page or its end page opens there."""
+a game of Copenhagen exported from its page or its end page opens there, and an interrupted
+one is listed on the start screen and resumed."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from test_ui_window import drop
 from client.cli import play_bot_game
 from client.screenshots import copenhagen_record
 from client.session import LocalSession
+from client.storage import games_dir
 from engine.copenhagen import CopenhagenGame
 from engine.line import StateLine
 from engine.options import Options
@@ -210,3 +212,28 @@ def test_an_exported_game_of_copenhagen_replays(
     assert final.is_over and scene.track.points == [p.points for p in final.players]
     session.close()
     finished.close()
+
+
+def test_an_interrupted_game_of_copenhagen_is_listed_and_resumed(
+    window: MainWindow, record: Record
+) -> None:
+    path = games_dir() / "20260314-214000-23.copenhagen.json"
+    write_record(path, record.until(31))
+    window.show_start()
+    listed = window.start.resume_list
+    assert listed.count() == 1 and listed.item(0).data(Qt.ItemDataRole.UserRole) == str(path)
+    turns = 0  # the turns passed on within the first 31 moves
+    game = record.first_state()
+    for entry in record.moves[:31]:
+        seat = game.to_move
+        game.play(entry.move)
+        turns += game.to_move != seat
+    label = listed.item(0).text()
+    assert f"3 players, round {turns // 3 + 1}," in label and "Aino" in label
+    listed.setCurrentRow(0)
+    window.start.resume_button.click()
+    page = window.copenhagen_page
+    assert window.pages.currentWidget() is page and page.log.count() == 31
+    session = page.session
+    assert isinstance(session, LocalSession) and session.game().ply == 31
+    session.close()
