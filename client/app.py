@@ -392,7 +392,7 @@ class MainWindow(Retranslated, QMainWindow):
         return session
 
     def open_record_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open record"), "", record_filter(None))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open record"), "", record_filter())
         if path:
             self.open_replay(path)
 

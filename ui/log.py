@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.i18n import tr
-
 WIDE = 1400
 """A page at least this wide shows the log from the start; a narrower one keeps it closed."""
 NARROW = 1200
@@ -55,7 +53,7 @@ class Notation:
     notation writes it."""
 
     def describe(self, before: Any, move: Any, after: Any, name: str) -> str:
-        return tr("{name}: {move}").format(name=name, move=move)
+        return f"{name}: {move}"
 
     def merge(self, last: tuple[Any, str], move: Any, before: Any, after: Any,
               name: str) -> str | None:  # fmt: skip

@@ -32,7 +32,7 @@ from engine.record import (
     replay_state,
     result_of,
 )
-from engine.rules import COPENHAGEN, UnknownRuleSetError
+from engine.rules import HELSINKI, UnknownRuleSetError
 from ui import palette as pal
 from ui.i18n import bot_name, tr
 from ui.log import LogPanel
@@ -41,13 +41,10 @@ from ui.pages.style import Page, label
 
 
 def record_filter(rules: str | None = None) -> str:
-    """The file dialogs' filter for records: of the rule set called ``rules``, or (None) of
-    every game."""
-    if rules is None:
-        return tr("Records (*.helsinki.json *.copenhagen.json *.json)")
-    if rules == COPENHAGEN.name:
-        return tr("Copenhagen records (*.copenhagen.json *.json)")
-    return tr("Helsinki records (*.helsinki.json *.json)")
+    """The file dialogs' filter for records: of Helsinki (``rules``), or of every game."""
+    if rules == HELSINKI.name:
+        return tr("Helsinki records (*.helsinki.json *.json)")
+    return tr("Records (*.helsinki.json *.copenhagen.json *.json)")
 
 
 @dataclass(frozen=True)
@@ -63,13 +60,11 @@ def open_record(path: str | Path) -> Record | Problem:
     cannot be read."""
     try:
         record = read_record_or_position(path, lambda n: tr("Seat {n}").format(n=n))
-        rules = record.rules
+        if record.rules not in REPLAY_TABLES:
+            raise RecordError(f"no table shows a game of {record.rules}")
     except (RecordError, UnknownRuleSetError) as error:
         return Problem(tr("{path} is not a Helsinki record this program can read.").format(
             path=path), str(error))  # fmt: skip
-    if rules not in REPLAY_TABLES:
-        return Problem(tr("{path} is a record of {game}, which this program cannot show.").format(
-            path=path, game=rules))  # fmt: skip
     return record
 
 
