@@ -4,10 +4,12 @@ pages), the menus and the sessions, and connects the pages' signals to a
 
 from __future__ import annotations
 
+import itertools
 import secrets
 import sys
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -32,10 +34,10 @@ from client.session import LocalSession, TableSession
 from client.storage import Preferences, export_path, games_dir, new_record_path, saved_games
 from engine.helsinki.game import Game
 from engine.helsinki.options import Options, Variant
-from engine.helsinki.position import write_position
 from engine.line import Line, StateLine
-from engine.record import Record, ReplayError, Seat, replay, write_record
-from engine.rules import COPENHAGEN, HELSINKI, rule_set
+from engine.positions import write_any_position
+from engine.record import Record, RecordError, ReplayError, Seat, replay_state, write_record
+from engine.rules import COPENHAGEN, HELSINKI, GameState, rule_set
 from ui.copenhagen.end import CopenhagenEndPage
 from ui.copenhagen.page import CopenhagenPage
 from ui.dialogs import PreferencesDialog
@@ -249,14 +251,10 @@ class MainWindow(Retranslated, QMainWindow):
             return None
         key = (str(path), modified)
         if key not in self._summaries:
-            try:
-                game = replay(record, verify=False)
-            except ReplayError:
-                self._summaries[key] = None
-            else:
-                self._summaries[key] = SavedGameEntry(
-                    str(path), game.n, game.round + 1, datetime.fromtimestamp(modified),
-                    tuple(s.name for s in record.seats))  # fmt: skip
+            played = round_of(record)
+            self._summaries[key] = None if played is None else SavedGameEntry(
+                str(path), len(record.seats), played, datetime.fromtimestamp(modified),
+                tuple(s.name for s in record.seats))  # fmt: skip
         return self._summaries[key]
 
     def apply_speed(self) -> None:
@@ -314,12 +312,15 @@ class MainWindow(Retranslated, QMainWindow):
                         ruleset=COPENHAGEN.version)  # fmt: skip
         session = LocalSession(StateLine(record), new_record_path(seed, record.suffix),
                                self.preferences.bot_delay)  # fmt: skip
+        self._start_copenhagen(session)
+        return session
+
+    def _start_copenhagen(self, session: LocalSession) -> None:
         self.copenhagen_page.set_session(session)
         self.pages.setCurrentWidget(self.copenhagen_page)
         session.confirm_end = self.preferences.confirm_end
         session.start()
         self.copenhagen_page.view.setFocus()
-        return session
 
     def show_copenhagen_end(self) -> None:
         session = self.copenhagen_page.session
@@ -372,8 +373,9 @@ class MainWindow(Retranslated, QMainWindow):
         if isinstance(record, Problem):
             self.warn(tr("Cannot resume"), record.text, record.detail)
             return None
+        copenhagen = record.rules == COPENHAGEN.name
         try:
-            line: Line | None = Line(record)
+            line: Line | StateLine | None = StateLine(record) if copenhagen else Line(record)
         except ReplayError:
             line = None
         if line is None or line.game.is_over:
@@ -385,7 +387,10 @@ class MainWindow(Retranslated, QMainWindow):
         if saved.resolve().parent != games_dir().resolve():
             saved = new_record_path(record.seed, record.suffix)
         session = LocalSession(line, saved, self.preferences.bot_delay)
-        self._start_session(session)
+        if copenhagen:
+            self._start_copenhagen(session)
+        else:
+            self._start_session(session)
         return session
 
     def open_record_dialog(self) -> None:
@@ -403,6 +408,7 @@ class MainWindow(Retranslated, QMainWindow):
         if not self.may_leave_game():
             return False
         self.game_page.close_session()
+        self.copenhagen_page.close_session()
         self.replay_page.load_record(record, str(path))
         self.pages.setCurrentWidget(self.replay_page)
         if self.replay_page.damage:
@@ -415,42 +421,47 @@ class MainWindow(Retranslated, QMainWindow):
         shown = self.pages.currentWidget()
         copenhagen = self.copenhagen_page.session
         if shown in (self.copenhagen_page, self.copenhagen_end) and copenhagen is not None:
-            path = self._export_path(self.copenhagen_page.names)
+            path = self._export_path(self.copenhagen_page.names, copenhagen.record())
             if path:
                 write_record(path, copenhagen.record())
-                self.copenhagen_end.message.setText(
-                    tr("Record exported to {path}.").format(path=path))
+                said = tr("Record exported to {path}.").format(path=path)
+                self.copenhagen_page.say(said)
+                self.copenhagen_end.message.setText(said)
         elif shown in (self.game_page, self.end_page) and session is not None:
-            path = self._export_path(self.game_page.names)
+            path = self._export_path(self.game_page.names, session.record())
             if path:
                 write_record(path, session.record())
                 said = tr("Record exported to {path}.").format(path=path)
                 self.game_page.say(said)
                 self.end_page.message.setText(said)
         elif shown is self.replay_page and self.replay_page.record:
-            path = self._export_path(self.replay_page.names)
+            path = self._export_path(self.replay_page.names, self.replay_page.record)
             if path:
                 write_record(path, self.replay_page.record)
         else:
             QMessageBox.information(self, tr("Export record"), tr("There is no game to export."))
 
-    def _export_path(self, names: list[str]) -> str:
-        """Ask where to export a record of ``names``' game ("": nowhere)."""
-        offered = export_path(names, date.today())
+    def _export_path(self, names: list[str], record: Record) -> str:
+        """Ask where to export ``record``, of ``names``' game ("": nowhere)."""
+        offered = export_path(names, date.today(), record.suffix)
         path, _ = QFileDialog.getSaveFileName(self, tr("Export record"), str(offered),
-                                              record_filter())  # fmt: skip
+                                              record_filter(record.rules))  # fmt: skip
         return path
 
-    def shown_game(self) -> Game | None:
+    def shown_game(self) -> GameState[Any] | None:
         """The game the window shows: the one being played (with the steps not yet
         committed), or the position a replay or a spectator shows; None on other pages."""
         shown = self.pages.currentWidget()
         session = self.game_page.session
         if shown in (self.game_page, self.end_page) and session is not None:
             return session.game()
+        copenhagen = self.copenhagen_page.session
+        if shown in (self.copenhagen_page, self.copenhagen_end) and copenhagen is not None:
+            return copenhagen.game()
         for page in (self.replay_page, self.online.watch_page):
             if shown is page and page.states:
-                return page.states[page.position]
+                state: GameState[Any] = page.states[page.position]
+                return state
         return None
 
     def copy_position(self) -> None:
@@ -460,7 +471,7 @@ class MainWindow(Retranslated, QMainWindow):
             QMessageBox.information(self, tr("Copy position"),
                                     tr("There is no table whose position could be copied."))
             return
-        QApplication.clipboard().setText(write_position(game))
+        QApplication.clipboard().setText(write_any_position(game))
         said = tr("Position copied: paste it into a bug report, or save it as a "
                   ".helsinki-position file to open it in the replay viewer.")
         if self.pages.currentWidget() is self.game_page:
@@ -525,6 +536,23 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_page.close_session()
         self.copenhagen_page.close_session()
         super().closeEvent(event)
+
+
+def round_of(record: Record) -> int | None:
+    """The round being played at the end of ``record`` (counted from 1): Helsinki's own count,
+    else the turns passed from one seat to another over the number of seats; None for a
+    record whose moves do not replay."""
+    movers: list[int | None] = []
+    try:
+        first = record.first_state().to_move
+        game = replay_state(record, verify=False,
+                            on_move=lambda _index, state: movers.append(state.to_move))  # fmt: skip
+    except (RecordError, ReplayError):
+        return None
+    if isinstance(game, Game):
+        return game.round + 1
+    turns = sum(1 for seat, after in itertools.pairwise([first, *movers]) if seat != after)
+    return turns // len(record.seats) + 1
 
 
 def first_size(screen: QSize) -> QSize:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from engine.helsinki.options import Variant
 from engine.record import Record, RecordError, read_record
-from engine.rules import HELSINKI
+from engine.rules import HELSINKI, RULE_SETS
 
 RECORD_SUFFIX = HELSINKI.record_suffix
 """How the names of the app's records end (Helsinki's record suffix)."""
@@ -61,13 +61,14 @@ def documents_dir() -> Path:
     return path if path.is_dir() else Path.home()
 
 
-def export_path(names: Sequence[str], day: date) -> Path:
+def export_path(names: Sequence[str], day: date, suffix: str = RECORD_SUFFIX) -> Path:
     """Where an exported record is first offered: the documents folder, named after the day
-    and the players ("2026-03-14 Aino, Ben, Cleo.helsinki.json")."""
+    and the players ("2026-03-14 Aino, Ben, Cleo.helsinki.json"; ``suffix``: its rule set's
+    record suffix)."""
     players = ", ".join(names)
     players = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", players).strip(" .")[:100]
     stem = f"{day.isoformat()} {players}".strip()
-    return documents_dir() / (stem + RECORD_SUFFIX)
+    return documents_dir() / (stem + suffix)
 
 
 @dataclass(frozen=True)
@@ -81,9 +82,11 @@ class SavedGame:
 
 
 def saved_games() -> list[SavedGame]:
-    """The autosaved records, newest first (unreadable files are skipped)."""
+    """The autosaved records of every game, newest first (unreadable files are skipped)."""
     found = []
-    for path in sorted(games_dir().glob(f"*{RECORD_SUFFIX}"), reverse=True):
+    suffixes = {rules.record_suffix for rules in RULE_SETS.values()}
+    paths = [path for suffix in suffixes for path in games_dir().glob(f"*{suffix}")]
+    for path in sorted(paths, reverse=True):
         try:
             found.append(SavedGame(path, read_record(path)))
         except RecordError:

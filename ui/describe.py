@@ -167,3 +167,17 @@ def merge(previous: tuple[Move, str] | None, move: Move, before: Game, after: Ga
     if sum(counts.values()) > len(taken):
         out += " " + tr("{name} also drew a card from the pile.").format(name=name)
     return out
+
+
+class HelsinkiWords:
+    """How the log tells Helsinki's moves (:class:`ui.log.MoveWords`)."""
+
+    def describe(self, before: Game, move: Move, after: Game, name: str) -> str:
+        return describe(before, move, after, name)
+
+    def merge(self, last: tuple[Move, str], move: Move, before: Game, after: Game,
+              name: str) -> str | None:  # fmt: skip
+        return merge(last, move, before, after, name)
+
+    def ends_turn(self, move: Move) -> bool:
+        return move.kind == Kind.END

@@ -1,26 +1,66 @@
-"""The move log beside the table: every move in plain words, merged where they belong together."""
+"""The move log beside the table: every move in plain words, merged where they belong together.
+
+The log tells any rule set's moves: each game gives its words (:class:`MoveWords`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QListView,
     QListWidget,
     QListWidgetItem,
+    QSplitter,
     QStyleOptionViewItem,
     QWidget,
 )
 
-from engine.helsinki.game import Game
-from engine.helsinki.moves import Kind, Move
-from ui.describe import describe, merge
-
+WIDE = 1400
+"""A page at least this wide shows the log from the start; a narrower one keeps it closed."""
+NARROW = 1200
+"""A page made narrower than this closes the log: the table needs the room."""
 FIRST = Qt.ItemDataRole.UserRole + 1
 """An entry's data: the index of the first move it tells (``UserRole``: the last)."""
 SEAT = Qt.ItemDataRole.UserRole + 2
 """An entry's data: the seat whose move it tells (none for a note or the end of a turn)."""
+
+
+class MoveWords(Protocol):
+    """How a game's moves are told in the log (``before`` and ``after``: the game's states
+    around the move; a move and its states are the rule set's own)."""
+
+    def describe(self, before: Any, move: Any, after: Any, name: str) -> str:
+        """``move``, played by ``name``, in words."""
+        ...
+
+    def merge(self, last: tuple[Any, str], move: Any, before: Any, after: Any,
+              name: str) -> str | None:  # fmt: skip
+        """One entry for the same player's ``last`` move (with the name it was told with)
+        and ``move``, or None: ``move`` has an entry of its own."""
+        ...
+
+    def ends_turn(self, move: Any) -> bool:
+        """Whether ``move`` only ends its player's turn (it is no turn of the recap)."""
+        ...
+
+
+class Notation:
+    """The words of a game that has none of its own: the player's name and the move as the
+    notation writes it."""
+
+    def describe(self, before: Any, move: Any, after: Any, name: str) -> str:
+        return f"{name}: {move}"
+
+    def merge(self, last: tuple[Any, str], move: Any, before: Any, after: Any,
+              name: str) -> str | None:  # fmt: skip
+        return None
+
+    def ends_turn(self, move: Any) -> bool:
+        return False
 
 
 class LogPanel(QListWidget):
@@ -36,8 +76,10 @@ class LogPanel(QListWidget):
     changed = Signal()
     """Entries were added, told again or forgotten (the table's recap follows)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, words: MoveWords | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.words: MoveWords = words or Notation()
+        """How the moves of the game told are put in words."""
         self.setWordWrap(True)  # entries wrap at the log's width: it never scrolls sideways
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -46,7 +88,7 @@ class LogPanel(QListWidget):
         self.setMinimumWidth(160)
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
-        self._last: tuple[Move, str, int] | None = None  # the last move told, its name and seat
+        self._last: tuple[Any, str, int] | None = None  # the last move told, its name and seat
         self._width = -1  # the width the entries' heights were measured for
 
     def clear(self) -> None:
@@ -54,20 +96,21 @@ class LogPanel(QListWidget):
         self._last = None
         self.changed.emit()
 
-    def add_move(self, index: int, move: Move, before: Game, after: Game, name: str) -> None:
-        """Tell move ``index`` (from ``before`` to ``after``, played by ``name``); a draw
-        right after the same player's token move joins its entry: "moved 2 spaces and took…"."""
+    def add_move(self, index: int, move: Any, before: Any, after: Any, name: str) -> None:
+        """Tell move ``index`` (from ``before`` to ``after``, played by ``name``); a move the
+        words merge with the same player's last one joins its entry (Helsinki: a draw right
+        after the token move, "moved 2 spaces and took…")."""
         seat = before.to_move
-        assert seat is not None
+        assert isinstance(seat, int)
         last = self._last
         merged = None
         if last is not None and last[2] == seat:
-            merged = merge((last[0], last[1]), move, before, after, name)
+            merged = self.words.merge((last[0], last[1]), move, before, after, name)
         if merged is not None:
             self.add_entry(index, merged, replace_last=True)
         else:
-            self.add_entry(index, describe(before, move, after, name))
-        if move.kind != Kind.END:
+            self.add_entry(index, self.words.describe(before, move, after, name))
+        if not self.words.ends_turn(move):
             self.item(self.count() - 1).setData(SEAT, seat)
         self.changed.emit()
         self._last = (move, name, seat)
@@ -166,3 +209,48 @@ class LogPanel(QListWidget):
         self.blockSignals(True)
         self.setCurrentRow(best)
         self.blockSignals(False)
+
+
+class LogSplitter(QSplitter):
+    """A game's table with the log beside it, on a page: the log is open from the start on a
+    wide page, closes when the page gets narrow, and ``button`` (checkable) opens and closes
+    it. ``shape``: the table's width and height, whose proportions it keeps when the log
+    opens."""
+
+    def __init__(self, table: QWidget, log: LogPanel, shape: tuple[float, float],
+                 button: QAbstractButton, page: QWidget) -> None:  # fmt: skip
+        super().__init__()
+        self.setChildrenCollapsible(False)
+        self.addWidget(table)
+        self.addWidget(log)
+        self.setStretchFactor(0, 4)
+        self.setStretchFactor(1, 1)
+        self.log = log
+        self.shape = shape
+        self.button = button
+        self.page = page
+        self._decided = False  # the log's first state follows the page's first width
+        button.toggled.connect(self.show_log)
+        page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.page:
+            width = self.page.width()
+            if event.type() == QEvent.Type.Show and not self._decided:
+                self._decided = True
+                self.button.setChecked(width >= WIDE)
+                self.show_log(width >= WIDE)
+            elif (event.type() == QEvent.Type.Resize and self._decided and width < NARROW
+                  and self.log.isVisible()):  # fmt: skip
+                self.button.setChecked(False)
+        return super().eventFilter(watched, event)
+
+    def show_log(self, shown: bool) -> None:
+        """Open or close the log beside the table: what the table leaves (in its shape, for
+        the height it has), from 220 to 480 pixels."""
+        self.log.setVisible(shown)
+        if shown:
+            self.log.scrollToBottom()
+            table = int(self.height() * self.shape[0] / self.shape[1])
+            width = max(220, min(480, self.width() - table))
+            self.setSizes([max(1, self.width() - width), width])

@@ -26,6 +26,10 @@ OTHERS = QRectF(HARBOUR.right() + GAP, MARGIN, WIDTH - MARGIN - HARBOUR.right() 
 
 OWN_CELL = 54.0
 OTHER_CELL = 22.0
+CROWDED_CELL = 16.0
+"""The side of the other houses' cells when three of them share their column with the recap."""
+RECAP_HEIGHT = 140.0
+"""The height of the recap of the others' turns under three other houses."""
 CARD_WIDTH = 92.0
 CARD_HEIGHT = 128.0
 
@@ -56,3 +60,29 @@ def other_panels(count: int) -> list[QRectF]:
     height = (OTHERS.height() - GAP * 2) / 3
     return [QRectF(OTHERS.left(), OTHERS.top() + i * (height + GAP), OTHERS.width(), height)
             for i in range(count)]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class OthersParts:
+    """The other players' panels (top to bottom), the side of their houses' cells, and the
+    recap of their turns under them."""
+
+    panels: list[QRectF]
+    cell: float
+    recap: QRectF
+
+
+def others_parts(count: int) -> OthersParts:
+    """Where the panels of ``count`` other players (one to three) and the recap lie: under one
+    or two panels the recap has the rest of the column; three panels are made shorter (their
+    houses smaller) to leave it :data:`RECAP_HEIGHT`."""
+    if count < 3:
+        panels = other_panels(count)
+        top = panels[-1].bottom() + GAP if panels else OTHERS.top()
+        recap = QRectF(OTHERS.left(), top, OTHERS.width(), OTHERS.bottom() - top)
+        return OthersParts(panels, OTHER_CELL, recap)
+    height = (OTHERS.height() - RECAP_HEIGHT - GAP * count) / count
+    panels = [QRectF(OTHERS.left(), OTHERS.top() + i * (height + GAP), OTHERS.width(), height)
+              for i in range(count)]  # fmt: skip
+    recap = QRectF(OTHERS.left(), OTHERS.bottom() - RECAP_HEIGHT, OTHERS.width(), RECAP_HEIGHT)
+    return OthersParts(panels, CROWDED_CELL, recap)

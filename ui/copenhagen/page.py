@@ -1,8 +1,8 @@
 """The page of a game of Copenhagen being played: the shell's status bar (what to do, the
-buttons of the step, the hint) above Copenhagen's table or, in a hot-seat game, the hand-over
-screen between two people's turns. It shows the session's snapshots and hands the player's
-moves to the session; take-back, the turn's confirmation and suggested steps ("Suggest a move",
-H) are the session's."""
+buttons of the step, the hint) above Copenhagen's table and the collapsible move log or, in a
+hot-seat game, the hand-over screen between two people's turns. It shows the session's
+snapshots and hands the player's moves to the session; take-back, the turn's confirmation and
+suggested steps ("Suggest a move", H) are the session's."""
 
 from __future__ import annotations
 
@@ -15,16 +15,19 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.copenhagen import CopenhagenGame, Move, Step
 from ui import palette as pal
+from ui.copenhagen.layout import HEIGHT, WIDTH
 from ui.copenhagen.scene import CopenhagenScene
 from ui.copenhagen.view import CopenhagenView
-from ui.copenhagen.words import move_text, prompt_text, step_text
+from ui.copenhagen.words import CopenhagenWords, move_text, prompt_text, step_text
 from ui.i18n import Retranslated, bot_name, tr
+from ui.log import LogPanel, LogSplitter
 from ui.pages.game import HandOverStack, StatusBar, page_shortcut
 from ui.source import TableSource
 
 
 class CopenhagenPage(Retranslated, QWidget):
-    """A game of Copenhagen: the status bar and the table."""
+    """A game of Copenhagen: the status bar, the table and the log (the others' turns since
+    the player's last one are recapped on the table, from the log)."""
 
     finished = Signal()
     export_requested = Signal()
@@ -38,8 +41,13 @@ class CopenhagenPage(Retranslated, QWidget):
         self.view = CopenhagenView(self.scene)
         self.stack = HandOverStack(self.view)
         self.stack.ready.connect(self._ready)
+        self.log = LogPanel(CopenhagenWords())
+        self.scene.follow_log(self.log)
+        self._moves: list[Move] = []
+        """Every move of the game shown, from its first state (the steps of a turn under way
+        too): the log is told again from them."""
+        self._first_ply = 0  # the move count of the game's first state
         self.status = StatusBar()
-        self.status.log_button.hide()
         self.status.draw_button.hide()
         self.status.suggest_button.hide()  # until the player to move may ask
         self.status.suggest_button.clicked.connect(self.suggest)
@@ -54,8 +62,10 @@ class CopenhagenPage(Retranslated, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
+        self.split = LogSplitter(self.stack, self.log, (WIDTH, HEIGHT), self.status.log_button,
+                                 self)  # fmt: skip
         layout.addWidget(self.status)
-        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.split, 1)
         self.scene.move_chosen.connect(self._chosen)
         self.scene.message.connect(self.say)
         self.scene.selection_changed.connect(self._buttons)
@@ -75,7 +85,10 @@ class CopenhagenPage(Retranslated, QWidget):
                "back."))  # fmt: skip
         self.status.result_button.setText(tr("Result and play again"))
         self._suggest_text()
+        self.status.log_button.setText(tr("Log"))
+        self.status.log_button.setToolTip(tr("Show or hide the log of the moves."))
         if self.session is not None:
+            self._tell_log()
             self.refresh()
 
     # ------------------------------------------------------------ the session
@@ -97,6 +110,11 @@ class CopenhagenPage(Retranslated, QWidget):
         session.warning.connect(self._warn)
         session.finished.connect(self.finished)
         session.suggested.connect(self._suggested)
+        session.taken_back.connect(self._taken_back)
+        record = session.record()
+        self._first_ply = record.first_state().ply
+        self._moves = [cast(Move, entry.move) for entry in record.moves]
+        self._tell_log()
 
     def game(self) -> CopenhagenGame:
         assert self.session is not None
@@ -106,10 +124,31 @@ class CopenhagenPage(Retranslated, QWidget):
         self.status.warning.setText(text)
         self.status.warning.setVisible(bool(text))
 
-    def _played(self, _index: int, move: Move, before: CopenhagenGame) -> None:
+    def _played(self, index: int, move: Move, before: CopenhagenGame) -> None:
         seat = before.to_move
         if seat is not None:
             self._last = move_text(move, self.names[seat])
+            del self._moves[index - self._first_ply :]
+            self._moves.append(move)
+            self.log.add_move(index, move, before, self.game(), self.names[seat])
+
+    def _taken_back(self, index: int) -> None:
+        del self._moves[index - self._first_ply :]
+        self._tell_log(self.log.take_back(index))
+
+    def _tell_log(self, start: int = 0) -> None:
+        """Tell the moves of the game shown from move ``start`` on (a resumed game, another
+        language, steps taken back)."""
+        assert self.session is not None
+        if not start:
+            self.log.clear()
+        game = cast(CopenhagenGame, self.session.record().first_state())
+        for move in self._moves:
+            index, seat = game.ply, game.to_move
+            before = game.copy() if index >= start else game
+            game.apply(move)
+            if index >= start and seat is not None:
+                self.log.add_move(index, move, before, game, self.names[seat])
 
     def _chosen(self, move: Move) -> None:
         if self.session is not None:

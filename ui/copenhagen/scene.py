@@ -15,6 +15,7 @@ cursor), Enter or Space places it, Esc drops the choice. A suggested step
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
@@ -38,11 +39,10 @@ from ui.copenhagen.layout import (
     HARBOUR,
     HEIGHT,
     MARKET,
-    OTHER_CELL,
     OWN_CELL,
     TRACK,
     WIDTH,
-    other_panels,
+    others_parts,
     own_parts,
 )
 from ui.copenhagen.motion import follows, glide_changes, places
@@ -50,11 +50,19 @@ from ui.copenhagen.shapes import Cell
 from ui.copenhagen.words import tile_name
 from ui.glides import Glides
 from ui.i18n import current_language, tr
+from ui.table.items.recap import RecapItem
+
+if TYPE_CHECKING:
+    from ui.log import LogPanel
+
+RECAP_TEXT = 12.0
+"""The size of the recap's text on this table."""
 
 
 class CopenhagenScene(QGraphicsScene):
     """The table: your house, abilities and hand, the harbour, the market, the score track,
-    the other houses; the ghost tile and the bonus chooser over them."""
+    the other houses and the recap of their turns; the ghost tile and the bonus chooser over
+    them."""
 
     move_chosen = Signal(object)
     """(Move): a legal move the player chose."""
@@ -81,7 +89,6 @@ class CopenhagenScene(QGraphicsScene):
         self.bonus = BonusItem(MARKET.adjusted(60, 40, -60, -40))
         self.payment = PaymentItem(MARKET.adjusted(20, 10, -20, -10))
         self.ghost = GhostItem(OWN_CELL)
-        self.others = [HouseItem(rect, OTHER_CELL, False) for rect in other_panels(3)]
         self.panels: dict[int, HouseItem] = {}
         """The house panel showing each seat."""
         self.own_seat = 0
@@ -91,8 +98,11 @@ class CopenhagenScene(QGraphicsScene):
         none) is the player's animation speed."""
         self._language = current_language()
         for item in (self.own, self.abilities, self.hand, self.harbour, self.market, self.track,
-                     self.bonus, self.payment, self.ghost, *self.others):  # fmt: skip
+                     self.bonus, self.payment, self.ghost):  # fmt: skip
             self.addItem(item)
+        self.others: list[HouseItem] = []
+        self.recap: RecapItem | None = None
+        self.log: LogPanel | None = None
         self.origin: Cell | None = None
         """Where the ghost lies on your house (its lower left cell), None: not over it."""
 
@@ -100,7 +110,36 @@ class CopenhagenScene(QGraphicsScene):
     def interactive(self) -> bool:
         return self.composer.interactive
 
+    def follow_log(self, log: LogPanel) -> None:
+        """Recap, under the other houses, the moves ``log`` tells since the last turn of the
+        player at the table."""
+        self.log = log
+        log.changed.connect(self._recap)
+        self._recap()
+
     # ------------------------------------------------------------ showing
+
+    def _lay_out_others(self, count: int) -> None:
+        """The panels of ``count`` other players and the recap under them."""
+        for old in (*self.others, self.recap):
+            if old is not None:
+                self.removeItem(old)
+        parts = others_parts(count)
+        self.others = [HouseItem(rect, parts.cell, False) for rect in parts.panels]
+        for house in self.others:
+            self.addItem(house)
+        self.recap = RecapItem(parts.recap, RECAP_TEXT)
+        self.recap.setPos(parts.recap.topLeft())
+        self.addItem(self.recap)
+
+    def _recap(self) -> None:
+        """The others' turns since the last turn of the seat whose house is large."""
+        game = self.game
+        if self.recap is None or game is None:
+            return
+        seat = self.viewer if self.viewer is not None else (game.to_move or 0)
+        name = self.names[seat] if seat < len(self.names) else ""
+        self.recap.tell(self.log, seat, seat == self.viewer, name, self.colours)
 
     def show_game(self, game: CopenhagenGame, names: list[str], colours: list[QColor],
                   viewer: int | None, interactive: bool) -> None:  # fmt: skip
@@ -119,6 +158,8 @@ class CopenhagenScene(QGraphicsScene):
             for item in self.items():
                 item.update()
         self.game, self.names, self.colours, self.viewer = game, names, colours, viewer
+        if len(self.others) != game.n - 1:
+            self._lay_out_others(game.n - 1)
         self.composer.reset(game, interactive)
         own_seat = viewer if viewer is not None else (game.to_move or 0)
         order = [(own_seat + i) % game.n for i in range(game.n)]
@@ -136,6 +177,7 @@ class CopenhagenScene(QGraphicsScene):
         self.track.set_state([p.points for p in game.players], colours)
         if self.origin is None and self.composer.ghost is not None:
             self.origin = (0, 0)
+        self._recap()
         self._marks()
         if was is not None and previous is not None:
             glide_changes(self, was, previous, game)

@@ -1,4 +1,5 @@
-"""Copenhagen's words on the table: colours, abilities, what to do now, why a move is refused."""
+"""Copenhagen's words on the table: colours, abilities, what to do now, why a move is refused,
+and the moves as the log tells them."""
 
 from __future__ import annotations
 
@@ -96,6 +97,36 @@ def step_text(move: Move) -> str:
     if kind == Kind.REFRESH:
         return tr("turn your used abilities active again")
     return tr("end your turn")
+
+
+class CopenhagenWords:
+    """How the log tells Copenhagen's moves (:class:`ui.log.MoveWords`): what was played, the
+    cards taken from the harbour, the points scored, the end."""
+
+    def describe(self, before: CopenhagenGame, move: Move, after: CopenhagenGame,
+                 name: str) -> str:  # fmt: skip
+        if move.kind == Kind.TAKE:
+            slots = ", ".join(str(slot) for slot in move.slots)
+            colours = ", ".join(colour_name(before.harbour[slot - 1]) for slot in move.slots)
+            sentences = [tr("{name} took the cards of slots {slots}: {colours}.").format(
+                name=name, slots=slots, colours=colours)]  # fmt: skip
+        else:
+            sentences = [move_text(move, name) + "."]
+        seat = before.to_move
+        if seat is not None:
+            scored = after.players[seat].points - before.players[seat].points
+            if scored > 0:
+                sentences.append(tr("{name} scored %n point(s).", None, scored).format(name=name))
+        if after.is_over:
+            sentences.append(tr("The game is over."))
+        return " ".join(sentences)
+
+    def merge(self, last: tuple[Move, str], move: Move, before: CopenhagenGame,
+              after: CopenhagenGame, name: str) -> str | None:  # fmt: skip
+        return None
+
+    def ends_turn(self, move: Move) -> bool:
+        return move.kind == Kind.END
 
 
 def payment_words(pay: tuple[int, ...]) -> str:

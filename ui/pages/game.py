@@ -7,14 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSplitter,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
@@ -24,8 +23,9 @@ from PySide6.QtWidgets import (
 from engine.helsinki.game import Game
 from engine.helsinki.moves import Kind, Move
 from ui import palette as pal
+from ui.describe import HelsinkiWords
 from ui.i18n import Retranslated, bot_name, tr
-from ui.log import LogPanel
+from ui.log import LogPanel, LogSplitter
 from ui.pages import art
 from ui.pages.style import Page, Panel, label, set_role
 from ui.source import TableSource
@@ -34,11 +34,6 @@ from ui.table.prompt import prompt_of
 from ui.table.scene import TableScene
 from ui.table.view import TableView
 from ui.table.words import note_text, prompt_text
-
-WIDE = 1400
-"""A page at least this wide shows the log from the start; a narrower one keeps it closed."""
-NARROW = 1200
-"""A page made narrower than this closes the log: the table needs the room."""
 
 
 def page_shortcut(
@@ -150,7 +145,7 @@ class GamePage(Retranslated, QWidget):
         self.names: list[str] = []
         self.scene = TableScene()
         self.view = TableView(self.scene)
-        self.log = LogPanel()
+        self.log = LogPanel(HelsinkiWords())
         self.scene.follow_log(self.log)
         self.stack = HandOverStack(self.view)
         self.handover = self.stack.panel
@@ -176,14 +171,8 @@ class GamePage(Retranslated, QWidget):
         # E, while a turn waits for its confirmation
         self.end_turn_action = page_shortcut(self, QKeySequence(Qt.Key.Key_E), self.end_turn)
         self.end_turn_action.setEnabled(False)  # else E goes to the table ("end")
-        self.split = QSplitter()
-        self.split.setChildrenCollapsible(False)
-        self.split.addWidget(self.stack)
-        self.split.addWidget(self.log)
-        self.split.setStretchFactor(0, 4)
-        self.split.setStretchFactor(1, 1)
-        self.status.log_button.toggled.connect(self.show_log)
-        self._log_decided = False  # the log's first state follows the page's first width
+        self.split = LogSplitter(self.stack, self.log, (GOOD_WIDTH, HEIGHT),
+                                 self.status.log_button, self)  # fmt: skip
         main = QWidget()
         main_layout = QVBoxLayout(main)
         main_layout.setContentsMargins(0, 0, 0, 0)
@@ -218,30 +207,6 @@ class GamePage(Retranslated, QWidget):
         if self.session is not None:
             self._tell_log()
             self._status()
-
-    # ------------------------------------------------------------ the log
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._log_decided:
-            self._log_decided = True
-            self.status.log_button.setChecked(self.width() >= WIDE)
-            self.show_log(self.width() >= WIDE)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self._log_decided and self.width() < NARROW and self.log.isVisible():
-            self.status.log_button.setChecked(False)
-
-    def show_log(self, shown: bool) -> None:
-        """Open or close the log beside the table: what the table leaves (in a shape where all
-        of it has room, for the height it has), from 220 to 480 pixels."""
-        self.log.setVisible(shown)
-        if shown:
-            self.log.scrollToBottom()
-            table = int(self.split.height() * GOOD_WIDTH / HEIGHT)
-            width = max(220, min(480, self.split.width() - table))
-            self.split.setSizes([max(1, self.split.width() - width), width])
 
     # ------------------------------------------------------------ the session
 

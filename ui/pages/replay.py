@@ -1,11 +1,12 @@
-"""The replay viewer: any move of a verified record, stepping, a slider, autoplay, jumps."""
+"""The replay viewer: any move of a verified record of any game, stepping, a slider, autoplay,
+jumps."""
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent
@@ -16,33 +17,34 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStackedWidget,
     QStyle,
     QStyleOptionSlider,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.helsinki.game import Game
-from engine.helsinki.moves import Move
 from engine.record import (
     Record,
     RecordError,
     ReplayError,
     read_record_or_position,
-    replay,
+    replay_state,
     result_of,
 )
+from engine.rules import HELSINKI, UnknownRuleSetError
 from ui import palette as pal
-from ui.i18n import bot_name, replay_failure, tr
+from ui.i18n import bot_name, tr
 from ui.log import LogPanel
+from ui.pages.replay_table import REPLAY_TABLES, HelsinkiTable, ReplayTable
 from ui.pages.style import Page, label
-from ui.table.scene import TableScene
-from ui.table.view import TableView
 
 
-def record_filter() -> str:
-    """The file dialogs' filter for records."""
-    return tr("Helsinki records (*.helsinki.json *.json)")
+def record_filter(rules: str | None = None) -> str:
+    """The file dialogs' filter for records: of Helsinki (``rules``), or of every game."""
+    if rules == HELSINKI.name:
+        return tr("Helsinki records (*.helsinki.json *.json)")
+    return tr("Records (*.helsinki.json *.copenhagen.json *.json)")
 
 
 @dataclass(frozen=True)
@@ -57,10 +59,13 @@ def open_record(path: str | Path) -> Record | Problem:
     """The record (or the position file, as a record with no moves yet) in ``path``, or why it
     cannot be read."""
     try:
-        return read_record_or_position(path, lambda n: tr("Seat {n}").format(n=n))
-    except RecordError as error:
+        record = read_record_or_position(path, lambda n: tr("Seat {n}").format(n=n))
+        if record.rules not in REPLAY_TABLES:
+            raise RecordError(f"no table shows a game of {record.rules}")
+    except (RecordError, UnknownRuleSetError) as error:
         return Problem(tr("{path} is not a Helsinki record this program can read.").format(
             path=path), str(error))  # fmt: skip
+    return record
 
 
 class JumpSlider(QSlider):
@@ -91,8 +96,9 @@ class ReplayPage(Page):
 
     The record's moves are replayed and checked (hashes and result); a damaged record is shown
     up to its last good move. An unfinished record opened from a file can be continued. The
-    boards keep their places (seat order, the first seat's large); a click on a small board
-    brings it to the front. The log tells only the moves up to the one shown.
+    record's game is shown on its own table (:data:`~ui.pages.replay_table.REPLAY_TABLES`).
+    The boards keep their places (seat order, the first seat's large); a click on a small
+    board brings it to the front. The log tells only the moves up to the one shown.
     """
 
     hides_hands = False
@@ -107,7 +113,9 @@ class ReplayPage(Page):
         self.setObjectName("replay")
         self.record: Record | None = None
         self.path: str | None = None
-        self.states: list[Game] = []
+        self.states: list[Any] = []
+        self.moves: list[Any] = []
+        """The moves shown: move ``i`` leads from ``states[i]`` to ``states[i + 1]``."""
         self.names: list[str] = []
         self.colours: list[QColor] = []
         self.position = 0
@@ -117,10 +125,16 @@ class ReplayPage(Page):
         self.damage_detail = ""  # the engine's words for it
         self.result_problem: RecordProblem | None = None  # how the recorded result is wrong
         self._status = ""  # the status text this page set last
-        self.scene = TableScene()
-        self.view = TableView(self.scene)
-        self.view.viewport().installEventFilter(self)
-        self.log = LogPanel()
+        helsinki = HelsinkiTable()
+        self.scene = helsinki.scene
+        self.view = helsinki.view
+        self.tables: dict[str, ReplayTable] = {}
+        """The table of each rule set shown so far, by its name."""
+        self.table: ReplayTable = helsinki
+        """The table of the record's game."""
+        self.table_stack = QStackedWidget()
+        self._add_table("helsinki", helsinki)
+        self.log = LogPanel(helsinki.words)
         self.log.setMinimumWidth(0)
         self.log.jump_requested.connect(lambda index: self.show_position(index + 1))
         self.slider = JumpSlider()
@@ -174,7 +188,7 @@ class ReplayPage(Page):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.view, 1)
+        left_layout.addWidget(self.table_stack, 1)
         left_layout.addLayout(controls)
         left_layout.addLayout(status)
         split = QSplitter()
@@ -188,6 +202,19 @@ class ReplayPage(Page):
         self.outer.addWidget(split, 1)
         self.retranslate()
         self.rescaled()
+
+    def _add_table(self, rules: str, table: ReplayTable) -> None:
+        self.tables[rules] = table
+        self.table_stack.addWidget(table.view)
+        table.view.viewport().installEventFilter(self)
+
+    def _show_table(self, rules: str) -> None:
+        """Show the table of the rule set called ``rules`` (made the first time)."""
+        if rules not in self.tables:
+            self._add_table(rules, REPLAY_TABLES[rules]())
+        self.table = self.tables[rules]
+        self.table_stack.setCurrentWidget(self.table.view)
+        self.log.words = self.table.words
 
     def _step_button(self, icon: QStyle.StandardPixmap) -> QPushButton:
         button = QPushButton()
@@ -222,7 +249,7 @@ class ReplayPage(Page):
         if self.states:
             self._tell_status()
             self._describe_moves()
-            self.scene.rebuild(force=True)
+            self.table.redraw()
             self._position_text()
 
     def _title(self) -> None:
@@ -253,19 +280,22 @@ class ReplayPage(Page):
         self._play_button()
         self.record = record
         self.path = path
+        self._show_table(record.rules)
         self.names = [bot_name(s.bot, s.name) for s in record.seats]
         self.colours = pal.seat_colours(record.seats)
-        first = record.new_game()
+        first = record.first_state()
         self.states = [first.copy()]
+        self.moves = []
         self.bad_move = None
         self.damage_detail = ""
         self.result_problem = None
 
-        def on_move(index: int, game: Game) -> None:
+        def on_move(index: int, game: Any) -> None:
             self.states.append(game.copy())
+            self.moves.append(record.moves[index].move)
 
         try:
-            replay(record, verify=True, on_move=on_move)
+            replay_state(record, verify=True, on_move=on_move)
         except ReplayError as error:
             self.damage_detail = error.reason
             if error.index < len(record.moves):
@@ -299,20 +329,19 @@ class ReplayPage(Page):
         """What is wrong with the record, in words ("" when it is intact)."""
         if self.bad_move is not None and self.record is not None:
             entry = self.record.moves[self.bad_move]
-            move = Move.of(entry.move)
+            reason = self.table.failure(self.states[-1], entry.seat, entry.move)
             return tr(
                 "The record is damaged at move {n}: {reason}. It is shown up to move {good}, "
                 "the last good one."
-            ).format(n=self.bad_move + 1, good=self.bad_move,
-                     reason=replay_failure(self.states[-1], entry.seat, move))  # fmt: skip
+            ).format(n=self.bad_move + 1, good=self.bad_move, reason=reason)
         if self.result_problem == RecordProblem.UNFINISHED:
             return tr("The record is damaged: it has a result, but its moves do not end the game.")
         if self.result_problem == RecordProblem.MISSING:
             return tr("The record is damaged: its moves end the game, but it has no result.")
-        if self.result_problem == RecordProblem.WINNER and self.record is not None:
+        winner = self.states[-1].winner if self.states else None
+        if (self.result_problem == RecordProblem.WINNER and self.record is not None
+                and winner is not None):  # fmt: skip
             recorded = (self.record.result or {}).get("winner")
-            winner = self.states[-1].winner
-            assert winner is not None
             return tr("The record is damaged: it names {recorded} as the winner, but its moves "
                       "make {winner} the winner.").format(
                 recorded=self._name(recorded), winner=self._name(winner))  # fmt: skip
@@ -337,10 +366,11 @@ class ReplayPage(Page):
 
     def _describe_moves(self) -> None:
         self.log.clear()
-        for index, (before, after) in enumerate(itertools.pairwise(self.states)):
+        for index, move in enumerate(self.moves):
+            before, after = self.states[index], self.states[index + 1]
             seat = before.to_move
             assert seat is not None
-            self.log.add_move(index, after.history[-1], before, after, self.names[seat])
+            self.log.add_move(index, move, before, after, self.names[seat])
         self._reveal_log()
 
     def _reveal_log(self) -> None:
@@ -363,9 +393,8 @@ class ReplayPage(Page):
         if position == self.position and not force:
             return
         self.position = position
-        game = self.states[position]
-        self.scene.show_game(game.copy(), self.names, self.colours, self.front, False,
-                             self.hides_hands)  # fmt: skip
+        self.table.show(self.states[position], self.names, self.colours, self.front,
+                        self.hides_hands)  # fmt: skip
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
@@ -374,23 +403,20 @@ class ReplayPage(Page):
 
     def bring_to_front(self, seat: int) -> None:
         """Show ``seat``'s board large (and its hand); the others keep their order."""
-        if self.states and 0 <= seat < self.states[0].n and seat != self.front:
+        if self.states and 0 <= seat < len(self.names) and seat != self.front:
             self.front = seat
             self.show_position(self.position, force=True)
 
     def board_at(self, pos: QPointF) -> int | None:
         """The seat whose board is at scene position ``pos``."""
-        for seat in range(len(self.names)):
-            item = self.scene.board_item(seat)
-            if item is not None and item.sceneBoundingRect().contains(pos):
-                return seat
-        return None
+        return self.table.seat_at(pos)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress
+        view = self.table.view
+        if (watched is view.viewport() and event.type() == QEvent.Type.MouseButtonPress
                 and isinstance(event, QMouseEvent)
                 and event.button() == Qt.MouseButton.LeftButton):  # fmt: skip
-            seat = self.board_at(self.view.mapToScene(event.position().toPoint()))
+            seat = self.board_at(view.mapToScene(event.position().toPoint()))
             if seat is not None and seat != self.front:
                 self.bring_to_front(seat)
                 return True
@@ -437,7 +463,7 @@ class RecordProblem(StrEnum):
     SCORES = "scores"
 
 
-def result_problem(record: Record, game: Game) -> RecordProblem | None:
+def result_problem(record: Record, game: Any) -> RecordProblem | None:
     """How the record's result disagrees with ``game``, its replay (None: it agrees)."""
     result, expected = record.result, result_of(game)
     if result == expected:

@@ -64,6 +64,7 @@ class WatchPage(ReplayPage):
         following = self.position == len(self.states) - 1
         snapshot = game.copy()
         self.states.append(snapshot)
+        self.moves.append(game.history[-1])
         self.log.add_move(index, game.history[-1], before, snapshot, self.names[seat])
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(self.states) - 1)

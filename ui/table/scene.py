@@ -285,13 +285,7 @@ class TableScene(QGraphicsScene):
         if self.recap is None or self.game is None:
             return
         seat = self.big_seat
-        if seat == self.viewer:
-            title = tr("Since your last turn")
-        else:
-            title = tr("Since the last turn of {name}").format(name=self._name(seat))
-        turns = self.log.recap(seat) if self.log is not None else []
-        self.recap.set_state(title, [(self.colours[s], text) for s, text in turns
-                                     if s < len(self.colours)])  # fmt: skip
+        self.recap.tell(self.log, seat, seat == self.viewer, self._name(seat), self.colours)
 
     def _actions(self, game: Game) -> None:
         for action, item in self.action_items.items():

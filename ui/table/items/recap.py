@@ -1,14 +1,21 @@
 """The recap beside the other players' boards: what they did since the last turn of the player
-at the table, one entry per turn in its player's colour."""
+at the table, one entry per turn in its player's colour (either game's table shows it, from
+its log)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QStaticText
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ui import palette as pal
+from ui.i18n import tr
 from ui.table.items.base import TITLE, TableItem, paint_panel
+
+if TYPE_CHECKING:
+    from ui.log import LogPanel
 
 BAR = 5.0
 """The width of the bar in the player's colour before each entry."""
@@ -23,8 +30,11 @@ class RecapItem(TableItem):
     Each entry's text is laid out once (a ``QStaticText`` kept while the entry is shown): a
     new entry costs the layout of its own text only."""
 
-    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, rect: QRectF, text_points: float = RECAP_TEXT,
+                 parent: QGraphicsItem | None = None) -> None:  # fmt: skip
         super().__init__(QRectF(0, 0, rect.width(), rect.height()), parent)
+        self.text_points = text_points
+        """The size of the entries' text (larger where that would not be legible)."""
         self.title = ""
         self.entries: list[tuple[QColor, str]] = []
         self.shown: list[tuple[QRectF, str]] = []
@@ -37,11 +47,22 @@ class RecapItem(TableItem):
             self.title, self.entries = title, entries
             self.update()
 
+    def tell(self, log: LogPanel | None, seat: int, yours: bool, name: str,
+             colours: list[QColor]) -> None:  # fmt: skip
+        """Show the others' turns since the last turn of ``seat`` (called ``name``; ``yours``:
+        the player at the table), as ``log`` tells them, each in its player's colour."""
+        if yours:
+            title = tr("Since your last turn")
+        else:
+            title = tr("Since the last turn of {name}").format(name=name)
+        turns = log.recap(seat) if log is not None else []
+        self.set_state(title, [(colours[s], text) for s, text in turns if s < len(colours)])
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         paint_panel(painter, self._rect, self.title)
-        points = max(RECAP_TEXT, pal.legible_points(painter))
+        points = max(self.text_points, pal.legible_points(painter))
         left, width = 10 + BAR + 6, self._rect.width() - 10 - BAR - 6 - 10
         bottom = self._rect.height() - 6
         laid_out: dict[tuple[str, float, float], QStaticText] = {}
