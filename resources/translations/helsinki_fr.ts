@@ -112,7 +112,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="138"/>
-        <location filename="../../client/online/watching.py" line="40"/>
+        <location filename="../../ui/copenhagen/words.py" line="121"/>
+        <location filename="../../client/online/watching.py" line="54"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -133,31 +134,31 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
@@ -212,16 +213,19 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/pages/replay_table.py" line="114"/>
         <source>the game was already over</source>
         <translation>la partie était déjà terminée</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/pages/replay_table.py" line="116"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>il est attribué à un autre joueur que celui qui doit jouer</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/pages/replay_table.py" line="121"/>
         <source>the table after it differs from the recorded one</source>
         <translation>la table qui en résulte diffère de celle enregistrée</translation>
     </message>
@@ -451,7 +455,7 @@
     <message>
         <location filename="../../engine/helsinki/violation.py" line="99"/>
         <location filename="../../engine/helsinki/violation.py" line="121"/>
-        <location filename="../../ui/copenhagen/words.py" line="111"/>
+        <location filename="../../ui/copenhagen/words.py" line="142"/>
         <location filename="../../client/session.py" line="121"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
@@ -614,25 +618,26 @@
         <translation>Rien n’arrête la tuile&#xa0;: elle sortirait par le bord opposé.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="448"/>
-        <location filename="../../ui/pages/replay.py" line="60"/>
+        <location filename="../../ui/pages/lobby.py" line="475"/>
+        <location filename="../../ui/pages/replay.py" line="62"/>
         <location filename="../../ui/table/scene.py" line="261"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="453"/>
+        <location filename="../../ui/pages/game.py" line="418"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="455"/>
+        <location filename="../../ui/pages/game.py" line="420"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="456"/>
-        <location filename="../../ui/copenhagen/page.py" line="210"/>
+        <location filename="../../ui/pages/game.py" line="421"/>
+        <location filename="../../ui/pages/watch.py" line="142"/>
+        <location filename="../../ui/copenhagen/page.py" line="254"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
@@ -647,34 +652,34 @@
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="289"/>
+        <location filename="../../ui/table/items/recap.py" line="55"/>
         <source>Since your last turn</source>
         <translation>Depuis votre dernier tour</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="291"/>
+        <location filename="../../ui/table/items/recap.py" line="57"/>
         <source>Since the last turn of {name}</source>
         <translation>Depuis le dernier tour de {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="365"/>
+        <location filename="../../ui/table/scene.py" line="359"/>
         <source>Dry roads bonus {n}</source>
         <translation>bonus Routes sèches {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="367"/>
+        <location filename="../../ui/table/scene.py" line="361"/>
         <source>no hand limit</source>
         <translation>pas de limite de main</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="432"/>
+        <location filename="../../ui/table/scene.py" line="426"/>
         <source>Score if the game ended now</source>
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="422"/>
-        <location filename="../../ui/table/scene.py" line="419"/>
-        <location filename="../../client/online/controller.py" line="91"/>
+        <location filename="../../ui/table/scene.py" line="413"/>
+        <location filename="../../client/online/controller.py" line="92"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -725,15 +730,16 @@
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="219"/>
+        <location filename="../../ui/pages/replay.py" line="246"/>
         <location filename="../../ui/pages/result.py" line="75"/>
         <source>Back to the menu</source>
         <translation>Retour au menu</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="136"/>
+        <location filename="../../ui/pages/watch.py" line="141"/>
         <location filename="../../ui/copenhagen/end.py" line="147"/>
-        <location filename="../../ui/copenhagen/page.py" line="200"/>
+        <location filename="../../ui/copenhagen/page.py" line="244"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -762,7 +768,7 @@
         <translation>Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="420"/>
+        <location filename="../../ui/table/scene.py" line="414"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -777,7 +783,7 @@
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="408"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -787,7 +793,7 @@
     <message numerus="yes">
         <location filename="../../ui/pages/end.py" line="95"/>
         <location filename="../../ui/pages/end.py" line="100"/>
-        <location filename="../../ui/table/scene.py" line="362"/>
+        <location filename="../../ui/table/scene.py" line="356"/>
         <location filename="../../ui/copenhagen/end.py" line="102"/>
         <location filename="../../ui/copenhagen/end.py" line="109"/>
         <location filename="../../ui/copenhagen/end.py" line="111"/>
@@ -799,7 +805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="368"/>
+        <location filename="../../ui/table/scene.py" line="362"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Pré&#xa0;: %n blason</numerusform>
@@ -807,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="369"/>
+        <location filename="../../ui/table/scene.py" line="363"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>main&#xa0;: %n carte</numerusform>
@@ -815,7 +821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="395"/>
+        <location filename="../../ui/table/scene.py" line="389"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Main de {name} (%n carte)</numerusform>
@@ -960,6 +966,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/choices.py" line="125"/>
+        <location filename="../../ui/pages/room.py" line="84"/>
         <location filename="../../ui/pages/start.py" line="103"/>
         <source>%n player(s)</source>
         <translation>
@@ -974,11 +981,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="133"/>
+        <location filename="../../ui/pages/room.py" line="87"/>
         <source>seat {n}</source>
         <translation>place {n}</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="134"/>
+        <location filename="../../ui/pages/room.py" line="86"/>
         <source>{name} starts</source>
         <translation>{name} commence</translation>
     </message>
@@ -1004,7 +1013,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="361"/>
-        <location filename="../../ui/pages/room.py" line="223"/>
+        <location filename="../../ui/pages/room.py" line="241"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1047,130 +1056,130 @@
         <translation>Prise par un autre joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="293"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>LAN lobby</source>
         <translation>Salon réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="294"/>
+        <location filename="../../ui/pages/lobby.py" line="310"/>
         <source>Games on the network</source>
         <translation>Parties sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="80"/>
+        <location filename="../../ui/pages/game_list.py" line="83"/>
         <location filename="../../ui/pages/start.py" line="335"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="81"/>
+        <location filename="../../ui/pages/game_list.py" line="84"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="83"/>
+        <location filename="../../ui/pages/game_list.py" line="86"/>
         <location filename="../../ui/pages/start.py" line="348"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="84"/>
+        <location filename="../../ui/pages/game_list.py" line="87"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="85"/>
+        <location filename="../../ui/pages/game_list.py" line="88"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="82"/>
+        <location filename="../../ui/pages/game_list.py" line="85"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="86"/>
+        <location filename="../../ui/pages/game_list.py" line="89"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="87"/>
-        <location filename="../../ui/pages/game_list.py" line="126"/>
+        <location filename="../../ui/pages/game_list.py" line="90"/>
+        <location filename="../../ui/pages/game_list.py" line="133"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="367"/>
+        <location filename="../../ui/pages/lobby.py" line="385"/>
         <source>Looking for games on the network…</source>
         <translation>Recherche de parties sur le réseau…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="305"/>
+        <location filename="../../ui/pages/lobby.py" line="321"/>
         <location filename="../../ui/pages/start.py" line="358"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="306"/>
+        <location filename="../../ui/pages/lobby.py" line="322"/>
         <location filename="../../ui/pages/start.py" line="359"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="298"/>
-        <location filename="../../ui/pages/lobby.py" line="333"/>
+        <location filename="../../ui/pages/lobby.py" line="314"/>
+        <location filename="../../ui/pages/lobby.py" line="351"/>
         <source>PIN:</source>
         <translation>Code PIN&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="307"/>
+        <location filename="../../ui/pages/lobby.py" line="323"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Rejoindre par adresse (si le réseau bloque la découverte)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="309"/>
+        <location filename="../../ui/pages/lobby.py" line="325"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adresse:port, p. ex. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="310"/>
+        <location filename="../../ui/pages/lobby.py" line="326"/>
         <source>Interrupted online games</source>
         <translation>Parties en ligne interrompues</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
-        <location filename="../../ui/pages/lobby.py" line="311"/>
+        <location filename="../../ui/pages/lobby.py" line="327"/>
         <location filename="../../ui/pages/start.py" line="548"/>
         <source>Rejoin my seat</source>
         <translation>Rejoindre ma place</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="315"/>
+        <location filename="../../ui/pages/lobby.py" line="331"/>
         <source>Host a game</source>
         <translation>Organiser une partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="316"/>
+        <location filename="../../ui/pages/lobby.py" line="334"/>
         <source>e.g. Friday night</source>
         <translation>p. ex. Vendredi soir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="332"/>
+        <location filename="../../ui/pages/lobby.py" line="350"/>
         <source>Name of the game:</source>
         <translation>Nom de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="333"/>
+        <location filename="../../ui/pages/lobby.py" line="351"/>
         <source>Seat {n}:</source>
         <translation>Place {n}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="106"/>
+        <location filename="../../ui/pages/lobby.py" line="115"/>
         <source>A player on the network</source>
         <translation>Un joueur sur le réseau</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="99"/>
+        <location filename="../../ui/pages/lobby.py" line="102"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Revenir en tant que {name} (place {seats})&#xa0;: une partie avec {others}, %n coup joué</numerusform>
@@ -1178,117 +1187,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="293"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Rejoignez une partie, regardez-en une, ou créez la vôtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="312"/>
+        <location filename="../../ui/pages/lobby.py" line="328"/>
         <source>Forget</source>
         <translation>Oublier</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="313"/>
+        <location filename="../../ui/pages/lobby.py" line="329"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Oublier cette partie&#xa0;: on ne pourra plus la rejoindre (son enregistrement est conservé)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="325"/>
+        <location filename="../../ui/pages/lobby.py" line="332"/>
+        <source>Game:</source>
+        <translation>Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="343"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="327"/>
+        <location filename="../../ui/pages/lobby.py" line="345"/>
         <source>off</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="328"/>
+        <location filename="../../ui/pages/lobby.py" line="346"/>
         <source>{n} min</source>
         <translation>{n}&#xa0;min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="330"/>
+        <location filename="../../ui/pages/lobby.py" line="348"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Le temps qu’un joueur peut prendre pour son tour&#xa0;; au-delà, les autres peuvent confier sa place à un robot</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="334"/>
+        <location filename="../../ui/pages/lobby.py" line="352"/>
         <source>Turn timer:</source>
         <translation>Temps par tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="337"/>
+        <location filename="../../ui/pages/lobby.py" line="355"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="369"/>
+        <location filename="../../ui/pages/lobby.py" line="387"/>
         <source>Not looking for games on the network (see below).</source>
         <translation>Aucune recherche de parties sur le réseau (voir plus bas).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="449"/>
+        <location filename="../../ui/pages/lobby.py" line="476"/>
         <source>Seat {n} ({bot})</source>
         <translation>Place {n} ({bot})</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="93"/>
+        <location filename="../../ui/pages/game_list.py" line="96"/>
         <source>other version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="95"/>
+        <location filename="../../ui/pages/game_list.py" line="98"/>
         <source>announced by two hosts</source>
         <translation>annoncée par deux hôtes</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="97"/>
+        <location filename="../../ui/pages/game_list.py" line="100"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="99"/>
+        <location filename="../../ui/pages/game_list.py" line="102"/>
         <source>full</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="100"/>
+        <location filename="../../ui/pages/game_list.py" line="103"/>
         <source>waiting for players</source>
         <translation>attend des joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="120"/>
+        <location filename="../../ui/pages/game_list.py" line="111"/>
+        <source>{name} ({game})</source>
+        <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="127"/>
         <source>{variant} (chosen actions covered)</source>
         <translation>{variant} (actions couvertes choisies)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="122"/>
+        <location filename="../../ui/pages/game_list.py" line="129"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="133"/>
+        <location filename="../../ui/pages/game_list.py" line="140"/>
         <source>{variant}, {n} min a turn</source>
         <translation>{variant}, {n}&#xa0;min par tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="222"/>
+        <location filename="../../ui/pages/game_list.py" line="230"/>
         <source>gone</source>
         <translation>disparue</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="227"/>
+        <location filename="../../ui/pages/room.py" line="245"/>
         <source>I am ready</source>
         <translation>Je suis prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="228"/>
+        <location filename="../../ui/pages/room.py" line="246"/>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="254"/>
+        <location filename="../../ui/pages/room.py" line="272"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n code PIN erroné depuis {addresses}</numerusform>
@@ -1296,82 +1315,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="52"/>
+        <location filename="../../ui/pages/room.py" line="60"/>
         <source>Covered: {actions}.</source>
         <translation>Couvertes&#xa0;: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="54"/>
+        <location filename="../../ui/pages/room.py" line="62"/>
         <source>With the Dry roads expansion.</source>
         <translation>Avec l’extension Routes sèches.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="55"/>
+        <location filename="../../ui/pages/room.py" line="63"/>
         <source>Without the Dry roads expansion.</source>
         <translation>Sans l’extension Routes sèches.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="57"/>
+        <location filename="../../ui/pages/room.py" line="68"/>
         <source>The start player is left to chance.</source>
         <translation>Le premier joueur est laissé au hasard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="59"/>
+        <location filename="../../ui/pages/room.py" line="70"/>
         <source>{name} starts.</source>
         <translation>{name} commence.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="61"/>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
         <translation>Temps par tour&#xa0;: {n}&#xa0;min&#xa0;; au-delà, les autres peuvent confier la place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="64"/>
+        <location filename="../../ui/pages/room.py" line="75"/>
         <source>No turn timer: a turn takes as long as it takes.</source>
         <translation>Pas de limite de temps par tour&#xa0;: chacun prend le temps qu’il faut.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="88"/>
+        <location filename="../../ui/pages/room.py" line="106"/>
         <source>waiting for a player</source>
         <translation>attend un joueur</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="91"/>
+        <location filename="../../ui/pages/room.py" line="109"/>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="91"/>
+        <location filename="../../ui/pages/room.py" line="109"/>
         <source>not ready</source>
         <translation>pas prêt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="222"/>
+        <location filename="../../ui/pages/room.py" line="240"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="231"/>
+        <location filename="../../ui/pages/room.py" line="249"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="236"/>
+        <location filename="../../ui/pages/room.py" line="254"/>
         <source>Room</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="308"/>
+        <location filename="../../ui/pages/room.py" line="328"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Tout le monde est prêt&#xa0;: vous pouvez lancer la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="309"/>
+        <location filename="../../ui/pages/room.py" line="329"/>
         <source>Not yet: {reason}.</source>
         <translation>Pas encore&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="311"/>
+        <location filename="../../ui/pages/room.py" line="331"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>L’hôte lance la partie quand tout le monde est prêt.</translation>
     </message>
@@ -1436,7 +1455,7 @@
         <translation>Aucun coup validé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="154"/>
+        <location filename="../../client/app.py" line="156"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1451,8 +1470,8 @@
         <translation>Extension Routes sèches</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="208"/>
-        <location filename="../../ui/pages/replay.py" line="240"/>
+        <location filename="../../ui/pages/replay.py" line="235"/>
+        <location filename="../../ui/pages/replay.py" line="267"/>
         <location filename="../../ui/pages/start.py" line="353"/>
         <source>Play</source>
         <translation>Jouer</translation>
@@ -1489,6 +1508,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="66"/>
         <location filename="../../ui/pages/start.py" line="338"/>
         <source>Build facade tiles on your house in Copenhagen: fill floors and columns.</source>
         <translation>Construisez des tuiles Façade sur votre maison à Copenhague&#xa0;: complétez étages et colonnes.</translation>
@@ -1583,7 +1603,7 @@
         <translation>{name} · préférences</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="332"/>
+        <location filename="../../ui/pages/lobby.py" line="350"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
@@ -1598,12 +1618,12 @@
         <translation>Jouer avec d’autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="608"/>
+        <location filename="../../ui/pages/game.py" line="573"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="609"/>
+        <location filename="../../ui/pages/game.py" line="574"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
@@ -1631,210 +1651,215 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="45"/>
-        <location filename="../../ui/pages/replay.py" line="214"/>
+        <location filename="../../ui/pages/replay.py" line="241"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="45"/>
         <location filename="../../ui/pages/choices.py" line="80"/>
-        <location filename="../../ui/pages/replay.py" line="214"/>
+        <location filename="../../ui/pages/replay.py" line="241"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="45"/>
-        <location filename="../../ui/pages/replay.py" line="214"/>
+        <location filename="../../ui/pages/replay.py" line="241"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="299"/>
+        <location filename="../../ui/pages/lobby.py" line="315"/>
         <source>Your name:</source>
         <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="225"/>
+        <location filename="../../ui/pages/room.py" line="243"/>
         <source>Your colour:</source>
         <translation>Votre couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="206"/>
+        <location filename="../../ui/pages/game.py" line="195"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
-        <location filename="../../ui/copenhagen/page.py" line="68"/>
+        <location filename="../../ui/pages/game.py" line="196"/>
+        <location filename="../../ui/copenhagen/page.py" line="79"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="208"/>
-        <location filename="../../ui/copenhagen/page.py" line="69"/>
+        <location filename="../../ui/pages/game.py" line="197"/>
+        <location filename="../../ui/copenhagen/page.py" line="80"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="209"/>
-        <location filename="../../ui/copenhagen/page.py" line="70"/>
+        <location filename="../../ui/pages/game.py" line="198"/>
+        <location filename="../../ui/copenhagen/page.py" line="81"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="262"/>
-        <location filename="../../ui/copenhagen/page.py" line="94"/>
+        <location filename="../../ui/pages/game.py" line="227"/>
+        <location filename="../../ui/copenhagen/page.py" line="108"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="358"/>
-        <location filename="../../ui/copenhagen/page.py" line="160"/>
+        <location filename="../../ui/pages/game.py" line="323"/>
+        <location filename="../../ui/copenhagen/page.py" line="204"/>
         <source>Thinking about a move for you…</source>
         <translation>Recherche d’un coup pour vous…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="373"/>
-        <location filename="../../ui/copenhagen/page.py" line="179"/>
+        <location filename="../../ui/pages/game.py" line="338"/>
+        <location filename="../../ui/copenhagen/page.py" line="223"/>
         <source>Stop thinking</source>
         <translation>Arrêter de réfléchir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="373"/>
+        <location filename="../../ui/pages/game.py" line="338"/>
         <source>Suggest a move</source>
         <translation>Suggérer un coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="375"/>
-        <location filename="../../ui/copenhagen/page.py" line="181"/>
+        <location filename="../../ui/pages/game.py" line="340"/>
+        <location filename="../../ui/copenhagen/page.py" line="225"/>
         <source>Stop looking for a move.</source>
         <translation>Arrêter de chercher un coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="376"/>
-        <location filename="../../ui/copenhagen/page.py" line="182"/>
+        <location filename="../../ui/pages/game.py" line="341"/>
+        <location filename="../../ui/copenhagen/page.py" line="226"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="434"/>
-        <location filename="../../client/app.py" line="439"/>
+        <location filename="../../client/app.py" line="442"/>
+        <location filename="../../client/app.py" line="447"/>
         <source>Export record</source>
         <translation>Exporter l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
-        <location filename="../../client/app.py" line="426"/>
+        <location filename="../../client/app.py" line="427"/>
+        <location filename="../../client/app.py" line="434"/>
         <source>Record exported to {path}.</source>
         <translation>Enregistrement exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="214"/>
+        <location filename="../../ui/pages/replay.py" line="241"/>
         <source>Very fast</source>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="216"/>
+        <location filename="../../ui/pages/replay.py" line="243"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="304"/>
+        <location filename="../../ui/pages/replay.py" line="334"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>L’enregistrement est endommagé au coup {n}&#xa0;: {reason}. Il est affiché jusqu’au coup {good}, le dernier valide.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="401"/>
+        <location filename="../../ui/pages/replay.py" line="427"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="240"/>
+        <location filename="../../ui/pages/replay.py" line="267"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="46"/>
         <source>Helsinki records (*.helsinki.json *.json)</source>
         <translation>Enregistrements Helsinki (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="62"/>
+        <location filename="../../ui/pages/replay.py" line="47"/>
+        <source>Records (*.helsinki.json *.copenhagen.json *.json)</source>
+        <translation>Enregistrements (*.helsinki.json *.copenhagen.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="66"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} n’est pas un enregistrement Helsinki que ce programme sait lire.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="208"/>
+        <location filename="../../ui/pages/replay.py" line="235"/>
         <source>First move</source>
         <translation>Premier coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="208"/>
+        <location filename="../../ui/pages/replay.py" line="235"/>
         <source>Previous move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="208"/>
+        <location filename="../../ui/pages/replay.py" line="235"/>
         <source>Next move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="209"/>
+        <location filename="../../ui/pages/replay.py" line="236"/>
         <source>Last move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="217"/>
+        <location filename="../../ui/pages/replay.py" line="244"/>
         <source>Continue this game</source>
         <translation>Continuer cette partie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="218"/>
+        <location filename="../../ui/pages/replay.py" line="245"/>
         <source>Play on from the end of this record.</source>
         <translation>Reprendre la partie à la fin de cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="220"/>
+        <location filename="../../ui/pages/replay.py" line="247"/>
         <source>Click a board to bring it to the front.</source>
         <translation>Cliquez sur un plateau pour le mettre au premier plan.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="230"/>
+        <location filename="../../ui/pages/replay.py" line="257"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="232"/>
+        <location filename="../../ui/pages/replay.py" line="259"/>
         <source>Replay: {names}</source>
         <translation>Relecture&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="309"/>
+        <location filename="../../ui/pages/replay.py" line="338"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>L’enregistrement est endommagé&#xa0;: il a un résultat, mais ses coups ne terminent pas la partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="311"/>
+        <location filename="../../ui/pages/replay.py" line="340"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>L’enregistrement est endommagé&#xa0;: ses coups terminent la partie, mais il n’a pas de résultat.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="316"/>
+        <location filename="../../ui/pages/replay.py" line="345"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>L’enregistrement est endommagé&#xa0;: il désigne {recorded} comme gagnant, mais selon ses coups c’est {winner} qui gagne.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="320"/>
+        <location filename="../../ui/pages/replay.py" line="349"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>L’enregistrement est endommagé&#xa0;: ses scores enregistrés diffèrent des scores de ses coups.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="327"/>
+        <location filename="../../ui/pages/replay.py" line="356"/>
         <source>an unknown player ({seat})</source>
         <translation>un joueur inconnu ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/replay.py" line="334"/>
+        <location filename="../../ui/pages/replay.py" line="363"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n coup vérifié.</numerusform>
@@ -1842,172 +1867,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="404"/>
+        <location filename="../../ui/pages/replay.py" line="430"/>
         <source>damaged</source>
         <translation>endommagé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="406"/>
+        <location filename="../../ui/pages/replay.py" line="432"/>
         <source>verified</source>
         <translation>vérifié</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="407"/>
+        <location filename="../../ui/pages/replay.py" line="433"/>
         <source>State hash after this move: {hash}</source>
         <translation>Empreinte de l’état après ce coup&#xa0;: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="155"/>
+        <location filename="../../client/app.py" line="157"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="156"/>
+        <location filename="../../client/app.py" line="158"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="157"/>
+        <location filename="../../client/app.py" line="159"/>
         <source>&amp;Open record…</source>
         <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="158"/>
+        <location filename="../../client/app.py" line="160"/>
         <source>&amp;Export record…</source>
         <translation>&amp;Exporter l’enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="159"/>
+        <location filename="../../client/app.py" line="161"/>
         <source>&amp;Copy position</source>
         <translation>&amp;Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="160"/>
+        <location filename="../../client/app.py" line="162"/>
         <source>The table shown, as text for a bug report or a .helsinki-position file</source>
         <translation>La table affichée, en texte pour un rapport de bogue ou un fichier .helsinki-position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="162"/>
+        <location filename="../../client/app.py" line="164"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="163"/>
+        <location filename="../../client/app.py" line="165"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="164"/>
+        <location filename="../../client/app.py" line="166"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="165"/>
+        <location filename="../../client/app.py" line="167"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="166"/>
+        <location filename="../../client/app.py" line="168"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="190"/>
+        <location filename="../../client/app.py" line="192"/>
         <source>Leave the game?</source>
         <translation>Quitter la partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="191"/>
+        <location filename="../../client/app.py" line="193"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>La partie en cours s’arrête ici. Elle est sauvegardée&#xa0;: reprenez-la plus tard depuis l’écran d’accueil. La quitter maintenant&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="487"/>
+        <location filename="../../client/app.py" line="499"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>À votre tour, avancez votre pion de 1 à 3 cases dans le sens horaire autour du sénat, puis prenez les deux cartes à côté de lui ou construisez&#xa0;: jouez une carte qui montre une tuile avec des cartes de sa couleur (ou des jokers), autant de cartes en tout que son chiffre l’indique (cette carte comprise). Poussez la tuile sur votre plateau depuis le côté où se trouve votre pion jusqu’à ce qu’elle bute contre la statue ou une tuile. Couvrir un blason vous permet d’utiliser plus tard une action du plateau d’actions. À la fin, chaque ligne et chaque colonne complète rapporte 2 points, et les superstructures dans des lignes complètes rapportent davantage.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="318"/>
-        <location filename="../../ui/pages/lobby.py" line="445"/>
-        <location filename="../../ui/pages/room.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="336"/>
+        <location filename="../../ui/pages/lobby.py" line="472"/>
+        <location filename="../../ui/pages/room.py" line="242"/>
         <location filename="../../ui/pages/start.py" line="440"/>
-        <location filename="../../client/app.py" line="286"/>
+        <location filename="../../client/app.py" line="284"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="372"/>
+        <location filename="../../client/app.py" line="374"/>
         <source>Cannot resume</source>
         <translation>Reprise impossible</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="391"/>
+        <location filename="../../client/app.py" line="397"/>
         <source>Open record</source>
         <translation>Ouvrir un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="400"/>
+        <location filename="../../client/app.py" line="406"/>
         <source>Cannot open the record</source>
         <translation>Impossible d’ouvrir l’enregistrement</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="408"/>
+        <location filename="../../client/app.py" line="415"/>
         <source>Damaged record</source>
         <translation>Enregistrement endommagé</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="434"/>
+        <location filename="../../client/app.py" line="442"/>
         <source>There is no game to export.</source>
         <translation>Il n’y a pas de partie à exporter.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="459"/>
+        <location filename="../../client/app.py" line="471"/>
         <source>Copy position</source>
         <translation>Copier la position</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="460"/>
+        <location filename="../../client/app.py" line="472"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Aucune table dont la position pourrait être copiée.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="463"/>
+        <location filename="../../client/app.py" line="475"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Position copiée&#xa0;: collez-la dans un rapport de bogue, ou enregistrez-la dans un fichier .helsinki-position pour l’ouvrir dans le lecteur de parties.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="486"/>
+        <location filename="../../client/app.py" line="498"/>
         <source>Rules in short</source>
         <translation>Règles en bref</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="497"/>
+        <location filename="../../client/app.py" line="509"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="498"/>
+        <location filename="../../client/app.py" line="510"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab&#xa0;: zone suivante (main, plateau, sénat, actions)&#x202f;; flèches&#xa0;: déplacer le curseur&#x202f;; Espace&#xa0;: choisir&#x202f;; Entrée&#xa0;: confirmer&#x202f;; Échap&#xa0;: annuler&#x202f;; 1-6&#xa0;: avancer le pion&#x202f;; B&#xa0;: reculer&#x202f;; D&#xa0;: piocher&#x202f;; E&#xa0;: finir le tour. Tuile fantôme&#xa0;: les flèches la déplacent, R la tourne, F la retourne, S change de côté.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="205"/>
+        <location filename="../../client/online/session.py" line="214"/>
         <source>The game has not started.</source>
         <translation>La partie n’a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="210"/>
+        <location filename="../../client/online/session.py" line="219"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>La partie en réseau n’accepte pas de coup maintenant&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="37"/>
+        <location filename="../../ui/pages/watch.py" line="44"/>
+        <location filename="../../ui/pages/watch.py" line="112"/>
         <source>Stop watching</source>
         <translation>Arrêter de regarder</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="49"/>
-        <location filename="../../client/online/watching.py" line="38"/>
+        <location filename="../../ui/pages/watch.py" line="56"/>
+        <location filename="../../client/online/watching.py" line="52"/>
         <source>Watching live.</source>
         <translation>En direct.</translation>
     </message>
@@ -2022,7 +2048,7 @@
         <translation>Versions incompatibles&#xa0;: {detail}. Tous les joueurs doivent avoir la même version de Helsinki-Qt.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="171"/>
+        <location filename="../../client/online/browsing.py" line="173"/>
         <location filename="../../client/online/texts.py" line="55"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Cette partie a déjà commencé. Vous pouvez la regarder.</translation>
@@ -2134,8 +2160,8 @@
     </message>
     <message>
         <location filename="../../client/screenshots.py" line="168"/>
-        <location filename="../../client/online/browsing.py" line="59"/>
-        <location filename="../../client/online/room.py" line="95"/>
+        <location filename="../../client/online/browsing.py" line="60"/>
+        <location filename="../../client/online/room.py" line="96"/>
         <source>{name}&apos;s game</source>
         <translation>Partie de {name}</translation>
     </message>
@@ -2145,47 +2171,47 @@
         <translation>Aucun réseau pour jouer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="90"/>
+        <location filename="../../client/online/browsing.py" line="91"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Impossible de chercher des parties sur le réseau&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="100"/>
+        <location filename="../../client/online/room.py" line="104"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Impossible d’ouvrir un port pour la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="115"/>
+        <location filename="../../client/online/room.py" line="119"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>La partie n’est pas annoncée ({reason})&#x202f;; les autres peuvent la rejoindre par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="206"/>
+        <location filename="../../client/online/room.py" line="210"/>
         <source>New PIN</source>
         <translation>Nouveau code PIN</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="207"/>
+        <location filename="../../client/online/room.py" line="211"/>
         <source>The new PIN (tell it only to the people you invite):</source>
         <translation>Le nouveau code PIN (à ne donner qu’aux personnes invitées)&#x202f;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="72"/>
+        <location filename="../../ui/pages/room.py" line="90"/>
         <source>PIN required</source>
         <translation>code PIN exigé</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="73"/>
+        <location filename="../../ui/pages/room.py" line="91"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Les autres rejoignent à {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="167"/>
+        <location filename="../../client/online/room.py" line="171"/>
         <source>seat {n} is free</source>
         <translation>la place {n} est libre</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="169"/>
+        <location filename="../../client/online/room.py" line="173"/>
         <source>{name} is not ready</source>
         <translation>{name} n’est pas prêt</translation>
     </message>
@@ -2195,47 +2221,47 @@
         <translation>Impossible&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="159"/>
+        <location filename="../../client/online/browsing.py" line="161"/>
         <source>This game is no longer announced.</source>
         <translation>Cette partie n’est plus annoncée.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="162"/>
+        <location filename="../../client/online/browsing.py" line="164"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versions incompatibles&#xa0;: cette partie a été créée avec une autre version de Helsinki-Qt (protocole {proto}, règles {rules}). Tous les joueurs doivent avoir la même version.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="167"/>
+        <location filename="../../client/online/browsing.py" line="169"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Deux hôtes annoncent cette partie&#xa0;: demandez l’adresse à son hôte et rejoignez-la par adresse.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="179"/>
+        <location filename="../../client/online/browsing.py" line="181"/>
         <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
         <translation>Saisissez l’adresse sous la forme adresse:port ou nom:port, p. ex. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="245"/>
+        <location filename="../../client/online/room.py" line="249"/>
         <source>Connecting to {where}…</source>
         <translation>Connexion à {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="264"/>
+        <location filename="../../client/online/room.py" line="268"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Impossible de joindre {where}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/watching.py" line="28"/>
+        <location filename="../../client/online/watching.py" line="35"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Vous regardez {game}&#xa0;: en attente du début.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="328"/>
+        <location filename="../../client/online/room.py" line="332"/>
         <source>Starting: connecting to every player…</source>
         <translation>Démarrage&#xa0;: connexion à chaque joueur…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="335"/>
+        <location filename="../../client/online/room.py" line="339"/>
         <source>The game could not start: {reason}</source>
         <translation>La partie n’a pas pu commencer&#xa0;: {reason}</translation>
     </message>
@@ -2315,29 +2341,29 @@
         <translation>{names} a quitté la partie.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="143"/>
+        <location filename="../../client/online/browsing.py" line="145"/>
         <source>Forget this game?</source>
         <translation>Oublier cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="144"/>
+        <location filename="../../client/online/browsing.py" line="146"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Vous ne pourrez plus la rejoindre. Son enregistrement est conservé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="150"/>
+        <location filename="../../client/online/browsing.py" line="152"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Impossible d’oublier cette partie&#xa0;: son fichier ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="307"/>
-        <location filename="../../client/online/table.py" line="327"/>
+        <location filename="../../client/online/table.py" line="315"/>
+        <location filename="../../client/online/table.py" line="335"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="322"/>
-        <location filename="../../client/online/table.py" line="323"/>
+        <location filename="../../client/online/table.py" line="330"/>
+        <location filename="../../client/online/table.py" line="331"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
@@ -2347,7 +2373,7 @@
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="357"/>
+        <location filename="../../client/online/table.py" line="365"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
@@ -2362,27 +2388,27 @@
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="375"/>
+        <location filename="../../client/online/table.py" line="383"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="387"/>
+        <location filename="../../client/online/table.py" line="395"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
     <message>
-        <location filename="../../client/online/watching.py" line="42"/>
+        <location filename="../../client/online/watching.py" line="56"/>
         <source>Watching stopped: {reason}</source>
         <translation>Le suivi s’est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/controller.py" line="216"/>
+        <location filename="../../client/online/controller.py" line="217"/>
         <source>Leave the online game?</source>
         <translation>Quitter la partie en ligne&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/controller.py" line="217"/>
+        <location filename="../../client/online/controller.py" line="218"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>Les autres joueurs seront prévenus de votre départ. Vous pourrez reprendre votre place plus tard depuis le salon réseau local. Partir maintenant&#x202f;?</translation>
     </message>
@@ -2474,7 +2500,7 @@
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="130"/>
+        <location filename="../../client/online/table.py" line="138"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>
@@ -2567,7 +2593,8 @@
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="215"/>
+        <location filename="../../ui/pages/game.py" line="204"/>
+        <location filename="../../ui/copenhagen/page.py" line="88"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -2608,7 +2635,8 @@
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="216"/>
+        <location filename="../../ui/pages/game.py" line="205"/>
+        <location filename="../../ui/copenhagen/page.py" line="89"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
@@ -2618,8 +2646,8 @@
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="210"/>
-        <location filename="../../ui/copenhagen/page.py" line="71"/>
+        <location filename="../../ui/pages/game.py" line="199"/>
+        <location filename="../../ui/copenhagen/page.py" line="82"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
@@ -2629,7 +2657,7 @@
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="211"/>
+        <location filename="../../ui/pages/game.py" line="200"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
@@ -2726,13 +2754,13 @@
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="133"/>
-        <location filename="../../ui/copenhagen/words.py" line="98"/>
+        <location filename="../../ui/copenhagen/words.py" line="99"/>
         <source>end your turn</source>
         <translation>finir votre tour</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="134"/>
-        <location filename="../../ui/copenhagen/page.py" line="170"/>
+        <location filename="../../ui/copenhagen/page.py" line="214"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Suggestion&#x202f;: {step}. Entrée ou Confirmer la joue, Échap l’écarte.</translation>
     </message>
@@ -2881,8 +2909,8 @@
         <translation>Bot au hasard</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="79"/>
-        <location filename="../../ui/pages/room.py" line="285"/>
+        <location filename="../../ui/pages/room.py" line="97"/>
+        <location filename="../../ui/pages/room.py" line="305"/>
         <source>Free seat, place {n}</source>
         <translation>Place libre, n°&#xa0;{n}</translation>
     </message>
@@ -2892,12 +2920,12 @@
         <translation>À partir du coup {ply}, {bot} joue à la {seat}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="229"/>
+        <location filename="../../ui/pages/room.py" line="247"/>
         <source>Leave the room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="397"/>
+        <location filename="../../ui/pages/lobby.py" line="415"/>
         <source>No interrupted online game.</source>
         <translation>Aucune partie en ligne interrompue.</translation>
     </message>
@@ -2907,22 +2935,22 @@
         <translation>Partie en ligne</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="326"/>
+        <location filename="../../ui/pages/lobby.py" line="344"/>
         <source>Open the room</source>
         <translation>Ouvrir la salle</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="301"/>
+        <location filename="../../ui/pages/lobby.py" line="317"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="302"/>
+        <location filename="../../ui/pages/lobby.py" line="318"/>
         <source>Show the PIN as it is typed</source>
         <translation>Afficher le code PIN pendant la saisie</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="295"/>
+        <location filename="../../client/online/room.py" line="299"/>
         <source>The room closed: {reason}</source>
         <translation>La salle a fermé&#xa0;: {reason}</translation>
     </message>
@@ -2942,12 +2970,14 @@
         <translation>Trop d’essais de code PIN&#xa0;: patientez un instant, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="41"/>
+        <location filename="../../ui/pages/watch.py" line="48"/>
+        <location filename="../../ui/pages/watch.py" line="114"/>
         <source>Watching a live game</source>
         <translation>Partie en direct</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="43"/>
+        <location filename="../../ui/pages/watch.py" line="50"/>
+        <location filename="../../ui/pages/watch.py" line="116"/>
         <source>Watching a live game: {names}</source>
         <translation>Partie en direct&#xa0;: {names}</translation>
     </message>
@@ -2957,17 +2987,17 @@
         <translation>Code PIN erroné&#xa0;: vérifiez-le et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="243"/>
+        <location filename="../../ui/pages/room.py" line="261"/>
         <source>Your colour, {preferred}, was taken: you play {given}.</source>
         <translation>Votre couleur, {preferred}, était déjà prise&#xa0;: vous jouez {given}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="81"/>
+        <location filename="../../ui/pages/room.py" line="99"/>
         <source>Your seat, place {n}</source>
         <translation>Votre place, n°&#xa0;{n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="297"/>
+        <location filename="../../ui/pages/lobby.py" line="313"/>
         <source>for games marked with a PIN</source>
         <translation>pour les parties marquées d’un code PIN</translation>
     </message>
@@ -2992,7 +3022,7 @@
         <translation>il a perdu la connexion</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="90"/>
+        <location filename="../../ui/pages/room.py" line="108"/>
         <source>{bot}, always ready</source>
         <translation>{bot}, toujours prêt</translation>
     </message>
@@ -3007,7 +3037,7 @@
         <translation>{name} a été exclu par vote à partir du coup {ply}&#xa0;: {why}. {bot} joue à la {seat}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="82"/>
+        <location filename="../../ui/pages/room.py" line="100"/>
         <location filename="../../client/online/texts.py" line="116"/>
         <source>{name}&apos;s seat, place {n}</source>
         <translation>place de {name}, n°&#xa0;{n}</translation>
@@ -3023,8 +3053,8 @@
         <translation>La dernière étape d’un tour attend «&#xa0;Finir le tour&#xa0;» (E) et peut encore être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="437"/>
-        <location filename="../../ui/copenhagen/page.py" line="198"/>
+        <location filename="../../ui/pages/game.py" line="402"/>
+        <location filename="../../ui/copenhagen/page.py" line="242"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Confirmez la fin de votre tour ou reprenez</translation>
     </message>
@@ -3049,7 +3079,7 @@
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="427"/>
+        <location filename="../../ui/table/scene.py" line="421"/>
         <source>Final score in points</source>
         <translation>Score final en points</translation>
     </message>
@@ -3074,13 +3104,13 @@
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="214"/>
-        <location filename="../../ui/copenhagen/page.py" line="75"/>
+        <location filename="../../ui/pages/game.py" line="203"/>
+        <location filename="../../ui/copenhagen/page.py" line="86"/>
         <source>Result and play again</source>
         <translation>Résultat et revanche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="610"/>
+        <location filename="../../ui/pages/game.py" line="575"/>
         <source>The others look away; {name} shows the hand when ready (Enter).</source>
         <translation>Les autres détournent le regard&#xa0;; {name} affiche sa main au moment voulu (Entrée).</translation>
     </message>
@@ -3158,173 +3188,173 @@
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="73"/>
+        <location filename="../../ui/copenhagen/page.py" line="84"/>
         <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Une étape qui a révélé une carte de la pioche ne peut pas être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="179"/>
+        <location filename="../../ui/copenhagen/page.py" line="223"/>
         <source>Suggest a move (H)</source>
         <translation>Suggérer un coup (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="209"/>
+        <location filename="../../ui/copenhagen/page.py" line="253"/>
         <source>deck: {n}</source>
         <translation>pioche&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="220"/>
+        <location filename="../../ui/copenhagen/page.py" line="264"/>
         <source>Choose how to pay for the tile: with or without your discount, with which cards.</source>
         <translation>Choisissez comment payer la tuile&#xa0;: avec ou sans votre réduction, avec quelles cartes.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="223"/>
+        <location filename="../../ui/copenhagen/page.py" line="267"/>
         <source>Click a lit cell of your house to build, or move the tile with the arrows and press Enter; R, the right button or Turn turns it, F or Flip flips it; Esc puts it back.</source>
         <translation>Cliquez sur une case en surbrillance de votre maison pour construire, ou déplacez la tuile avec les flèches et appuyez sur Entrée&#x202f;; R, le bouton droit ou Tourner la tourne, F ou Retourner la retourne&#x202f;; Échap la repose.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="227"/>
+        <location filename="../../ui/copenhagen/page.py" line="271"/>
         <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
         <translation>Cliquez sur 2 cartes voisines du port (1-7), ou sur une tuile encadrée de la réserve pour la construire (T&#xa0;: la tuile suivante).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="230"/>
+        <location filename="../../ui/copenhagen/page.py" line="274"/>
         <source>Click a colour of your hand, or press its number (1-5), to discard a card of it.</source>
         <translation>Cliquez sur une couleur de votre main, ou appuyez sur son numéro (1-5), pour en défausser une carte.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="233"/>
+        <location filename="../../ui/copenhagen/page.py" line="277"/>
         <source>Click a framed tile to build it (T: the next tile), or end your turn (E).</source>
         <translation>Cliquez sur une tuile encadrée pour la construire (T&#xa0;: la tuile suivante), ou finissez votre tour (E).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="235"/>
+        <location filename="../../ui/copenhagen/page.py" line="279"/>
         <source>Click a bonus (1-9), or a lit cell of your house for a special tile (or move it with the arrows and press Enter).</source>
         <translation>Cliquez sur un bonus (1-9), ou sur une case en surbrillance de votre maison pour une tuile spéciale (ou déplacez-la avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/scene.py" line="245"/>
+        <location filename="../../ui/copenhagen/scene.py" line="287"/>
         <source>You cannot build the {tile} tile now.</source>
         <translation>Vous ne pouvez pas construire la tuile {tile} maintenant.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/scene.py" line="281"/>
+        <location filename="../../ui/copenhagen/scene.py" line="323"/>
         <source>The tile does not fit there: it needs empty cells, one of them on the ground or right above a tile.</source>
         <translation>La tuile ne tient pas là&#xa0;: il lui faut des cases vides, dont une tout en bas ou juste au-dessus d’une tuile.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>white</source>
         <translation>blanc</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="17"/>
+        <location filename="../../ui/copenhagen/words.py" line="18"/>
         <source>{colour} {size}</source>
         <translation>{colour} {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="23"/>
+        <location filename="../../ui/copenhagen/words.py" line="24"/>
         <source>Any cards</source>
         <translation>Cartes au choix</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="24"/>
+        <location filename="../../ui/copenhagen/words.py" line="25"/>
         <source>Additional card</source>
         <translation>Carte supplémentaire</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="25"/>
+        <location filename="../../ui/copenhagen/words.py" line="26"/>
         <source>Construction discount</source>
         <translation>Coût de construction réduit</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="26"/>
+        <location filename="../../ui/copenhagen/words.py" line="27"/>
         <source>Change of colours</source>
         <translation>Changement de couleurs</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="27"/>
+        <location filename="../../ui/copenhagen/words.py" line="28"/>
         <source>Both actions</source>
         <translation>Prendre des cartes et Construire</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="33"/>
+        <location filename="../../ui/copenhagen/words.py" line="34"/>
         <source>Take 2 harbour cards that need not be next to each other.</source>
         <translation>Prenez 2 cartes du port, même si elles ne sont pas adjacentes.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="34"/>
+        <location filename="../../ui/copenhagen/words.py" line="35"/>
         <source>Take a third card from anywhere in the harbour.</source>
         <translation>Prenez une troisième carte n’importe où dans le port.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="35"/>
+        <location filename="../../ui/copenhagen/words.py" line="36"/>
         <source>A build costs one card fewer.</source>
         <translation>Une construction coûte une carte de moins.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="36"/>
+        <location filename="../../ui/copenhagen/words.py" line="37"/>
         <source>Cards of one colour count as another for a build.</source>
         <translation>Pour construire, les cartes d’une couleur comptent comme une autre.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="37"/>
+        <location filename="../../ui/copenhagen/words.py" line="38"/>
         <source>Take cards, then build in the same turn.</source>
         <translation>Prenez des cartes, puis construisez dans le même tour.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="46"/>
+        <location filename="../../ui/copenhagen/words.py" line="47"/>
         <source>Take 2 harbour cards or build a facade tile</source>
         <translation>Prenez 2 cartes du port ou construisez une tuile Façade</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="47"/>
+        <location filename="../../ui/copenhagen/words.py" line="48"/>
         <source>Discard down to 7 cards</source>
         <translation>Défaussez jusqu’à 7 cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="48"/>
+        <location filename="../../ui/copenhagen/words.py" line="49"/>
         <source>Build a facade tile (Both actions) or end your turn</source>
         <translation>Construisez aussi une tuile Façade ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="49"/>
+        <location filename="../../ui/copenhagen/words.py" line="50"/>
         <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
         <source>Choose a bonus</source>
         <translation>Choisissez un bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="52"/>
+        <location filename="../../ui/copenhagen/words.py" line="53"/>
         <source>{name} takes cards or builds</source>
         <translation>{name} prend des cartes ou construit</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="53"/>
+        <location filename="../../ui/copenhagen/words.py" line="54"/>
         <source>{name} discards down to 7 cards</source>
         <translation>{name} défausse jusqu’à 7 cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="54"/>
+        <location filename="../../ui/copenhagen/words.py" line="55"/>
         <source>{name} may build with Both actions</source>
         <translation>{name} peut construire avec «&#xa0;Prendre des cartes et Construire&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="55"/>
+        <location filename="../../ui/copenhagen/words.py" line="56"/>
         <source>{name} chooses a bonus</source>
         <translation>{name} choisit un bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="63"/>
+        <location filename="../../ui/copenhagen/words.py" line="64"/>
         <source>{name} took the cards of slots {slots}</source>
         <translation>{name} a pris les cartes des pontons {slots}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="67"/>
+        <location filename="../../ui/copenhagen/words.py" line="68"/>
         <source>{name} discarded a {colour} card</source>
         <translation>{name} a défaussé une carte ({colour})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/words.py" line="69"/>
+        <location filename="../../ui/copenhagen/words.py" line="70"/>
         <source>{name} built the {tile} tile for %n card(s)</source>
         <translation>
             <numerusform>{name} a construit la tuile {tile} pour %n carte</numerusform>
@@ -3332,37 +3362,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="72"/>
+        <location filename="../../ui/copenhagen/words.py" line="73"/>
         <source>{name} placed a special tile</source>
         <translation>{name} a posé une tuile spéciale</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="74"/>
+        <location filename="../../ui/copenhagen/words.py" line="75"/>
         <source>{name} took the ability {ability}</source>
         <translation>{name} a pris la capacité «&#xa0;{ability}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="77"/>
+        <location filename="../../ui/copenhagen/words.py" line="78"/>
         <source>{name} turned the used abilities active again</source>
         <translation>{name} a réactivé ses capacités utilisées</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="78"/>
+        <location filename="../../ui/copenhagen/words.py" line="79"/>
         <source>{name} ended the turn</source>
         <translation>{name} a fini son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="85"/>
+        <location filename="../../ui/copenhagen/words.py" line="86"/>
         <source>take the cards of slots {slots}</source>
-        <translation>prendre les cartes des emplacements {slots}</translation>
+        <translation>prendre les cartes des pontons {slots}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="88"/>
+        <location filename="../../ui/copenhagen/words.py" line="89"/>
         <source>discard a {colour} card</source>
         <translation>défausser une carte {colour}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/words.py" line="90"/>
+        <location filename="../../ui/copenhagen/words.py" line="91"/>
         <source>build the {tile} tile for %n card(s) ({cards})</source>
         <translation>
             <numerusform>construire la tuile {tile} pour %n carte ({cards})</numerusform>
@@ -3370,92 +3400,106 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="93"/>
+        <location filename="../../ui/copenhagen/words.py" line="94"/>
         <source>place a special tile</source>
         <translation>poser une tuile spéciale</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="95"/>
+        <location filename="../../ui/copenhagen/words.py" line="96"/>
         <source>take the ability {ability}</source>
         <translation>prendre la capacité «&#xa0;{ability}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="97"/>
+        <location filename="../../ui/copenhagen/words.py" line="98"/>
         <source>turn your used abilities active again</source>
         <translation>réactiver vos capacités utilisées</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="104"/>
+        <location filename="../../ui/copenhagen/words.py" line="111"/>
+        <source>{name} took the cards of slots {slots}: {colours}.</source>
+        <translation>{name} a pris les cartes des pontons {slots}&#xa0;: {colours}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/words.py" line="119"/>
+        <source>{name} scored %n point(s).</source>
+        <translation>
+            <numerusform>{name} marque %n point.</numerusform>
+            <numerusform>{name} marque %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="135"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="112"/>
+        <location filename="../../ui/copenhagen/words.py" line="143"/>
         <source>take 2 harbour cards, 3 with Additional card</source>
         <translation>prenez 2 cartes du port, 3 avec «&#xa0;Carte supplémentaire&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="113"/>
+        <location filename="../../ui/copenhagen/words.py" line="144"/>
         <source>the 2 cards must be next to each other, or use Any cards</source>
         <translation>les 2 cartes doivent être adjacentes, sinon utilisez «&#xa0;Cartes au choix&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="114"/>
+        <location filename="../../ui/copenhagen/words.py" line="145"/>
         <source>a third card needs Additional card, active</source>
         <translation>une troisième carte demande «&#xa0;Carte supplémentaire&#xa0;», active</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="115"/>
+        <location filename="../../ui/copenhagen/words.py" line="146"/>
         <source>a tile goes on empty cells only</source>
         <translation>une tuile ne se pose que sur des cases vides</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="116"/>
+        <location filename="../../ui/copenhagen/words.py" line="147"/>
         <source>a cell of the tile must be on floor 1 or right above a tile</source>
         <translation>une case de la tuile doit être à l’étage 1 ou juste au-dessus d’une tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="117"/>
+        <location filename="../../ui/copenhagen/words.py" line="148"/>
         <source>the cards paid are not what the tile costs here</source>
         <translation>les cartes payées ne correspondent pas au coût de la tuile ici</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="118"/>
+        <location filename="../../ui/copenhagen/words.py" line="149"/>
         <source>pay with cards of the tile&apos;s colour</source>
         <translation>payez avec des cartes de la couleur de la tuile</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="119"/>
+        <location filename="../../ui/copenhagen/words.py" line="150"/>
         <source>the hand does not hold the cards paid</source>
         <translation>la main ne contient pas les cartes payées</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="120"/>
+        <location filename="../../ui/copenhagen/words.py" line="151"/>
         <source>no such tile is left</source>
         <translation>il ne reste aucune tuile de ce type</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="121"/>
+        <location filename="../../ui/copenhagen/words.py" line="152"/>
         <source>no special tile is left</source>
         <translation>il ne reste aucune tuile spéciale</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="122"/>
+        <location filename="../../ui/copenhagen/words.py" line="153"/>
         <source>that ability is yours already</source>
         <translation>vous avez déjà cette capacité</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="123"/>
+        <location filename="../../ui/copenhagen/words.py" line="154"/>
         <source>that ability is not active</source>
         <translation>cette capacité n’est pas active</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="124"/>
+        <location filename="../../ui/copenhagen/words.py" line="155"/>
         <source>no ability is used</source>
         <translation>aucune capacité n’est utilisée</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="126"/>
+        <location filename="../../ui/pages/replay_table.py" line="119"/>
+        <location filename="../../ui/copenhagen/words.py" line="157"/>
         <source>that is not possible now</source>
         <translation>ce n’est pas possible maintenant</translation>
     </message>

@@ -112,7 +112,8 @@
     </message>
     <message>
         <location filename="../../ui/describe.py" line="138"/>
-        <location filename="../../client/online/watching.py" line="40"/>
+        <location filename="../../ui/copenhagen/words.py" line="121"/>
+        <location filename="../../client/online/watching.py" line="54"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -133,31 +134,31 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>purple</source>
         <translation>paars</translation>
     </message>
@@ -212,16 +213,19 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/pages/replay_table.py" line="114"/>
         <source>the game was already over</source>
         <translation>het spel was al afgelopen</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/pages/replay_table.py" line="116"/>
         <source>it is recorded for another player than the one to move</source>
         <translation>ze staat op naam van een andere speler dan wie aan zet is</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/pages/replay_table.py" line="121"/>
         <source>the table after it differs from the recorded one</source>
         <translation>de tafel erna verschilt van de opgenomen tafel</translation>
     </message>
@@ -451,7 +455,7 @@
     <message>
         <location filename="../../engine/helsinki/violation.py" line="99"/>
         <location filename="../../engine/helsinki/violation.py" line="121"/>
-        <location filename="../../ui/copenhagen/words.py" line="111"/>
+        <location filename="../../ui/copenhagen/words.py" line="142"/>
         <location filename="../../client/session.py" line="121"/>
         <source>the game is over</source>
         <translation>het spel is afgelopen</translation>
@@ -614,25 +618,26 @@
         <translation>Niets houdt de tegel tegen: hij zou over de andere rand schuiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="448"/>
-        <location filename="../../ui/pages/replay.py" line="60"/>
+        <location filename="../../ui/pages/lobby.py" line="475"/>
+        <location filename="../../ui/pages/replay.py" line="62"/>
         <location filename="../../ui/table/scene.py" line="261"/>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="453"/>
+        <location filename="../../ui/pages/game.py" line="418"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="455"/>
+        <location filename="../../ui/pages/game.py" line="420"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="456"/>
-        <location filename="../../ui/copenhagen/page.py" line="210"/>
+        <location filename="../../ui/pages/game.py" line="421"/>
+        <location filename="../../ui/pages/watch.py" line="142"/>
+        <location filename="../../ui/copenhagen/page.py" line="254"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
@@ -647,34 +652,34 @@
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="289"/>
+        <location filename="../../ui/table/items/recap.py" line="55"/>
         <source>Since your last turn</source>
         <translation>Sinds je vorige beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="291"/>
+        <location filename="../../ui/table/items/recap.py" line="57"/>
         <source>Since the last turn of {name}</source>
         <translation>Sinds de vorige beurt van {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="365"/>
+        <location filename="../../ui/table/scene.py" line="359"/>
         <source>Dry roads bonus {n}</source>
         <translation>Droge wegen-bonus {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="367"/>
+        <location filename="../../ui/table/scene.py" line="361"/>
         <source>no hand limit</source>
         <translation>geen handlimiet</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="432"/>
+        <location filename="../../ui/table/scene.py" line="426"/>
         <source>Score if the game ended now</source>
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
         <location filename="../../ui/pages/start.py" line="422"/>
-        <location filename="../../ui/table/scene.py" line="419"/>
-        <location filename="../../client/online/controller.py" line="91"/>
+        <location filename="../../ui/table/scene.py" line="413"/>
+        <location filename="../../client/online/controller.py" line="92"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -725,15 +730,16 @@
         <translation>De tafel tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="219"/>
+        <location filename="../../ui/pages/replay.py" line="246"/>
         <location filename="../../ui/pages/result.py" line="75"/>
         <source>Back to the menu</source>
         <translation>Terug naar het menu</translation>
     </message>
     <message>
         <location filename="../../ui/pages/end.py" line="136"/>
+        <location filename="../../ui/pages/watch.py" line="141"/>
         <location filename="../../ui/copenhagen/end.py" line="147"/>
-        <location filename="../../ui/copenhagen/page.py" line="200"/>
+        <location filename="../../ui/copenhagen/page.py" line="244"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
@@ -762,7 +768,7 @@
         <translation>Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="420"/>
+        <location filename="../../ui/table/scene.py" line="414"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
@@ -777,7 +783,7 @@
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="443"/>
+        <location filename="../../ui/pages/game.py" line="408"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -787,7 +793,7 @@
     <message numerus="yes">
         <location filename="../../ui/pages/end.py" line="95"/>
         <location filename="../../ui/pages/end.py" line="100"/>
-        <location filename="../../ui/table/scene.py" line="362"/>
+        <location filename="../../ui/table/scene.py" line="356"/>
         <location filename="../../ui/copenhagen/end.py" line="102"/>
         <location filename="../../ui/copenhagen/end.py" line="109"/>
         <location filename="../../ui/copenhagen/end.py" line="111"/>
@@ -799,7 +805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="368"/>
+        <location filename="../../ui/table/scene.py" line="362"/>
         <source>Meadow: %n coat(s) of arms</source>
         <translation>
             <numerusform>Weide: %n wapenschild</numerusform>
@@ -807,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="369"/>
+        <location filename="../../ui/table/scene.py" line="363"/>
         <source>hand: %n card(s)</source>
         <translation>
             <numerusform>hand: %n kaart</numerusform>
@@ -815,7 +821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/table/scene.py" line="395"/>
+        <location filename="../../ui/table/scene.py" line="389"/>
         <source>Hand of {name} (%n card(s))</source>
         <translation>
             <numerusform>Hand van {name} (%n kaart)</numerusform>
@@ -960,6 +966,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/pages/choices.py" line="125"/>
+        <location filename="../../ui/pages/room.py" line="84"/>
         <location filename="../../ui/pages/start.py" line="103"/>
         <source>%n player(s)</source>
         <translation>
@@ -974,11 +981,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="133"/>
+        <location filename="../../ui/pages/room.py" line="87"/>
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="134"/>
+        <location filename="../../ui/pages/room.py" line="86"/>
         <source>{name} starts</source>
         <translation>{name} begint</translation>
     </message>
@@ -1004,7 +1013,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/choices.py" line="361"/>
-        <location filename="../../ui/pages/room.py" line="223"/>
+        <location filename="../../ui/pages/room.py" line="241"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -1047,130 +1056,130 @@
         <translation>Gekozen door een andere speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="293"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>LAN lobby</source>
         <translation>LAN-lobby</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="294"/>
+        <location filename="../../ui/pages/lobby.py" line="310"/>
         <source>Games on the network</source>
         <translation>Spellen op het netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="80"/>
+        <location filename="../../ui/pages/game_list.py" line="83"/>
         <location filename="../../ui/pages/start.py" line="335"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="81"/>
+        <location filename="../../ui/pages/game_list.py" line="84"/>
         <source>Host</source>
         <translation>Gastheer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="83"/>
+        <location filename="../../ui/pages/game_list.py" line="86"/>
         <location filename="../../ui/pages/start.py" line="348"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="84"/>
+        <location filename="../../ui/pages/game_list.py" line="87"/>
         <source>Free seats</source>
         <translation>Vrije plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="85"/>
+        <location filename="../../ui/pages/game_list.py" line="88"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="82"/>
+        <location filename="../../ui/pages/game_list.py" line="85"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="86"/>
+        <location filename="../../ui/pages/game_list.py" line="89"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="87"/>
-        <location filename="../../ui/pages/game_list.py" line="126"/>
+        <location filename="../../ui/pages/game_list.py" line="90"/>
+        <location filename="../../ui/pages/game_list.py" line="133"/>
         <source>PIN</source>
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="367"/>
+        <location filename="../../ui/pages/lobby.py" line="385"/>
         <source>Looking for games on the network…</source>
         <translation>Zoeken naar spellen op het netwerk…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="305"/>
+        <location filename="../../ui/pages/lobby.py" line="321"/>
         <location filename="../../ui/pages/start.py" line="358"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="306"/>
+        <location filename="../../ui/pages/lobby.py" line="322"/>
         <location filename="../../ui/pages/start.py" line="359"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="298"/>
-        <location filename="../../ui/pages/lobby.py" line="333"/>
+        <location filename="../../ui/pages/lobby.py" line="314"/>
+        <location filename="../../ui/pages/lobby.py" line="351"/>
         <source>PIN:</source>
         <translation>Pincode:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="307"/>
+        <location filename="../../ui/pages/lobby.py" line="323"/>
         <source>Join by address (when the network blocks discovery)</source>
         <translation>Meedoen via adres (als het netwerk het zoeken blokkeert)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="309"/>
+        <location filename="../../ui/pages/lobby.py" line="325"/>
         <source>address:port, e.g. 192.168.1.20:40123</source>
         <translation>adres:poort, bijv. 192.168.1.20:40123</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="310"/>
+        <location filename="../../ui/pages/lobby.py" line="326"/>
         <source>Interrupted online games</source>
         <translation>Onderbroken onlinespellen</translation>
     </message>
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
-        <location filename="../../ui/pages/lobby.py" line="311"/>
+        <location filename="../../ui/pages/lobby.py" line="327"/>
         <location filename="../../ui/pages/start.py" line="548"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="315"/>
+        <location filename="../../ui/pages/lobby.py" line="331"/>
         <source>Host a game</source>
         <translation>Een spel organiseren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="316"/>
+        <location filename="../../ui/pages/lobby.py" line="334"/>
         <source>e.g. Friday night</source>
         <translation>bijv. Vrijdagavond</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="332"/>
+        <location filename="../../ui/pages/lobby.py" line="350"/>
         <source>Name of the game:</source>
         <translation>Naam van het spel:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="333"/>
+        <location filename="../../ui/pages/lobby.py" line="351"/>
         <source>Seat {n}:</source>
         <translation>Plaats {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="106"/>
+        <location filename="../../ui/pages/lobby.py" line="115"/>
         <source>A player on the network</source>
         <translation>Een speler op het netwerk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/lobby.py" line="99"/>
+        <location filename="../../ui/pages/lobby.py" line="102"/>
         <source>Rejoin as {name} (seat {seats}): a game with {others}, %n move(s) played</source>
         <translation>
             <numerusform>Terugkeren als {name} (plaats {seats}): een spel met {others}, %n zet gespeeld</numerusform>
@@ -1178,117 +1187,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="293"/>
+        <location filename="../../ui/pages/lobby.py" line="309"/>
         <source>Join a game, watch one, or host your own.</source>
         <translation>Doe mee aan een spel, kijk er een, of organiseer je eigen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="312"/>
+        <location filename="../../ui/pages/lobby.py" line="328"/>
         <source>Forget</source>
         <translation>Vergeten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="313"/>
+        <location filename="../../ui/pages/lobby.py" line="329"/>
         <source>Forget this game: it cannot be rejoined any more (its record is kept)</source>
         <translation>Dit spel vergeten: je kunt er niet meer aan meedoen (de opname blijft bewaard)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="325"/>
+        <location filename="../../ui/pages/lobby.py" line="332"/>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/lobby.py" line="343"/>
         <source>optional</source>
         <translation>optioneel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="327"/>
+        <location filename="../../ui/pages/lobby.py" line="345"/>
         <source>off</source>
         <translation>uit</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="328"/>
+        <location filename="../../ui/pages/lobby.py" line="346"/>
         <source>{n} min</source>
         <translation>{n} min</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="330"/>
+        <location filename="../../ui/pages/lobby.py" line="348"/>
         <source>How long a player may think over a turn; past it, the others may hand the seat to a bot</source>
         <translation>Hoe lang een speler over een beurt mag nadenken; daarna mogen de anderen de plaats aan een bot geven</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="334"/>
+        <location filename="../../ui/pages/lobby.py" line="352"/>
         <source>Turn timer:</source>
         <translation>Beurttimer:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="337"/>
+        <location filename="../../ui/pages/lobby.py" line="355"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="369"/>
+        <location filename="../../ui/pages/lobby.py" line="387"/>
         <source>Not looking for games on the network (see below).</source>
         <translation>Er wordt niet naar spellen op het netwerk gezocht (zie onder).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="449"/>
+        <location filename="../../ui/pages/lobby.py" line="476"/>
         <source>Seat {n} ({bot})</source>
         <translation>Plaats {n} ({bot})</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="93"/>
+        <location filename="../../ui/pages/game_list.py" line="96"/>
         <source>other version</source>
         <translation>andere versie</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="95"/>
+        <location filename="../../ui/pages/game_list.py" line="98"/>
         <source>announced by two hosts</source>
         <translation>aangekondigd door twee hosts</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="97"/>
+        <location filename="../../ui/pages/game_list.py" line="100"/>
         <source>running</source>
         <translation>bezig</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="99"/>
+        <location filename="../../ui/pages/game_list.py" line="102"/>
         <source>full</source>
         <translation>vol</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="100"/>
+        <location filename="../../ui/pages/game_list.py" line="103"/>
         <source>waiting for players</source>
         <translation>wacht op spelers</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="120"/>
+        <location filename="../../ui/pages/game_list.py" line="111"/>
+        <source>{name} ({game})</source>
+        <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/game_list.py" line="127"/>
         <source>{variant} (chosen actions covered)</source>
         <translation>{variant} (gekozen acties afgedekt)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="122"/>
+        <location filename="../../ui/pages/game_list.py" line="129"/>
         <source>{variant}, Dry roads</source>
         <translation>{variant}, Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="133"/>
+        <location filename="../../ui/pages/game_list.py" line="140"/>
         <source>{variant}, {n} min a turn</source>
         <translation>{variant}, {n} min per beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game_list.py" line="222"/>
+        <location filename="../../ui/pages/game_list.py" line="230"/>
         <source>gone</source>
         <translation>verdwenen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="227"/>
+        <location filename="../../ui/pages/room.py" line="245"/>
         <source>I am ready</source>
         <translation>Ik ben klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="228"/>
+        <location filename="../../ui/pages/room.py" line="246"/>
         <source>Start the game</source>
         <translation>Het spel starten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/room.py" line="254"/>
+        <location filename="../../ui/pages/room.py" line="272"/>
         <source>%n wrong PIN(s) from {addresses}</source>
         <translation>
             <numerusform>%n verkeerde pincode van {addresses}</numerusform>
@@ -1296,82 +1315,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="52"/>
+        <location filename="../../ui/pages/room.py" line="60"/>
         <source>Covered: {actions}.</source>
         <translation>Afgedekt: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="54"/>
+        <location filename="../../ui/pages/room.py" line="62"/>
         <source>With the Dry roads expansion.</source>
         <translation>Met de uitbreiding Droge wegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="55"/>
+        <location filename="../../ui/pages/room.py" line="63"/>
         <source>Without the Dry roads expansion.</source>
         <translation>Zonder de uitbreiding Droge wegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="57"/>
+        <location filename="../../ui/pages/room.py" line="68"/>
         <source>The start player is left to chance.</source>
         <translation>De startspeler wordt aan het toeval overgelaten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="59"/>
+        <location filename="../../ui/pages/room.py" line="70"/>
         <source>{name} starts.</source>
         <translation>{name} begint.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="61"/>
+        <location filename="../../ui/pages/room.py" line="72"/>
         <source>Turn timer: {n} min; past it, the others may hand the seat to a bot.</source>
         <translation>Beurttimer: {n} min; daarna mogen de anderen de plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="64"/>
+        <location filename="../../ui/pages/room.py" line="75"/>
         <source>No turn timer: a turn takes as long as it takes.</source>
         <translation>Geen beurttimer: een beurt duurt zo lang als nodig is.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="88"/>
+        <location filename="../../ui/pages/room.py" line="106"/>
         <source>waiting for a player</source>
         <translation>wacht op een speler</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="91"/>
+        <location filename="../../ui/pages/room.py" line="109"/>
         <source>ready</source>
         <translation>klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="91"/>
+        <location filename="../../ui/pages/room.py" line="109"/>
         <source>not ready</source>
         <translation>niet klaar</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="222"/>
+        <location filename="../../ui/pages/room.py" line="240"/>
         <source>Seats</source>
         <translation>Plaatsen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="231"/>
+        <location filename="../../ui/pages/room.py" line="249"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="236"/>
+        <location filename="../../ui/pages/room.py" line="254"/>
         <source>Room</source>
         <translation>Kamer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="308"/>
+        <location filename="../../ui/pages/room.py" line="328"/>
         <source>Everyone is ready: you can start.</source>
         <translation>Iedereen is klaar: je kunt starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="309"/>
+        <location filename="../../ui/pages/room.py" line="329"/>
         <source>Not yet: {reason}.</source>
         <translation>Nog niet: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="311"/>
+        <location filename="../../ui/pages/room.py" line="331"/>
         <source>The host starts the game when everyone is ready.</source>
         <translation>De gastheer start het spel als iedereen klaar is.</translation>
     </message>
@@ -1436,7 +1455,7 @@
         <translation>Nog geen zet bevestigd</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="154"/>
+        <location filename="../../client/app.py" line="156"/>
         <source>Helsinki</source>
         <translation>Helsinki</translation>
     </message>
@@ -1451,8 +1470,8 @@
         <translation>Uitbreiding Droge wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="208"/>
-        <location filename="../../ui/pages/replay.py" line="240"/>
+        <location filename="../../ui/pages/replay.py" line="235"/>
+        <location filename="../../ui/pages/replay.py" line="267"/>
         <location filename="../../ui/pages/start.py" line="353"/>
         <source>Play</source>
         <translation>Spelen</translation>
@@ -1489,6 +1508,7 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/room.py" line="66"/>
         <location filename="../../ui/pages/start.py" line="338"/>
         <source>Build facade tiles on your house in Copenhagen: fill floors and columns.</source>
         <translation>Bouw geveltegels op je huis in Kopenhagen: vul verdiepingen en kolommen.</translation>
@@ -1583,7 +1603,7 @@
         <translation>{name} · voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="332"/>
+        <location filename="../../ui/pages/lobby.py" line="350"/>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
@@ -1598,12 +1618,12 @@
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="608"/>
+        <location filename="../../ui/pages/game.py" line="573"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="609"/>
+        <location filename="../../ui/pages/game.py" line="574"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
@@ -1631,210 +1651,215 @@
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="45"/>
-        <location filename="../../ui/pages/replay.py" line="214"/>
+        <location filename="../../ui/pages/replay.py" line="241"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="45"/>
         <location filename="../../ui/pages/choices.py" line="80"/>
-        <location filename="../../ui/pages/replay.py" line="214"/>
+        <location filename="../../ui/pages/replay.py" line="241"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs.py" line="45"/>
-        <location filename="../../ui/pages/replay.py" line="214"/>
+        <location filename="../../ui/pages/replay.py" line="241"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="299"/>
+        <location filename="../../ui/pages/lobby.py" line="315"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="225"/>
+        <location filename="../../ui/pages/room.py" line="243"/>
         <source>Your colour:</source>
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="206"/>
+        <location filename="../../ui/pages/game.py" line="195"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="207"/>
-        <location filename="../../ui/copenhagen/page.py" line="68"/>
+        <location filename="../../ui/pages/game.py" line="196"/>
+        <location filename="../../ui/copenhagen/page.py" line="79"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="208"/>
-        <location filename="../../ui/copenhagen/page.py" line="69"/>
+        <location filename="../../ui/pages/game.py" line="197"/>
+        <location filename="../../ui/copenhagen/page.py" line="80"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="209"/>
-        <location filename="../../ui/copenhagen/page.py" line="70"/>
+        <location filename="../../ui/pages/game.py" line="198"/>
+        <location filename="../../ui/copenhagen/page.py" line="81"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="262"/>
-        <location filename="../../ui/copenhagen/page.py" line="94"/>
+        <location filename="../../ui/pages/game.py" line="227"/>
+        <location filename="../../ui/copenhagen/page.py" line="108"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="358"/>
-        <location filename="../../ui/copenhagen/page.py" line="160"/>
+        <location filename="../../ui/pages/game.py" line="323"/>
+        <location filename="../../ui/copenhagen/page.py" line="204"/>
         <source>Thinking about a move for you…</source>
         <translation>Er wordt een zet voor je gezocht…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="373"/>
-        <location filename="../../ui/copenhagen/page.py" line="179"/>
+        <location filename="../../ui/pages/game.py" line="338"/>
+        <location filename="../../ui/copenhagen/page.py" line="223"/>
         <source>Stop thinking</source>
         <translation>Stop met denken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="373"/>
+        <location filename="../../ui/pages/game.py" line="338"/>
         <source>Suggest a move</source>
         <translation>Stel een zet voor</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="375"/>
-        <location filename="../../ui/copenhagen/page.py" line="181"/>
+        <location filename="../../ui/pages/game.py" line="340"/>
+        <location filename="../../ui/copenhagen/page.py" line="225"/>
         <source>Stop looking for a move.</source>
         <translation>Stop met zoeken naar een zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="376"/>
-        <location filename="../../ui/copenhagen/page.py" line="182"/>
+        <location filename="../../ui/pages/game.py" line="341"/>
+        <location filename="../../ui/copenhagen/page.py" line="226"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="434"/>
-        <location filename="../../client/app.py" line="439"/>
+        <location filename="../../client/app.py" line="442"/>
+        <location filename="../../client/app.py" line="447"/>
         <source>Export record</source>
         <translation>Opname exporteren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="421"/>
-        <location filename="../../client/app.py" line="426"/>
+        <location filename="../../client/app.py" line="427"/>
+        <location filename="../../client/app.py" line="434"/>
         <source>Record exported to {path}.</source>
         <translation>Opname geëxporteerd naar {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="214"/>
+        <location filename="../../ui/pages/replay.py" line="241"/>
         <source>Very fast</source>
         <translation>Zeer snel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="216"/>
+        <location filename="../../ui/pages/replay.py" line="243"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="304"/>
+        <location filename="../../ui/pages/replay.py" line="334"/>
         <source>The record is damaged at move {n}: {reason}. It is shown up to move {good}, the last good one.</source>
         <translation>De opname is beschadigd bij zet {n}: {reason}. Ze wordt getoond tot zet {good}, de laatste goede.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="401"/>
+        <location filename="../../ui/pages/replay.py" line="427"/>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="240"/>
+        <location filename="../../ui/pages/replay.py" line="267"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="45"/>
+        <location filename="../../ui/pages/replay.py" line="46"/>
         <source>Helsinki records (*.helsinki.json *.json)</source>
         <translation>Helsinki-opnames (*.helsinki.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="62"/>
+        <location filename="../../ui/pages/replay.py" line="47"/>
+        <source>Records (*.helsinki.json *.copenhagen.json *.json)</source>
+        <translation>Opnames (*.helsinki.json *.copenhagen.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages/replay.py" line="66"/>
         <source>{path} is not a Helsinki record this program can read.</source>
         <translation>{path} is geen Helsinki-opname die dit programma kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="208"/>
+        <location filename="../../ui/pages/replay.py" line="235"/>
         <source>First move</source>
         <translation>Eerste zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="208"/>
+        <location filename="../../ui/pages/replay.py" line="235"/>
         <source>Previous move</source>
         <translation>Vorige zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="208"/>
+        <location filename="../../ui/pages/replay.py" line="235"/>
         <source>Next move</source>
         <translation>Volgende zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="209"/>
+        <location filename="../../ui/pages/replay.py" line="236"/>
         <source>Last move</source>
         <translation>Laatste zet</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="217"/>
+        <location filename="../../ui/pages/replay.py" line="244"/>
         <source>Continue this game</source>
         <translation>Dit spel voortzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="218"/>
+        <location filename="../../ui/pages/replay.py" line="245"/>
         <source>Play on from the end of this record.</source>
         <translation>Verder spelen vanaf het einde van deze opname.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="220"/>
+        <location filename="../../ui/pages/replay.py" line="247"/>
         <source>Click a board to bring it to the front.</source>
         <translation>Klik op een bord om het vooraan te zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="230"/>
+        <location filename="../../ui/pages/replay.py" line="257"/>
         <source>Replay</source>
         <translation>Herspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="232"/>
+        <location filename="../../ui/pages/replay.py" line="259"/>
         <source>Replay: {names}</source>
         <translation>Herspelen: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="309"/>
+        <location filename="../../ui/pages/replay.py" line="338"/>
         <source>The record is damaged: it has a result, but its moves do not end the game.</source>
         <translation>De opname is beschadigd: ze heeft een uitslag, maar haar zetten beëindigen het spel niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="311"/>
+        <location filename="../../ui/pages/replay.py" line="340"/>
         <source>The record is damaged: its moves end the game, but it has no result.</source>
         <translation>De opname is beschadigd: haar zetten beëindigen het spel, maar ze heeft geen uitslag.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="316"/>
+        <location filename="../../ui/pages/replay.py" line="345"/>
         <source>The record is damaged: it names {recorded} as the winner, but its moves make {winner} the winner.</source>
         <translation>De opname is beschadigd: ze noemt {recorded} als winnaar, maar volgens haar zetten wint {winner}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="320"/>
+        <location filename="../../ui/pages/replay.py" line="349"/>
         <source>The record is damaged: its recorded scores differ from the scores of its moves.</source>
         <translation>De opname is beschadigd: de opgenomen scores verschillen van de scores van haar zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="327"/>
+        <location filename="../../ui/pages/replay.py" line="356"/>
         <source>an unknown player ({seat})</source>
         <translation>een onbekende speler ({seat})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/replay.py" line="334"/>
+        <location filename="../../ui/pages/replay.py" line="363"/>
         <source>%n move(s) verified.</source>
         <translation>
             <numerusform>%n zet gecontroleerd.</numerusform>
@@ -1842,172 +1867,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="404"/>
+        <location filename="../../ui/pages/replay.py" line="430"/>
         <source>damaged</source>
         <translation>beschadigd</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="406"/>
+        <location filename="../../ui/pages/replay.py" line="432"/>
         <source>verified</source>
         <translation>gecontroleerd</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/replay.py" line="407"/>
+        <location filename="../../ui/pages/replay.py" line="433"/>
         <source>State hash after this move: {hash}</source>
         <translation>Hash van de toestand na deze zet: {hash}</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="155"/>
+        <location filename="../../client/app.py" line="157"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="156"/>
+        <location filename="../../client/app.py" line="158"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="157"/>
+        <location filename="../../client/app.py" line="159"/>
         <source>&amp;Open record…</source>
         <translation>Opname &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="158"/>
+        <location filename="../../client/app.py" line="160"/>
         <source>&amp;Export record…</source>
         <translation>Opname &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="159"/>
+        <location filename="../../client/app.py" line="161"/>
         <source>&amp;Copy position</source>
         <translation>&amp;Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="160"/>
+        <location filename="../../client/app.py" line="162"/>
         <source>The table shown, as text for a bug report or a .helsinki-position file</source>
         <translation>De getoonde tafel, als tekst voor een foutmelding of een .helsinki-position-bestand</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="162"/>
+        <location filename="../../client/app.py" line="164"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="163"/>
+        <location filename="../../client/app.py" line="165"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="164"/>
+        <location filename="../../client/app.py" line="166"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="165"/>
+        <location filename="../../client/app.py" line="167"/>
         <source>&amp;Rules in short</source>
         <translation>&amp;Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="166"/>
+        <location filename="../../client/app.py" line="168"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="190"/>
+        <location filename="../../client/app.py" line="192"/>
         <source>Leave the game?</source>
         <translation>Het spel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="191"/>
+        <location filename="../../client/app.py" line="193"/>
         <source>The game in progress stops here. It is saved: resume it later from the start screen. Leave it now?</source>
         <translation>Het lopende spel stopt hier. Het is bewaard: hervat het later vanaf het startscherm. Nu verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="487"/>
+        <location filename="../../client/app.py" line="499"/>
         <source>On your turn, move your token 1 to 3 spaces clockwise around the senate, then either take the two cards beside it or build: play a card that shows a tile together with cards of its colour (or wild cards), as many cards in all as the number on it (that card included). Push the tile onto your board from the side where your token stands until it bumps into the statue or a tile. Covering a coat of arms lets you use one action of the action board later. At the end, every complete row and column scores 2, and superstructures in complete lines score extra.</source>
         <translation>Verplaats in je beurt je pion 1 tot 3 vakken met de klok mee rond de senaat en neem dan de twee kaarten ernaast of bouw: speel een kaart met een tegel samen met kaarten van die kleur (of jokers), in totaal zoveel kaarten als het getal erop aangeeft (die kaart meegeteld). Schuif de tegel op je bord vanaf de zijde waar je pion staat, tot hij tegen het standbeeld of een tegel stoot. Een afgedekt wapenschild laat je later een actie van het actiebord gebruiken. Aan het eind levert elke volle rij en kolom 2 punten op, en opbouwen in volle lijnen leveren extra op.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="318"/>
-        <location filename="../../ui/pages/lobby.py" line="445"/>
-        <location filename="../../ui/pages/room.py" line="224"/>
+        <location filename="../../ui/pages/lobby.py" line="336"/>
+        <location filename="../../ui/pages/lobby.py" line="472"/>
+        <location filename="../../ui/pages/room.py" line="242"/>
         <location filename="../../ui/pages/start.py" line="440"/>
-        <location filename="../../client/app.py" line="286"/>
+        <location filename="../../client/app.py" line="284"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="372"/>
+        <location filename="../../client/app.py" line="374"/>
         <source>Cannot resume</source>
         <translation>Hervatten onmogelijk</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="391"/>
+        <location filename="../../client/app.py" line="397"/>
         <source>Open record</source>
         <translation>Opname openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="400"/>
+        <location filename="../../client/app.py" line="406"/>
         <source>Cannot open the record</source>
         <translation>Kan de opname niet openen</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="408"/>
+        <location filename="../../client/app.py" line="415"/>
         <source>Damaged record</source>
         <translation>Beschadigde opname</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="434"/>
+        <location filename="../../client/app.py" line="442"/>
         <source>There is no game to export.</source>
         <translation>Er is geen spel om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="459"/>
+        <location filename="../../client/app.py" line="471"/>
         <source>Copy position</source>
         <translation>Stelling kopiëren</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="460"/>
+        <location filename="../../client/app.py" line="472"/>
         <source>There is no table whose position could be copied.</source>
         <translation>Er is geen tafel waarvan de stelling gekopieerd kan worden.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="463"/>
+        <location filename="../../client/app.py" line="475"/>
         <source>Position copied: paste it into a bug report, or save it as a .helsinki-position file to open it in the replay viewer.</source>
         <translation>Stelling gekopieerd: plak ze in een foutmelding, of bewaar ze als .helsinki-position-bestand om ze in de herspeler te openen.</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="486"/>
+        <location filename="../../client/app.py" line="498"/>
         <source>Rules in short</source>
         <translation>Regels in het kort</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="497"/>
+        <location filename="../../client/app.py" line="509"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../client/app.py" line="498"/>
+        <location filename="../../client/app.py" line="510"/>
         <source>Tab: next zone (hand, board, senate, actions); arrows: move the cursor; Space: choose; Enter: confirm; Esc: cancel; 1-6: move the token; B: move back; D: draw; E: end the turn. Ghost tile: arrows move it, R turns it, F flips it, S changes the side.</source>
         <translation>Tab: volgende zone (hand, bord, senaat, acties); pijltjes: cursor verplaatsen; Spatie: kiezen; Enter: bevestigen; Esc: annuleren; 1-6: pion verplaatsen; B: terug; D: trekken; E: beurt beëindigen. Spooktegel: pijltjes verplaatsen hem, R draait, F spiegelt, S wisselt van zijde.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="205"/>
+        <location filename="../../client/online/session.py" line="214"/>
         <source>The game has not started.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../client/online/session.py" line="210"/>
+        <location filename="../../client/online/session.py" line="219"/>
         <source>The network game does not take moves now: {reason}</source>
         <translation>Het netwerkspel neemt nu geen zetten aan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="37"/>
+        <location filename="../../ui/pages/watch.py" line="44"/>
+        <location filename="../../ui/pages/watch.py" line="112"/>
         <source>Stop watching</source>
         <translation>Stoppen met kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="49"/>
-        <location filename="../../client/online/watching.py" line="38"/>
+        <location filename="../../ui/pages/watch.py" line="56"/>
+        <location filename="../../client/online/watching.py" line="52"/>
         <source>Watching live.</source>
         <translation>Live meekijken.</translation>
     </message>
@@ -2022,7 +2048,7 @@
         <translation>Versies verschillen: {detail}. Alle spelers hebben dezelfde versie van Helsinki-Qt nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="171"/>
+        <location filename="../../client/online/browsing.py" line="173"/>
         <location filename="../../client/online/texts.py" line="55"/>
         <source>This game has already started. You can watch it instead.</source>
         <translation>Dit spel is al begonnen. Je kunt wel meekijken.</translation>
@@ -2134,8 +2160,8 @@
     </message>
     <message>
         <location filename="../../client/screenshots.py" line="168"/>
-        <location filename="../../client/online/browsing.py" line="59"/>
-        <location filename="../../client/online/room.py" line="95"/>
+        <location filename="../../client/online/browsing.py" line="60"/>
+        <location filename="../../client/online/room.py" line="96"/>
         <source>{name}&apos;s game</source>
         <translation>Spel van {name}</translation>
     </message>
@@ -2145,47 +2171,47 @@
         <translation>Geen netwerk om op te spelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="90"/>
+        <location filename="../../client/online/browsing.py" line="91"/>
         <source>Cannot look for games on the network: {reason}</source>
         <translation>Kan niet naar spellen zoeken op het netwerk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="100"/>
+        <location filename="../../client/online/room.py" line="104"/>
         <source>Cannot open a port for the game: {reason}</source>
         <translation>Kan geen poort openen voor het spel: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="115"/>
+        <location filename="../../client/online/room.py" line="119"/>
         <source>The game is not announced ({reason}); others can join by address.</source>
         <translation>Het spel wordt niet aangekondigd ({reason}); anderen kunnen via het adres meedoen.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="206"/>
+        <location filename="../../client/online/room.py" line="210"/>
         <source>New PIN</source>
         <translation>Nieuwe pincode</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="207"/>
+        <location filename="../../client/online/room.py" line="211"/>
         <source>The new PIN (tell it only to the people you invite):</source>
         <translation>De nieuwe pincode (geef hem alleen aan wie je uitnodigt):</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="72"/>
+        <location filename="../../ui/pages/room.py" line="90"/>
         <source>PIN required</source>
         <translation>pincode vereist</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="73"/>
+        <location filename="../../ui/pages/room.py" line="91"/>
         <source>{options}. Others join at {where}.</source>
         <translation>{options}. Anderen doen mee via {where}.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="167"/>
+        <location filename="../../client/online/room.py" line="171"/>
         <source>seat {n} is free</source>
         <translation>plaats {n} is vrij</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="169"/>
+        <location filename="../../client/online/room.py" line="173"/>
         <source>{name} is not ready</source>
         <translation>{name} is niet klaar</translation>
     </message>
@@ -2195,47 +2221,47 @@
         <translation>Niet mogelijk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="159"/>
+        <location filename="../../client/online/browsing.py" line="161"/>
         <source>This game is no longer announced.</source>
         <translation>Dit spel wordt niet meer aangekondigd.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="162"/>
+        <location filename="../../client/online/browsing.py" line="164"/>
         <source>Version mismatch: this game was made with another version of Helsinki-Qt (protocol {proto}, rules {rules}). Every player needs the same version.</source>
         <translation>Versies verschillen: dit spel is gemaakt met een andere versie van Helsinki-Qt (protocol {proto}, regels {rules}). Alle spelers hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="167"/>
+        <location filename="../../client/online/browsing.py" line="169"/>
         <source>Two hosts announce this game: ask its host for the address and join by address.</source>
         <translation>Twee hosts kondigen dit spel aan: vraag de host om het adres en doe mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="179"/>
+        <location filename="../../client/online/browsing.py" line="181"/>
         <source>Type the address as address:port or name:port, e.g. 192.168.1.20:40123.</source>
         <translation>Typ het adres als adres:poort of naam:poort, bijv. 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="245"/>
+        <location filename="../../client/online/room.py" line="249"/>
         <source>Connecting to {where}…</source>
         <translation>Verbinden met {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="264"/>
+        <location filename="../../client/online/room.py" line="268"/>
         <source>Cannot reach {where}: {reason}</source>
         <translation>Kan {where} niet bereiken: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/watching.py" line="28"/>
+        <location filename="../../client/online/watching.py" line="35"/>
         <source>Watching {game}: waiting for the start.</source>
         <translation>Je kijkt naar {game}: wachten op de start.</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="328"/>
+        <location filename="../../client/online/room.py" line="332"/>
         <source>Starting: connecting to every player…</source>
         <translation>Starten: verbinden met elke speler…</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="335"/>
+        <location filename="../../client/online/room.py" line="339"/>
         <source>The game could not start: {reason}</source>
         <translation>Het spel kon niet starten: {reason}</translation>
     </message>
@@ -2315,29 +2341,29 @@
         <translation>{names} heeft het spel verlaten.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="143"/>
+        <location filename="../../client/online/browsing.py" line="145"/>
         <source>Forget this game?</source>
         <translation>Dit spel vergeten?</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="144"/>
+        <location filename="../../client/online/browsing.py" line="146"/>
         <source>You will not be able to rejoin it. Its record is kept.</source>
         <translation>Je kunt er niet meer aan meedoen. De opname blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../client/online/browsing.py" line="150"/>
+        <location filename="../../client/online/browsing.py" line="152"/>
         <source>This game could not be forgotten: its file cannot be removed.</source>
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="307"/>
-        <location filename="../../client/online/table.py" line="327"/>
+        <location filename="../../client/online/table.py" line="315"/>
+        <location filename="../../client/online/table.py" line="335"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="322"/>
-        <location filename="../../client/online/table.py" line="323"/>
+        <location filename="../../client/online/table.py" line="330"/>
+        <location filename="../../client/online/table.py" line="331"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
@@ -2347,7 +2373,7 @@
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="357"/>
+        <location filename="../../client/online/table.py" line="365"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
@@ -2362,27 +2388,27 @@
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="375"/>
+        <location filename="../../client/online/table.py" line="383"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="387"/>
+        <location filename="../../client/online/table.py" line="395"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../client/online/watching.py" line="42"/>
+        <location filename="../../client/online/watching.py" line="56"/>
         <source>Watching stopped: {reason}</source>
         <translation>Meekijken gestopt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/controller.py" line="216"/>
+        <location filename="../../client/online/controller.py" line="217"/>
         <source>Leave the online game?</source>
         <translation>Het onlinespel verlaten?</translation>
     </message>
     <message>
-        <location filename="../../client/online/controller.py" line="217"/>
+        <location filename="../../client/online/controller.py" line="218"/>
         <source>The other players will be told that you left. You can rejoin your seat later from the LAN lobby. Leave now?</source>
         <translation>De andere spelers krijgen te horen dat je weg bent. Je kunt later je plaats weer innemen via de LAN-lobby. Nu vertrekken?</translation>
     </message>
@@ -2474,7 +2500,7 @@
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="130"/>
+        <location filename="../../client/online/table.py" line="138"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
@@ -2567,7 +2593,8 @@
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="215"/>
+        <location filename="../../ui/pages/game.py" line="204"/>
+        <location filename="../../ui/copenhagen/page.py" line="88"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -2608,7 +2635,8 @@
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="216"/>
+        <location filename="../../ui/pages/game.py" line="205"/>
+        <location filename="../../ui/copenhagen/page.py" line="89"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
@@ -2618,8 +2646,8 @@
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="210"/>
-        <location filename="../../ui/copenhagen/page.py" line="71"/>
+        <location filename="../../ui/pages/game.py" line="199"/>
+        <location filename="../../ui/copenhagen/page.py" line="82"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
@@ -2629,7 +2657,7 @@
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="211"/>
+        <location filename="../../ui/pages/game.py" line="200"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
@@ -2726,13 +2754,13 @@
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="133"/>
-        <location filename="../../ui/copenhagen/words.py" line="98"/>
+        <location filename="../../ui/copenhagen/words.py" line="99"/>
         <source>end your turn</source>
         <translation>je beurt beëindigen</translation>
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="134"/>
-        <location filename="../../ui/copenhagen/page.py" line="170"/>
+        <location filename="../../ui/copenhagen/page.py" line="214"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Voorstel: {step}. Enter of Bevestigen speelt het, Esc laat het vallen.</translation>
     </message>
@@ -2881,8 +2909,8 @@
         <translation>Willekeurige bot</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="79"/>
-        <location filename="../../ui/pages/room.py" line="285"/>
+        <location filename="../../ui/pages/room.py" line="97"/>
+        <location filename="../../ui/pages/room.py" line="305"/>
         <source>Free seat, place {n}</source>
         <translation>Vrije plaats, nr. {n}</translation>
     </message>
@@ -2892,12 +2920,12 @@
         <translation>Vanaf zet {ply} speelt {bot} op {seat}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="229"/>
+        <location filename="../../ui/pages/room.py" line="247"/>
         <source>Leave the room</source>
         <translation>De kamer verlaten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="397"/>
+        <location filename="../../ui/pages/lobby.py" line="415"/>
         <source>No interrupted online game.</source>
         <translation>Geen onderbroken onlinespel.</translation>
     </message>
@@ -2907,22 +2935,22 @@
         <translation>Onlinespel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="326"/>
+        <location filename="../../ui/pages/lobby.py" line="344"/>
         <source>Open the room</source>
         <translation>De kamer openen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="301"/>
+        <location filename="../../ui/pages/lobby.py" line="317"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="302"/>
+        <location filename="../../ui/pages/lobby.py" line="318"/>
         <source>Show the PIN as it is typed</source>
         <translation>De pincode tonen tijdens het typen</translation>
     </message>
     <message>
-        <location filename="../../client/online/room.py" line="295"/>
+        <location filename="../../client/online/room.py" line="299"/>
         <source>The room closed: {reason}</source>
         <translation>De kamer is gesloten: {reason}</translation>
     </message>
@@ -2942,12 +2970,14 @@
         <translation>Te veel pogingen met de pincode: wacht even en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="41"/>
+        <location filename="../../ui/pages/watch.py" line="48"/>
+        <location filename="../../ui/pages/watch.py" line="114"/>
         <source>Watching a live game</source>
         <translation>Een spel live volgen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/watch.py" line="43"/>
+        <location filename="../../ui/pages/watch.py" line="50"/>
+        <location filename="../../ui/pages/watch.py" line="116"/>
         <source>Watching a live game: {names}</source>
         <translation>Een spel live volgen: {names}</translation>
     </message>
@@ -2957,17 +2987,17 @@
         <translation>Verkeerde pincode: controleer hem en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="243"/>
+        <location filename="../../ui/pages/room.py" line="261"/>
         <source>Your colour, {preferred}, was taken: you play {given}.</source>
         <translation>Je kleur, {preferred}, was al bezet: je speelt {given}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="81"/>
+        <location filename="../../ui/pages/room.py" line="99"/>
         <source>Your seat, place {n}</source>
         <translation>Jouw plaats, nr. {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/lobby.py" line="297"/>
+        <location filename="../../ui/pages/lobby.py" line="313"/>
         <source>for games marked with a PIN</source>
         <translation>voor spellen met een pincode</translation>
     </message>
@@ -2992,7 +3022,7 @@
         <translation>ze verloren de verbinding</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="90"/>
+        <location filename="../../ui/pages/room.py" line="108"/>
         <source>{bot}, always ready</source>
         <translation>{bot}, altijd klaar</translation>
     </message>
@@ -3007,7 +3037,7 @@
         <translation>{name} is vanaf zet {ply} weggestemd: {why}. {bot} speelt op {seat}.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/room.py" line="82"/>
+        <location filename="../../ui/pages/room.py" line="100"/>
         <location filename="../../client/online/texts.py" line="116"/>
         <source>{name}&apos;s seat, place {n}</source>
         <translation>plaats van {name}, nr. {n}</translation>
@@ -3023,8 +3053,8 @@
         <translation>De laatste stap van een beurt wacht op “Beurt beëindigen” (E) en kan nog teruggenomen worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="437"/>
-        <location filename="../../ui/copenhagen/page.py" line="198"/>
+        <location filename="../../ui/pages/game.py" line="402"/>
+        <location filename="../../ui/copenhagen/page.py" line="242"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Bevestig het einde van je beurt of neem terug</translation>
     </message>
@@ -3049,7 +3079,7 @@
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="427"/>
+        <location filename="../../ui/table/scene.py" line="421"/>
         <source>Final score in points</source>
         <translation>Eindscore in punten</translation>
     </message>
@@ -3074,13 +3104,13 @@
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="214"/>
-        <location filename="../../ui/copenhagen/page.py" line="75"/>
+        <location filename="../../ui/pages/game.py" line="203"/>
+        <location filename="../../ui/copenhagen/page.py" line="86"/>
         <source>Result and play again</source>
         <translation>Uitslag en opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="610"/>
+        <location filename="../../ui/pages/game.py" line="575"/>
         <source>The others look away; {name} shows the hand when ready (Enter).</source>
         <translation>De anderen kijken weg; {name} toont de eigen hand zodra het kan (Enter).</translation>
     </message>
@@ -3158,173 +3188,173 @@
         <translation>winnaar</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="73"/>
+        <location filename="../../ui/copenhagen/page.py" line="84"/>
         <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de trekstapel omdraaiden, kunnen niet worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="179"/>
+        <location filename="../../ui/copenhagen/page.py" line="223"/>
         <source>Suggest a move (H)</source>
         <translation>Stel een zet voor (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="209"/>
+        <location filename="../../ui/copenhagen/page.py" line="253"/>
         <source>deck: {n}</source>
         <translation>stapel: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="220"/>
+        <location filename="../../ui/copenhagen/page.py" line="264"/>
         <source>Choose how to pay for the tile: with or without your discount, with which cards.</source>
         <translation>Kies hoe je de tegel betaalt: met of zonder je korting, met welke kaarten.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="223"/>
+        <location filename="../../ui/copenhagen/page.py" line="267"/>
         <source>Click a lit cell of your house to build, or move the tile with the arrows and press Enter; R, the right button or Turn turns it, F or Flip flips it; Esc puts it back.</source>
         <translation>Klik op een gemarkeerd vak van je huis om te bouwen, of verplaats de tegel met de pijltjes en druk op Enter; R, de rechterknop of Draaien draait hem, F of Spiegelen spiegelt hem; Esc legt hem terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="227"/>
+        <location filename="../../ui/copenhagen/page.py" line="271"/>
         <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
         <translation>Klik op 2 naast elkaar liggende havenkaarten (1-7), of op een omlijnde tegel van de voorraad om hem te bouwen (T: de volgende tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="230"/>
+        <location filename="../../ui/copenhagen/page.py" line="274"/>
         <source>Click a colour of your hand, or press its number (1-5), to discard a card of it.</source>
         <translation>Klik op een kleur in je hand, of druk op het nummer ervan (1-5), om er een kaart van af te leggen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="233"/>
+        <location filename="../../ui/copenhagen/page.py" line="277"/>
         <source>Click a framed tile to build it (T: the next tile), or end your turn (E).</source>
         <translation>Klik op een omlijnde tegel om hem te bouwen (T: de volgende tegel), of beëindig je beurt (E).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="235"/>
+        <location filename="../../ui/copenhagen/page.py" line="279"/>
         <source>Click a bonus (1-9), or a lit cell of your house for a special tile (or move it with the arrows and press Enter).</source>
         <translation>Klik op een bonus (1-9), of op een gemarkeerd vak van je huis voor een speciale tegel (of verplaats hem met de pijltjes en druk op Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/scene.py" line="245"/>
+        <location filename="../../ui/copenhagen/scene.py" line="287"/>
         <source>You cannot build the {tile} tile now.</source>
         <translation>Je kunt de tegel {tile} nu niet bouwen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/scene.py" line="281"/>
+        <location filename="../../ui/copenhagen/scene.py" line="323"/>
         <source>The tile does not fit there: it needs empty cells, one of them on the ground or right above a tile.</source>
         <translation>De tegel past daar niet: hij heeft lege vakken nodig, waarvan één helemaal onderaan of recht boven een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="12"/>
+        <location filename="../../ui/copenhagen/words.py" line="13"/>
         <source>white</source>
         <translation>wit</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="17"/>
+        <location filename="../../ui/copenhagen/words.py" line="18"/>
         <source>{colour} {size}</source>
         <translation>{colour} {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="23"/>
+        <location filename="../../ui/copenhagen/words.py" line="24"/>
         <source>Any cards</source>
         <translation>Vrije kaartkeuze</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="24"/>
+        <location filename="../../ui/copenhagen/words.py" line="25"/>
         <source>Additional card</source>
         <translation>Extra kaart</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="25"/>
+        <location filename="../../ui/copenhagen/words.py" line="26"/>
         <source>Construction discount</source>
         <translation>Bouwkorting</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="26"/>
+        <location filename="../../ui/copenhagen/words.py" line="27"/>
         <source>Change of colours</source>
         <translation>Kleurwissel</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="27"/>
+        <location filename="../../ui/copenhagen/words.py" line="28"/>
         <source>Both actions</source>
         <translation>Beide acties</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="33"/>
+        <location filename="../../ui/copenhagen/words.py" line="34"/>
         <source>Take 2 harbour cards that need not be next to each other.</source>
         <translation>Neem 2 havenkaarten die niet naast elkaar hoeven te liggen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="34"/>
+        <location filename="../../ui/copenhagen/words.py" line="35"/>
         <source>Take a third card from anywhere in the harbour.</source>
         <translation>Neem een derde kaart van een willekeurige plek in de haven.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="35"/>
+        <location filename="../../ui/copenhagen/words.py" line="36"/>
         <source>A build costs one card fewer.</source>
         <translation>Bouwen kost één kaart minder.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="36"/>
+        <location filename="../../ui/copenhagen/words.py" line="37"/>
         <source>Cards of one colour count as another for a build.</source>
         <translation>Bij het bouwen tellen kaarten van één kleur als een andere kleur.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="37"/>
+        <location filename="../../ui/copenhagen/words.py" line="38"/>
         <source>Take cards, then build in the same turn.</source>
         <translation>Neem kaarten en bouw daarna in dezelfde beurt.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="46"/>
+        <location filename="../../ui/copenhagen/words.py" line="47"/>
         <source>Take 2 harbour cards or build a facade tile</source>
         <translation>Neem 2 havenkaarten of bouw een geveltegel</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="47"/>
+        <location filename="../../ui/copenhagen/words.py" line="48"/>
         <source>Discard down to 7 cards</source>
         <translation>Leg af tot 7 kaarten</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="48"/>
+        <location filename="../../ui/copenhagen/words.py" line="49"/>
         <source>Build a facade tile (Both actions) or end your turn</source>
         <translation>Bouw een geveltegel (“Beide acties”) of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="49"/>
+        <location filename="../../ui/copenhagen/words.py" line="50"/>
         <location filename="../../ui/copenhagen/items/bonus.py" line="63"/>
         <source>Choose a bonus</source>
         <translation>Kies een bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="52"/>
+        <location filename="../../ui/copenhagen/words.py" line="53"/>
         <source>{name} takes cards or builds</source>
         <translation>{name} neemt kaarten of bouwt</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="53"/>
+        <location filename="../../ui/copenhagen/words.py" line="54"/>
         <source>{name} discards down to 7 cards</source>
         <translation>{name} legt af tot 7 kaarten</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="54"/>
+        <location filename="../../ui/copenhagen/words.py" line="55"/>
         <source>{name} may build with Both actions</source>
         <translation>{name} mag bouwen met “Beide acties”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="55"/>
+        <location filename="../../ui/copenhagen/words.py" line="56"/>
         <source>{name} chooses a bonus</source>
         <translation>{name} kiest een bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="63"/>
+        <location filename="../../ui/copenhagen/words.py" line="64"/>
         <source>{name} took the cards of slots {slots}</source>
         <translation>{name} nam de kaarten van ligplaatsen {slots}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="67"/>
+        <location filename="../../ui/copenhagen/words.py" line="68"/>
         <source>{name} discarded a {colour} card</source>
         <translation>{name} legde een kaart af ({colour})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/words.py" line="69"/>
+        <location filename="../../ui/copenhagen/words.py" line="70"/>
         <source>{name} built the {tile} tile for %n card(s)</source>
         <translation>
             <numerusform>{name} bouwde de tegel {tile} voor %n kaart</numerusform>
@@ -3332,37 +3362,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="72"/>
+        <location filename="../../ui/copenhagen/words.py" line="73"/>
         <source>{name} placed a special tile</source>
         <translation>{name} legde een speciale tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="74"/>
+        <location filename="../../ui/copenhagen/words.py" line="75"/>
         <source>{name} took the ability {ability}</source>
         <translation>{name} nam de vaardigheid “{ability}”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="77"/>
+        <location filename="../../ui/copenhagen/words.py" line="78"/>
         <source>{name} turned the used abilities active again</source>
         <translation>{name} maakte de gebruikte vaardigheden weer actief</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="78"/>
+        <location filename="../../ui/copenhagen/words.py" line="79"/>
         <source>{name} ended the turn</source>
         <translation>{name} beëindigde de beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="85"/>
+        <location filename="../../ui/copenhagen/words.py" line="86"/>
         <source>take the cards of slots {slots}</source>
-        <translation>de kaarten van de plaatsen {slots} nemen</translation>
+        <translation>de kaarten van ligplaatsen {slots} nemen</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="88"/>
+        <location filename="../../ui/copenhagen/words.py" line="89"/>
         <source>discard a {colour} card</source>
         <translation>een {colour} kaart afleggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/copenhagen/words.py" line="90"/>
+        <location filename="../../ui/copenhagen/words.py" line="91"/>
         <source>build the {tile} tile for %n card(s) ({cards})</source>
         <translation>
             <numerusform>de tegel {tile} bouwen voor %n kaart ({cards})</numerusform>
@@ -3370,92 +3400,106 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="93"/>
+        <location filename="../../ui/copenhagen/words.py" line="94"/>
         <source>place a special tile</source>
         <translation>een speciale tegel leggen</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="95"/>
+        <location filename="../../ui/copenhagen/words.py" line="96"/>
         <source>take the ability {ability}</source>
         <translation>de vaardigheid “{ability}” nemen</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="97"/>
+        <location filename="../../ui/copenhagen/words.py" line="98"/>
         <source>turn your used abilities active again</source>
         <translation>je gebruikte vaardigheden weer actief maken</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="104"/>
+        <location filename="../../ui/copenhagen/words.py" line="111"/>
+        <source>{name} took the cards of slots {slots}: {colours}.</source>
+        <translation>{name} nam de kaarten van ligplaatsen {slots}: {colours}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/copenhagen/words.py" line="119"/>
+        <source>{name} scored %n point(s).</source>
+        <translation>
+            <numerusform>{name} scoort %n punt.</numerusform>
+            <numerusform>{name} scoort %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/copenhagen/words.py" line="135"/>
         <source>free</source>
         <translation>gratis</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="112"/>
+        <location filename="../../ui/copenhagen/words.py" line="143"/>
         <source>take 2 harbour cards, 3 with Additional card</source>
         <translation>neem 2 havenkaarten, 3 met “Extra kaart”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="113"/>
+        <location filename="../../ui/copenhagen/words.py" line="144"/>
         <source>the 2 cards must be next to each other, or use Any cards</source>
         <translation>de 2 kaarten moeten naast elkaar liggen, of gebruik “Vrije kaartkeuze”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="114"/>
+        <location filename="../../ui/copenhagen/words.py" line="145"/>
         <source>a third card needs Additional card, active</source>
         <translation>een derde kaart vraagt een actieve “Extra kaart”</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="115"/>
+        <location filename="../../ui/copenhagen/words.py" line="146"/>
         <source>a tile goes on empty cells only</source>
         <translation>een tegel komt alleen op lege vakken</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="116"/>
+        <location filename="../../ui/copenhagen/words.py" line="147"/>
         <source>a cell of the tile must be on floor 1 or right above a tile</source>
         <translation>een vak van de tegel moet op verdieping 1 of recht boven een tegel liggen</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="117"/>
+        <location filename="../../ui/copenhagen/words.py" line="148"/>
         <source>the cards paid are not what the tile costs here</source>
         <translation>de betaalde kaarten komen niet overeen met wat de tegel hier kost</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="118"/>
+        <location filename="../../ui/copenhagen/words.py" line="149"/>
         <source>pay with cards of the tile&apos;s colour</source>
         <translation>betaal met kaarten in de kleur van de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="119"/>
+        <location filename="../../ui/copenhagen/words.py" line="150"/>
         <source>the hand does not hold the cards paid</source>
         <translation>de hand bevat de betaalde kaarten niet</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="120"/>
+        <location filename="../../ui/copenhagen/words.py" line="151"/>
         <source>no such tile is left</source>
         <translation>zo’n tegel is er niet meer</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="121"/>
+        <location filename="../../ui/copenhagen/words.py" line="152"/>
         <source>no special tile is left</source>
         <translation>er is geen speciale tegel meer</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="122"/>
+        <location filename="../../ui/copenhagen/words.py" line="153"/>
         <source>that ability is yours already</source>
         <translation>die vaardigheid heb je al</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="123"/>
+        <location filename="../../ui/copenhagen/words.py" line="154"/>
         <source>that ability is not active</source>
         <translation>die vaardigheid is niet actief</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="124"/>
+        <location filename="../../ui/copenhagen/words.py" line="155"/>
         <source>no ability is used</source>
         <translation>er is geen vaardigheid gebruikt</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/words.py" line="126"/>
+        <location filename="../../ui/pages/replay_table.py" line="119"/>
+        <location filename="../../ui/copenhagen/words.py" line="157"/>
         <source>that is not possible now</source>
         <translation>dat kan nu niet</translation>
     </message>
