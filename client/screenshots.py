@@ -68,14 +68,16 @@ def _interrupted(folder: Path, record: Record, moves: int, when: datetime) -> No
 
 
 def _demo_games() -> list[ListedGame]:
+    from engine.rules import COPENHAGEN
     from ui.pages.game_list import ListedGame, ListedState
+    from ui.pages.lobby import game_title
 
 
     return [
         ListedGame("a1", "Friday night", "Ben", "192.168.1.20:40123", ListedState.LOBBY, 2, 3,
                    False, True, Options(Variant.ALL_ACTIONS, dry_roads=True), turn_timer=120),
         ListedGame("b2", "Quick one", "Cleo", "192.168.1.31:40411", ListedState.LOBBY, 1, 2,
-                   True, True, Options(Variant.FIRST_GAME)),
+                   True, True, game=game_title(COPENHAGEN.name)),
         ListedGame("c3", "Club final", "Dai", "192.168.1.12:40007", ListedState.RUNNING, 4, 4,
                    False, True, Options(Variant.NEW_CHALLENGES)),
     ]  # fmt: skip
@@ -122,30 +124,38 @@ def screen_window(screen: Screen, size: tuple[int, int], language: str = "en",
                 os.environ["HELSINKI_DATA_DIR"] = saved
 
 
+def _shown_record(screen: Screen, record_path: str | None, game: str) -> Record | str | None:
+    """The record a screen shows (None: the screen shows none), or why it cannot be read."""
+    from ui.pages.replay import Problem, open_record
+
+    if screen not in (Screen.TABLE, Screen.END, Screen.REPLAY):
+        return None
+    if record_path is None:
+        return copenhagen_record() if game == "copenhagen" else demo_record()
+    opened = open_record(record_path)
+    if isinstance(opened, Problem):
+        return opened.detail or opened.text
+    return opened
+
+
 def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str | None,
           move: int | None, game: str = "helsinki") -> MainWindow | str:  # fmt: skip
     from PySide6.QtWidgets import QApplication
 
     from client.app import MainWindow, make_application
     from client.storage import Preferences, games_dir
+    from engine.rules import COPENHAGEN
     from ui.i18n import install_language, tr
     from ui.pages.lobby import RejoinEntry
-    from ui.pages.replay import Problem, open_record
-    from ui.pages.room import RoomSeat, room_info
+    from ui.pages.room import GameRules, RoomSeat, room_info
 
     make_application()
     if install_language(language) != language:
         print(f"helsinki-qt: warning: the {language} translation is missing, the screen is "
               "drawn in English", file=sys.stderr)
-    record: Record | None = None
-    if screen in (Screen.TABLE, Screen.END, Screen.REPLAY):
-        if record_path is None:
-            record = copenhagen_record() if game == "copenhagen" else demo_record()
-        else:
-            opened = open_record(record_path)
-            if isinstance(opened, Problem):
-                return opened.detail or opened.text
-            record = opened
+    record = _shown_record(screen, record_path, game)
+    if isinstance(record, str):
+        return record
     preferences = Preferences()
     preferences.name, preferences.colour, preferences.speed = PLAYER, PLAYER_COLOUR, 0
     if screen == Screen.START:
@@ -159,6 +169,7 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
 
     def start() -> str | None:
         window.show_start()
+        window.start.game_choice.set_value(game)
         window.start.set_games(_demo_games())
         return None
 
@@ -166,6 +177,7 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
         page = window.online.lobby_page
         window.pages.setCurrentWidget(page)
         page.game_name.setText(tr("{name}'s game").format(name=PLAYER))
+        page.game_choice.set_value(game)
         page.set_games(_demo_games())
         page.select_game("a1")
         page.set_resumable([RejoinEntry("/online/demo.resume.json", PLAYER, (1,),
@@ -177,9 +189,11 @@ def _open(screen: Screen, size: tuple[int, int], language: str, record_path: str
         window.pages.setCurrentWidget(page)
         seats = [RoomSeat("Ben", 0, True), RoomSeat(PLAYER, PLAYER_COLOUR, False, mine=True),
                  RoomSeat("Normal bot 1", 1, True, "greedy"), RoomSeat(None)]  # fmt: skip
-        info = room_info(Options(Variant.ALL_ACTIONS, True), 4, "192.168.1.20:40123", False)
-        page.set_room("Friday night", info, seats, False, None, Options(Variant.ALL_ACTIONS, True),
-                      120)  # fmt: skip
+        rules: GameRules = Options(Variant.ALL_ACTIONS, True)
+        if game == COPENHAGEN.name:
+            rules = COPENHAGEN.default_options
+        info = room_info(rules, 4, "192.168.1.20:40123", False)
+        page.set_room("Friday night", info, seats, False, None, rules, 120)
         return None
 
     def table() -> str | None:

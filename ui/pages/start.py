@@ -228,6 +228,9 @@ class StartScreen(Page):
         self.who.addWidget(self.bots_form)
         self.who.addWidget(self.hot_form)
         self.rules = OptionsForm()
+        self.game_note = label("big", word_wrap=True)
+        """What the game chosen is about, when it is not Helsinki (whose options show instead)."""
+        self.game_note.hide()
         self.play_button = QPushButton()
         self.play_button.setProperty("role", "primary")
         self.play_button.setDefault(True)
@@ -242,6 +245,7 @@ class StartScreen(Page):
         left.addWidget(self.who, 1)
         right = QVBoxLayout()
         right.addWidget(self.rules)
+        right.addWidget(self.game_note)
         right.addStretch(1)
         right.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignRight)
         columns.addLayout(left, 1)
@@ -334,8 +338,10 @@ class StartScreen(Page):
         self.new_game.heading.setText(tr("New game"))
         self.game_label.setText(tr("Game"))
         self.game_choice.set_texts(["Helsinki", "Copenhagen"])
-        self.game_choice.buttons[1].setToolTip(
-            tr("Build facade tiles on your house in Copenhagen: fill floors and columns."))
+        copenhagen = tr("Build facade tiles on your house in Copenhagen: fill floors and columns.")
+        self.game_choice.buttons[1].setToolTip(copenhagen)
+        at_once = tr("12 points win at once")  # (the score track's words: a sentence here)
+        self.game_note.setText(f"{copenhagen}\n{at_once[:1].upper()}{at_once[1:]}.")
         self.bots_card.setText(tr("Against bots"))
         self.hot_card.setText(tr("Hot seat"))
         self.bots_card.setToolTip(tr("You against one to three bots."))
@@ -465,6 +471,7 @@ class StartScreen(Page):
     def _game_changed(self, _value: object) -> None:
         """Helsinki's options are Helsinki's only; the strengths are the game's bot levels."""
         self.rules.setVisible(self.game_rules == GAMES[0])
+        self.game_note.setVisible(self.game_rules != GAMES[0])
         self.strength.set_values(bot_choices(self.game_rules))
         self._strength_texts()
 
