@@ -74,7 +74,7 @@ screenshots: venv core translations
 		screenshot --screen $$screen --out docs/screenshots/$$screen-en.png || exit 1; done
 	QT_QPA_PLATFORM=offscreen $(LOOPBACK) $(BIN)/helsinki-qt screenshot --screen start --lang fr \
 		--out docs/screenshots/start-fr.png
-	QT_QPA_PLATFORM=offscreen $(LOOPBACK) $(BIN)/helsinki-qt screenshot --game copenhagen \
+	QT_QPA_PLATFORM=offscreen $(LOOPBACK) $(BIN)/helsinki-qt screenshot --game copenhagen --move 50 \
 		--out docs/screenshots/copenhagen-table-en.png
 	$(LOOPBACK) QT_QPA_PLATFORM=offscreen HELSINKI_SHOTS=1 $(BIN)/python -m pytest -q -p no:randomly \
 		tests/test_online_screenshots.py
