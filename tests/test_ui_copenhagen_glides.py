@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from engine.copenhagen import CopenhagenGame, Kind, Move
@@ -241,3 +241,25 @@ def test_the_animation_speed_of_the_preferences_applies_to_the_table(window: Mai
     window.preferences.speed = 0  # "instant": no glide
     window.apply_speed()
     assert scene.glides.duration == 0
+
+
+def picture(scene: CopenhagenScene, area: QRectF) -> QImage:
+    image = QImage(int(area.width()), int(area.height()), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), area)
+    painter.end()
+    return image
+
+
+def test_the_hand_counts_the_cards_that_landed(qtbot: QtBot, steps: list[Step]) -> None:
+    """Once the taken cards land, the hand's title counts them as a fresh drawing does."""
+    before, _move, after = step(steps, lambda b, m, a: m.kind == Kind.TAKE and a.seat != b.seat)
+    seat = before.seat
+    scene = glide_of(before, after, viewer=seat)
+    area = scene.hand.rect
+    picture(scene, area)  # the hand drawn (and kept) while the cards are on their way
+    scene.glides.finish()
+    fresh = CopenhagenScene()
+    show(fresh, after, seat)
+    assert picture(scene, area) == picture(fresh, area)

@@ -44,7 +44,7 @@ class Item(QGraphicsItem):
         """``thing`` is on its way here (left out of the drawing); the call returned tells
         that it landed."""
         self.coming[thing] += 1
-        self.update_area(self.area_of(thing))
+        self.update_area(*self.areas_of(thing))
         landed = False
 
         def land() -> None:
@@ -54,13 +54,18 @@ class Item(QGraphicsItem):
                 self.coming[thing] -= 1
                 if self.coming[thing] <= 0:
                     del self.coming[thing]
-                self.update_area(self.area_of(thing))
+                self.update_area(*self.areas_of(thing))
 
         return land
 
     def area_of(self, thing: Hashable) -> QRectF | None:
         """Where ``thing`` (see :meth:`expect`) is drawn; None: anywhere on the item."""
         return None
+
+    def areas_of(self, thing: Hashable) -> list[QRectF | None]:
+        """What is drawn again when ``thing`` leaves or lands: where it is drawn, and
+        whatever counts it."""
+        return [self.area_of(thing)]
 
     def update_area(self, *areas: QRectF | None) -> None:
         """Draw ``areas`` again (None: the whole item): only they are painted anew."""

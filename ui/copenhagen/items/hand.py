@@ -4,6 +4,8 @@ The other players' hands are their sizes only (on their house panels)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -52,12 +54,19 @@ class HandItem(Item):
         after = [(hand[c], c in discardable, c == marked) for c in range(COLOURS)]
         changed: list[QRectF | None] = [self.area_of(c) for c in range(COLOURS)
                                         if before[c] != after[c]]  # fmt: skip
-        if sum(hand) != sum(self.hand):  # the count in the title
-            changed.append(QRectF(self.rect.left(), self.rect.top(), self.rect.width(), TITLE))
+        if sum(hand) != sum(self.hand):
+            changed.append(self.title_rect())
         if hidden != self.hidden:
             changed.append(None)
         self.update_area(*changed)
         self.hand, self.discardable, self.hidden, self.marked = state
+
+    def title_rect(self) -> QRectF:
+        """The panel's title, with the count of the cards in hand."""
+        return QRectF(self.rect.left(), self.rect.top(), self.rect.width(), TITLE)
+
+    def areas_of(self, thing: Hashable) -> list[QRectF | None]:
+        return [self.area_of(thing), self.title_rect()]
 
     def area_of(self, thing: object) -> QRectF | None:
         """A colour's pile (its fan, count and frame)."""
