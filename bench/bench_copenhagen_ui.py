@@ -23,7 +23,7 @@ import sys
 import time
 from dataclasses import replace
 
-from bench.bench_frames import FRAME_MS, report
+from bench.bench_frames import report, time_frames
 from bench.bench_ui import _PaintCounter
 from bench.report import emit, median, percentile
 
@@ -90,7 +90,6 @@ def bench_table_update() -> None:
 def measure_frames(seconds: float, think_ms: float) -> tuple[list[float], int]:
     """Frame intervals (ms) over ``seconds`` of a game between two Copenhagen experts thinking
     in the session's worker process, glides on, and the moves played."""
-    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     from client.session import LocalSession
@@ -106,38 +105,7 @@ def measure_frames(seconds: float, think_ms: float) -> tuple[list[float], int]:
     session = LocalSession(StateLine(record), None, bot_delay=0, think_ms=think_ms)
     page = CopenhagenPage()
     page.scene.glides.duration = GLIDE_MS
-    page.resize(1600, 940)
-    page.show()
-    page.set_session(session)
-    session.start()
-    start_ply = session.game().ply
-    intervals: list[float] = []
-    last = time.perf_counter()
-
-    def frame() -> None:
-        nonlocal last
-        now = time.perf_counter()
-        intervals.append((now - last) * 1e3)
-        last = now
-        page.view.viewport().update()
-
-    def begin() -> None:
-        nonlocal last
-        last = time.perf_counter()
-        timer.start(FRAME_MS)
-
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.timeout.connect(frame)
-    # the first second is left out: the worker process starts and the table is first drawn
-    QTimer.singleShot(1000, begin)
-    QTimer.singleShot(int(1000 + seconds * 1000), app.quit)
-    app.exec()
-    timer.stop()
-    moves = session.game().ply - start_ply
-    session.close()
-    page.close()
-    return intervals, moves
+    return time_frames(page, session, seconds)
 
 
 def main(argv: list[str]) -> None:

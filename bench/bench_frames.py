@@ -20,15 +20,22 @@ import argparse
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from bench.report import emit, median, percentile
+
+if TYPE_CHECKING:
+    from client.session import LocalSession
+    from ui.copenhagen.page import CopenhagenPage
+    from ui.pages.game import GamePage
+
+    FramedPage = GamePage | CopenhagenPage
 
 FRAME_MS = 16
 
 
 def measure(seconds: float, think_ms: float, in_process: bool) -> tuple[list[float], int]:
     """Frame intervals (ms) over ``seconds`` of a game between experts, and the moves played."""
-    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     from client.session import LocalSession
@@ -47,6 +54,19 @@ def measure(seconds: float, think_ms: float, in_process: bool) -> tuple[list[flo
                            think_ms=think_ms)  # fmt: skip
     page = GamePage()
     page.scene.glides.duration = 300
+    return time_frames(page, session, seconds)
+
+
+def time_frames(page: FramedPage, session: LocalSession,
+                seconds: float) -> tuple[list[float], int]:  # fmt: skip
+    """Frame intervals (ms) over ``seconds`` while ``session`` plays on ``page`` (the first
+    second left out: the worker process starts and the table is first drawn), and the moves
+    played meanwhile."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
     page.resize(1600, 940)
     page.show()
     page.set_session(session)
@@ -70,7 +90,6 @@ def measure(seconds: float, think_ms: float, in_process: bool) -> tuple[list[flo
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.timeout.connect(frame)
-    # the first second is left out: the worker process starts and the table is first drawn
     QTimer.singleShot(1000, begin)
     QTimer.singleShot(int(1000 + seconds * 1000), app.quit)
     app.exec()
