@@ -8,6 +8,9 @@ from hypothesis import strategies as st
 from scenario import position
 
 from engine import TurnDraft
+from engine.copenhagen import CopenhagenGame, CopenhagenMoveError, parse_move
+from engine.copenhagen import Move as CopenhagenMove
+from engine.copenhagen import Violation as CopenhagenViolation
 from engine.errors import IllegalMoveError
 from engine.helsinki import Game, Move, Options
 from engine.rng import Rng
@@ -153,3 +156,20 @@ def test_random_play_with_take_backs_commits_what_a_straight_game_plays(
             hashes = [draft.game.state_hash()]
         else:
             hashes.append(draft.game.state_hash())
+
+
+def test_a_draft_of_copenhagen_refuses_a_step_in_its_own_words() -> None:
+    """The draft is any game's: an illegal Copenhagen step raises Copenhagen's error, naming
+    the broken rule, and changes nothing; a take, which shows new harbour cards, is committed
+    at once."""
+    game = CopenhagenGame.new(2, 7)
+    draft: TurnDraft[CopenhagenGame, CopenhagenMove] = TurnDraft(game)
+    before = draft.game.state_hash()
+    with pytest.raises(CopenhagenMoveError) as refused:
+        draft.play(parse_move("end"))
+    assert isinstance(refused.value.violation, CopenhagenViolation)
+    assert draft.game.state_hash() == before and not draft.steps
+    take = next(m for m in draft.game.legal_moves() if str(m).startswith("take"))
+    assert draft.game.reveals(take)  # new harbour cards come from the deck
+    assert draft.play(take) == [take] and not draft.can_take_back
+    assert draft.committed.state_hash() == draft.game.state_hash() != before
