@@ -122,3 +122,19 @@ def test_the_recap_shows_the_others_turns_since_yours(window: MainWindow, qtbot:
     assert game.n == 4 and len(page.scene.others) == 3
     for house in page.scene.others:  # three houses and the recap share their column
         assert house.rect.bottom() < recap.sceneBoundingRect().top()
+
+
+def test_the_tables_decisions_stay_in_the_log(window: MainWindow, qtbot: QtBot) -> None:
+    """What the table decided (an online game's hand-over) is said and kept in the log before
+    the move from which it is in force, also when the log is told again."""
+    against_bots(window, 2, confirm_end=True)
+    page = window.copenhagen_page
+    game = play_until(page, qtbot, lambda g: g.ply >= 6)
+    words = ["The table gave seat 2 to a bot."]
+    page.note(game.ply, lambda: words[0])
+    texts = [page.log.item(i).text() for i in range(page.log.count())]
+    assert texts[-1] == words[0] and page.status.hint.text() == words[0]
+    words[0] = "La table a confié la place 2 à un robot."  # told again in another language
+    page.retranslate()
+    texts = [page.log.item(i).text() for i in range(page.log.count())]
+    assert texts.count(words[0]) == 1 and texts[-1] == words[0]

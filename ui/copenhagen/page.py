@@ -47,6 +47,9 @@ class CopenhagenPage(Retranslated, QWidget):
         """Every move of the game shown, from its first state (the steps of a turn under way
         too): the log is told again from them."""
         self._first_ply = 0  # the move count of the game's first state
+        self._notes: list[tuple[int, Callable[[], str]]] = []
+        """What the table decided (an online game's hand-overs), each from the move it is in
+        force: the log keeps them, told again in the language shown."""
         self.status = StatusBar()
         self.status.draw_button.hide()
         self.status.suggest_button.hide()  # until the player to move may ask
@@ -101,6 +104,7 @@ class CopenhagenPage(Retranslated, QWidget):
         self.names = [bot_name(s.bot, s.name) for s in seats]
         self.colours = pal.seat_colours(seats)
         self._said = self._last = self._suggestion = ""
+        self._notes = []
         self._shown_ply = -1
         self.stack.current = None
         session.state_changed.connect(self.refresh)
@@ -138,17 +142,24 @@ class CopenhagenPage(Retranslated, QWidget):
 
     def _tell_log(self, start: int = 0) -> None:
         """Tell the moves of the game shown from move ``start`` on (a resumed game, another
-        language, steps taken back)."""
+        language, steps taken back), each note before the move from which it is in force."""
         assert self.session is not None
         if not start:
             self.log.clear()
+        notes = sorted((n for n in self._notes if n[0] >= start), key=lambda n: n[0])
         game = cast(CopenhagenGame, self.session.record().first_state())
         for move in self._moves:
             index, seat = game.ply, game.to_move
             before = game.copy() if index >= start else game
             game.apply(move)
-            if index >= start and seat is not None:
-                self.log.add_move(index, move, before, game, self.names[seat])
+            if index >= start:
+                while notes and notes[0][0] <= index:
+                    at, text = notes.pop(0)
+                    self.log.add_note(at, text())
+                if seat is not None:
+                    self.log.add_move(index, move, before, game, self.names[seat])
+        for index, text in notes:  # in force from a move still to come
+            self.log.add_note(index, text())
 
     def _chosen(self, move: Move) -> None:
         if self.session is not None:
@@ -158,8 +169,11 @@ class CopenhagenPage(Retranslated, QWidget):
         self._said = text
         self.status.hint.setText(text or self._hint())
 
-    def note(self, _index: int, text: Callable[[], str]) -> None:
-        """What the table decided (an online game's hand-over): said in the status bar."""
+    def note(self, index: int, text: Callable[[], str]) -> None:
+        """What the table decided (an online game's hand-over, in force from move ``index``):
+        said in the status bar and kept in the log."""
+        self._notes.append((index, text))
+        self.log.add_note(index, text())
         self.say(text())
 
     def viewer(self) -> tuple[int | None, bool]:
