@@ -3,10 +3,13 @@ changes."""
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui.log import LogPanel
+from ui.log import LogPanel, LogSplitter
 
 LONG = ("Player 3 played Palace 3 and University 1 to build a blue tile with 3 roofs, then "
         "pushed it onto the board from the north and took a card from the pile.")  # fmt: skip
@@ -31,3 +34,41 @@ def test_entries_wrap_to_the_width_of_the_log(qtbot: QtBot) -> None:
     assert heights[0] == heights[2] < heights[1]
     short = log.visualItemRect(log.item(0)).height()
     assert short < heights[0]  # one line
+
+
+def test_the_log_opens_on_a_wide_page_and_closes_when_it_narrows(qtbot: QtBot) -> None:
+    page = QWidget()
+    qtbot.addWidget(page)
+    button = QToolButton(page)
+    button.setCheckable(True)
+    log = LogPanel()
+    split = LogSplitter(QWidget(), log, (16, 9), button)
+    QVBoxLayout(page).addWidget(split)
+    page.resize(1500, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    assert log.isVisible() and button.isChecked()  # room for both: open from the start
+    page.resize(1300, 700)
+    qtbot.wait(1)
+    assert log.isVisible()  # still room enough
+    page.resize(1100, 700)
+    qtbot.waitUntil(lambda: not log.isVisible())
+    assert not button.isChecked()
+    button.click()  # the player may open it on a narrow page
+    assert log.isVisible()
+
+
+def test_a_page_dropped_while_its_log_is_open_goes_quietly(qtbot: QtBot) -> None:
+    """A page let go while shown, with its log open, is torn down without calling back into
+    the log's splitter (pytest-qt fails the test on an error raised inside Qt)."""
+    for width in (1500, 1100):
+        page = QWidget()
+        button = QToolButton(page)
+        button.setCheckable(True)
+        QVBoxLayout(page).addWidget(LogSplitter(QWidget(), LogPanel(), (16, 9), button))
+        page.resize(width, 700)
+        page.show()
+        qtbot.waitExposed(page)
+        del page  # the last reference: Python deletes the page with its children
+        gc.collect()
+        qtbot.wait(1)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -19,14 +19,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-WIDE = 1400
-"""A page at least this wide shows the log from the start; a narrower one keeps it closed."""
-NARROW = 1200
-"""A page made narrower than this closes the log: the table needs the room."""
+from ui import palette as pal
+
+WIDE = 1390
+"""Room at least this wide (a page of 1,400 pixels) shows the log from the start; narrower
+keeps it closed."""
+NARROW = 1190
+"""Room made narrower than this (a page under 1,200 pixels) closes the log: the table needs
+it."""
 FIRST = Qt.ItemDataRole.UserRole + 1
 """An entry's data: the index of the first move it tells (``UserRole``: the last)."""
 SEAT = Qt.ItemDataRole.UserRole + 2
 """An entry's data: the seat whose move it tells (none for a note or the end of a turn)."""
+SCROLL_BAR = f"""
+QScrollBar:vertical {{ background: {pal.BOARD.name()}; width: 12px; margin: 0; border: none; }}
+QScrollBar::handle:vertical {{ background: {pal.BOARD_DARK.name()}; min-height: 24px;
+    margin: 2px; border-radius: 4px; }}
+QScrollBar::handle:vertical:hover, QScrollBar::handle:vertical:pressed {{
+    background: {pal.GRID.name()}; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; border: none; }}
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
+"""
+"""The log's scroll bar: flat, in the boards' colours. The platform's shaded one is drawn again
+whenever an entry comes (its handle shrinks), which costs more than the entries themselves."""
 
 
 class MoveWords(Protocol):
@@ -85,6 +100,7 @@ class LogPanel(QListWidget):
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setAlternatingRowColors(True)
+        self.verticalScrollBar().setStyleSheet(SCROLL_BAR)
         self.setMinimumWidth(160)
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
@@ -212,13 +228,14 @@ class LogPanel(QListWidget):
 
 
 class LogSplitter(QSplitter):
-    """A game's table with the log beside it, on a page: the log is open from the start on a
-    wide page, closes when the page gets narrow, and ``button`` (checkable) opens and closes
-    it. ``shape``: the table's width and height, whose proportions it keeps when the log
-    opens."""
+    """A game's table with the log beside it: the log is open from the start when there is
+    room for both, closes when the room gets narrow, and ``button`` (checkable) opens and
+    closes it. ``shape``: the table's width and height, whose proportions it keeps when the
+    log opens. It follows its own width (what its page leaves it), not its page's events: a
+    page being torn down never calls back into it."""
 
     def __init__(self, table: QWidget, log: LogPanel, shape: tuple[float, float],
-                 button: QAbstractButton, page: QWidget) -> None:  # fmt: skip
+                 button: QAbstractButton) -> None:  # fmt: skip
         super().__init__()
         self.setChildrenCollapsible(False)
         self.addWidget(table)
@@ -228,22 +245,21 @@ class LogSplitter(QSplitter):
         self.log = log
         self.shape = shape
         self.button = button
-        self.page = page
-        self._decided = False  # the log's first state follows the page's first width
+        self._decided = False  # the log's first state follows the first width shown
         button.toggled.connect(self.show_log)
-        page.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.page:
-            width = self.page.width()
-            if event.type() == QEvent.Type.Show and not self._decided:
-                self._decided = True
-                self.button.setChecked(width >= WIDE)
-                self.show_log(width >= WIDE)
-            elif (event.type() == QEvent.Type.Resize and self._decided and width < NARROW
-                  and self.log.isVisible()):  # fmt: skip
-                self.button.setChecked(False)
-        return super().eventFilter(watched, event)
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._decided:
+            self._decided = True
+            wide = self.width() >= WIDE
+            self.button.setChecked(wide)
+            self.show_log(wide)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._decided and self.width() < NARROW and self.log.isVisible():
+            self.button.setChecked(False)
 
     def show_log(self, shown: bool) -> None:
         """Open or close the log beside the table: what the table leaves (in its shape, for

@@ -65,8 +65,7 @@ class CopenhagenPage(Retranslated, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
-        self.split = LogSplitter(self.stack, self.log, (WIDTH, HEIGHT), self.status.log_button,
-                                 self)  # fmt: skip
+        self.split = LogSplitter(self.stack, self.log, (WIDTH, HEIGHT), self.status.log_button)
         layout.addWidget(self.status)
         layout.addWidget(self.split, 1)
         self.scene.move_chosen.connect(self._chosen)

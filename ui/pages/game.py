@@ -172,7 +172,7 @@ class GamePage(Retranslated, QWidget):
         self.end_turn_action = page_shortcut(self, QKeySequence(Qt.Key.Key_E), self.end_turn)
         self.end_turn_action.setEnabled(False)  # else E goes to the table ("end")
         self.split = LogSplitter(self.stack, self.log, (GOOD_WIDTH, HEIGHT),
-                                 self.status.log_button, self)  # fmt: skip
+                                 self.status.log_button)
         main = QWidget()
         main_layout = QVBoxLayout(main)
         main_layout.setContentsMargins(0, 0, 0, 0)
