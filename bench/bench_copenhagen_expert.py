@@ -21,61 +21,28 @@ the first match under cProfile instead and prints where the expert's time goes.
 from __future__ import annotations
 
 import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
 
-from bench.bench_expert import Match, Outcome, budget_name, parse_arguments, report
-from bench.report import emit, median, percentile
+from bench.bench_expert import Match, budget_name, long_budget, measure, parse_arguments, play
+from bench.report import emit
 from engine.bot import Budget
-from engine.copenhagen import CopenhagenGame
-from engine.copenhagen.bots import CopenhagenBot, make_bot
-from engine.copenhagen.expert import ExpertBot
+from engine.rules import COPENHAGEN
 
 MATCHES = ("greedy-2p", "greedy-4p")
 
 
-def matches(budget: Budget) -> dict[str, tuple[Match, str]]:
+def matches(budget: Budget) -> dict[str, tuple[Match, str | None]]:
     """The matches of the issue's figures at ``budget``, with their targets."""
-    name = budget_name(budget)
+    name = f"copenhagen_expert_{budget_name(budget)}"
     return {
-        "greedy-2p": (Match(f"copenhagen_expert_{name}_vs_greedy_2p", 2, 200, budget), ">= 0.75"),
+        "greedy-2p": (
+            Match(f"{name}_vs_greedy_2p", 2, 200, budget, rules=COPENHAGEN.name),
+            ">= 0.75",
+        ),
         "greedy-4p": (
-            Match(f"copenhagen_expert_{name}_vs_3_greedy_4p", 4, 100, budget),
+            Match(f"{name}_vs_3_greedy_4p", 4, 100, budget, rules=COPENHAGEN.name),
             ">= 0.5",
         ),
     }
-
-
-def play(match: Match, index: int) -> Outcome:
-    """One game of ``match``; the expert sits in seat ``index % players``. A shared win is no
-    win."""
-    seat = index % match.players
-    bots: list[CopenhagenBot] = [
-        make_bot("greedy", f"{match.name}:{index}:{i}") for i in range(match.players)
-    ]
-    think = match.think
-    expert = make_bot("expert", f"{match.name}:{index}",
-                      think_ms=think.think_ms, think_iters=think.think_iters)  # fmt: skip
-    assert isinstance(expert, ExpertBot)
-    bots[seat] = expert
-    game = CopenhagenGame.new(match.players, f"bench-copenhagen-expert-{match.players}-{index}")
-    outcome = Outcome(False, 0)
-    while not game.is_over:
-        to_move = game.to_move
-        assert to_move is not None
-        move = bots[to_move].choose(game)
-        if to_move == seat and expert.stats.searched:
-            outcome.decisions.append(expert.stats.seconds)
-            outcome.iterations += expert.stats.iterations
-        game.apply(move)
-    points = [player.points for player in game.players]
-    outcome.won = game.winners == (seat,)
-    outcome.margin = points[seat] - max(p for i, p in enumerate(points) if i != seat)
-    return outcome
-
-
-def _play(job: tuple[Match, int]) -> Outcome:
-    return play(*job)
 
 
 def profile(match: Match) -> None:
@@ -94,34 +61,12 @@ def profile(match: Match) -> None:
 
 def main(argv: list[str]) -> None:
     args = parse_arguments(argv, MATCHES, __doc__ or "")
-    budget = Budget(args.think_ms, args.think_iters)
-    if budget.think_ms is None and budget.think_iters is None:
-        budget = Budget(think_ms=1000)
+    budget = long_budget(args)
     chosen = matches(budget)
     if args.profile:
         profile(chosen[args.matches[0]][0])
-        return
-    decisions: list[float] = []
-    iterations = 0
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        start = time.perf_counter()
-        for name in args.matches:
-            match, target = chosen[name]
-            games = args.games or max(match.players, round(match.games * args.fraction))
-            outcomes = list(pool.map(_play, [(match, index) for index in range(games)]))
-            report(match, outcomes, target)
-            for outcome in outcomes:
-                decisions += outcome.decisions
-                iterations += outcome.iterations
-        emit("copenhagen_expert_bench_wall_time", (time.perf_counter() - start) / 60, "min")
-    if decisions:
-        name = budget_name(budget)
-        emit("copenhagen_expert_iterations_per_second", iterations / sum(decisions),
-             "iterations/s")  # fmt: skip
-        emit(f"copenhagen_expert_{name}_decision_median", median(decisions) * 1e3, "ms")
-        emit(f"copenhagen_expert_{name}_decision_p95", percentile(decisions, 0.95) * 1e3, "ms")
-        emit(f"copenhagen_expert_{name}_decision_max", max(decisions) * 1e3, "ms")
-    emit("workers", args.workers, "processes")
+    else:
+        measure(args, chosen, budget, "copenhagen_")
 
 
 if __name__ == "__main__":

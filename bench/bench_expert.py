@@ -30,12 +30,11 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from bench.report import emit, median, percentile
-from engine.bot import Budget
-from engine.helsinki import Game
-from engine.helsinki.bots import make_bot
-from engine.helsinki.bots.expert import ExpertBot
+from engine.bot import BotSpec, Budget, Stats
+from engine.rules import HELSINKI, GameBot, rule_set
 
 MATCHES = ("greedy-2p", "greedy-4p", "short-vs-greedy-2p", "long-vs-short-2p")
 """The matches, by the names ``--matches`` takes: the long budget against greedy (2 and 4
@@ -52,6 +51,8 @@ class Match:
     think: Budget
     opponent: str = "greedy"
     opponent_think: Budget | None = None
+    rules: str = HELSINKI.name
+    """The rule set played."""
 
 
 def budget_name(budget: Budget) -> str:
@@ -89,30 +90,30 @@ class Outcome:
 
 
 def play(match: Match, index: int) -> Outcome:
-    """One game of ``match``; the expert sits in seat ``index % players``."""
+    """One game of ``match`` (any rule set's); the expert sits in seat ``index % players``. A
+    shared win is no win."""
+    rules = rule_set(match.rules)
     seat = index % match.players
+
+    def bot(name: str, seed: str, budget: Budget) -> GameBot[Any]:
+        spec = BotSpec(name, seed, budget.think_ms, budget.think_iters, rules=match.rules)
+        return rules.make_bot(spec)
+
     other = match.opponent_think or Budget()
-    bots = [
-        make_bot(
-            match.opponent, f"{match.name}:{index}:{i}",
-            think_ms=other.think_ms, think_iters=other.think_iters,
-        )
-        for i in range(match.players)
-    ]  # fmt: skip
-    think = match.think
-    expert = make_bot("expert", f"{match.name}:{index}",
-                      think_ms=think.think_ms, think_iters=think.think_iters)  # fmt: skip
-    assert isinstance(expert, ExpertBot)
-    bots[seat] = expert
-    game = Game.new(match.players, f"bench-expert-{match.players}-{index}")
+    bots = [bot(match.opponent, f"{match.name}:{index}:{i}", other) for i in range(match.players)]
+    expert = bots[seat] = bot("expert", f"{match.name}:{index}", match.think)
+    label = "expert" if match.rules == HELSINKI.name else f"{match.rules}-expert"
+    game = rules.new_game(match.players, f"bench-{label}-{match.players}-{index}")
     outcome = Outcome(False, 0)
     while not game.is_over:
         to_move = game.to_move
         assert to_move is not None
         move = bots[to_move].choose(game)
-        if to_move == seat and expert.stats.searched:
-            outcome.decisions.append(expert.stats.seconds)
-            outcome.iterations += expert.stats.iterations
+        stats = getattr(expert, "stats", None)  # (each decision's own)
+        assert isinstance(stats, Stats)
+        if to_move == seat and stats.searched:
+            outcome.decisions.append(stats.seconds)
+            outcome.iterations += stats.iterations
         game.apply(move)
     scores = [s.total for s in game.scores()]
     outcome.won = game.winner == seat
@@ -203,15 +204,19 @@ def parse_arguments(
     return parser.parse_args(argv)
 
 
-def main(argv: list[str]) -> None:
-    args = parse_arguments(argv)
+def long_budget(args: argparse.Namespace) -> Budget:
+    """The budget the options chose (1,000 ms a decision by default)."""
     long = Budget(args.think_ms, args.think_iters)
     if long.think_ms is None and long.think_iters is None:
-        long = Budget(think_ms=1000)
-    chosen = matches(long)
-    if args.profile:
-        profile(chosen[args.matches[0]][0])
-        return
+        return Budget(think_ms=1000)
+    return long
+
+
+def measure(args: argparse.Namespace, chosen: dict[str, tuple[Match, str | None]],
+            long: Budget, prefix: str = "") -> None:  # fmt: skip
+    """Play the matches ``args`` picks among ``chosen`` and report them, then the speed of
+    the expert's search at the ``long`` budget against greedy (figures named from
+    ``prefix``: the rule set's, none for Helsinki)."""
     decisions: list[float] = []
     iterations = 0
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
@@ -225,14 +230,25 @@ def main(argv: list[str]) -> None:
                 for outcome in outcomes:
                     decisions += outcome.decisions
                     iterations += outcome.iterations
-        emit("expert_bench_wall_time", (time.perf_counter() - start) / 60, "min")
+        emit(f"{prefix}expert_bench_wall_time", (time.perf_counter() - start) / 60, "min")
     if decisions:
-        emit("expert_iterations_per_second", iterations / sum(decisions), "iterations/s")
-        long_name = budget_name(long)
-        emit(f"expert_{long_name}_decision_median", median(decisions) * 1e3, "ms")
-        emit(f"expert_{long_name}_decision_p95", percentile(decisions, 0.95) * 1e3, "ms")
-        emit(f"expert_{long_name}_decision_max", max(decisions) * 1e3, "ms")
+        emit(f"{prefix}expert_iterations_per_second", iterations / sum(decisions),
+             "iterations/s")  # fmt: skip
+        name = f"{prefix}expert_{budget_name(long)}"
+        emit(f"{name}_decision_median", median(decisions) * 1e3, "ms")
+        emit(f"{name}_decision_p95", percentile(decisions, 0.95) * 1e3, "ms")
+        emit(f"{name}_decision_max", max(decisions) * 1e3, "ms")
     emit("workers", args.workers, "processes")
+
+
+def main(argv: list[str]) -> None:
+    args = parse_arguments(argv)
+    long = long_budget(args)
+    chosen = matches(long)
+    if args.profile:
+        profile(chosen[args.matches[0]][0])
+    else:
+        measure(args, chosen, long)
 
 
 if __name__ == "__main__":

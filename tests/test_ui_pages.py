@@ -163,7 +163,7 @@ def test_what_the_table_decided_stays_in_the_log(qtbot: QtBot, data_dir: Path) -
     moves = log.count()
     page.note(4, lambda: tr("Supply"))  # (any translated text will do)
     assert log.count() == moves + 1 and log.item(moves).font().italic()
-    assert log.item(moves).text() == "Supply"
+    assert log.item(moves).text() == "Supply" and page.message.text() == "Supply"
 
     def told() -> list[tuple[str, int, bool]]:
         items = [log.item(row) for row in range(log.count())]

@@ -45,13 +45,17 @@ def test_a_suggested_step_is_shown_on_the_table_and_enter_plays_it(
     page = window.game_page
     answers: list[list[Move]] = []
     session.suggested.connect(answers.append)
-    assert page.suggest_button.isVisible() and page.suggest_button.text() == "Suggest a move"
+    assert page.suggest_button.isVisible() and page.suggest_button.text() == "Suggest a move (H)"
     kinds: set[Kind] = set()
     while Kind.BUILD not in kinds:  # the set-up, token moves, draws, actions... and a build
         assert len(answers) < 40
         qtbot.waitUntil(lambda: session.game().to_move == 0, timeout=60_000)  # the bot played
         with qtbot.waitSignal(session.suggested, timeout=60_000):
-            page.suggest_button.click()
+            if len(answers) % 2:  # H, as well as the button
+                assert page.suggest_action.isEnabled()
+                page.suggest_action.trigger()
+            else:
+                page.suggest_button.click()
             assert session.suggesting and page.suggest_button.text() == "Stop thinking"
         moves = answers[-1]
         game = session.game()
@@ -84,7 +88,8 @@ def test_stopping_a_suggestion_or_leaving_the_game_stops_the_expert_at_once(
     assert pid is not None and session.suggesting
     page.suggest_button.click()  # "Stop thinking"
     assert answers == [[]] and not session.suggesting and not alive(pid)
-    assert page.suggest_button.text() == "Suggest a move" and not page.scene.composer.has_choice
+    assert page.suggest_button.text() == "Suggest a move (H)"
+    assert not page.scene.composer.has_choice
     page.suggest_button.click()  # again, then leave the game while it thinks
     qtbot.waitUntil(lambda: worker_pid(session) is not None, timeout=30_000)
     pid = worker_pid(session)

@@ -22,15 +22,10 @@ from ui.copenhagen.page import CopenhagenPage
 from ui.pages.game import GamePage
 from ui.pages.lobby import Field, LobbyPage
 from ui.pages.start import StartScreen
+from ui.pages.table_page import TablePage
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncZeroconf
-
-
-TablePage = GamePage | CopenhagenPage
-"""A rule set's game page, as the online table uses it: both offer ``session``,
-``set_session``, ``view``, ``note(index, text)`` (what the table decided) and a box layout whose
-top takes the network bar."""
 
 
 class Window(Protocol):
@@ -54,12 +49,12 @@ class Window(Protocol):
     def show_start(self) -> None: ...
 
 
-def table_page(window: Window, rules: str) -> TablePage:
+def table_page(window: Window, rules: str) -> TablePage[Any, Any]:
     """The page on which a game of the rule set ``rules`` is played."""
     return window.copenhagen_page if rules == COPENHAGEN.name else window.game_page
 
 
-def place_bar(bar: QWidget, page: TablePage) -> None:
+def place_bar(bar: QWidget, page: TablePage[Any, Any]) -> None:
     """Put the network bar at the top of ``page`` (it leaves the page it was on)."""
     if bar.parent() is page:
         return

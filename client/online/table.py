@@ -13,10 +13,11 @@ from __future__ import annotations
 import time
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from client.online.hub import Hub, TablePage, place_bar, table_page
+from client.online.hub import Hub, place_bar, table_page
 from client.online.session import OnlineSession, load_resume
 from client.online.texts import (
     AWAY,
@@ -52,6 +53,7 @@ from net.session import SessionError
 from ui.i18n import bot_name, tr
 from ui.network_bar import BannerAction, BannerKind, NetworkBar, Text
 from ui.pages.choices import DEFAULT_BOT
+from ui.pages.table_page import TablePage
 
 TURN_WARNING = 15
 """Seconds left on the turn timer of the player's own turn from which a banner tells them."""
@@ -64,7 +66,7 @@ class Table:
         self.hub = hub
         self.session: OnlineSession | None = None
         self.bar = NetworkBar()
-        self.page: TablePage = hub.window.game_page
+        self.page: TablePage[Any, Any] = hub.window.game_page
         """The page of the game played online (the last one, once it is over)."""
         place_bar(self.bar, self.page)
         self.bar.hide()

@@ -625,19 +625,19 @@
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="418"/>
+        <location filename="../../ui/pages/game.py" line="92"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="420"/>
+        <location filename="../../ui/pages/game.py" line="94"/>
         <source>final round</source>
         <translation>dernière manche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="421"/>
+        <location filename="../../ui/pages/game.py" line="95"/>
         <location filename="../../ui/pages/watch.py" line="142"/>
-        <location filename="../../ui/copenhagen/page.py" line="254"/>
+        <location filename="../../ui/copenhagen/page.py" line="87"/>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
@@ -677,7 +677,7 @@
         <translation>Score si la partie s’arrêtait maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="422"/>
+        <location filename="../../ui/pages/start.py" line="428"/>
         <location filename="../../ui/table/scene.py" line="413"/>
         <location filename="../../client/online/controller.py" line="92"/>
         <source>Player</source>
@@ -739,7 +739,7 @@
         <location filename="../../ui/pages/end.py" line="136"/>
         <location filename="../../ui/pages/watch.py" line="141"/>
         <location filename="../../ui/copenhagen/end.py" line="147"/>
-        <location filename="../../ui/copenhagen/page.py" line="244"/>
+        <location filename="../../ui/copenhagen/page.py" line="77"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Interdit&#xa0;: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="408"/>
+        <location filename="../../ui/pages/game.py" line="82"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Partie terminée&#xa0;: {name} gagne avec %n point</numerusform>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="83"/>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="86"/>
-        <location filename="../../ui/pages/start.py" line="348"/>
+        <location filename="../../ui/pages/start.py" line="354"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1115,13 +1115,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="321"/>
-        <location filename="../../ui/pages/start.py" line="358"/>
+        <location filename="../../ui/pages/start.py" line="364"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="322"/>
-        <location filename="../../ui/pages/start.py" line="359"/>
+        <location filename="../../ui/pages/start.py" line="365"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
@@ -1149,7 +1149,7 @@
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
         <location filename="../../ui/pages/lobby.py" line="327"/>
-        <location filename="../../ui/pages/start.py" line="548"/>
+        <location filename="../../ui/pages/start.py" line="555"/>
         <source>Rejoin my seat</source>
         <translation>Rejoindre ma place</translation>
     </message>
@@ -1460,7 +1460,7 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Façonnez le marché de la place du Sénat&#xa0;: poussez des pavillons sur votre plateau, complétez rangées et colonnes.</translation>
     </message>
@@ -1472,7 +1472,7 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="235"/>
         <location filename="../../ui/pages/replay.py" line="267"/>
-        <location filename="../../ui/pages/start.py" line="353"/>
+        <location filename="../../ui/pages/start.py" line="359"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1498,48 +1498,48 @@
         <translation>{players}, manche {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="327"/>
+        <location filename="../../ui/pages/start.py" line="331"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>La traduction {language} manque dans cette installation&#xa0;: le jeu s’affiche en anglais. Réinstaller Helsinki-Qt la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../ui/pages/room.py" line="66"/>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Build facade tiles on your house in Copenhagen: fill floors and columns.</source>
         <translation>Construisez des tuiles Façade sur votre maison à Copenhague&#xa0;: complétez étages et colonnes.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Against bots</source>
         <translation>Contre des robots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>Hot seat</source>
         <translation>Chacun son tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="347"/>
         <source>You against one to three bots.</source>
         <translation>Vous contre un à trois robots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="348"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Deux à quatre personnes jouent à tour de rôle devant cet écran.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="343"/>
+        <location filename="../../ui/pages/start.py" line="349"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="350"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -1547,58 +1547,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="351"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="346"/>
+        <location filename="../../ui/pages/start.py" line="352"/>
         <source>At the table</source>
         <translation>Autour de la table</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="351"/>
-        <location filename="../../ui/pages/start.py" line="438"/>
+        <location filename="../../ui/pages/start.py" line="357"/>
+        <location filename="../../ui/pages/start.py" line="444"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="354"/>
+        <location filename="../../ui/pages/start.py" line="360"/>
         <source>On the local network</source>
         <translation>Sur le réseau local</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="356"/>
+        <location filename="../../ui/pages/start.py" line="362"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Recherche de parties sur le réseau… Les parties créées par d’autres apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="360"/>
+        <location filename="../../ui/pages/start.py" line="366"/>
         <source>Host or join by address…</source>
         <translation>Créer ou rejoindre par adresse…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="362"/>
+        <location filename="../../ui/pages/start.py" line="368"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="363"/>
+        <location filename="../../ui/pages/start.py" line="369"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Aucune partie interrompue. Les parties sont sauvegardées au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="548"/>
+        <location filename="../../ui/pages/start.py" line="555"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="366"/>
+        <location filename="../../ui/pages/start.py" line="372"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Les enregistrements s’ouvrent dans le lecteur de parties&#x202f;; vous pouvez aussi en déposer un sur la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="421"/>
+        <location filename="../../ui/pages/start.py" line="427"/>
         <source>{name} · preferences</source>
         <translation>{name} · préférences</translation>
     </message>
@@ -1608,22 +1608,22 @@
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="365"/>
+        <location filename="../../ui/pages/start.py" line="371"/>
         <source>Open a record…</source>
         <translation>Ouvrir un enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="361"/>
+        <location filename="../../ui/pages/start.py" line="367"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Jouer avec d’autres sur le réseau local, ou regarder une partie.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="573"/>
+        <location filename="../../ui/pages/hand_over.py" line="112"/>
         <source>Show my hand</source>
         <translation>Montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="574"/>
+        <location filename="../../ui/pages/hand_over.py" line="113"/>
         <source>Pass the computer to {name}.</source>
         <translation>Passez l’ordinateur à {name}.</translation>
     </message>
@@ -1679,60 +1679,47 @@
         <translation>Votre couleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="195"/>
+        <location filename="../../ui/pages/game.py" line="45"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="196"/>
-        <location filename="../../ui/copenhagen/page.py" line="79"/>
+        <location filename="../../ui/pages/table_page.py" line="132"/>
         <source>Confirm (Enter)</source>
         <translation>Confirmer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="197"/>
-        <location filename="../../ui/copenhagen/page.py" line="80"/>
+        <location filename="../../ui/pages/table_page.py" line="133"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="198"/>
-        <location filename="../../ui/copenhagen/page.py" line="81"/>
+        <location filename="../../ui/pages/table_page.py" line="134"/>
         <source>End turn (E)</source>
         <translation>Finir le tour (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="227"/>
-        <location filename="../../ui/copenhagen/page.py" line="108"/>
+        <location filename="../../ui/pages/table_page.py" line="162"/>
         <source>Refused: {reason}</source>
         <translation>Refusé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="323"/>
-        <location filename="../../ui/copenhagen/page.py" line="204"/>
+        <location filename="../../ui/pages/table_page.py" line="336"/>
         <source>Thinking about a move for you…</source>
         <translation>Recherche d’un coup pour vous…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="338"/>
-        <location filename="../../ui/copenhagen/page.py" line="223"/>
+        <location filename="../../ui/pages/table_page.py" line="364"/>
         <source>Stop thinking</source>
         <translation>Arrêter de réfléchir</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="338"/>
-        <source>Suggest a move</source>
-        <translation>Suggérer un coup</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/game.py" line="340"/>
-        <location filename="../../ui/copenhagen/page.py" line="225"/>
+        <location filename="../../ui/pages/table_page.py" line="366"/>
         <source>Stop looking for a move.</source>
         <translation>Arrêter de chercher un coup.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="341"/>
-        <location filename="../../ui/copenhagen/page.py" line="226"/>
+        <location filename="../../ui/pages/table_page.py" line="367"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Le bot difficile cherche une bonne étape pour vous, d’après ce que vous voyez&#x202f;; il la montre sur la table, à vous de la jouer ou non.</translation>
     </message>
@@ -1955,7 +1942,7 @@
         <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/lobby.py" line="472"/>
         <location filename="../../ui/pages/room.py" line="242"/>
-        <location filename="../../ui/pages/start.py" line="440"/>
+        <location filename="../../ui/pages/start.py" line="446"/>
         <location filename="../../client/app.py" line="284"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2159,7 +2146,7 @@
         <translation>À vous de jouer&#xa0;: encore {s}&#xa0;s. Au-delà, les autres peuvent confier votre place à un robot.</translation>
     </message>
     <message>
-        <location filename="../../client/screenshots.py" line="168"/>
+        <location filename="../../client/screenshots.py" line="179"/>
         <location filename="../../client/online/browsing.py" line="60"/>
         <location filename="../../client/online/room.py" line="96"/>
         <source>{name}&apos;s game</source>
@@ -2356,14 +2343,14 @@
         <translation>Impossible d’oublier cette partie&#xa0;: son fichier ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="315"/>
-        <location filename="../../client/online/table.py" line="335"/>
+        <location filename="../../client/online/table.py" line="317"/>
+        <location filename="../../client/online/table.py" line="337"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Impossible de reprendre cette partie sauvegardée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="330"/>
-        <location filename="../../client/online/table.py" line="331"/>
+        <location filename="../../client/online/table.py" line="332"/>
+        <location filename="../../client/online/table.py" line="333"/>
         <source>Rejoining…</source>
         <translation>Retour dans la partie…</translation>
     </message>
@@ -2373,7 +2360,7 @@
         <translation>Le retour a échoué&#xa0;: {reason}. Les autres sont peut-être partis&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="365"/>
+        <location filename="../../client/online/table.py" line="367"/>
         <source>Rejoined: the game goes on.</source>
         <translation>De retour&#xa0;: la partie continue.</translation>
     </message>
@@ -2388,12 +2375,12 @@
         <translation>Pendant votre absence, les autres ont confié votre place ({seats}) à un robot. La reprendre (à partir de votre prochain tour) ou regarder jouer le robot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="383"/>
+        <location filename="../../client/online/table.py" line="385"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Vous reprenez votre place à votre prochain tour&#xa0;; les autres l’acceptent d’abord.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="395"/>
+        <location filename="../../client/online/table.py" line="397"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Vous regardez&#xa0;: un robot joue à votre place. Vous pouvez la reprendre à tout moment.</translation>
     </message>
@@ -2500,7 +2487,7 @@
         <translation>il a cessé de confirmer les coups</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="138"/>
+        <location filename="../../client/online/table.py" line="140"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>minuteur&#xa0;: place {n}, {s} s restantes</translation>
     </message>
@@ -2593,8 +2580,7 @@
         <translation>Finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="204"/>
-        <location filename="../../ui/copenhagen/page.py" line="88"/>
+        <location filename="../../ui/pages/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -2635,8 +2621,7 @@
         <translation>Poussez la tuile sur votre plateau</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="205"/>
-        <location filename="../../ui/copenhagen/page.py" line="89"/>
+        <location filename="../../ui/pages/table_page.py" line="138"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Afficher ou masquer le journal des coups.</translation>
     </message>
@@ -2646,8 +2631,7 @@
         <translation>Faites une action ou finissez votre tour</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="199"/>
-        <location filename="../../ui/copenhagen/page.py" line="82"/>
+        <location filename="../../ui/pages/table_page.py" line="135"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Reprendre (Ctrl+Z)</translation>
     </message>
@@ -2657,7 +2641,7 @@
         <translation>La tuile est payée&#xa0;: poussez-la sur le plateau, ou reprenez le paiement (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="46"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Les étapes qui ont montré une carte de la pioche ne peuvent pas être reprises.</translation>
     </message>
@@ -2760,7 +2744,7 @@
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="134"/>
-        <location filename="../../ui/copenhagen/page.py" line="214"/>
+        <location filename="../../ui/copenhagen/page.py" line="66"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Suggestion&#x202f;: {step}. Entrée ou Confirmer la joue, Échap l’écarte.</translation>
     </message>
@@ -2930,7 +2914,7 @@
         <translation>Aucune partie en ligne interrompue.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="526"/>
+        <location filename="../../ui/pages/start.py" line="533"/>
         <source>Online game</source>
         <translation>Partie en ligne</translation>
     </message>
@@ -3053,8 +3037,8 @@
         <translation>La dernière étape d’un tour attend «&#xa0;Finir le tour&#xa0;» (E) et peut encore être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="402"/>
-        <location filename="../../ui/copenhagen/page.py" line="242"/>
+        <location filename="../../ui/pages/game.py" line="76"/>
+        <location filename="../../ui/copenhagen/page.py" line="75"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Confirmez la fin de votre tour ou reprenez</translation>
     </message>
@@ -3104,13 +3088,12 @@
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="203"/>
-        <location filename="../../ui/copenhagen/page.py" line="86"/>
+        <location filename="../../ui/pages/table_page.py" line="136"/>
         <source>Result and play again</source>
         <translation>Résultat et revanche</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="575"/>
+        <location filename="../../ui/pages/hand_over.py" line="114"/>
         <source>The others look away; {name} shows the hand when ready (Enter).</source>
         <translation>Les autres détournent le regard&#xa0;; {name} affiche sa main au moment voulu (Entrée).</translation>
     </message>
@@ -3188,47 +3171,47 @@
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="84"/>
+        <location filename="../../ui/copenhagen/page.py" line="35"/>
         <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
         <translation>Annuler votre dernière étape. Une étape qui a révélé une carte de la pioche ne peut pas être reprise.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="223"/>
+        <location filename="../../ui/pages/table_page.py" line="364"/>
         <source>Suggest a move (H)</source>
         <translation>Suggérer un coup (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="253"/>
+        <location filename="../../ui/copenhagen/page.py" line="86"/>
         <source>deck: {n}</source>
         <translation>pioche&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="264"/>
+        <location filename="../../ui/copenhagen/page.py" line="97"/>
         <source>Choose how to pay for the tile: with or without your discount, with which cards.</source>
         <translation>Choisissez comment payer la tuile&#xa0;: avec ou sans votre réduction, avec quelles cartes.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="267"/>
+        <location filename="../../ui/copenhagen/page.py" line="100"/>
         <source>Click a lit cell of your house to build, or move the tile with the arrows and press Enter; R, the right button or Turn turns it, F or Flip flips it; Esc puts it back.</source>
         <translation>Cliquez sur une case en surbrillance de votre maison pour construire, ou déplacez la tuile avec les flèches et appuyez sur Entrée&#x202f;; R, le bouton droit ou Tourner la tourne, F ou Retourner la retourne&#x202f;; Échap la repose.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="271"/>
+        <location filename="../../ui/copenhagen/page.py" line="104"/>
         <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
         <translation>Cliquez sur 2 cartes voisines du port (1-7), ou sur une tuile encadrée de la réserve pour la construire (T&#xa0;: la tuile suivante).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="274"/>
+        <location filename="../../ui/copenhagen/page.py" line="107"/>
         <source>Click a colour of your hand, or press its number (1-5), to discard a card of it.</source>
         <translation>Cliquez sur une couleur de votre main, ou appuyez sur son numéro (1-5), pour en défausser une carte.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="277"/>
+        <location filename="../../ui/copenhagen/page.py" line="110"/>
         <source>Click a framed tile to build it (T: the next tile), or end your turn (E).</source>
         <translation>Cliquez sur une tuile encadrée pour la construire (T&#xa0;: la tuile suivante), ou finissez votre tour (E).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="279"/>
+        <location filename="../../ui/copenhagen/page.py" line="112"/>
         <source>Click a bonus (1-9), or a lit cell of your house for a special tile (or move it with the arrows and press Enter).</source>
         <translation>Cliquez sur un bonus (1-9), ou sur une case en surbrillance de votre maison pour une tuile spéciale (ou déplacez-la avec les flèches et appuyez sur Entrée).</translation>
     </message>
@@ -3550,7 +3533,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
-        <location filename="../../ui/copenhagen/items/hand.py" line="78"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="87"/>
         <location filename="../../ui/copenhagen/items/house.py" line="163"/>
         <location filename="../../ui/copenhagen/items/payment.py" line="110"/>
         <source>%n card(s)</source>
@@ -3578,12 +3561,12 @@
         <translation>ne tient pas ici</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/hand.py" line="80"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="89"/>
         <source>Hands are hidden</source>
         <translation>Les mains sont cachées</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/hand.py" line="82"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="91"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -3623,6 +3606,7 @@
         <translation>Points</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <location filename="../../ui/copenhagen/items/track.py" line="63"/>
         <source>12 points win at once</source>
         <translation>victoire immédiate à 12 points</translation>

@@ -625,19 +625,19 @@
         <translation>Plaats {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="418"/>
+        <location filename="../../ui/pages/game.py" line="92"/>
         <source>Round {n}</source>
         <translation>Ronde {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="420"/>
+        <location filename="../../ui/pages/game.py" line="94"/>
         <source>final round</source>
         <translation>laatste ronde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="421"/>
+        <location filename="../../ui/pages/game.py" line="95"/>
         <location filename="../../ui/pages/watch.py" line="142"/>
-        <location filename="../../ui/copenhagen/page.py" line="254"/>
+        <location filename="../../ui/copenhagen/page.py" line="87"/>
         <source>move {n}</source>
         <translation>zet {n}</translation>
     </message>
@@ -677,7 +677,7 @@
         <translation>Score als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="422"/>
+        <location filename="../../ui/pages/start.py" line="428"/>
         <location filename="../../ui/table/scene.py" line="413"/>
         <location filename="../../client/online/controller.py" line="92"/>
         <source>Player</source>
@@ -739,7 +739,7 @@
         <location filename="../../ui/pages/end.py" line="136"/>
         <location filename="../../ui/pages/watch.py" line="141"/>
         <location filename="../../ui/copenhagen/end.py" line="147"/>
-        <location filename="../../ui/copenhagen/page.py" line="244"/>
+        <location filename="../../ui/copenhagen/page.py" line="77"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Niet toegestaan: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/game.py" line="408"/>
+        <location filename="../../ui/pages/game.py" line="82"/>
         <source>Game over: {name} wins with %n point(s)</source>
         <translation>
             <numerusform>Einde van het spel: {name} wint met %n punt</numerusform>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="83"/>
-        <location filename="../../ui/pages/start.py" line="335"/>
+        <location filename="../../ui/pages/start.py" line="339"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <location filename="../../ui/pages/game_list.py" line="86"/>
-        <location filename="../../ui/pages/start.py" line="348"/>
+        <location filename="../../ui/pages/start.py" line="354"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1115,13 +1115,13 @@
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="321"/>
-        <location filename="../../ui/pages/start.py" line="358"/>
+        <location filename="../../ui/pages/start.py" line="364"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
         <location filename="../../ui/pages/lobby.py" line="322"/>
-        <location filename="../../ui/pages/start.py" line="359"/>
+        <location filename="../../ui/pages/start.py" line="365"/>
         <source>Watch</source>
         <translation>Kijken</translation>
     </message>
@@ -1149,7 +1149,7 @@
     <message>
         <location filename="../../ui/network_bar.py" line="238"/>
         <location filename="../../ui/pages/lobby.py" line="327"/>
-        <location filename="../../ui/pages/start.py" line="548"/>
+        <location filename="../../ui/pages/start.py" line="555"/>
         <source>Rejoin my seat</source>
         <translation>Mijn plaats weer innemen</translation>
     </message>
@@ -1460,7 +1460,7 @@
         <translation>Helsinki</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="330"/>
+        <location filename="../../ui/pages/start.py" line="334"/>
         <source>Shape the market on the Senate Square: push pavilions onto your board, fill rows and columns.</source>
         <translation>Vorm de markt op het Senaatsplein: schuif paviljoens op je bord, vul rijen en kolommen.</translation>
     </message>
@@ -1472,7 +1472,7 @@
     <message>
         <location filename="../../ui/pages/replay.py" line="235"/>
         <location filename="../../ui/pages/replay.py" line="267"/>
-        <location filename="../../ui/pages/start.py" line="353"/>
+        <location filename="../../ui/pages/start.py" line="359"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -1498,48 +1498,48 @@
         <translation>{players}, ronde {round}, {when}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="327"/>
+        <location filename="../../ui/pages/start.py" line="331"/>
         <source>The {language} translation is missing from this installation: the game is shown in English. Installing Helsinki-Qt again brings it back.</source>
         <translation>De vertaling {language} ontbreekt in deze installatie: het spel wordt in het Engels getoond. Helsinki-Qt opnieuw installeren brengt haar terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="334"/>
+        <location filename="../../ui/pages/start.py" line="338"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
         <location filename="../../ui/pages/room.py" line="66"/>
-        <location filename="../../ui/pages/start.py" line="338"/>
+        <location filename="../../ui/pages/start.py" line="341"/>
         <source>Build facade tiles on your house in Copenhagen: fill floors and columns.</source>
         <translation>Bouw geveltegels op je huis in Kopenhagen: vul verdiepingen en kolommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="339"/>
+        <location filename="../../ui/pages/start.py" line="345"/>
         <source>Against bots</source>
         <translation>Tegen bots</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="340"/>
+        <location filename="../../ui/pages/start.py" line="346"/>
         <source>Hot seat</source>
         <translation>Om de beurt op deze computer</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="341"/>
+        <location filename="../../ui/pages/start.py" line="347"/>
         <source>You against one to three bots.</source>
         <translation>Jij tegen één tot drie bots.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="342"/>
+        <location filename="../../ui/pages/start.py" line="348"/>
         <source>Two to four people take turns at this screen.</source>
         <translation>Twee tot vier mensen spelen om de beurt aan dit scherm.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="343"/>
+        <location filename="../../ui/pages/start.py" line="349"/>
         <source>Opponents</source>
         <translation>Tegenstanders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/pages/start.py" line="344"/>
+        <location filename="../../ui/pages/start.py" line="350"/>
         <source>%n bot(s)</source>
         <translation>
             <numerusform>%n bot</numerusform>
@@ -1547,58 +1547,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="345"/>
+        <location filename="../../ui/pages/start.py" line="351"/>
         <source>Strength</source>
         <translation>Sterkte</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="346"/>
+        <location filename="../../ui/pages/start.py" line="352"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="351"/>
-        <location filename="../../ui/pages/start.py" line="438"/>
+        <location filename="../../ui/pages/start.py" line="357"/>
+        <location filename="../../ui/pages/start.py" line="444"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="354"/>
+        <location filename="../../ui/pages/start.py" line="360"/>
         <source>On the local network</source>
         <translation>Op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="356"/>
+        <location filename="../../ui/pages/start.py" line="362"/>
         <source>Looking for games on the network… Games hosted by others appear here.</source>
         <translation>Zoeken naar spellen op het netwerk… Spellen van anderen verschijnen hier.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="360"/>
+        <location filename="../../ui/pages/start.py" line="366"/>
         <source>Host or join by address…</source>
         <translation>Organiseren of meedoen via adres…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="362"/>
+        <location filename="../../ui/pages/start.py" line="368"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="363"/>
+        <location filename="../../ui/pages/start.py" line="369"/>
         <source>No interrupted game. Games are saved as you play.</source>
         <translation>Geen onderbroken spel. Spellen worden onder het spelen bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="548"/>
+        <location filename="../../ui/pages/start.py" line="555"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="366"/>
+        <location filename="../../ui/pages/start.py" line="372"/>
         <source>Records open in the replay viewer; you can also drop one on the window.</source>
         <translation>Opnames openen in de herspeler; je kunt er ook een op het venster slepen.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="421"/>
+        <location filename="../../ui/pages/start.py" line="427"/>
         <source>{name} · preferences</source>
         <translation>{name} · voorkeuren</translation>
     </message>
@@ -1608,22 +1608,22 @@
         <translation>Spelers:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="365"/>
+        <location filename="../../ui/pages/start.py" line="371"/>
         <source>Open a record…</source>
         <translation>Een opname openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="361"/>
+        <location filename="../../ui/pages/start.py" line="367"/>
         <source>Play with others on the local network, or watch a game.</source>
         <translation>Speel met anderen op het lokale netwerk, of kijk naar een spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="573"/>
+        <location filename="../../ui/pages/hand_over.py" line="112"/>
         <source>Show my hand</source>
         <translation>Toon mijn hand</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="574"/>
+        <location filename="../../ui/pages/hand_over.py" line="113"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer aan {name}.</translation>
     </message>
@@ -1679,60 +1679,47 @@
         <translation>Je kleur:</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="195"/>
+        <location filename="../../ui/pages/game.py" line="45"/>
         <source>Draw (D)</source>
         <translation>Trekken (D)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="196"/>
-        <location filename="../../ui/copenhagen/page.py" line="79"/>
+        <location filename="../../ui/pages/table_page.py" line="132"/>
         <source>Confirm (Enter)</source>
         <translation>Bevestigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="197"/>
-        <location filename="../../ui/copenhagen/page.py" line="80"/>
+        <location filename="../../ui/pages/table_page.py" line="133"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="198"/>
-        <location filename="../../ui/copenhagen/page.py" line="81"/>
+        <location filename="../../ui/pages/table_page.py" line="134"/>
         <source>End turn (E)</source>
         <translation>Beurt beëindigen (E)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="227"/>
-        <location filename="../../ui/copenhagen/page.py" line="108"/>
+        <location filename="../../ui/pages/table_page.py" line="162"/>
         <source>Refused: {reason}</source>
         <translation>Geweigerd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="323"/>
-        <location filename="../../ui/copenhagen/page.py" line="204"/>
+        <location filename="../../ui/pages/table_page.py" line="336"/>
         <source>Thinking about a move for you…</source>
         <translation>Er wordt een zet voor je gezocht…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="338"/>
-        <location filename="../../ui/copenhagen/page.py" line="223"/>
+        <location filename="../../ui/pages/table_page.py" line="364"/>
         <source>Stop thinking</source>
         <translation>Stop met denken</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="338"/>
-        <source>Suggest a move</source>
-        <translation>Stel een zet voor</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pages/game.py" line="340"/>
-        <location filename="../../ui/copenhagen/page.py" line="225"/>
+        <location filename="../../ui/pages/table_page.py" line="366"/>
         <source>Stop looking for a move.</source>
         <translation>Stop met zoeken naar een zet.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="341"/>
-        <location filename="../../ui/copenhagen/page.py" line="226"/>
+        <location filename="../../ui/pages/table_page.py" line="367"/>
         <source>Let the hard bot look for a good step for you, from what you can see; it shows it on the table for you to play or not.</source>
         <translation>Laat de moeilijke bot een goede stap voor je zoeken, op basis van wat jij kunt zien; hij toont die op tafel en jij kiest of je hem speelt.</translation>
     </message>
@@ -1955,7 +1942,7 @@
         <location filename="../../ui/pages/lobby.py" line="336"/>
         <location filename="../../ui/pages/lobby.py" line="472"/>
         <location filename="../../ui/pages/room.py" line="242"/>
-        <location filename="../../ui/pages/start.py" line="440"/>
+        <location filename="../../ui/pages/start.py" line="446"/>
         <location filename="../../client/app.py" line="284"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -2159,7 +2146,7 @@
         <translation>Jouw beurt: nog {s} s. Daarna mogen de anderen je plaats aan een bot geven.</translation>
     </message>
     <message>
-        <location filename="../../client/screenshots.py" line="168"/>
+        <location filename="../../client/screenshots.py" line="179"/>
         <location filename="../../client/online/browsing.py" line="60"/>
         <location filename="../../client/online/room.py" line="96"/>
         <source>{name}&apos;s game</source>
@@ -2356,14 +2343,14 @@
         <translation>Dit spel kan niet worden vergeten: het bestand kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="315"/>
-        <location filename="../../client/online/table.py" line="335"/>
+        <location filename="../../client/online/table.py" line="317"/>
+        <location filename="../../client/online/table.py" line="337"/>
         <source>This saved game cannot be rejoined: {reason}</source>
         <translation>Dit bewaarde spel kan niet worden hervat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="330"/>
-        <location filename="../../client/online/table.py" line="331"/>
+        <location filename="../../client/online/table.py" line="332"/>
+        <location filename="../../client/online/table.py" line="333"/>
         <source>Rejoining…</source>
         <translation>Opnieuw meedoen…</translation>
     </message>
@@ -2373,7 +2360,7 @@
         <translation>Opnieuw meedoen mislukte: {reason}. De anderen zijn misschien weg; probeer het zo opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="365"/>
+        <location filename="../../client/online/table.py" line="367"/>
         <source>Rejoined: the game goes on.</source>
         <translation>Weer terug: het spel gaat verder.</translation>
     </message>
@@ -2388,12 +2375,12 @@
         <translation>Terwijl je weg was, hebben de anderen je plaats ({seats}) aan een bot gegeven. Terugnemen (vanaf je volgende beurt) of de bot zien spelen?</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="383"/>
+        <location filename="../../client/online/table.py" line="385"/>
         <source>You take your seat back at your next turn; the others agree to it first.</source>
         <translation>Je neemt je plaats terug bij je volgende beurt; de anderen stemmen er eerst mee in.</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="395"/>
+        <location filename="../../client/online/table.py" line="397"/>
         <source>You are watching: a bot plays your seat. You can take it back at any time.</source>
         <translation>Je kijkt toe: een bot speelt op je plaats. Je kunt hem op elk moment terugnemen.</translation>
     </message>
@@ -2500,7 +2487,7 @@
         <translation>ze bevestigen geen zetten meer</translation>
     </message>
     <message>
-        <location filename="../../client/online/table.py" line="138"/>
+        <location filename="../../client/online/table.py" line="140"/>
         <source>turn timer: seat {n}, {s} s left</source>
         <translation>beurttimer: plaats {n}, nog {s} s</translation>
     </message>
@@ -2593,8 +2580,7 @@
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="204"/>
-        <location filename="../../ui/copenhagen/page.py" line="88"/>
+        <location filename="../../ui/pages/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
@@ -2635,8 +2621,7 @@
         <translation>Schuif de tegel op je bord</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="205"/>
-        <location filename="../../ui/copenhagen/page.py" line="89"/>
+        <location filename="../../ui/pages/table_page.py" line="138"/>
         <source>Show or hide the log of the moves.</source>
         <translation>Het logboek van de zetten tonen of verbergen.</translation>
     </message>
@@ -2646,8 +2631,7 @@
         <translation>Neem een actie of beëindig je beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="199"/>
-        <location filename="../../ui/copenhagen/page.py" line="82"/>
+        <location filename="../../ui/pages/table_page.py" line="135"/>
         <source>Take back (Ctrl+Z)</source>
         <translation>Terugnemen (Ctrl+Z)</translation>
     </message>
@@ -2657,7 +2641,7 @@
         <translation>De tegel is betaald: schuif hem op het bord, of neem de betaling terug (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="200"/>
+        <location filename="../../ui/pages/game.py" line="46"/>
         <source>Undo your last step. Steps that showed a card from the pile cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de stapel lieten zien, kunnen niet worden teruggenomen.</translation>
     </message>
@@ -2760,7 +2744,7 @@
     </message>
     <message>
         <location filename="../../ui/table/words.py" line="134"/>
-        <location filename="../../ui/copenhagen/page.py" line="214"/>
+        <location filename="../../ui/copenhagen/page.py" line="66"/>
         <source>Suggestion: {step}. Enter or Confirm plays it, Esc drops it.</source>
         <translation>Voorstel: {step}. Enter of Bevestigen speelt het, Esc laat het vallen.</translation>
     </message>
@@ -2930,7 +2914,7 @@
         <translation>Geen onderbroken onlinespel.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/start.py" line="526"/>
+        <location filename="../../ui/pages/start.py" line="533"/>
         <source>Online game</source>
         <translation>Onlinespel</translation>
     </message>
@@ -3053,8 +3037,8 @@
         <translation>De laatste stap van een beurt wacht op “Beurt beëindigen” (E) en kan nog teruggenomen worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="402"/>
-        <location filename="../../ui/copenhagen/page.py" line="242"/>
+        <location filename="../../ui/pages/game.py" line="76"/>
+        <location filename="../../ui/copenhagen/page.py" line="75"/>
         <source>Confirm the end of your turn or take back</source>
         <translation>Bevestig het einde van je beurt of neem terug</translation>
     </message>
@@ -3104,13 +3088,12 @@
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="203"/>
-        <location filename="../../ui/copenhagen/page.py" line="86"/>
+        <location filename="../../ui/pages/table_page.py" line="136"/>
         <source>Result and play again</source>
         <translation>Uitslag en opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/pages/game.py" line="575"/>
+        <location filename="../../ui/pages/hand_over.py" line="114"/>
         <source>The others look away; {name} shows the hand when ready (Enter).</source>
         <translation>De anderen kijken weg; {name} toont de eigen hand zodra het kan (Enter).</translation>
     </message>
@@ -3188,47 +3171,47 @@
         <translation>winnaar</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="84"/>
+        <location filename="../../ui/copenhagen/page.py" line="35"/>
         <source>Undo your last step. Steps that showed a card from the deck cannot be taken back.</source>
         <translation>Je laatste stap ongedaan maken. Stappen die een kaart van de trekstapel omdraaiden, kunnen niet worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="223"/>
+        <location filename="../../ui/pages/table_page.py" line="364"/>
         <source>Suggest a move (H)</source>
         <translation>Stel een zet voor (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="253"/>
+        <location filename="../../ui/copenhagen/page.py" line="86"/>
         <source>deck: {n}</source>
         <translation>stapel: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="264"/>
+        <location filename="../../ui/copenhagen/page.py" line="97"/>
         <source>Choose how to pay for the tile: with or without your discount, with which cards.</source>
         <translation>Kies hoe je de tegel betaalt: met of zonder je korting, met welke kaarten.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="267"/>
+        <location filename="../../ui/copenhagen/page.py" line="100"/>
         <source>Click a lit cell of your house to build, or move the tile with the arrows and press Enter; R, the right button or Turn turns it, F or Flip flips it; Esc puts it back.</source>
         <translation>Klik op een gemarkeerd vak van je huis om te bouwen, of verplaats de tegel met de pijltjes en druk op Enter; R, de rechterknop of Draaien draait hem, F of Spiegelen spiegelt hem; Esc legt hem terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="271"/>
+        <location filename="../../ui/copenhagen/page.py" line="104"/>
         <source>Click 2 neighbouring harbour cards (1-7), or a framed tile of the market to build it (T: the next tile).</source>
         <translation>Klik op 2 naast elkaar liggende havenkaarten (1-7), of op een omlijnde tegel van de voorraad om hem te bouwen (T: de volgende tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="274"/>
+        <location filename="../../ui/copenhagen/page.py" line="107"/>
         <source>Click a colour of your hand, or press its number (1-5), to discard a card of it.</source>
         <translation>Klik op een kleur in je hand, of druk op het nummer ervan (1-5), om er een kaart van af te leggen.</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="277"/>
+        <location filename="../../ui/copenhagen/page.py" line="110"/>
         <source>Click a framed tile to build it (T: the next tile), or end your turn (E).</source>
         <translation>Klik op een omlijnde tegel om hem te bouwen (T: de volgende tegel), of beëindig je beurt (E).</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/page.py" line="279"/>
+        <location filename="../../ui/copenhagen/page.py" line="112"/>
         <source>Click a bonus (1-9), or a lit cell of your house for a special tile (or move it with the arrows and press Enter).</source>
         <translation>Klik op een bonus (1-9), of op een gemarkeerd vak van je huis voor een speciale tegel (of verplaats hem met de pijltjes en druk op Enter).</translation>
     </message>
@@ -3550,7 +3533,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/copenhagen/items/ghost.py" line="71"/>
-        <location filename="../../ui/copenhagen/items/hand.py" line="78"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="87"/>
         <location filename="../../ui/copenhagen/items/house.py" line="163"/>
         <location filename="../../ui/copenhagen/items/payment.py" line="110"/>
         <source>%n card(s)</source>
@@ -3578,12 +3561,12 @@
         <translation>past hier niet</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/hand.py" line="80"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="89"/>
         <source>Hands are hidden</source>
         <translation>Handen zijn verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/copenhagen/items/hand.py" line="82"/>
+        <location filename="../../ui/copenhagen/items/hand.py" line="91"/>
         <source>Your hand</source>
         <translation>Je hand</translation>
     </message>
@@ -3623,6 +3606,7 @@
         <translation>Punten</translation>
     </message>
     <message>
+        <location filename="../../ui/pages/start.py" line="343"/>
         <location filename="../../ui/copenhagen/items/track.py" line="63"/>
         <source>12 points win at once</source>
         <translation>met 12 punten win je meteen</translation>
