@@ -5,16 +5,20 @@ one on the table, in their colours."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from client.cli import play_rule_set_game
 from client.session import LocalSession
 from engine.copenhagen import CopenhagenGame, Kind, Move
 from engine.copenhagen.bots import make_bot
 from engine.helsinki.options import Options
+from engine.line import StateLine
 from engine.record import Seat
+from engine.rules import COPENHAGEN
 from ui.copenhagen.page import CopenhagenPage
 from ui.copenhagen.words import CopenhagenWords
 from ui.log import SEAT
@@ -138,3 +142,18 @@ def test_the_tables_decisions_stay_in_the_log(window: MainWindow, qtbot: QtBot) 
     page.retranslate()
     texts = [page.log.item(i).text() for i in range(page.log.count())]
     assert texts.count(words[0]) == 1 and texts[-1] == words[0]
+
+
+def test_the_hint_tells_the_last_move_when_the_table_waits_for_none(qtbot: QtBot) -> None:
+    """A finished game opened on the page: the status bar's hint tells the last move, as the
+    log's last entry does (as between the others' moves)."""
+    _, played = play_rule_set_game(COPENHAGEN, 2, 7, ["greedy"] * 2, COPENHAGEN.default_options)
+    record = replace(played, seats=[Seat("Anna"), Seat("Bot 1", "greedy")])
+    session = LocalSession(StateLine(record), None)
+    page = CopenhagenPage()
+    qtbot.addWidget(page)
+    page.set_session(session)
+    page.refresh()
+    last = page.log.item(page.log.count() - 1).text()
+    assert "The game is over." in last and page.status.hint.text() == last
+    session.close()

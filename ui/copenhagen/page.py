@@ -12,7 +12,7 @@ from engine.copenhagen import CopenhagenGame, Move, Step
 from ui.copenhagen.layout import HEIGHT, WIDTH
 from ui.copenhagen.scene import CopenhagenScene
 from ui.copenhagen.view import CopenhagenView
-from ui.copenhagen.words import CopenhagenWords, move_text, prompt_text, step_text
+from ui.copenhagen.words import CopenhagenWords, prompt_text, step_text
 from ui.i18n import tr
 from ui.pages.table_page import TablePage
 
@@ -27,7 +27,6 @@ class CopenhagenPage(TablePage[CopenhagenScene, CopenhagenView]):
         self.status.draw_button.hide()
         self.status.suggest_button.hide()  # until the player to move may ask
         self._suggestion = ""  # the suggested step shown, in words ("" : none)
-        self._last = ""  # the last move played, in words
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -41,14 +40,8 @@ class CopenhagenPage(TablePage[CopenhagenScene, CopenhagenView]):
         return cast(CopenhagenGame, self.session.game())
 
     def set_session(self, session: Any) -> None:
-        self._last = self._suggestion = ""
+        self._suggestion = ""
         super().set_session(session)
-
-    def _played(self, index: int, move: Any, before: Any) -> None:
-        seat = before.to_move
-        if seat is not None:
-            self._last = move_text(move, self.names[seat])
-        super()._played(index, move, before)
 
     def new_step(self) -> None:
         super().new_step()
@@ -92,7 +85,7 @@ class CopenhagenPage(TablePage[CopenhagenScene, CopenhagenView]):
         composer = self.scene.composer
         step = composer.step
         if step is None:
-            return "" if self.handing_over else self._last
+            return self.last_played()
         if composer.paying:
             return tr("Choose how to pay for the tile: with or without your discount, with "
                       "which cards.")  # fmt: skip

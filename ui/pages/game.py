@@ -63,8 +63,7 @@ class GamePage(TablePage[TableScene, TableView]):
         note = self.scene.composer.hint()
         if note is not None:
             return note_text(note)
-        last = self.log.item(self.log.count() - 1)
-        return last.text() if last is not None and not self.handing_over else ""
+        return self.last_played()
 
     def update_status(self) -> None:
         """The prompt, the round and the hint for the game shown."""

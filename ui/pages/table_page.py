@@ -244,6 +244,11 @@ class TablePage(Retranslated, QWidget, Generic[S, V]):
         """What to click now; on another player's turn, what was played last."""
         raise NotImplementedError
 
+    def last_played(self) -> str:
+        """The log's last entry (none while the table is handed over: it may tell a hand)."""
+        last = self.log.item(self.log.count() - 1)
+        return last.text() if last is not None and not self.handing_over else ""
+
     def update_status(self) -> None:
         """The prompt, the details and the hint for the game shown (then the buttons)."""
         raise NotImplementedError
