@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui.log import LogPanel, LogSplitter
+from ui.log import EntryDelegate, LogPanel, LogSplitter
 
 LONG = ("Player 3 played Palace 3 and University 1 to build a blue tile with 3 roofs, then "
         "pushed it onto the board from the north and took a card from the pile.")  # fmt: skip
@@ -72,3 +72,26 @@ def test_a_page_dropped_while_its_log_is_open_goes_quietly(qtbot: QtBot) -> None
         del page  # the last reference: Python deletes the page with its children
         gc.collect()
         qtbot.wait(1)
+
+
+def test_entries_are_measured_again_when_the_scroll_bar_comes(qtbot: QtBot) -> None:
+    """The first entries are measured while the log has no scroll bar; the scroll bar that
+    comes with more entries narrows the log: every entry is wrapped again to what is left,
+    and still shows all its lines."""
+    log = LogPanel()
+    qtbot.addWidget(log)
+    log.resize(260, 300)
+    log.show()
+    qtbot.waitExposed(log)
+    wide = log.viewport().width()
+    for index in range(12):
+        log.add_entry(index, LONG)
+        qtbot.wait(1)
+    assert log.verticalScrollBar().isVisible() and log.viewport().width() < wide
+    room = QRect(0, 0, log.viewport().width() - 2 * EntryDelegate.PADDING, 10_000)
+    needed = log.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, LONG).height()
+    assert log.entries.width == log.viewport().width()  # wrapped to what the bar leaves
+    line = log.fontMetrics().lineSpacing()
+    for row in (0, 11):
+        height = log.visualItemRect(log.item(row)).height()
+        assert needed <= height <= needed + line, row  # every line, and no more

@@ -4,10 +4,19 @@ The log tells any rule set's moves: each game gives its words (:class:`MoveWords
 
 from __future__ import annotations
 
+import math
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QPainter,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+    QStaticText,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -15,6 +24,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
 )
@@ -78,13 +89,78 @@ class Notation:
         return False
 
 
+Index = QModelIndex | QPersistentModelIndex
+
+
+class EntryDelegate(QStyledItemDelegate):
+    """Draws the log's entries: each text wrapped to the log's width once, kept as a
+    ``QStaticText`` (by text, font and width), then painted as it is. The list paints every
+    entry in sight whenever one comes, and the style's own drawing would wrap each text
+    again every time."""
+
+    PADDING = 3
+    """Room around an entry's text, in pixels."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._texts: dict[tuple[str, str], QStaticText] = {}
+        self.width = 1
+        """The width of the entries (the log's, without its scroll bar)."""
+
+    def wrap_at(self, width: int) -> bool:
+        """Wrap the entries at ``width`` from now on; whether it changed (every entry's
+        height must be measured again)."""
+        if width == self.width:
+            return False
+        self.width = width
+        self._texts.clear()
+        return True
+
+    def _text(self, index: Index, option: QStyleOptionViewItem) -> tuple[QStaticText, QFont]:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        if not isinstance(font, QFont):
+            font = option.font
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        key = (text, font.key())
+        laid = self._texts.get(key)
+        if laid is None:
+            laid = QStaticText(text)
+            laid.setTextWidth(max(1, self.width - 2 * self.PADDING))
+            wrap = QTextOption()
+            wrap.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+            laid.setTextOption(wrap)
+            laid.prepare(font=font)
+            self._texts[key] = laid
+        return laid, font
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        laid, _ = self._text(index, option)
+        return QSize(self.width, math.ceil(laid.size().height()) + 2 * self.PADDING)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        laid, font = self._text(index, option)
+        rect, palette = option.rect, option.palette
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if selected:  # (the list draws the alternate rows' background)
+            painter.fillRect(rect, palette.color(QPalette.ColorRole.Highlight))
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.setPen(palette.color(role))
+        painter.setFont(font)
+        painter.drawStaticText(QPointF(rect.x() + self.PADDING, rect.y() + self.PADDING), laid)
+
+    def forget(self) -> None:
+        """Let go of the texts laid out (the log was emptied)."""
+        self._texts.clear()
+
+
 class LogPanel(QListWidget):
     """The move log in plain words; ``jump_requested(index)`` when an entry is activated.
 
     Each entry remembers the indices of the first and the last move it tells (so a merged
     "moved and took" entry jumps to the state after the draw). Each entry's height for the
     log's width is measured once, when it is told (again when the width changes): the list
-    lays out every entry whenever one comes, and would wrap every text anew.
+    lays out every entry whenever one comes, and would wrap every text anew
+    (:class:`EntryDelegate` draws them).
     """
 
     jump_requested = Signal(int)
@@ -101,14 +177,16 @@ class LogPanel(QListWidget):
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setAlternatingRowColors(True)
         self.verticalScrollBar().setStyleSheet(SCROLL_BAR)
+        self.entries = EntryDelegate(self)
+        self.setItemDelegate(self.entries)
         self.setMinimumWidth(160)
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
         self._last: tuple[Any, str, int] | None = None  # the last move told, its name and seat
-        self._width = -1  # the width the entries' heights were measured for
 
     def clear(self) -> None:
         super().clear()
+        self.entries.forget()
         self._last = None
         self.changed.emit()
 
@@ -134,21 +212,24 @@ class LogPanel(QListWidget):
     def add_note(self, index: int, text: str) -> None:
         """Tell what the table decided (in force from move ``index``), in italics: set apart
         from the moves, and never merged with one."""
-        self.add_entry(index, text)
-        item = self.item(self.count() - 1)
-        font = item.font()
-        font.setItalic(True)
-        item.setFont(font)
+        self.add_entry(index, text, note=True)
         self._last = None
         self.changed.emit()
 
-    def add_entry(self, index: int, text: str, replace_last: bool = False) -> None:
+    def add_entry(self, index: int, text: str, replace_last: bool = False,
+                  note: bool = False) -> None:  # fmt: skip
+        """Tell ``text`` as the entry of move ``index`` (``replace_last``: instead of the last
+        entry's text; ``note``: in italics)."""
         if replace_last and self.count():
             item = self.item(self.count() - 1)
         else:
             item = QListWidgetItem()
             item.setData(FIRST, index)
             self.addItem(item)
+        if note:
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
         item.setText(text)
         self._fit(item)
         item.setData(Qt.ItemDataRole.UserRole, index)
@@ -157,23 +238,20 @@ class LogPanel(QListWidget):
 
     def _fit(self, item: QListWidgetItem) -> None:
         """Measure the entry's height, its text wrapped to the log's width."""
-        item.setData(Qt.ItemDataRole.SizeHintRole, None)  # else the delegate answers with it
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
-        option.rect = QRect(0, 0, self.viewport().width(), 1)  # the text wraps at its width
-        item.setSizeHint(self.itemDelegate().sizeHint(option, self.indexFromItem(item)))
+        item.setSizeHint(self.entries.sizeHint(option, self.indexFromItem(item)))
 
     def _refit(self, force: bool = False) -> None:
         """Measure every entry again when the width (or the font) changed."""
-        width = self.viewport().width()
-        if force or width != self._width:
-            self._width = width
+        if self.entries.wrap_at(max(1, self.viewport().width())) or force:
             for row in range(self.count()):
                 self._fit(self.item(row))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self._refit()
-        super().resizeEvent(event)
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:  # (the scroll bar came or went, too)
+            self._refit()
+        return super().viewportEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
