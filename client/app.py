@@ -46,6 +46,7 @@ from ui.pages.choices import bot_player_name, colour_order
 from ui.pages.end import EndPage
 from ui.pages.first_run import FirstRunPage
 from ui.pages.game import GamePage
+from ui.pages.lobby import game_title
 from ui.pages.replay import Problem, ReplayPage, open_record, record_filter
 from ui.pages.start import BotGameChoice, HotSeatChoice, SavedGameEntry, StartScreen
 
@@ -252,9 +253,10 @@ class MainWindow(Retranslated, QMainWindow):
         key = (str(path), modified)
         if key not in self._summaries:
             played = round_of(record)
+            game = "" if record.rules == HELSINKI.name else game_title(record.rules)
             self._summaries[key] = None if played is None else SavedGameEntry(
                 str(path), len(record.seats), played, datetime.fromtimestamp(modified),
-                tuple(s.name for s in record.seats))  # fmt: skip
+                tuple(s.name for s in record.seats), game)  # fmt: skip
         return self._summaries[key]
 
     def apply_speed(self) -> None:

@@ -256,6 +256,8 @@ def test_interrupted_games_have_readable_labels(qtbot: QtBot, data_dir: Path) ->
     install_language("fr")
     assert saved_game_label(entry, now) == "3 joueurs, manche 7, hier 21:40"
     install_language("en")
+    other = replace(entry, game="Copenhagen")  # a game of another rule set names it
+    assert saved_game_label(other, now) == "Copenhagen · 3 players, round 7, yesterday 21:40"
     # through the window: an autosave of 40 moves of a three-player game
     played = read_record(FINISHED)
     line = Line(played.until(40))

@@ -78,6 +78,9 @@ class SavedGameEntry:
     """The round being played, counted from 1."""
     saved: datetime
     names: tuple[str, ...]
+    game: str = ""
+    """The game played when it is not Helsinki ("Copenhagen"), "" for Helsinki (as the list of
+    games on the network names them)."""
 
 
 def when_text(when: datetime, now: datetime) -> str:
@@ -98,10 +101,12 @@ def when_text(when: datetime, now: datetime) -> str:
 
 
 def saved_game_label(entry: SavedGameEntry, now: datetime) -> str:
-    """"3 players, round 7, yesterday 21:40"."""
-    return tr("{players}, round {round}, {when}").format(
+    """"3 players, round 7, yesterday 21:40"; "Copenhagen · 2 players, …" for a game of
+    another rule set than Helsinki's."""
+    label = tr("{players}, round {round}, {when}").format(
         players=tr("%n player(s)", None, entry.players), round=entry.round,
         when=when_text(entry.saved, now))  # fmt: skip
+    return f"{entry.game} · {label}" if entry.game else label
 
 
 class ChoiceCard(QPushButton):
