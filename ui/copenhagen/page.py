@@ -4,7 +4,7 @@ table, its prompt and hints, its buttons and its suggestions (a step at a time).
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 from PySide6.QtWidgets import QWidget
 
@@ -15,6 +15,7 @@ from ui.copenhagen.view import CopenhagenView
 from ui.copenhagen.words import CopenhagenWords, prompt_text, step_text
 from ui.i18n import tr
 from ui.pages.table_page import TablePage
+from ui.source import TableSource
 
 
 class CopenhagenPage(TablePage[CopenhagenScene, CopenhagenView]):
@@ -39,7 +40,7 @@ class CopenhagenPage(TablePage[CopenhagenScene, CopenhagenView]):
         assert self.session is not None
         return cast(CopenhagenGame, self.session.game())
 
-    def set_session(self, session: Any) -> None:
+    def set_session(self, session: TableSource) -> None:
         self._suggestion = ""
         super().set_session(session)
 
