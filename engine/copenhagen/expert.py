@@ -32,15 +32,13 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from hashlib import blake2b
 
-from engine.bot import DEFAULT_THINK_MS, Budget, Stats
+from engine.bot import DEFAULT_THINK_MS, Budget, Deals, Stats
 from engine.copenhagen.components import END_CARD_DEPTH, WINNING_POINTS
 from engine.copenhagen.evaluation import move_value, player_value
 from engine.copenhagen.game import CopenhagenGame
 from engine.copenhagen.moves import Kind, Move
 from engine.copenhagen.playout import finish_turn, play_turns
-from engine.rng import Rng
 
 FIRST_STEPS = 12
 """First steps finished into turns to try, best first by the quick policy's value..."""
@@ -128,20 +126,9 @@ class ExpertBot:
         self, game: CopenhagenGame, seat: int, start: float
     ) -> tuple[list[_Turn], int, CopenhagenGame]:
         """The turns tried with their statistics, the iterations made, and a deal."""
-        key = blake2b(game.ply.to_bytes(4, "little"), key=self.key, digest_size=32).digest()
-        deals: list[CopenhagenGame] = []
-
-        def deal(index: int) -> CopenhagenGame:
-            """A copy of the decision's ``index``-th deal of the unseen cards."""
-            while len(deals) <= index:
-                rng = Rng(blake2b(len(deals).to_bytes(4, "little"), key=key).digest())
-                deals.append(game.determinized(seat, rng))
-            return deals[index].copy()
-
+        deal = Deals(game, seat, self.key)
         turns = candidate_turns(deal(0), seat)
         budget = self.budget
-        deadline = None if budget.think_ms is None else start + budget.think_ms / 1000
-        limit = budget.think_iters
         horizon = _TO_THE_END if _endgame(game) else HORIZON * game.n
         iterations = 0
         while True:
@@ -153,10 +140,7 @@ class ExpertBot:
             turn.visits += 1
             turn.total += leaf_value(view, seat)
             iterations += 1
-            if limit is not None:
-                if iterations >= limit:
-                    break
-            elif deadline is not None and time.perf_counter() >= deadline:
+            if budget.spent(iterations, start):
                 break
         return turns, iterations, deal(0)
 

@@ -43,14 +43,12 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from hashlib import blake2b
 
-from engine.bot import DEFAULT_THINK_MS, Budget, Stats
+from engine.bot import DEFAULT_THINK_MS, Budget, Deals, Stats
 from engine.helsinki.bots.evaluation import Evaluator, Weights
 from engine.helsinki.bots.planner import Planner
 from engine.helsinki.game import Game
 from engine.helsinki.moves import Move
-from engine.rng import Rng
 
 EXPERT = Weights()
 """The weights of the expert's evaluation."""
@@ -161,19 +159,8 @@ class ExpertBot:
     # ------------------------------------------------------------ search
 
     def _search(self, game: Game, seat: int, start: float) -> tuple[_Node, int]:
-        key = blake2b(game.ply.to_bytes(4, "little"), key=self.key, digest_size=32).digest()
-        deals: list[Game] = []
-
-        def deal(index: int) -> Game:
-            """A copy of the decision's ``index``-th deal of the unseen cards."""
-            while len(deals) <= index:
-                rng = Rng(blake2b(len(deals).to_bytes(4, "little"), key=key).digest())
-                deals.append(game.determinized(seat, rng))
-            return deals[index].copy()
-
+        deal = Deals(game, seat, self.key)
         budget = self.budget
-        deadline = None if budget.think_ms is None else start + budget.think_ms / 1000
-        limit = budget.think_iters
         root = _Node()
         iterations = 0
         endgame = game.final_round or len(game.pile) <= ENDGAME_PILE
@@ -181,10 +168,7 @@ class ExpertBot:
         while True:
             self._iterate(root, deal, seat, horizon)
             iterations += 1
-            if limit is not None:
-                if iterations >= limit:
-                    break
-            elif deadline is not None and time.perf_counter() >= deadline:
+            if budget.spent(iterations, start):
                 break
         return root, iterations
 
