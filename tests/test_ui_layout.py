@@ -27,7 +27,7 @@ from engine.helsinki.moves import Kind, Move
 from engine.line import Line
 from engine.record import Seat, read_record, write_record
 from ui import palette as pal
-from ui.i18n import action_caption, action_name, tr
+from ui.i18n import action_caption, action_name, install_language, tr
 from ui.table.ghost import lines_of
 from ui.table.layout import width_for
 from ui.table.scene import TableScene
@@ -69,6 +69,19 @@ def test_the_first_window_fits_a_1366_x_768_laptop(window: MainWindow, qtbot: Qt
     assert shown.width() >= 0.97 * view.viewport().width()  # and it fills the width
     assert page.status.prompt.isVisible() and page.minimumSizeHint().height() <= size.height()
     assert window.minimumSizeHint().width() <= 1024
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_new_window_fits_1024_pixels_in_every_language(qtbot: QtBot, language: str) -> None:
+    """Before any game, no page asks for more than a 1024-pixel screen's width (the status
+    bar shows a step's buttons only when the game is under way)."""
+    install_language(language)
+    try:
+        fresh = MainWindow()
+        qtbot.addWidget(fresh)
+        assert fresh.minimumSizeHint().width() <= 1024
+    finally:
+        install_language("en")
 
 
 # ------------------------------------------------------------------ legibility

@@ -19,14 +19,12 @@ from ui.source import TableSource
 
 
 class CopenhagenPage(TablePage[CopenhagenScene, CopenhagenView]):
-    """A game of Copenhagen: the shared buttons (no Draw: cards come with a take); a suggested
-    step is said in words as well as shown on the table."""
+    """A game of Copenhagen: the shared buttons (never Draw: cards come with a take); a
+    suggested step is said in words as well as shown on the table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         scene = CopenhagenScene()
         super().__init__(scene, CopenhagenView(scene), CopenhagenWords(), (WIDTH, HEIGHT), parent)
-        self.status.draw_button.hide()
-        self.status.suggest_button.hide()  # until the player to move may ask
         self._suggestion = ""  # the suggested step shown, in words ("" : none)
         self.retranslate()
 

@@ -64,7 +64,8 @@ class StatusBar(QFrame):
         top.addWidget(self.prompt, 1)
         for button in self.buttons():
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            top.addWidget(button)
+            button.hide()  # shown by the page when it makes sense: all at once, the bar would
+            top.addWidget(button)  # be wider than a small screen in some languages
         self.confirm_button.setDefault(True)
         top.addWidget(self.detail)
         top.addWidget(self.log_button)
