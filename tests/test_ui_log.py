@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
+import pytest
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
+from PySide6.QtWidgets import QStyleOptionViewItem, QToolButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from ui.log import EntryDelegate, LogPanel, LogSplitter
@@ -95,3 +96,32 @@ def test_entries_are_measured_again_when_the_scroll_bar_comes(qtbot: QtBot) -> N
     for row in (0, 11):
         height = log.visualItemRect(log.item(row)).height()
         assert needed <= height <= needed + line, row  # every line, and no more
+
+
+def test_a_new_entry_is_the_only_one_measured(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The list lays out every entry whenever one comes: the heights kept answer it, and only
+    the new entry's text is measured (a long game's log stays as quick as a short one's)."""
+    log = LogPanel()
+    qtbot.addWidget(log)
+    log.resize(260, 300)
+    log.show()
+    qtbot.waitExposed(log)
+    for index in range(40):
+        log.add_entry(index, f"{index}: {LONG}")
+    qtbot.wait(1)
+    measured: list[int] = []
+    measure = log.entries.measure
+
+    def counted(option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        measured.append(index.row())
+        return measure(option, index)
+
+    monkeypatch.setattr(log.entries, "measure", counted)
+    log.add_entry(40, LONG)
+    log.scrollToBottom()
+    qtbot.wait(1)
+    log.viewport().repaint()
+    assert measured == [40]
+    assert log.visualItemRect(log.item(40)).height() > log.fontMetrics().lineSpacing()

@@ -133,7 +133,10 @@ class EntryDelegate(QStyledItemDelegate):
             self._texts[key] = laid
         return laid, font
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+    def measure(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        """The size of the entry at ``index``, kept as its size hint by the log: the list
+        asks every entry's size whenever one comes, and the delegate's own ``sizeHint``
+        answers with the kept one without calling back into Python."""
         laid, _ = self._text(index, option)
         return QSize(self.width, math.ceil(laid.size().height()) + 2 * self.PADDING)
 
@@ -240,7 +243,7 @@ class LogPanel(QListWidget):
         """Measure the entry's height, its text wrapped to the log's width."""
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
-        item.setSizeHint(self.entries.sizeHint(option, self.indexFromItem(item)))
+        item.setSizeHint(self.entries.measure(option, self.indexFromItem(item)))
 
     def _refit(self, force: bool = False) -> None:
         """Measure every entry again when the width (or the font) changed."""
