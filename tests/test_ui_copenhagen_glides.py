@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, TypeVar
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from engine.copenhagen import CopenhagenGame, Kind, Move
 from engine.copenhagen.bots import make_bot
 from ui import palette as pal
+from ui.copenhagen.items import drawings
 from ui.copenhagen.items.flyers import AbilityFlyer, CardFlyer, Flyer, MarkerFlyer, TileFlyer
 from ui.copenhagen.motion import changes
 from ui.copenhagen.scene import CopenhagenScene
@@ -263,3 +265,44 @@ def test_the_hand_counts_the_cards_that_landed(qtbot: QtBot, steps: list[Step]) 
     fresh = CopenhagenScene()
     show(fresh, after, seat)
     assert picture(scene, area) == picture(fresh, area)
+
+
+def picture_of(scale: float, area: QRectF, draw: Callable[[QPainter], None]) -> QImage:
+    """``draw`` (of ``area``) on a table scaled 0.8 (a window smaller than the scene), at
+    ``scale``."""
+    image = QImage(round(area.width() * 0.8 * scale), round(area.height() * 0.8 * scale),
+                   QImage.Format.Format_ARGB32_Premultiplied)  # fmt: skip
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(0.8 * scale, 0.8 * scale)
+    painter.translate(-area.topLeft())
+    draw(painter)
+    painter.end()
+    return image
+
+
+def difference(a: QImage, b: QImage) -> float:
+    """The mean difference of two pictures' channels (0 to 255)."""
+    total = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            pa, pb = a.pixelColor(x, y), b.pixelColor(x, y)
+            total += abs(pa.red() - pb.red()) + abs(pa.green() - pb.green())
+            total += abs(pa.blue() - pb.blue()) + abs(pa.alpha() - pb.alpha())
+    return total / (4 * a.width() * a.height())
+
+
+def test_a_flyer_shrinking_on_its_way_looks_like_its_drawing_at_that_size(qtbot: QtBot) -> None:
+    """A card flying from the harbour into a smaller hand is its card at every size on the
+    way: rendered once at its largest, then scaled smoothly."""
+    flyer = CardFlyer(3)
+    flyer.way(QPointF(0, 0), QPointF(200, 0), (1.0, 0.5))
+    area = flyer.boundingRect()
+    for scale in (1.0, 0.7, 0.5):
+        flyer.setScale(scale)
+        shown = picture_of(scale, area, lambda p: flyer.paint(p, QStyleOptionGraphicsItem()))
+        same = picture_of(scale, area, lambda p: drawings.card(p, flyer.bounds, 3))
+        other = picture_of(scale, area, lambda p: drawings.card(p, flyer.bounds, 1))
+        assert difference(shown, same) < 8, scale
+        assert difference(shown, other) > 30, scale

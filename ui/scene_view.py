@@ -26,9 +26,10 @@ class SceneView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # no smooth pixmap transform: the items' caches and drawings are copied on whole
+        # pixels, and a smooth copy takes the slow path even so (what scales smooths itself)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)  # fmt: skip
+                            | QPainter.RenderHint.TextAntialiasing)  # fmt: skip
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)

@@ -2,15 +2,17 @@
 card (face up, or its back), a facade tile, a score marker, an ability tile. A flyer grows or
 shrinks along its way (from the size it had where it left to the size it has where it lands),
 and tells the item it lands on when it leaves the table (see
-:meth:`ui.copenhagen.items.base.Item.expect`)."""
+:meth:`ui.copenhagen.items.base.Item.expect`). Its drawing is rendered once, at the largest size
+it has on its way, and scaled smoothly from there."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from engine.copenhagen import Ability
@@ -23,16 +25,16 @@ Change = QGraphicsItem.GraphicsItemChange
 
 
 class Flyer(QGraphicsItem):
-    """An item made for a glide: its drawing in ``bounds`` (its own coordinates); ``landed``
-    runs once, when it leaves the table."""
+    """An item made for a glide: its drawing (:meth:`draw`) in ``bounds`` (its own
+    coordinates); ``landed`` runs once, when it leaves the table."""
 
     def __init__(self, bounds: QRectF, landed: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.bounds = bounds
         self.landed = landed
         self._way: tuple[QPointF, QPointF, float, float] | None = None
+        self._look: tuple[QPixmap, float] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)  # drawn once, then scaled
 
     def way(self, start: QPointF, end: QPointF, scales: tuple[float, float] = (1.0, 1.0)
             ) -> list[QPointF]:  # fmt: skip
@@ -45,6 +47,37 @@ class Flyer(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.bounds.adjusted(-2, -2, 2, 2)
 
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        area = self.boundingRect()
+        if self._look is None:
+            self._look = self._render(painter, area)
+        look, ratio = self._look
+        # the view copies pixels unsmoothed (its drawings lie on whole pixels); a flyer scales
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(area, look, QRectF(0, 0, area.width() * ratio, area.height() * ratio))
+
+    def _render(self, painter: QPainter, area: QRectF) -> tuple[QPixmap, float]:
+        """The drawing of ``area`` in pixels, at the largest scale the flyer has on its way
+        (the table's scale for a flyer that lands at its size: its drawings are cached)."""
+        largest = max(self._way[2:]) if self._way is not None else self.scale()
+        t = painter.deviceTransform()
+        ratio = (t.m11() ** 2 + t.m12() ** 2) ** 0.5 / (self.scale() or 1.0) * largest
+        look = QPixmap(math.ceil(area.width() * ratio), math.ceil(area.height() * ratio))
+        look.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(look)
+        inner.setRenderHints(painter.renderHints())
+        inner.scale(ratio, ratio)
+        inner.translate(-area.topLeft())
+        self.draw(inner)
+        inner.end()
+        return look, ratio
+
+    def draw(self, painter: QPainter) -> None:
+        """The flyer's drawing, in its own coordinates."""
+        raise NotImplementedError
+
     def itemChange(self, change: Change, value: Any) -> Any:
         if change == Change.ItemPositionHasChanged and self._way is not None:
             start, end, first, last = self._way
@@ -56,11 +89,6 @@ class Flyer(QGraphicsItem):
             landed()
         return super().itemChange(change, value)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        raise NotImplementedError
-
 
 class CardFlyer(Flyer):
     """A facade card of the harbour's size (``colour`` None: its back)."""
@@ -69,9 +97,7 @@ class CardFlyer(Flyer):
         super().__init__(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), landed)
         self.colour = colour
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         if self.colour is None:
             drawings.card_back(painter, self.bounds)
         else:
@@ -90,9 +116,7 @@ class TileFlyer(Flyer):
         super().__init__(QRectF(0, -height * size, width * size, height * size), landed)
         self.brick, self.colour, self.size = brick, colour, size
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         drawings.tile(painter, QPointF(0, 0), self.size, self.cells, self.brick, self.colour)
 
 
@@ -104,9 +128,7 @@ class MarkerFlyer(Flyer):
         super().__init__(QRectF(0, 0, side, side), landed)
         self.colour = colour
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         paint_marker(painter, self.bounds, self.colour)
 
 
@@ -118,7 +140,5 @@ class AbilityFlyer(Flyer):
         super().__init__(QRectF(0, 0, side, side), landed)
         self.ability = ability
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         drawings.ability(painter, self.bounds, self.ability, True, False)
