@@ -50,6 +50,9 @@ class Flyer(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if self.scale() == 1.0:  # at its own size: the table's drawings, cached
+            self.draw(painter)
+            return
         area = self.boundingRect()
         if self._look is None:
             self._look = self._render(painter, area)
