@@ -3,8 +3,8 @@ a lasting warning (both games' pages show it)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,6 +19,29 @@ from PySide6.QtWidgets import (
 from ui import palette as pal
 
 
+class SeatDisc(QWidget):
+    """A disc in the colour of the seat to move (a change of colour only paints it again)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(18, 18)
+        self.colour = QColor(Qt.GlobalColor.transparent)
+
+    def set_colour(self, colour: QColor) -> None:
+        if colour != self.colour:
+            self.colour = QColor(colour)
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.colour.alpha():
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(pal.INK, 1))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+
+
 class StatusBar(QFrame):
     """What the game waits for (a disc in the colour of the seat to move and the prompt), the
     buttons of the current step, the hint and a lasting warning, above the table."""
@@ -27,8 +50,7 @@ class StatusBar(QFrame):
         super().__init__(parent)
         self.setObjectName("status")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.disc = QLabel()
-        self.disc.setFixedSize(18, 18)
+        self.disc = SeatDisc()
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         font = self.prompt.font()
@@ -92,7 +114,4 @@ class StatusBar(QFrame):
                 self.take_back_button, self.suggest_button, self.result_button]  # fmt: skip
 
     def set_colour(self, colour: QColor) -> None:
-        style = (f"background: {colour.name()}; border-radius: 9px; "
-                 f"border: 1px solid {pal.INK.name()};")  # fmt: skip
-        if style != self.disc.styleSheet():
-            self.disc.setStyleSheet(style)
+        self.disc.set_colour(colour)
