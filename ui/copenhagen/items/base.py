@@ -68,14 +68,16 @@ class Item(QGraphicsItem):
         return [self.area_of(thing)]
 
     def update_area(self, *areas: QRectF | None) -> None:
-        """Draw ``areas`` again (None: the whole item): only they are painted anew."""
+        """Draw ``areas`` again (None: the whole item): one rectangle around them is painted
+        anew (the raster engine clips many times faster to a rectangle than to a region)."""
+        around = QRectF()
         for area in areas:
             if area is None:
                 self.update()
                 return
-        for area in areas:
-            if area is not None:
-                self.update(area.adjusted(-6, -6, 6, 6))
+            around = around.united(area)
+        if not around.isEmpty():
+            self.update(around.adjusted(-6, -6, 6, 6))
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
