@@ -50,7 +50,10 @@ class Flyer(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if self.scale() == 1.0:  # at its own size: the table's drawings, cached
+        ends = self._way[2:] if self._way is not None else ()
+        if self.scale() == 1.0 or self.scale() in ends:
+            # as large as where it leaves or lands (or at its own size): the drawing the
+            # table shows there, cached
             self.draw(painter)
             return
         area = self.boundingRect()
