@@ -2,8 +2,9 @@
 card (face up, or its back), a facade tile, a score marker, an ability tile. A flyer grows or
 shrinks along its way (from the size it had where it left to the size it has where it lands),
 and tells the item it lands on when it leaves the table (see
-:meth:`ui.copenhagen.items.base.Item.expect`). Its drawing is rendered once, at the largest size
-it has on its way, and scaled smoothly from there."""
+:meth:`ui.copenhagen.items.base.Item.expect`). Where it leaves and where it lands, it is the
+drawing the table shows there; on its way, that drawing rendered once at its largest size and
+scaled smoothly."""
 
 from __future__ import annotations
 
