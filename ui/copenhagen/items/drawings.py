@@ -63,9 +63,16 @@ def card_back(painter: QPainter, rect: QRectF) -> None:
 
 
 def cell(painter: QPainter, rect: QRectF, colour: int, brick: bool) -> None:
-    """One facade cell of a tile built."""
+    """One facade cell of a tile built, edged."""
     cached(painter, f"cell:{colour}:{brick:d}", rect,
-            lambda p, r: art.paint_cell(p, r, colour, brick))  # fmt: skip
+            lambda p, r: _paint_cell(p, r, colour, brick))  # fmt: skip
+
+
+def _paint_cell(painter: QPainter, rect: QRectF, colour: int, brick: bool) -> None:
+    art.paint_cell(painter, rect, colour, brick)
+    painter.setPen(QPen(art.EDGE, 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(rect)
 
 
 def tile(painter: QPainter, origin: QPointF, size: float, cells: Iterable[Cell], brick: Cell,

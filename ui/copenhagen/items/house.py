@@ -215,72 +215,92 @@ class BoardItem(Item):
         if player is None:
             return
         exposed = option.exposedRect
+        house = self.house
+        drawings.in_place(painter, f"house:{house.cell:g}:{house.own:d}", self.rect,
+                          self._paint_empty)  # fmt: skip
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for colour, mask in enumerate(player.colours):
+            while mask:
+                low = mask & -mask
+                index = low.bit_length() - 1
+                mask ^= low
+                rect = house.cell_rect(index % COLUMNS, index // COLUMNS)
+                if index not in self.coming and rect.intersects(exposed):
+                    drawings.cell(painter, rect, colour, bool(player.bricks & low))
+        lit = self.lit & ~player.filled
+        if lit:
+            painter.setPen(QPen(LIT_EDGE, 2))
+            painter.setBrush(LIT)
+            while lit:
+                low = lit & -lit
+                index = low.bit_length() - 1
+                lit ^= low
+                rect = house.cell_rect(index % COLUMNS, index // COLUMNS)
+                painter.drawRect(rect.adjusted(2, 2, -2, -2))
+        self._paint_complete(painter, player)
+
+    def _paint_empty(self, painter: QPainter) -> None:
+        """The board without a tile: its cells, the coats of arms, the floors' and columns'
+        labels (the same for every house of its size)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         house = self.house
-        board = house.board_rect()
         painter.setPen(QPen(art.HOUSE_LINE, 2))
         painter.setBrush(art.HOUSE)
-        painter.drawRect(board.adjusted(-3, -3, 3, 3))
-        colour_of = {}
-        for colour, mask in enumerate(player.colours):
-            for cell in range(COLUMNS * FLOORS):
-                if mask >> cell & 1:
-                    colour_of[cell] = colour
+        painter.drawRect(house.board_rect().adjusted(-3, -3, 3, 3))
+        for index in range(COLUMNS * FLOORS):
+            rect = house.cell_rect(index % COLUMNS, index // COLUMNS)
+            painter.setPen(QPen(art.HOUSE_LINE, 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)  # (a coat of arms leaves its own)
+            painter.drawRect(rect)
+            if index in COATS:
+                art.paint_coat(painter, centred(rect, house.cell * 0.5))
+        size = 11.0 if house.own else 8.0
         small = house.cell * 0.42
         for floor in range(FLOORS):
-            for column in range(COLUMNS):
-                index = floor * COLUMNS + column
-                rect = house.cell_rect(column, floor)
-                if not rect.intersects(exposed):
-                    continue
-                if index in colour_of and index not in self.coming:
-                    drawings.cell(painter, rect, colour_of[index], bool(player.bricks >> index & 1))
-                    painter.setPen(QPen(art.EDGE, 1))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRect(rect)
-                    continue
-                painter.setPen(QPen(art.HOUSE_LINE, 1))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRect(rect)
-                if index in COATS:
-                    side = house.cell * 0.5
-                    art.paint_coat(painter, centred(rect, side))
-                if self.lit >> index & 1:
-                    painter.setPen(QPen(LIT_EDGE, 2))
-                    painter.setBrush(LIT)
-                    painter.drawRect(rect.adjusted(2, 2, -2, -2))
-        self._paint_lines(painter, player, small)
-
-    def _paint_lines(self, painter: QPainter, player: Player, small: float) -> None:
-        """Floor and column labels, coat floors, and the complete lines with their points."""
-        house = self.house
-        o = house.origin
-        size = 11.0 if house.own else 8.0
-        for floor in range(FLOORS):
-            rect = house.cell_rect(0, floor)
-            label = QRectF(rect.left() - (26 if house.own else 20), rect.top(),
-                           20 if house.own else 16, rect.height())  # fmt: skip
+            label = self._floor_label(floor)
             if floor + 1 in COAT_FLOORS:
                 art.paint_coat(painter, centred(label, min(small, label.width())))
             elif house.own:
                 painter.setPen(pal.CHALK)
                 pal.text(painter, label, Qt.AlignmentFlag.AlignCenter, str(floor + 1), size)
+        if house.own:
+            for column in range(COLUMNS):
+                painter.setPen(pal.CHALK)
+                pal.text(painter, self._below(column), Qt.AlignmentFlag.AlignCenter,
+                         _LETTERS[column], size)  # fmt: skip
+
+    def _floor_label(self, floor: int) -> QRectF:
+        """Left of floor ``floor`` (from 0): its number or its coat of arms."""
+        house = self.house
+        rect = house.cell_rect(0, floor)
+        return QRectF(rect.left() - (26 if house.own else 20), rect.top(),
+                      20 if house.own else 16, rect.height())  # fmt: skip
+
+    def _below(self, column: int) -> QRectF:
+        """Below column ``column``: its letter, or its badge once complete."""
+        house = self.house
+        rect = house.cell_rect(column, 0)
+        return QRectF(rect.left(), house.origin.y() + 4, rect.width(), 18 if house.own else 14)
+
+    def _paint_complete(self, painter: QPainter, player: Player) -> None:
+        """The complete floors and columns: a badge with their points (over a column's
+        letter)."""
+        house = self.house
+        right = house.origin.x() + COLUMNS * house.cell + 4
+        for floor in range(FLOORS):
             mask = FLOOR_MASKS[floor]
             if player.filled & mask == mask:
+                rect = house.cell_rect(0, floor)
                 windows = not player.bricks & mask
-                self._badge(painter, QRectF(o.x() + COLUMNS * house.cell + 4, rect.top() + 2,
-                                            house.cell * 0.8, rect.height() - 4),
+                self._badge(painter, QRectF(right, rect.top() + 2, house.cell * 0.8,
+                                            rect.height() - 4),
                             "+2" if windows else "+1")  # fmt: skip
         for column in range(COLUMNS):
-            rect = house.cell_rect(column, 0)
-            below = QRectF(rect.left(), o.y() + 4, rect.width(), 18 if house.own else 14)
             mask = COLUMN_MASKS[column]
             if player.filled & mask == mask:
                 windows = not player.bricks & mask
-                self._badge(painter, below.adjusted(2, 0, -2, 0), "+4" if windows else "+2")
-            elif house.own:
-                painter.setPen(pal.CHALK)
-                pal.text(painter, below, Qt.AlignmentFlag.AlignCenter, _LETTERS[column], size)
+                self._badge(painter, self._below(column).adjusted(2, 0, -2, 0),
+                            "+4" if windows else "+2")  # fmt: skip
 
     def _badge(self, painter: QPainter, rect: QRectF, text: str) -> None:
         """A complete line: a gold badge with its points."""
