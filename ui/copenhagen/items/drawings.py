@@ -6,7 +6,7 @@ the shared pixmap cache and would push them out."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
@@ -22,7 +22,7 @@ MARGIN = 2.0
 STORE_SIZE = 1000
 """The drawings kept at most (a few hundred at one scale of the table): beyond, the store is
 emptied (the table was scaled often) and filled again."""
-_store: dict[str, QPixmap] = {}
+_store: dict[Hashable, QPixmap] = {}
 
 
 def cached(painter: QPainter, key: str, rect: QRectF,
@@ -31,13 +31,13 @@ def cached(painter: QPainter, key: str, rect: QRectF,
     cache, by ``key`` and size."""
     if len(_store) > STORE_SIZE:
         _store.clear()
-    offset = rect.topLeft()
-    shape = QRectF(0, 0, rect.width(), rect.height())
-    painter.translate(offset)
-    paint_cached(painter, f"{key}:{shape.width():g}x{shape.height():g}",
-                 shape.adjusted(-margin, -margin, margin, margin), lambda p: draw(p, shape),
-                 _store)  # fmt: skip
-    painter.translate(-offset)
+    x, y, width, height = rect.x(), rect.y(), rect.width(), rect.height()
+    shape = QRectF(0, 0, width, height)
+    painter.translate(x, y)
+    paint_cached(painter, (key, width, height), QRectF(-margin, -margin, width + 2 * margin,
+                                                       height + 2 * margin),
+                 lambda p: draw(p, shape), _store)  # fmt: skip
+    painter.translate(-x, -y)
 
 
 def in_place(painter: QPainter, key: str, rect: QRectF, draw: Callable[[QPainter], None],

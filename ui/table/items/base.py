@@ -4,7 +4,7 @@ choices and of the keyboard cursor; drawings cached as pixmaps; the translucent 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
@@ -30,32 +30,34 @@ QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))
 """Item caches and pre-rendered drawings share the pixmap cache (KB): room for a whole table."""
 
 
-def paint_cached(painter: QPainter, key: str, rect: QRectF, draw: Callable[[QPainter], None],
-                 store: dict[str, QPixmap] | None = None) -> None:  # fmt: skip
+_SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
+_IDENTITY = QTransform()
+
+
+def paint_cached(painter: QPainter, key: Hashable, rect: QRectF,
+                 draw: Callable[[QPainter], None],
+                 store: dict[Hashable, QPixmap] | None = None) -> None:  # fmt: skip
     """Paint ``draw`` (a drawing inside ``rect``) through a pixmap rendered once per content
     ``key`` and device scale, kept in ``QPixmapCache`` (or in ``store``): the same card or
     shape drawn again, by any item, is a copy of pixels. Rotated or sheared painters draw
     directly."""
     t = painter.worldTransform()
-    if t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:
+    sx, sy = t.m11(), t.m22()
+    if t.m12() or t.m21() or sx <= 0 or sy <= 0:
         draw(painter)
         return
-    sx, sy = t.m11(), t.m22()
     ratio = painter.device().devicePixelRatioF()
-    full = f"{key}@{sx:.4f},{sy:.4f},{ratio:g}"
-    pixmap = QPixmap()
-    top_left = t.map(rect.topLeft())
-    # drawn on whole pixels (as the items' own device caches are), the same for every item
-    x, y = round(top_left.x()), round(top_left.y())
     if store is not None:
-        pixmap = store.get(full, pixmap)
-        missing = pixmap.isNull()
+        full: Hashable = (key, round(sx, 4), round(sy, 4), ratio)
+        pixmap = store.get(full)
     else:
-        missing = not QPixmapCache.find(full, pixmap) or pixmap.isNull()
-    if missing:
-        width = math.ceil(rect.width() * sx * ratio) + 1
-        height = math.ceil(rect.height() * sy * ratio) + 1
-        pixmap = QPixmap(width, height)
+        full = f"{key}@{sx:.4f},{sy:.4f},{ratio:g}"
+        pixmap = QPixmap()
+        if not QPixmapCache.find(full, pixmap) or pixmap.isNull():
+            pixmap = None
+    if pixmap is None:
+        pixmap = QPixmap(math.ceil(rect.width() * sx * ratio) + 1,
+                         math.ceil(rect.height() * sy * ratio) + 1)  # fmt: skip
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         inner = QPainter(pixmap)
@@ -67,14 +69,19 @@ def paint_cached(painter: QPainter, key: str, rect: QRectF, draw: Callable[[QPai
         if store is not None:
             store[full] = pixmap
         else:
-            QPixmapCache.insert(full, pixmap)
-    painter.save()
-    painter.setWorldTransform(QTransform())
-    # pixels copied as they are: a smooth transform, even an identity one, takes the raster
-    # engine's slow path (a dozen times the plain copy)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            QPixmapCache.insert(str(full), pixmap)
+    # drawn on whole pixels (as the items' own device caches are), the same for every item;
+    # copied as they are: a smooth transform, even an identity one, takes the raster engine's
+    # slow path (a dozen times the plain copy)
+    x, y = round(t.dx() + sx * rect.left()), round(t.dy() + sy * rect.top())
+    smooth = painter.testRenderHint(_SMOOTH)
+    painter.setWorldTransform(_IDENTITY)
+    if smooth:
+        painter.setRenderHint(_SMOOTH, False)
     painter.drawPixmap(x, y, pixmap)
-    painter.restore()
+    if smooth:
+        painter.setRenderHint(_SMOOTH)
+    painter.setWorldTransform(t)
 
 
 TITLE = 22.0
