@@ -25,8 +25,9 @@ from engine.helsinki.options import Options
 from engine.line import StateLine
 from engine.record import Record, read_record, write_record
 from ui.copenhagen.scene import CopenhagenScene
+from ui.log import LogPanel
 from ui.pages.replay import ReplayPage
-from ui.pages.replay_table import CopenhagenTable
+from ui.pages.replay_table import CopenhagenTable, HelsinkiTable
 
 if TYPE_CHECKING:
     from client.app import MainWindow
@@ -238,3 +239,31 @@ def test_an_interrupted_game_of_copenhagen_is_listed_and_resumed(
     session = page.session
     assert isinstance(session, LocalSession) and session.game().ply == 31
     session.close()
+
+
+@pytest.mark.parametrize("game", ["copenhagen", "helsinki"])
+def test_the_replay_recaps_the_others_turns_before_the_move_shown(
+    qtbot: QtBot, record: Record, game: str
+) -> None:
+    """Beside the board in front, the others' turns since its seat's last one, up to the
+    move shown (none after it), under the seat's name: nobody at a replay is "you"."""
+    played = record if game == "copenhagen" else play_bot_game(3, 5, ["greedy"] * 3, Options())[1]
+    page = ReplayPage()
+    qtbot.addWidget(page)
+    page.load_record(played)
+    table = page.table
+    assert isinstance(table, CopenhagenTable | HelsinkiTable)
+    position = next(p for p in range(12, len(page.states)) if page.states[p].to_move == 0
+                    and page.states[p - 1].to_move == 2)  # fmt: skip
+    page.show_position(position)
+    recap = table.scene.recap
+    assert recap is not None
+    assert recap.title == f"Since the last turn of {page.names[0]}"
+    assert [colour for colour, _ in recap.entries] == [page.colours[1], page.colours[2]]
+    # as a log that told the game up to the move shown recaps it
+    until = LogPanel(table.words)
+    for index in range(position):
+        before, after = page.states[index], page.states[index + 1]
+        until.add_move(index, page.moves[index], before, after, page.names[before.to_move])
+    assert [text for _, text in recap.entries] == [text for _, text in until.recap(0)]
+    assert page.log.count() > until.count()  # moves after the one shown were left out

@@ -276,9 +276,12 @@ class LogPanel(QListWidget):
 
     def recap(self, seat: int) -> list[tuple[int, str]]:
         """What the others did since the last turn of ``seat``: (seat, its moves in words) for
-        each of their turns, oldest first (``seat``'s own turn under way is left out)."""
+        each of their turns, oldest first (``seat``'s own turn under way is left out). Only
+        the entries shown count (the replay viewer hides the moves after the one shown)."""
         turns: list[tuple[int, str]] = []
         last = self.count() - 1
+        while last >= 0 and self.item(last).isHidden():
+            last -= 1
         while last >= 0 and self.item(last).data(SEAT) in (seat, None):  # this turn of ``seat``
             last -= 1
         for row in range(last, -1, -1):
@@ -293,6 +296,19 @@ class LogPanel(QListWidget):
             else:
                 turns.insert(0, (int(mover), text))
         return turns
+
+    def show_until(self, count: int) -> None:
+        """Show the entries of the first ``count`` moves only: the ones after are hidden (the
+        replay viewer's moves still to come)."""
+        changed = False
+        for row in range(self.count()):
+            item = self.item(row)
+            hidden = int(item.data(Qt.ItemDataRole.UserRole)) >= count
+            if item.isHidden() != hidden:
+                item.setHidden(hidden)
+                changed = True
+        if changed:
+            self.changed.emit()
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.jump_requested.emit(int(item.data(Qt.ItemDataRole.UserRole)))

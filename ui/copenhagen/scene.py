@@ -103,6 +103,7 @@ class CopenhagenScene(QGraphicsScene):
         self.others: list[HouseItem] = []
         self.recap: RecapItem | None = None
         self.log: LogPanel | None = None
+        self.recap_yours = True
         self.origin: Cell | None = None
         """Where the ghost lies on your house (its lower left cell), None: not over it."""
 
@@ -110,10 +111,12 @@ class CopenhagenScene(QGraphicsScene):
     def interactive(self) -> bool:
         return self.composer.interactive
 
-    def follow_log(self, log: LogPanel) -> None:
+    def follow_log(self, log: LogPanel, yours: bool = True) -> None:
         """Recap, under the other houses, the moves ``log`` tells since the last turn of the
-        player at the table."""
+        player at the table (``yours``: the seat in front is the player's, "your last turn";
+        not in the replay viewer, which names it)."""
         self.log = log
+        self.recap_yours = yours
         log.changed.connect(self._recap)
         self._recap()
 
@@ -139,7 +142,8 @@ class CopenhagenScene(QGraphicsScene):
             return
         seat = self.viewer if self.viewer is not None else (game.to_move or 0)
         name = self.names[seat] if seat < len(self.names) else ""
-        self.recap.tell(self.log, seat, seat == self.viewer, name, self.colours)
+        self.recap.tell(self.log, seat, seat == self.viewer and self.recap_yours, name,
+                        self.colours)  # fmt: skip
 
     def show_game(self, game: CopenhagenGame, names: list[str], colours: list[QColor],
                   viewer: int | None, interactive: bool) -> None:  # fmt: skip

@@ -132,11 +132,11 @@ class ReplayPage(Page):
         """The table of each rule set shown so far, by its name."""
         self.table: ReplayTable = helsinki
         """The table of the record's game."""
-        self.table_stack = QStackedWidget()
-        self._add_table("helsinki", helsinki)
         self.log = LogPanel(helsinki.words)
         self.log.setMinimumWidth(0)
         self.log.jump_requested.connect(lambda index: self.show_position(index + 1))
+        self.table_stack = QStackedWidget()
+        self._add_table("helsinki", helsinki)
         self.slider = JumpSlider()
         self.slider.valueChanged.connect(self.show_position)
         icons = QStyle.StandardPixmap
@@ -205,6 +205,7 @@ class ReplayPage(Page):
 
     def _add_table(self, rules: str, table: ReplayTable) -> None:
         self.tables[rules] = table
+        table.follow_log(self.log)
         self.table_stack.addWidget(table.view)
         table.view.viewport().installEventFilter(self)
 
@@ -375,9 +376,7 @@ class ReplayPage(Page):
 
     def _reveal_log(self) -> None:
         """The log tells the moves up to the one shown, not the ones after it."""
-        for row in range(self.log.count()):
-            item = self.log.item(row)
-            item.setHidden(int(item.data(Qt.ItemDataRole.UserRole)) >= self.position)
+        self.log.show_until(self.position)
         self.log.select_move(self.position - 1)
         current = self.log.currentItem()
         if current is not None:
@@ -393,13 +392,13 @@ class ReplayPage(Page):
         if position == self.position and not force:
             return
         self.position = position
+        self._reveal_log()  # (the table's recap tells the moves the log shows)
         self.table.show(self.states[position], self.names, self.colours, self.front,
                         self.hides_hands)  # fmt: skip
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
         self._position_text()
-        self._reveal_log()
 
     def bring_to_front(self, seat: int) -> None:
         """Show ``seat``'s board large (and its hand); the others keep their order."""

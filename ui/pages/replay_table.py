@@ -21,7 +21,7 @@ from ui.copenhagen.view import CopenhagenView
 from ui.copenhagen.words import CopenhagenWords, violation_text
 from ui.describe import HelsinkiWords
 from ui.i18n import replay_failure, tr
-from ui.log import MoveWords
+from ui.log import LogPanel, MoveWords
 from ui.table.scene import TableScene
 from ui.table.view import TableView
 
@@ -41,6 +41,11 @@ class ReplayTable(Protocol):
              hides_hands: bool) -> None:  # fmt: skip
         """Show ``game`` (the viewer's own state: copy it to keep it) with ``front``'s board
         large and, unless ``hides_hands``, that seat's hand."""
+        ...
+
+    def follow_log(self, log: LogPanel) -> None:
+        """Recap the others' turns since the front seat's last one, as ``log`` tells the moves
+        up to the one shown."""
         ...
 
     def seat_at(self, pos: QPointF) -> int | None:
@@ -69,6 +74,9 @@ class HelsinkiTable:
              hides_hands: bool) -> None:  # fmt: skip
         self.scene.show_game(game.copy(), names, colours, front, False, hides_hands)
 
+    def follow_log(self, log: LogPanel) -> None:
+        self.scene.follow_log(log, yours=False)
+
     def seat_at(self, pos: QPointF) -> int | None:
         for seat in range(len(self.scene.names)):
             item = self.scene.board_item(seat)
@@ -96,6 +104,9 @@ class CopenhagenTable:
     def show(self, game: CopenhagenGame, names: list[str], colours: list[QColor], front: int,
              hides_hands: bool) -> None:  # fmt: skip
         self.scene.show_game(game.copy(), names, colours, None if hides_hands else front, False)
+
+    def follow_log(self, log: LogPanel) -> None:
+        self.scene.follow_log(log, yours=False)
 
     def seat_at(self, pos: QPointF) -> int | None:
         game = self.scene.game

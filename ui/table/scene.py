@@ -100,14 +100,17 @@ class TableScene(QGraphicsScene):
         """The glides of what moves (see :mod:`ui.table.motion`); their duration (ms, 0:
         none) follows the preferences."""
         self.log: LogPanel | None = None
+        self.recap_yours = True
         self.recap: RecapItem | None = None
         self.colour_marks = False
         """Whether the tokens carry their colour's shape too (the preferences; colour-blind)."""
 
-    def follow_log(self, log: LogPanel) -> None:
+    def follow_log(self, log: LogPanel, yours: bool = True) -> None:
         """Recap, beside the other boards, the moves ``log`` tells since the last turn of the
-        player at the table."""
+        player at the table (``yours``: the seat in front is the player's, "your last turn";
+        not in the replay viewer, which names it)."""
         self.log = log
+        self.recap_yours = yours
         log.changed.connect(self._recap)
         self._recap()
 
@@ -285,7 +288,8 @@ class TableScene(QGraphicsScene):
         if self.recap is None or self.game is None:
             return
         seat = self.big_seat
-        self.recap.tell(self.log, seat, seat == self.viewer, self._name(seat), self.colours)
+        yours = seat == self.viewer and self.recap_yours
+        self.recap.tell(self.log, seat, yours, self._name(seat), self.colours)
 
     def _actions(self, game: Game) -> None:
         for action, item in self.action_items.items():
