@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QMouseEvent, QPainter
+from PySide6.QtWidgets import QApplication, QFileDialog, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 from test_ui_window import drop
 
@@ -24,10 +24,12 @@ from engine.copenhagen import CopenhagenGame
 from engine.helsinki.options import Options
 from engine.line import StateLine
 from engine.record import Record, read_record, write_record
+from ui import palette as pal
 from ui.copenhagen.scene import CopenhagenScene
 from ui.log import LogPanel
 from ui.pages.replay import ReplayPage
 from ui.pages.replay_table import CopenhagenTable, HelsinkiTable
+from ui.table.items.recap import RecapItem
 
 if TYPE_CHECKING:
     from client.app import MainWindow
@@ -267,3 +269,31 @@ def test_the_replay_recaps_the_others_turns_before_the_move_shown(
         until.add_move(index, page.moves[index], before, after, page.names[before.to_move])
     assert [text for _, text in recap.entries] == [text for _, text in until.recap(0)]
     assert page.log.count() > until.count()  # moves after the one shown were left out
+
+
+def test_a_recap_title_too_long_for_its_panel_ends_in_an_ellipsis(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long name in the recap's title: the title is drawn to fit its panel, ending in "…",
+    and its tooltip tells it whole."""
+    recap = RecapItem(QRectF(0, 0, 210, 120))
+    name = "Somebody with a really rather long name"
+    recap.tell(None, 1, False, name, [QColor("red")] * 2)
+    drawn: list[tuple[QRectF, str, float, bool]] = []
+    text = pal.text
+
+    def spy(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, words: str,
+            points: float = pal.MAIN_TEXT, bold: bool = False,
+            detail: bool = False) -> bool:  # fmt: skip
+        drawn.append((rect, words, points, bold))
+        return text(painter, rect, flags, words, points, bold, detail)
+
+    monkeypatch.setattr(pal, "text", spy)
+    image = QImage(240, 140, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    recap.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    (rect, words, points, bold), *_ = drawn
+    assert words.endswith("…") and words[:-1] in recap.title
+    assert QFontMetricsF(pal.font(points, bold)).horizontalAdvance(words) <= rect.width()
+    assert recap.toolTip() == recap.title and name in recap.title

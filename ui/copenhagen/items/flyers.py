@@ -52,7 +52,7 @@ class Flyer(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         ends = self._way[2:] if self._way is not None else ()
-        if self.scale() == 1.0 or self.scale() in ends:
+        if any(math.isclose(self.scale(), size) for size in (1.0, *ends)):
             # as large as where it leaves or lands (or at its own size): the drawing the
             # table shows there, cached
             self.draw(painter)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
+    QFontMetricsF,
     QPainter,
     QPen,
     QPixmap,
@@ -116,8 +117,16 @@ def _paint_panel(painter: QPainter, rect: QRectF, title: str) -> None:
     painter.setBrush(pal.PANEL)
     painter.drawRoundedRect(rect, 10, 10)
     painter.setPen(pal.CHALK)
-    pal.text(painter, QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, TITLE),
-             Qt.AlignmentFlag.AlignVCenter, title, bold=True)  # fmt: skip
+    line = QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, TITLE)
+    # a title with a player's name in it may not fit: it is drawn smaller, down to a fifth
+    # smaller while legible, then ends in "…"
+    points, smallest = pal.MAIN_TEXT, max(pal.MAIN_TEXT * 0.8, pal.legible_points(painter))
+    while (points > smallest
+           and QFontMetricsF(pal.font(points, True)).horizontalAdvance(title) > line.width()):
+        points = max(smallest, points - 0.5)
+    metrics = QFontMetricsF(pal.font(points, True))
+    title = metrics.elidedText(title, Qt.TextElideMode.ElideRight, line.width())
+    pal.text(painter, line, Qt.AlignmentFlag.AlignVCenter, title, points, True)
 
 
 class TableItem(QGraphicsItem):

@@ -45,6 +45,7 @@ class RecapItem(TableItem):
     def set_state(self, title: str, entries: list[tuple[QColor, str]]) -> None:
         if (title, entries) != (self.title, self.entries):
             self.title, self.entries = title, entries
+            self.setToolTip(title)  # (a title too long for the panel ends in "…")
             self.update()
 
     def tell(self, log: LogPanel | None, seat: int, yours: bool, name: str,
