@@ -23,9 +23,10 @@ import os
 import sys
 import time
 from dataclasses import replace
+from functools import partial
 
 from bench.bench_frames import report, time_frames
-from bench.bench_ui import _PaintCounter
+from bench.bench_ui import PaintCounter
 from bench.report import emit, median, percentile
 
 GLIDE_MS = 300
@@ -56,7 +57,7 @@ def bench_table_update(passes: int = 3) -> None:
     page.scene.glides.duration = GLIDE_MS
     page.resize(1600, 940)
     page.show()
-    painted = _PaintCounter(page.view.viewport())
+    painted = PaintCounter(page.view.viewport())
     times: list[float] = []
     cpu: list[float] = []
     full: list[float] = []
@@ -69,17 +70,10 @@ def bench_table_update(passes: int = 3) -> None:
         app.processEvents()
         these: list[float] = []
         for entry in played.moves[half:]:
-            before = painted.count
-            start, used = time.perf_counter(), time.process_time()
-            session._apply(entry.move)  # type: ignore[arg-type]  # a Copenhagen move
-            app.processEvents()  # paints the changed regions, as after a move in the game
-            for _ in range(100):  # should the paint come later, wait for it inside the measure
-                if painted.count > before:
-                    break
-                app.processEvents()
-            these.append(time.perf_counter() - start)
-            cpu.append(time.process_time() - used)
-            assert painted.count > before, "the table was not repainted after a move"
+            a_move = partial(session._apply, entry.move)  # type: ignore[arg-type]  # Copenhagen's
+            wall, used = painted.time_update(app, a_move)
+            these.append(wall)
+            cpu.append(used)
             page.scene.glides.finish()
             start = time.perf_counter()
             page.view.viewport().repaint()
