@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QWidget
 
 from ui import palette as pal
 from ui.i18n import tr
@@ -97,14 +97,7 @@ class HandOverPanel(Page):
         body.insertWidget(0, self.token)
         body.addWidget(self.note)
         body.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.panel, 2)
-        row.addStretch(1)
-        outer = self.scrolled_layout()
-        outer.addStretch(1)
-        outer.addLayout(row)
-        outer.addStretch(1)
+        self.centre(self.panel, 2)
         self.retranslate()
         self.rescaled()
 

@@ -14,7 +14,15 @@ from importlib import resources
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ui import palette as pal
 from ui.i18n import Retranslated
@@ -219,6 +227,18 @@ class Page(Retranslated, QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
         return QVBoxLayout(content)
+
+    def centre(self, panel: QWidget, share: int) -> None:
+        """The page's content: ``panel`` in the middle of the scrolled page, ``share`` parts of
+        its width against one part of room on each side."""
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(panel, share)
+        row.addStretch(1)
+        outer = self.scrolled_layout()
+        outer.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
 
     def px(self, pixels: float) -> int:
         """``pixels`` at the reference size, at this page's scale."""
